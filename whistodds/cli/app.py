@@ -1,0 +1,25 @@
+"""The ``whist-odds`` command line: a thin layer over the whistodds API."""
+
+from __future__ import annotations
+
+import typer
+
+from whistodds.cli.errors import OneLineErrorGroup
+from whistodds.cli.partner import partner
+from whistodds.cli.verify import verify_app
+
+app = typer.Typer(
+    cls=OneLineErrorGroup,
+    name="whist-odds",
+    help="Odds and probabilities for the historical games of whist, checked against the old tables.",
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    no_args_is_help=True,
+)
+app.command(name="partner")(partner)
+app.add_typer(verify_app, name="verify")
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

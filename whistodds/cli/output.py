@@ -1,0 +1,75 @@
+"""Writing tables: ``--format table|csv|json|markdown`` to the terminal or ``--out FILE``.
+
+A file is written whole or not at all: the text goes to a temporary file beside
+the target and is renamed into place, and the target's folder is checked before
+any long computation starts.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from enum import Enum
+from pathlib import Path
+
+import pandas as pd
+import typer
+
+
+class OutputFormat(str, Enum):
+    table = "table"
+    csv = "csv"
+    json = "json"
+    markdown = "markdown"
+
+
+def check_writable(path: Path | None) -> None:
+    """Raise ``ValueError`` now if ``path`` could not be written later."""
+    if path is None:
+        return
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise ValueError(f"--out {str(path)!r} is a folder; give a file path")
+    if not folder.is_dir():
+        raise ValueError(f"--out {str(path)!r}: folder {str(folder)!r} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise ValueError(f"--out {str(path)!r}: folder {str(folder)!r} is not writable")
+
+
+def render(table: pd.DataFrame, fmt: OutputFormat, *, columns: list[str] | None = None) -> str:
+    """The table as text; ``columns`` picks what the terse ``table`` format shows."""
+    if fmt is OutputFormat.csv:
+        return table.to_csv(index=False)
+    if fmt is OutputFormat.json:
+        return table.to_json(orient="records", indent=2) + "\n"
+    shown = table[columns] if columns else table
+    if fmt is OutputFormat.markdown:
+        return _pipe_table(shown)
+    return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}") + "\n"
+
+
+def _pipe_table(table: pd.DataFrame) -> str:
+    def cell(value: object) -> str:
+        return f"{value:.4f}" if isinstance(value, float) else str(value).replace("|", "\\|")
+
+    header = "| " + " | ".join(map(str, table.columns)) + " |"
+    rule = "|" + "|".join("---" for _ in table.columns) + "|"
+    body = ["| " + " | ".join(cell(v) for v in row) + " |" for row in table.itertuples(index=False)]
+    return "\n".join([header, rule, *body]) + "\n"
+
+
+def emit(text: str, out: Path | None) -> None:
+    """Print ``text``, or write it atomically to ``out``."""
+    if out is None:
+        typer.echo(text, nl=False)
+        return
+    check_writable(out)
+    handle, temporary = tempfile.mkstemp(dir=out.parent if str(out.parent) else ".", prefix=f".{out.name}.")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temporary, out)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    typer.echo(f"wrote {out}", err=True)

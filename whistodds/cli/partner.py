@@ -1,0 +1,69 @@
+"""``whist-odds partner``: the chance your partner holds some of the cards you do not."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import pandas as pd
+import typer
+
+from whistodds.cli.options import FormatOption, GameOption, OutOption, QuietOption, SeedOption, deals_option
+from whistodds.cli.output import OutputFormat, check_writable, emit, render
+from whistodds.cli.progress import progress_bar
+from whistodds.games.registry import get_game
+from whistodds.odds.partner import partner_holding, simulate_partner_holding
+from whistodds.odds.words import format_odds
+
+DEFAULT_DEALS = 200_000
+
+
+def partner(
+    of: Annotated[int, typer.Option("--of", help="How many named cards (ones you do not hold).")],
+    at_least: Annotated[int | None, typer.Option("--at-least", help="He holds at least this many of them.")] = None,
+    exactly: Annotated[int | None, typer.Option("--exactly", help="He holds exactly this many of them.")] = None,
+    deals: Annotated[int, deals_option(DEFAULT_DEALS)] = DEFAULT_DEALS,
+    seed: SeedOption = 1793,
+    game: GameOption = "long-whist",
+    fmt: FormatOption = OutputFormat.table,
+    out: OutOption = None,
+    quiet: QuietOption = False,
+) -> None:
+    """Exact and simulated chance that your partner holds K of M named cards you do not hold.
+
+    Example: whist-odds partner --of 3 --at-least 1
+    """
+    check_writable(out)
+    if at_least is None and exactly is None:
+        raise ValueError("give --at-least K or --exactly K (or both)")
+    if deals <= 0:
+        raise ValueError(f"--deals {deals} is not allowed; use a positive number of deals")
+    questions = [("at least", {"at_least": at_least}), ("exactly", {"exactly": exactly})]
+    questions = [(words, q) for words, q in questions if next(iter(q.values())) is not None]
+    the_game = get_game(game)
+    for _, question in questions:  # validate every question before any simulation starts
+        partner_holding(**question, of=of, game=the_game)
+    rows = []
+    with progress_bar(deals * len(questions), "dealing", quiet=quiet) as advance:
+        for words, question in questions:
+            exact = partner_holding(**question, of=of, game=the_game)
+            simulated = simulate_partner_holding(
+                **question, of=of, n_deals=deals, seed=seed, game=the_game, progress=advance
+            )
+            low, high = simulated.interval95
+            held = next(iter(question.values()))
+            rows.append(
+                {
+                    "question": f"partner holds {words} {held} of {of}",
+                    "game": the_game.name,
+                    "exact_fraction": str(exact),
+                    "exact_probability": float(exact),
+                    "odds": format_odds(exact),
+                    "simulated_probability": simulated.estimate,
+                    "simulated_se": simulated.standard_error,
+                    "simulated_ci95_low": low,
+                    "simulated_ci95_high": high,
+                    "deals": deals,
+                    "seed": seed,
+                }
+            )
+    emit(render(pd.DataFrame(rows), fmt), out)

@@ -1,0 +1,62 @@
+"""Split a simulation into fixed-size batches with independent random streams.
+
+Batch sizes and their seeds depend only on the total and the seed, never on the
+executor or its number of workers, so a result is the same run serially, on a
+process pool, or on a Dask cluster (any :class:`concurrent.futures.Executor`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor, as_completed
+from typing import TypeVar
+
+import numpy as np
+
+from whistodds.simulations.seeding import SeedLike, as_seed_sequence
+
+T = TypeVar("T")
+ProgressCallback = Callable[[int], None]
+DEFAULT_BATCH_SIZE = 250_000
+
+
+def batch_sizes(n_total: int, batch_size: int = DEFAULT_BATCH_SIZE) -> list[int]:
+    """Sizes of the batches that make up ``n_total`` items."""
+    if n_total <= 0:
+        raise ValueError(f"number of deals {n_total!r} is not allowed; use a positive integer")
+    if batch_size <= 0:
+        raise ValueError(f"batch_size={batch_size!r} is not allowed; use a positive integer")
+    full, rest = divmod(n_total, batch_size)
+    return [batch_size] * full + ([rest] if rest else [])
+
+
+def run_batches(
+    task: Callable[[int, np.random.SeedSequence], T],
+    n_total: int,
+    seed: SeedLike = None,
+    *,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+    executor: Executor | None = None,
+    progress: ProgressCallback | None = None,
+) -> list[T]:
+    """Run ``task(size, seed_sequence)`` over batches; results in batch order.
+
+    ``task`` must be picklable (a module-level function or a
+    :func:`functools.partial` of one) when ``executor`` is a process pool.
+    ``progress`` is called with each finished batch's size.
+    """
+    sizes = batch_sizes(n_total, batch_size)
+    streams = as_seed_sequence(seed).spawn(len(sizes))
+    if executor is None:
+        results = []
+        for size, stream in zip(sizes, streams):
+            results.append(task(size, stream))
+            if progress is not None:
+                progress(size)
+        return results
+    futures = [executor.submit(task, size, stream) for size, stream in zip(sizes, streams)]
+    if progress is not None:
+        size_of = {future: size for future, size in zip(futures, sizes)}
+        for future in as_completed(futures):
+            progress(size_of[future])
+    return [future.result() for future in futures]

@@ -1,0 +1,126 @@
+"""Seeded, vectorised dealing of many deals at once.
+
+>>> from whistodds.games import LONG_WHIST
+>>> deals = deal(LONG_WHIST, 1000, seed=1)
+>>> deals.hands.shape
+(1000, 4, 13)
+>>> bool((deals.hands[:, 0, -1] == deals.turn_up).all())  # the dealer (seat 0) holds the turn-up
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numba
+import numpy as np
+
+from whistodds.games.definition import GameDefinition
+from whistodds.simulations.seeding import SeedLike, as_generator
+
+
+@dataclass(frozen=True)
+class Deals:
+    """Many deals of one game, as arrays with the deal index first.
+
+    Attributes:
+        game: the game dealt.
+        hands: card codes, shape ``(n_deals, players, cards_per_player)``,
+            indexed by absolute seat; each hand in the order its cards were dealt.
+        stock: undealt cards, shape ``(n_deals, stock_size)``, top card first.
+        turn_up: the card turned for trumps, shape ``(n_deals,)``.
+        trump: its suit (0 clubs, 1 diamonds, 2 hearts, 3 spades).
+        dealer: the dealer's seat for each deal.
+    """
+
+    game: GameDefinition
+    hands: np.ndarray
+    stock: np.ndarray
+    turn_up: np.ndarray
+    trump: np.ndarray
+    dealer: np.ndarray
+
+    @property
+    def n_deals(self) -> int:
+        return self.hands.shape[0]
+
+    def masks(self) -> np.ndarray:
+        """Each hand as a 64-bit card mask, shape ``(n_deals, players)``."""
+        bits = np.left_shift(np.uint64(1), self.hands.astype(np.uint64))
+        return np.bitwise_or.reduce(bits, axis=2)
+
+    def cards_of(self, seat: int | np.ndarray) -> np.ndarray:
+        """The hand of ``seat`` (an int, or one seat per deal) in every deal."""
+        seats = np.broadcast_to(np.asarray(seat), (self.n_deals,))
+        return self.hands[np.arange(self.n_deals), seats]
+
+
+def deal(
+    game: GameDefinition,
+    n_deals: int,
+    seed: SeedLike = None,
+    *,
+    dealer: int | np.ndarray = 0,
+) -> Deals:
+    """Deal ``n_deals`` hands of ``game`` by its own rule, all at once.
+
+    The pack is shuffled uniformly (Fisher–Yates) and dealt in packets of
+    ``game.packet_size`` clockwise from the dealer's left, so with the whist
+    deal the last card, the turn-up, falls to the dealer.  ``dealer`` is a seat
+    or an array of one seat per deal.
+    """
+    n_deals = _positive_count(n_deals)
+    dealers = np.broadcast_to(np.asarray(dealer), (n_deals,))
+    if not np.issubdtype(dealers.dtype, np.integer) or dealers.min(initial=0) < 0 or dealers.max(
+        initial=0
+    ) >= game.players:
+        raise ValueError(f"dealer={dealer!r} is not allowed; use seats 0-{game.players - 1}")
+    rng = as_generator(seed)
+    hands = np.empty((n_deals, game.players, game.cards_per_player), dtype=np.uint8)
+    stock = np.empty((n_deals, game.stock_size), dtype=np.uint8)
+    _deal_kernel(
+        rng,
+        np.asarray(game.cards, dtype=np.uint8),
+        dealers.astype(np.int64),
+        game.players,
+        game.packet_size,
+        hands,
+        stock,
+    )
+    dealers = dealers.astype(np.uint8)
+    if game.turn_up == "dealer-last":
+        turn_up = hands[np.arange(n_deals), dealers, -1]
+    else:
+        turn_up = stock[:, 0].copy()
+    return Deals(game, hands, stock, turn_up, (turn_up // 13).astype(np.uint8), dealers)
+
+
+def _positive_count(n: int) -> int:
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n <= 0:
+        raise ValueError(f"number of deals {n!r} is not allowed; use a positive integer")
+    return int(n)
+
+
+@numba.njit(cache=True)
+def _deal_kernel(rng, pack, dealers, players, packet_size, hands, stock):  # pragma: no cover - compiled
+    n_deals, _, cards_per_player = hands.shape
+    n_cards = pack.shape[0]
+    dealt = players * cards_per_player
+    order = np.empty(n_cards, np.uint8)
+    for d in range(n_deals):
+        for i in range(n_cards):
+            order[i] = pack[i]
+        # Fisher–Yates from the top.  A 53-bit double in [0, 1) scaled to i + 1 is
+        # uniform to within 1e-13 for packs this small, and ten times faster in
+        # numba than the generator's bounded integers.
+        for i in range(n_cards - 1, 0, -1):
+            j = int(rng.random() * (i + 1))
+            order[i], order[j] = order[j], order[i]
+        first_seat = dealers[d] + 1
+        for position in range(dealt):
+            packet = position // packet_size
+            seat = (first_seat + packet) % players
+            slot = (packet // players) * packet_size + position % packet_size
+            hands[d, seat, slot] = order[position]
+        for k in range(n_cards - dealt):
+            stock[d, k] = order[dealt + k]
