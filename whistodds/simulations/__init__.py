@@ -1,0 +1,7 @@
+"""Seeded, vectorised simulation: dealing, and (later) trick play and whole games."""
+
+from whistodds.simulations.batches import run_batches
+from whistodds.simulations.dealing import Deals, deal
+from whistodds.simulations.seeding import SeedLike, as_generator, as_seed_sequence
+
+__all__ = ["Deals", "SeedLike", "as_generator", "as_seed_sequence", "deal", "run_batches"]

@@ -1,0 +1,25 @@
+# Two entry points, each setting everything up from nothing but Python 3.11+:
+#   make report   - the main job
+#   make test     - the test suite
+VENV ?= .venv
+PYTHON ?= python3
+BIN := $(VENV)/bin
+
+.PHONY: report test bench clean
+
+$(BIN)/whist-odds: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	@touch $@
+
+report: $(BIN)/whist-odds
+	$(BIN)/whist-odds verify calculations
+
+test: $(BIN)/whist-odds
+	$(BIN)/python -m pytest -q
+
+bench: $(BIN)/whist-odds
+	$(BIN)/python benchmarks/bench_deal.py
+
+clean:
+	rm -rf $(VENV) *.egg-info .pytest_cache .hypothesis
