@@ -1,0 +1,93 @@
+"""``play(deals, policy)``: play every deal of a batch to the end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from whistodds.simulations.dealing import Deals
+from whistodds.simulations.play.policies import PlayPolicy, get_policy
+from whistodds.simulations.play.tables import strength_tables
+from whistodds.simulations.seeding import SeedLike, as_generator
+
+
+@dataclass(frozen=True)
+class PlayedDeals:
+    """The deals and how they were played.
+
+    Attributes:
+        deals: the deals.
+        policy: the play model's name.
+        tricks_by_side: tricks won by each side, ``(n_deals, n_sides)``.
+        trump_points_by_side: value of the trumps each side captured, when the
+            game gives captured trumps a value (Scotch Whist), else zeros.
+        played: card each seat played to each trick, ``(n_deals, tricks, players)``
+            (when recorded), tricks of separate hands one after another.
+        winner: the seat that won each trick, ``(n_deals, tricks)`` (when recorded).
+        leader: the seat that led each trick, ``(n_deals, tricks)`` (when recorded).
+    """
+
+    deals: Deals
+    policy: str
+    tricks_by_side: np.ndarray
+    trump_points_by_side: np.ndarray
+    played: np.ndarray | None = None
+    winner: np.ndarray | None = None
+    leader: np.ndarray | None = None
+
+
+def play(
+    deals: Deals,
+    policy: str | PlayPolicy = "hoyle",
+    seed: SeedLike = None,
+    *,
+    record: bool = True,
+    trump_point_values: dict[int, int] | None = None,
+) -> PlayedDeals:
+    """Play every deal to the end under ``policy``; ``record`` keeps every card played.
+
+    >>> from whistodds.games import LONG_WHIST
+    >>> from whistodds.simulations import deal
+    >>> result = play(deal(LONG_WHIST, 100, seed=1), "hoyle")
+    >>> bool((result.tricks_by_side.sum(axis=1) == 13).all())
+    True
+    """
+    chosen = get_policy(policy)
+    game = deals.game
+    if chosen.engine is None:
+        raise ValueError(f"policy {chosen.name!r} does not play card by card; use its solver for trick counts")
+    tables = strength_tables(game)
+    n, players, tricks = deals.n_deals, game.players, game.cards_per_player
+    side_of = np.empty(players, np.int64)
+    for index, side in enumerate(game.sides):
+        side_of[list(side)] = index
+    tricks_by_side = np.empty((n, game.n_sides), np.int64)
+    points_by_side = np.empty((n, game.n_sides), np.int64)
+    shape = (n, tricks) if record else (0, 0)
+    played = np.empty(shape + ((players,) if record else (0,)), np.uint8)
+    winner = np.empty(shape, np.uint8)
+    leader = np.empty(shape, np.uint8)
+    chosen.engine(
+        as_generator(seed),
+        deals.hands,
+        deals.dealer.astype(np.int64),
+        deals.trump.astype(np.int64),
+        side_of,
+        game.n_sides,
+        game.hands_per_player,
+        tables.plain_strength,
+        tables.trump_strength,
+        tables.plain_code,
+        tables.trump_code,
+        tables.trump_values(trump_point_values, game.trump_rank_order),
+        record,
+        tricks_by_side,
+        points_by_side,
+        played,
+        winner,
+        leader,
+    )
+    if not record:
+        return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
+    return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader)

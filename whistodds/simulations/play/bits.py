@@ -1,0 +1,92 @@
+"""Bit tricks on one suit held as a mask of strength positions (bit 0 = the suit's lowest card).
+
+Look-up tables for the highest set bit, the lowest set bit and the population
+count of every 13-bit mask keep the play kernels free of loops over cards.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+MAX_RANKS = 13
+_SIZE = 1 << MAX_RANKS
+
+
+def _tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    masks = np.arange(_SIZE)
+    bits = (masks[:, None] >> np.arange(MAX_RANKS)) & 1
+    popcount = bits.sum(axis=1).astype(np.int64)
+    highest = np.where(masks == 0, -1, MAX_RANKS - 1 - np.argmax(bits[:, ::-1], axis=1)).astype(np.int64)
+    lowest = np.where(masks == 0, -1, np.argmax(bits, axis=1)).astype(np.int64)
+    return highest, lowest, popcount
+
+
+HIGH, LOW, POPCOUNT = _tables()
+
+
+@numba.njit(cache=True)
+def highest(mask):  # pragma: no cover - compiled
+    return HIGH[mask]
+
+
+@numba.njit(cache=True)
+def lowest(mask):  # pragma: no cover - compiled
+    return LOW[mask]
+
+
+@numba.njit(cache=True)
+def popcount(mask):  # pragma: no cover - compiled
+    return POPCOUNT[mask]
+
+
+@numba.njit(cache=True)
+def lowest_above(mask, strength):  # pragma: no cover - compiled
+    """The lowest card of ``mask`` stronger than ``strength`` (-1 if none)."""
+    return LOW[mask & ~((2 << strength) - 1)] if strength >= 0 else LOW[mask]
+
+
+@numba.njit(cache=True)
+def any_above(mask, strength):  # pragma: no cover - compiled
+    return (mask >> (strength + 1)) != 0
+
+
+@numba.njit(cache=True)
+def lowest_equivalent(mine, others, strength):  # pragma: no cover - compiled
+    """The lowest of my cards that is as good as ``strength``: no unplayed card of
+    anyone else lies between them (rule XXII, "win it with the lowest" of a sequence)."""
+    card = strength
+    while True:
+        below = mine & ((1 << card) - 1)
+        if below == 0:
+            return card
+        next_card = HIGH[below]
+        between = others & ((1 << card) - 1) & ~((2 << next_card) - 1)
+        if between != 0:
+            return card
+        card = next_card
+
+
+@numba.njit(cache=True)
+def sequence_length(mine, others, strength):  # pragma: no cover - compiled
+    """How many of my cards form a sequence downward from ``strength``, counting
+    cards already played as no gap."""
+    length = 1
+    card = strength
+    while True:
+        below = mine & ((1 << card) - 1)
+        if below == 0:
+            return length
+        next_card = HIGH[below]
+        if others & ((1 << card) - 1) & ~((2 << next_card) - 1):
+            return length
+        length += 1
+        card = next_card
+
+
+@numba.njit(cache=True)
+def nth_card(mask, index):  # pragma: no cover - compiled
+    """The ``index``-th lowest card of ``mask``."""
+    for _ in range(index):
+        mask &= mask - 1
+    return LOW[mask]

@@ -1,0 +1,40 @@
+"""The table as a play policy sees it: one flat int64 vector with named slots.
+
+A card inside the kernels is ``suit * 16 + strength``, where strength is the
+card's position in its suit's rank order (the trump suit uses the trump order,
+so Scotch Whist's trump knave is strongest).  A policy is a compiled function
+``choose(rng, seat, st) -> card`` that must return a legal card of ``seat``'s
+hand; the engine plays it and keeps ``st`` up to date.  One flat vector, rather
+than many arrays, keeps the compiled calls cheap.
+
+Per-seat blocks hold up to eight seats; per-seat-and-suit blocks are indexed
+``block + seat * 4 + suit``.
+"""
+
+from __future__ import annotations
+
+MAX_SEATS = 8
+HAND = 0  # cards held, a strength mask per seat and suit
+REMAINING = HAND + MAX_SEATS * 4  # unplayed cards of each suit, all hands together
+SHOWN_OUT = REMAINING + 4  # 1 once a seat has failed to follow the suit
+FIRST_LEAD = SHOWN_OUT + MAX_SEATS * 4  # suit each seat first led, -1 before
+HAS_LED = FIRST_LEAD + MAX_SEATS  # 1 once a seat has led the suit
+ORIGINAL_LENGTH = HAS_LED + MAX_SEATS * 4  # cards of each suit dealt to each seat (this hand)
+REFUSED_TRUMP = ORIGINAL_LENGTH + MAX_SEATS * 4  # 1 once a seat discarded while the adversaries won
+SIDE_OF = REFUSED_TRUMP + MAX_SEATS  # each seat's side
+TRUMP = SIDE_OF + MAX_SEATS  # trump suit
+DEALER = TRUMP + 1  # dealer's seat
+TURN_UP = DEALER + 1  # the turned-up card while the dealer still holds it, else -1
+LEADER = TURN_UP + 1  # seat that led the current trick
+LED_SUIT = LEADER + 1  # suit led to the current trick
+WIN_SEAT = LED_SUIT + 1  # seat winning the current trick so far
+WIN_SUIT = WIN_SEAT + 1  # suit of the card winning so far
+WIN_STRENGTH = WIN_SUIT + 1  # strength of the card winning so far
+POSITION = WIN_STRENGTH + 1  # 0 for the leader, 1 for second hand, ...
+PLAYERS = POSITION + 1
+CARDS_PER_HAND = PLAYERS + 1
+TRICK = CARDS_PER_HAND + 1  # trick number within the hand, from 0
+SIZE = TRICK + 1
+
+SUIT_SHIFT = 4  # card = suit << 4 | strength
+STRENGTH_MASK = 15
