@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
 
 from whistodds.simulations.dealing import Deals
+from whistodds.simulations.play.engine import play_range
 from whistodds.simulations.play.policies import PlayPolicy, get_policy
 from whistodds.simulations.play.tables import strength_tables
 from whistodds.simulations.seeding import SeedLike, as_generator
@@ -44,8 +47,12 @@ def play(
     *,
     record: bool = True,
     trump_point_values: dict[int, int] | None = None,
+    threads: int | None = None,
 ) -> PlayedDeals:
     """Play every deal to the end under ``policy``; ``record`` keeps every card played.
+
+    ``threads`` (default: every core) play ranges of deals at once; the result
+    does not depend on it.
 
     >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
@@ -55,7 +62,7 @@ def play(
     """
     chosen = get_policy(policy)
     game = deals.game
-    if chosen.engine is None:
+    if chosen.kernel is None:
         raise ValueError(f"policy {chosen.name!r} does not play card by card; use its solver for trick counts")
     tables = strength_tables(game)
     n, players, tricks = deals.n_deals, game.players, game.cards_per_player
@@ -68,8 +75,9 @@ def play(
     played = np.empty(shape + ((players,) if record else (0,)), np.uint8)
     winner = np.empty(shape, np.uint8)
     leader = np.empty(shape, np.uint8)
-    chosen.engine(
-        as_generator(seed),
+    deal_seeds = as_generator(seed).integers(0, 2**63, size=n, dtype=np.uint64)
+    arguments = (
+        deal_seeds,
         deals.hands,
         deals.dealer.astype(np.int64),
         deals.trump.astype(np.int64),
@@ -88,6 +96,22 @@ def play(
         winner,
         leader,
     )
+    _run_in_threads(chosen.kernel, n, arguments, threads)
     if not record:
         return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
     return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader)
+
+
+def _run_in_threads(policy: int, n_deals: int, arguments: tuple, threads: int | None) -> None:
+    threads = os.cpu_count() or 1 if threads is None else threads
+    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
+        raise ValueError(f"threads={threads!r} is not allowed; use a positive integer")
+    # A few ranges per thread balance the load; the engine releases the GIL.
+    n_ranges = max(1, min(n_deals, threads * 4)) if threads > 1 else 1
+    bounds = [n_deals * k // n_ranges for k in range(n_ranges + 1)]
+    if n_ranges == 1:
+        play_range(policy, 0, n_deals, *arguments)
+        return
+    with ThreadPoolExecutor(threads) as pool:
+        for future in [pool.submit(play_range, policy, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)]:
+            future.result()

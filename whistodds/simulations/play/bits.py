@@ -90,3 +90,25 @@ def nth_card(mask, index):  # pragma: no cover - compiled
     for _ in range(index):
         mask &= mask - 1
     return LOW[mask]
+
+
+_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+_S30, _S27, _S31, _S11 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(11)
+_TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
+
+
+@numba.njit(cache=True, inline="always")
+def next_uniform(random_state):  # pragma: no cover - compiled
+    """A uniform double in [0, 1) from a SplitMix64 stream kept in ``random_state[0]``.
+
+    Each deal's stream starts from its own 64-bit seed, drawn from the caller's
+    numpy Generator, so play is reproducible and independent of thread count.
+    """
+    random_state[0] += _GOLDEN
+    z = random_state[0]
+    z = (z ^ (z >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    z = z ^ (z >> _S31)
+    return (z >> _S11) * _TO_UNIT

@@ -6,8 +6,13 @@ otherwise trump or discard freely, the highest trump wins or else the highest
 card of the suit led, and the winner leads next.  Players dealt several
 separate hands (Scotch Whist for two or three) play each one out in turn.
 
-Each play model gets its own compiled copy of the loop (``make_engine``), so
-the loop is optimised around that model's code alone.
+Each play model gets its own compiled copy of the loop: ``policy`` is a
+compile-time literal, so the loop is optimised around that model's code alone
+(and each copy is cached on disk like any other).  The kernel is a pure
+function of its arrays that releases the GIL: each deal carries its own 64-bit
+seed for any random choices, so ranges of deals can be played on every core at
+once, in any order, and the result for a seed never depends on the number of
+threads.
 """
 
 from __future__ import annotations
@@ -16,94 +21,101 @@ import numba
 import numpy as np
 
 from whistodds.simulations.play import state as S
+from whistodds.simulations.play.hoyle import choose_hoyle
+from whistodds.simulations.play.random_play import choose_random
+
+# Policy identifiers; the registry in ``policies`` maps names to these.
+RANDOM, HOYLE = 0, 1
 
 
-def make_engine(choose):
-    """Compile the engine around one policy's ``choose(rng, seat, st)``."""
-
-    @numba.njit(cache=True)
-    def play_kernel(rng, hands, dealers, trumps, side_of, n_sides, hands_per_player, plain_strength,
-                    trump_strength, plain_code, trump_code, trump_values, record, tricks_out, points_out,
-                    played_out, winner_out, leader_out):  # pragma: no cover - compiled
-        n_deals, players, cards_per_player = hands.shape
-        cards_per_hand = cards_per_player // hands_per_player
-        st = np.zeros(S.SIZE, np.int64)
-        st[S.PLAYERS] = players
-        st[S.CARDS_PER_HAND] = cards_per_hand
-        for seat in range(players):
-            st[S.SIDE_OF + seat] = side_of[seat]
-        for d in range(n_deals):
-            trump = trumps[d]
-            dealer = dealers[d]
-            st[S.TRUMP] = trump
-            st[S.DEALER] = dealer
-            for side in range(n_sides):
-                tricks_out[d, side] = 0
-                points_out[d, side] = 0
-            for part in range(hands_per_player):
-                st[S.HAND:S.SIDE_OF] = 0
-                st[S.FIRST_LEAD:S.FIRST_LEAD + S.MAX_SEATS] = -1
-                st[S.TURN_UP] = -1
-                for seat in range(players):
-                    for slot in range(part * cards_per_hand, (part + 1) * cards_per_hand):
-                        code = hands[d, seat, slot]
-                        suit = code // 13
-                        strength = trump_strength[code] if suit == trump else plain_strength[code]
-                        st[S.HAND + seat * 4 + suit] |= 1 << strength
-                        st[S.REMAINING + suit] |= 1 << strength
-                        st[S.ORIGINAL_LENGTH + seat * 4 + suit] += 1
-                        # The turn-up is the dealer's last card dealt, so it lies in his last hand.
-                        if seat == dealer and slot == cards_per_player - 1:
-                            st[S.TURN_UP] = suit * 16 + strength
-                leader = (dealer + 1) % players
-                for trick in range(cards_per_hand):
-                    st[S.TRICK] = trick
-                    st[S.LEADER] = leader
-                    trick_points = 0
-                    for position in range(players):
-                        seat = (leader + position) % players
-                        st[S.POSITION] = position
-                        card = choose(rng, seat, st)
-                        suit = card >> S.SUIT_SHIFT
-                        strength = card & S.STRENGTH_MASK
-                        bit = 1 << strength
-                        st[S.HAND + seat * 4 + suit] &= ~bit
-                        st[S.REMAINING + suit] &= ~bit
-                        if card == st[S.TURN_UP]:
-                            st[S.TURN_UP] = -1
-                        if position == 0:
-                            st[S.LED_SUIT] = suit
+@numba.njit(cache=True, nogil=True)
+def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, side_of, n_sides, hands_per_player,
+                plain_strength, trump_strength, plain_code, trump_code, trump_values, record, tricks_out,
+                points_out, played_out, winner_out, leader_out):  # pragma: no cover - compiled
+    """Play deals ``first`` to ``stop - 1`` under ``policy``, writing the outputs in place."""
+    _, players, cards_per_player = hands.shape
+    cards_per_hand = cards_per_player // hands_per_player
+    st = np.zeros(S.SIZE, np.int64)
+    random_state = np.zeros(1, np.uint64)
+    st[S.PLAYERS] = players
+    st[S.CARDS_PER_HAND] = cards_per_hand
+    for seat in range(players):
+        st[S.SIDE_OF + seat] = side_of[seat]
+    for d in range(first, stop):
+        random_state[0] = deal_seeds[d]
+        trump = trumps[d]
+        dealer = dealers[d]
+        st[S.TRUMP] = trump
+        st[S.DEALER] = dealer
+        for side in range(n_sides):
+            tricks_out[d, side] = 0
+            points_out[d, side] = 0
+        for part in range(hands_per_player):
+            st[S.HAND:S.SIDE_OF] = 0
+            st[S.FIRST_LEAD:S.FIRST_LEAD + S.MAX_SEATS] = -1
+            st[S.TURN_UP] = -1
+            for seat in range(players):
+                for slot in range(part * cards_per_hand, (part + 1) * cards_per_hand):
+                    code = hands[d, seat, slot]
+                    suit = code // 13
+                    strength = trump_strength[code] if suit == trump else plain_strength[code]
+                    st[S.HAND + seat * 4 + suit] |= 1 << strength
+                    st[S.REMAINING + suit] |= 1 << strength
+                    st[S.ORIGINAL_LENGTH + seat * 4 + suit] += 1
+                    # The turn-up is the dealer's last card dealt, so it lies in his last hand.
+                    if seat == dealer and slot == cards_per_player - 1:
+                        st[S.TURN_UP] = suit * 16 + strength
+            leader = (dealer + 1) % players
+            for trick in range(cards_per_hand):
+                st[S.TRICK] = trick
+                st[S.LEADER] = leader
+                trick_points = 0
+                for position in range(players):
+                    seat = (leader + position) % players
+                    st[S.POSITION] = position
+                    if policy == HOYLE:
+                        card = choose_hoyle(random_state, seat, st)
+                    else:
+                        card = choose_random(random_state, seat, st)
+                    suit = card >> S.SUIT_SHIFT
+                    strength = card & S.STRENGTH_MASK
+                    bit = 1 << strength
+                    st[S.HAND + seat * 4 + suit] &= ~bit
+                    st[S.REMAINING + suit] &= ~bit
+                    if card == st[S.TURN_UP]:
+                        st[S.TURN_UP] = -1
+                    if position == 0:
+                        st[S.LED_SUIT] = suit
+                        st[S.WIN_SEAT] = seat
+                        st[S.WIN_SUIT] = suit
+                        st[S.WIN_STRENGTH] = strength
+                        if st[S.FIRST_LEAD + seat] < 0:
+                            st[S.FIRST_LEAD + seat] = suit
+                        st[S.HAS_LED + seat * 4 + suit] = 1
+                    else:
+                        led = st[S.LED_SUIT]
+                        if suit != led:
+                            st[S.SHOWN_OUT + seat * 4 + led] = 1
+                            # Discarding while an adversary wins is a refusal to trump.
+                            if suit != trump and side_of[st[S.WIN_SEAT]] != side_of[seat]:
+                                st[S.REFUSED_TRUMP + seat] = 1
+                        win_suit = st[S.WIN_SUIT]
+                        if (suit == win_suit and strength > st[S.WIN_STRENGTH]) or (
+                            suit == trump and win_suit != trump
+                        ):
                             st[S.WIN_SEAT] = seat
                             st[S.WIN_SUIT] = suit
                             st[S.WIN_STRENGTH] = strength
-                            if st[S.FIRST_LEAD + seat] < 0:
-                                st[S.FIRST_LEAD + seat] = suit
-                            st[S.HAS_LED + seat * 4 + suit] = 1
-                        else:
-                            led = st[S.LED_SUIT]
-                            if suit != led:
-                                st[S.SHOWN_OUT + seat * 4 + led] = 1
-                                # Discarding while an adversary wins is a refusal to trump.
-                                if suit != trump and side_of[st[S.WIN_SEAT]] != side_of[seat]:
-                                    st[S.REFUSED_TRUMP + seat] = 1
-                            win_suit = st[S.WIN_SUIT]
-                            if (suit == win_suit and strength > st[S.WIN_STRENGTH]) or (
-                                suit == trump and win_suit != trump
-                            ):
-                                st[S.WIN_SEAT] = seat
-                                st[S.WIN_SUIT] = suit
-                                st[S.WIN_STRENGTH] = strength
-                        if suit == trump:
-                            trick_points += trump_values[strength]
-                        if record:
-                            code = trump_code[suit, strength] if suit == trump else plain_code[suit, strength]
-                            played_out[d, part * cards_per_hand + trick, seat] = code
-                    winner = st[S.WIN_SEAT]
-                    tricks_out[d, side_of[winner]] += 1
-                    points_out[d, side_of[winner]] += trick_points
+                    if suit == trump:
+                        trick_points += trump_values[strength]
                     if record:
-                        winner_out[d, part * cards_per_hand + trick] = winner
-                        leader_out[d, part * cards_per_hand + trick] = leader
-                    leader = winner
+                        code = trump_code[suit, strength] if suit == trump else plain_code[suit, strength]
+                        played_out[d, part * cards_per_hand + trick, seat] = code
+                winner = st[S.WIN_SEAT]
+                tricks_out[d, side_of[winner]] += 1
+                points_out[d, side_of[winner]] += trick_points
+                if record:
+                    winner_out[d, part * cards_per_hand + trick] = winner
+                    leader_out[d, part * cards_per_hand + trick] = leader
+                leader = winner
 
-    return play_kernel

@@ -75,8 +75,8 @@ from whistodds.simulations.play import state as S
 from whistodds.simulations.play.bits import HIGH, LOW, POPCOUNT, lowest_equivalent, sequence_length
 
 
-@numba.njit(cache=True)
-def choose_hoyle(rng, seat, st):  # pragma: no cover - compiled
+@numba.njit(cache=True, inline="always")
+def choose_hoyle(random_state, seat, st):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
     strong = POPCOUNT[st[S.HAND + seat * 4 + trump]] * 13 >= 4 * st[S.CARDS_PER_HAND]
     if st[S.POSITION] == 0:
@@ -148,7 +148,7 @@ def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
     return fourth >= 0 and (mine >> fourth) & 1 == 1  # ace-knave
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _lead(seat, st, strong):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
     players = st[S.PLAYERS]
@@ -244,7 +244,7 @@ def _lead_from(suit, mine, others, trump, strong):  # pragma: no cover - compile
     return suit << S.SUIT_SHIFT | LOW[mine]
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _winning_card_is_safe(seat, st):  # pragma: no cover - compiled
     """Whether the card now winning cannot be beaten by the players still to play."""
     trump = st[S.TRUMP]
@@ -259,7 +259,7 @@ def _winning_card_is_safe(seat, st):  # pragma: no cover - compiled
     return True
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _follow(seat, st, strong):  # pragma: no cover - compiled
     led = st[S.LED_SUIT]
     mine = _mine(st, seat, led)
@@ -299,7 +299,7 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
     return led << S.SUIT_SHIFT | _lowest_above(mine, win_strength)
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _renounce(seat, st, strong):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
     led = st[S.LED_SUIT]
@@ -326,7 +326,7 @@ def _renounce(seat, st, strong):  # pragma: no cover - compiled
     return trump << S.SUIT_SHIFT | needed  # XVI, XXVIII
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _discard(seat, st):  # pragma: no cover - compiled
     """The lowest card of the weakest (shortest, then lowest-topped) plain suit."""
     trump = st[S.TRUMP]
@@ -344,7 +344,7 @@ def _discard(seat, st):  # pragma: no cover - compiled
     return best << S.SUIT_SHIFT | LOW[_mine(st, seat, best)]
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _keep_turn_up(card, seat, st):  # pragma: no cover - compiled
     """XXVII: the dealer plays an equivalent trump rather than the turned-up card."""
     if card != st[S.TURN_UP] or seat != st[S.DEALER]:

@@ -5,18 +5,18 @@ from __future__ import annotations
 import numba
 
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import POPCOUNT, nth_card
+from whistodds.simulations.play.bits import POPCOUNT, next_uniform, nth_card
 
 
 @numba.njit(cache=True)
-def choose_random(rng, seat, st):  # pragma: no cover - compiled
+def choose_random(random_state, seat, st):  # pragma: no cover - compiled
     hand = S.HAND + seat * 4
     led = st[S.LED_SUIT]
     if st[S.POSITION] > 0 and st[hand + led] != 0:
         mask = st[hand + led]
-        return led << S.SUIT_SHIFT | nth_card(mask, int(rng.random() * POPCOUNT[mask]))
+        return led << S.SUIT_SHIFT | nth_card(mask, int(next_uniform(random_state) * POPCOUNT[mask]))
     total = POPCOUNT[st[hand]] + POPCOUNT[st[hand + 1]] + POPCOUNT[st[hand + 2]] + POPCOUNT[st[hand + 3]]
-    pick = int(rng.random() * total)
+    pick = int(next_uniform(random_state) * total)
     for suit in range(4):
         count = POPCOUNT[st[hand + suit]]
         if pick < count:
