@@ -1,4 +1,6 @@
-"""Seeded, vectorised simulation: dealing, and (later) trick play and whole games."""
+"""Seeded, vectorised simulation: dealing, trick play, per-deal outcomes."""
+
+from whistodds.simulations import compiled  # noqa: F401  (sets numba's cache folder first)
 
 from whistodds.simulations.batches import run_batches
 from whistodds.simulations.dealing import Deals, deal

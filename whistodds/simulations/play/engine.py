@@ -119,3 +119,11 @@ def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, side_of,
                     leader_out[d, part * cards_per_hand + trick] = leader
                 leader = winner
 
+
+
+@numba.njit(cache=True)
+def choose_one(policy, random_state, seat, st):  # pragma: no cover - compiled
+    """One decision of ``policy`` from a prepared state (for inspection and tests)."""
+    if policy == HOYLE:
+        return choose_hoyle(random_state, seat, st)
+    return choose_random(random_state, seat, st)

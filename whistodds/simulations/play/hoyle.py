@@ -53,7 +53,8 @@ XXII. Win with the lowest of a sequence — implemented.
 XXIII. Second hand: with ace, king and small ones, a small one if strong in
    trumps, the king if weak; with an honour and one small one, the small one — implemented.
 XXIV. Third hand: with ace and queen play the queen; otherwise play the best
-   if partner leads a small one — implemented.
+   if partner leads a small one — implemented ("small": two or more unplayed
+   cards above it; a partner's honour that only the ace can beat is not overtaken).
 XXV. Neglect not to make the odd trick — partly: the last player always takes a
    trick he can take, and takes it as cheaply as possible.
 XXVI. Attend to the score — not decidable from the cards.
@@ -282,7 +283,11 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
         ):
             return led << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)
         return low  # second hand low
-    if partner_winning:
+    # Over a partner's winning card, third hand plays high only to a small lead
+    # (two or more cards still out above it) and never when it is safe already.
+    if partner_winning and (
+        POPCOUNT[_above(others, win_strength)] < 2 or _winning_card_is_safe(seat, st)
+    ):
         return low
     # XXIV: third hand with ace and queen over partner's lead plays the queen.
     unplayed = st[S.REMAINING + led]
