@@ -21,7 +21,9 @@ from whistodds.cache import cache_dir
 def _fingerprint() -> str:
     digest = hashlib.sha256(numba.__version__.encode())
     for path in sorted(Path(__file__).parent.rglob("*.py")):
-        digest.update(path.read_bytes())
+        source = path.read_bytes()
+        if b"numba" in source:  # only modules with compiled code count
+            digest.update(source)
     return digest.hexdigest()[:16]
 
 

@@ -1,0 +1,148 @@
+"""``whist-odds deals`` and ``whist-odds kernel``: per-deal outcomes and deal kernels."""
+
+from __future__ import annotations
+
+from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Iterator
+
+import typer
+
+from whistodds.cli.options import FormatOption, OutOption, QuietOption
+from whistodds.cli.output import OutputFormat, check_writable, emit, render
+from whistodds.cli.progress import progress_bar
+from whistodds.simulations.kernels import get_kernel
+from whistodds.simulations.outcomes import long_whist_outcomes
+from whistodds.simulations.play.policies import POLICIES, get_policy
+
+PolicyOption = Annotated[str, typer.Option("--policy", "-p", help=f"Play model: {', '.join(POLICIES)}.")]
+WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core).")]
+KERNEL_GAMES = {"long": "long-whist", "long-whist": "long-whist", "short": "short-whist", "short-whist": "short-whist"}
+_COMPASS = "NESW"
+
+
+def _whist_game(game: str) -> str:
+    if game not in KERNEL_GAMES:
+        raise ValueError(f"game {game!r} is not allowed here; use long or short")
+    return KERNEL_GAMES[game]
+
+
+@contextmanager
+def _workers(count: int) -> Iterator[Executor | None]:
+    if count < 1:
+        raise ValueError(f"--workers {count} is not allowed; use 1 or more")
+    if count == 1:
+        yield None
+        return
+    with ProcessPoolExecutor(count) as pool:
+        yield pool
+
+
+def deals(
+    game: Annotated[str, typer.Argument(help="long (or short: the same deal)")],
+    n_deals: Annotated[int, typer.Option("--deals", "-n", help="Deals to play.")] = 100_000,
+    policy: PolicyOption = "hoyle",
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed.")] = 1,
+    out: Annotated[Path, typer.Option("--out", "-o", help="deals.csv, deals.parquet, or deals.pbn with --pbn")] = Path(
+        "deals.csv"
+    ),
+    pbn: Annotated[bool, typer.Option("--pbn", help="Write the deals in PBN for bridge tools.")] = False,
+    workers: WorkersOption = 1,
+    quiet: QuietOption = False,
+) -> None:
+    """Play deals and write one row per deal: tricks, honours by hand, turn-up, trumps."""
+    _whist_game(game)
+    get_policy(policy)
+    check_writable(out)
+    if n_deals <= 0:
+        raise ValueError(f"--deals {n_deals} is not allowed; use a positive number of deals")
+    suffix = out.suffix.lower()
+    if not pbn and suffix not in (".csv", ".parquet"):
+        raise ValueError(f"--out {str(out)!r}: use a .csv or .parquet file (or --pbn)")
+    if suffix == ".parquet":
+        _require_parquet()
+    with _workers(workers) as executor, progress_bar(n_deals, f"playing ({policy})", quiet=quiet) as advance:
+        table = long_whist_outcomes(n_deals, policy, seed, executor, progress=advance, with_pbn=pbn)
+    if pbn:
+        emit(_pbn_text(table, policy, seed), out)
+    elif suffix == ".parquet":
+        _write_parquet(table, out)
+    else:
+        emit(table.to_csv(index=False), out)
+
+
+def _require_parquet() -> None:
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        raise ValueError("writing .parquet needs pyarrow: pip install pyarrow (or write .csv)") from None
+
+
+def _write_parquet(table, out: Path) -> None:
+    temporary = out.with_name(f".{out.name}.tmp")
+    try:
+        table.to_parquet(temporary, index=False)
+        temporary.replace(out)
+    finally:
+        temporary.unlink(missing_ok=True)
+    typer.echo(f"wrote {out}", err=True)
+
+
+def _pbn_text(table, policy: str, seed: int) -> str:
+    lines = ['% PBN 2.1', f'% whistodds deals: policy {policy}, seed {seed}; whist, no bidding: trumps are the turn-up']
+    for number, row in enumerate(table.itertuples(index=False), start=1):
+        lines += [
+            '[Event "whistodds"]',
+            f'[Board "{number}"]',
+            '[Dealer "N"]',
+            '[Vulnerable "None"]',
+            f'[Deal "{row.pbn}"]',
+            f'[Note "trumps {row.trumps}; turn-up {row.turn_up}; '
+            f'dealer side (N-S) took {row.tricks_dealer_side} tricks ({policy})"]',
+            "",
+        ]
+    return "\n".join(lines)
+
+
+def kernel(
+    game: Annotated[str, typer.Argument(help="long (or short: the same kernel)")],
+    policy: PolicyOption = "hoyle",
+    n_deals: Annotated[int | None, typer.Option("--deals", "-n", help="Simulate this many deals (default: the shipped kernel).")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", "-s", help="Random seed for --deals.")] = None,
+    fmt: FormatOption = OutputFormat.table,
+    out: OutOption = None,
+    workers: WorkersOption = 1,
+    quiet: QuietOption = False,
+) -> None:
+    """The joint distribution of the dealer's side's tricks and honours, with a summary."""
+    _whist_game(game)
+    get_policy(policy)
+    check_writable(out)
+    if n_deals is not None and n_deals <= 0:
+        raise ValueError(f"--deals {n_deals} is not allowed; use a positive number of deals")
+    with _workers(workers) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
+                                                     quiet=quiet or n_deals is None) as advance:
+        result = get_kernel(policy, n_deals, seed, executor=executor, progress=advance)
+    if fmt is OutputFormat.json:
+        emit(result.to_json(), out)
+        return
+    if fmt is OutputFormat.csv:
+        emit(render(result.table(), fmt), out)
+        return
+    grid = result.table().pivot(index="tricks_dealer_side", columns="honours_dealer_side", values="probability")
+    grid.columns = [f"honours_{h}" for h in grid.columns]
+    grid = grid.reset_index()
+    summary = result.summary()
+    origin = f"shipped kernel ({result.command})" if n_deals is None else f"{summary['deals']:,} deals, seed {seed}"
+    text = render(grid, fmt)
+    text += (
+        f"\nDeal kernel, long/short whist, policy {result.policy}: {origin}\n"
+        f"P(dealer's side wins the odd trick) = {summary['p_dealer_side_odd_trick']:.4f}"
+        f" ± {summary['se_p_dealer_side_odd_trick']:.4f} (SE)\n"
+        f"Mean tricks, dealer's side = {summary['mean_tricks_dealer_side']:.3f}"
+        f" ± {summary['se_mean_tricks_dealer_side']:.3f}\n"
+        f"Mean net points per deal, dealer's side (tricks over six and honours, long-whist values) = "
+        f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n"
+    )
+    emit(text, out)
