@@ -91,3 +91,45 @@ def test_unwritable_out_leaves_no_file(tmp_path):
 def test_out_is_a_folder(tmp_path):
     result = invoke("partner", "--of", "2", "--exactly", "1", "--out", str(tmp_path))
     assert result.exit_code == 2 and "is a folder" in result.output
+
+
+def test_kernel_shipped_and_simulated():
+    result = invoke("kernel", "long", "--policy", "hoyle")
+    assert result.exit_code == 0, result.output
+    assert "P(dealer's side wins the odd trick)" in result.output and "shipped kernel" in result.output
+    result = invoke("kernel", "long", "--policy", "random", "--deals", "5000", "--seed", "2", "-f", "json")
+    document = json.loads(result.output)
+    assert document["deals"] == 5000 and document["command"].endswith("--seed 2 --format json")
+    result = invoke("kernel", "short", "--policy", "random", "--deals", "5000", "--seed", "2", "-f", "csv")
+    assert result.output.splitlines()[0] == "tricks_dealer_side,honours_dealer_side,deals,probability"
+
+
+def test_deals_csv_and_pbn(tmp_path):
+    target = tmp_path / "deals.csv"
+    result = invoke("deals", "long", "--deals", "300", "--policy", "random", "--seed", "1", "--out", str(target))
+    assert result.exit_code == 0, result.output
+    lines = target.read_text().splitlines()
+    assert len(lines) == 301 and lines[0].startswith("tricks_dealer_side,honours_dealer_side")
+    pbn = tmp_path / "deals.pbn"
+    result = invoke("deals", "long", "--deals", "3", "--pbn", "--out", str(pbn))
+    assert result.exit_code == 0
+    text = pbn.read_text()
+    assert text.count('[Deal "N:') == 3 and '[Board "3"]' in text
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["kernel", "long", "--policy", "bridge"], "bridge"),
+        (["kernel", "gleek"], "gleek"),
+        (["kernel", "long", "--deals", "0"], "--deals 0"),
+        (["kernel", "long", "--workers", "0", "--deals", "10"], "--workers 0"),
+        (["deals", "long", "--deals", "-1"], "--deals -1"),
+        (["deals", "long", "--out", "x.txt"], ".csv or .parquet"),
+        (["deals", "scotch"], "scotch"),
+    ],
+)
+def test_play_commands_bad_input(args, named):
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert result.output.count("\n") == 1 and named in result.output

@@ -25,7 +25,7 @@ class OneLineErrorGroup(TyperGroup):
         extra["standalone_mode"] = False
         try:
             code = super().main(args=args, prog_name=prog_name or PROG, **extra)
-        except (ValueError, OSError) as error:
+        except (ValueError, OSError, ImportError) as error:
             fail(str(error))
         except Exception as error:  # the parser's own errors, duck-typed across typer versions
             if type(error).__name__ == "NoArgsIsHelpError":  # the help has been shown already

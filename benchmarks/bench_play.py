@@ -1,0 +1,75 @@
+"""Trick-play speed: fully played deals per second for each play model.
+
+Run: .venv/bin/python benchmarks/bench_play.py [--deals N]
+Prints the first-call compile time (cold cache and warm cache, each in a fresh
+process), then deals per second for `random` and `hoyle` at one thread and at
+every core, dealing included and play alone, then double-dummy deals per second.
+Target (issue 3): 2,000,000 fully played `hoyle` deals per second on both cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+FIRST_CALL = (
+    "import time; t = time.perf_counter();"
+    "from whistodds.games import LONG_WHIST; from whistodds.simulations import deal;"
+    "from whistodds.simulations.play import play;"
+    "d = deal(LONG_WHIST, 10, seed=1); play(d, 'random'); play(d, 'hoyle');"
+    "print(f'{time.perf_counter() - t:.2f}')"
+)
+
+
+def first_call_seconds(cache_dir: str) -> str:
+    env = dict(os.environ, NUMBA_CACHE_DIR=cache_dir)
+    done = subprocess.run([sys.executable, "-c", FIRST_CALL], env=env, capture_output=True, text=True, check=True)
+    return done.stdout.strip()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=1_000_000)
+    parser.add_argument("--dd-deals", type=int, default=200)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as cache:
+        cold = first_call_seconds(cache)
+        warm = first_call_seconds(cache)
+    print(f"first call, import + deal + play random and hoyle: cold cache {cold} s (compiling), warm cache {warm} s")
+
+    from whistodds.games import LONG_WHIST
+    from whistodds.simulations import deal
+    from whistodds.simulations.play import play
+    from whistodds.simulations.play.double_dummy import double_dummy_tricks, solver_available
+
+    n = args.deals
+    cores = os.cpu_count() or 1
+    play(deal(LONG_WHIST, 100, seed=0), "hoyle")  # load the compiled kernels
+    for policy in ("random", "hoyle"):
+        for threads in sorted({1, cores}):
+            start = time.perf_counter()
+            deals = deal(LONG_WHIST, n, seed=1)
+            dealt = time.perf_counter()
+            play(deals, policy, seed=2, record=False, threads=threads)
+            done = time.perf_counter()
+            print(
+                f"{policy:<7} {threads} thread(s): {n:,} deals dealt and played in {done - start:.2f} s = "
+                f"{n / (done - start):>10,.0f} deals/s (play alone {n / (done - dealt):>10,.0f}/s)"
+            )
+    if solver_available():
+        deals = deal(LONG_WHIST, args.dd_deals, seed=3)
+        start = time.perf_counter()
+        double_dummy_tricks(deals)
+        elapsed = time.perf_counter() - start
+        print(f"double-dummy (DDS via endplay): {args.dd_deals} deals in {elapsed:.2f} s = {args.dd_deals / elapsed:.1f} deals/s")
+    else:
+        print("double-dummy: endplay not installed (pip install 'whistodds[dds]')")
+
+
+if __name__ == "__main__":
+    main()
