@@ -22,10 +22,14 @@ KERNEL_GAMES = {"long": "long-whist", "long-whist": "long-whist", "short": "shor
 _COMPASS = "NESW"
 
 
-def _whist_game(game: str) -> str:
+def _check_request(game: str, policy: str, out: Path | None, n_deals: int | None) -> None:
+    """Every argument checked before any long run starts."""
     if game not in KERNEL_GAMES:
         raise ValueError(f"game {game!r} is not allowed here; use long or short")
-    return KERNEL_GAMES[game]
+    get_policy(policy)
+    check_writable(out)
+    if n_deals is not None and n_deals <= 0:
+        raise ValueError(f"--deals {n_deals} is not allowed; use a positive number of deals")
 
 
 @contextmanager
@@ -52,11 +56,7 @@ def deals(
     quiet: QuietOption = False,
 ) -> None:
     """Play deals and write one row per deal: tricks, honours by hand, turn-up, trumps."""
-    _whist_game(game)
-    get_policy(policy)
-    check_writable(out)
-    if n_deals <= 0:
-        raise ValueError(f"--deals {n_deals} is not allowed; use a positive number of deals")
+    _check_request(game, policy, out, n_deals)
     suffix = out.suffix.lower()
     if not pbn and suffix not in (".csv", ".parquet"):
         raise ValueError(f"--out {str(out)!r}: use a .csv or .parquet file (or --pbn)")
@@ -116,11 +116,7 @@ def kernel(
     quiet: QuietOption = False,
 ) -> None:
     """The joint distribution of the dealer's side's tricks and honours, with a summary."""
-    _whist_game(game)
-    get_policy(policy)
-    check_writable(out)
-    if n_deals is not None and n_deals <= 0:
-        raise ValueError(f"--deals {n_deals} is not allowed; use a positive number of deals")
+    _check_request(game, policy, out, n_deals)
     with _workers(workers) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
                                                      quiet=quiet or n_deals is None) as advance:
         result = get_kernel(policy, n_deals, seed, executor=executor, progress=advance)

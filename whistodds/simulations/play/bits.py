@@ -52,36 +52,33 @@ def any_above(mask, strength):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def lowest_equivalent(mine, others, strength):  # pragma: no cover - compiled
-    """The lowest of my cards that is as good as ``strength``: no unplayed card of
-    anyone else lies between them (rule XXII, "win it with the lowest" of a sequence)."""
-    card = strength
-    while True:
-        below = mine & ((1 << card) - 1)
-        if below == 0:
-            return card
-        next_card = HIGH[below]
-        between = others & ((1 << card) - 1) & ~((2 << next_card) - 1)
-        if between != 0:
-            return card
-        card = next_card
-
-
-@numba.njit(cache=True)
-def sequence_length(mine, others, strength):  # pragma: no cover - compiled
-    """How many of my cards form a sequence downward from ``strength``, counting
-    cards already played as no gap."""
+def sequence_run(mine, others, strength):  # pragma: no cover - compiled
+    """Walk down my cards from ``strength`` while no unplayed card of anyone else
+    lies between: returns (the lowest card of that sequence, its length).  Cards
+    already played leave no gap, so K Q with the ace out is as good as A K."""
     length = 1
     card = strength
     while True:
         below = mine & ((1 << card) - 1)
         if below == 0:
-            return length
+            return card, length
         next_card = HIGH[below]
         if others & ((1 << card) - 1) & ~((2 << next_card) - 1):
-            return length
+            return card, length
         length += 1
         card = next_card
+
+
+@numba.njit(cache=True)
+def lowest_equivalent(mine, others, strength):  # pragma: no cover - compiled
+    """The lowest of my cards as good as ``strength`` (rule XXII, "win it with the lowest")."""
+    return sequence_run(mine, others, strength)[0]
+
+
+@numba.njit(cache=True)
+def sequence_length(mine, others, strength):  # pragma: no cover - compiled
+    """How many of my cards form a sequence downward from ``strength``."""
+    return sequence_run(mine, others, strength)[1]
 
 
 @numba.njit(cache=True)
