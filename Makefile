@@ -20,6 +20,7 @@ test: $(BIN)/whist-odds
 
 bench: $(BIN)/whist-odds
 	$(BIN)/python benchmarks/bench_deal.py
+	$(BIN)/python benchmarks/bench_play.py
 
 clean:
 	rm -rf $(VENV) *.egg-info .pytest_cache .hypothesis
