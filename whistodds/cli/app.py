@@ -6,6 +6,7 @@ import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
 from whistodds.cli.partner import partner
+from whistodds.cli.odds import odds, table
 from whistodds.cli.play import deals, kernel
 from whistodds.cli.verify import verify_app
 
@@ -18,6 +19,8 @@ app = typer.Typer(
     no_args_is_help=True,
 )
 app.command(name="partner")(partner)
+app.command(name="odds")(odds)
+app.command(name="table")(table)
 app.command(name="deals")(deals)
 app.command(name="kernel")(kernel)
 app.add_typer(verify_app, name="verify")

@@ -11,7 +11,9 @@ from whistodds.cli.options import FormatOption, OutOption, QuietOption, SeedOpti
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
 from whistodds.cli.progress import progress_bar
 from whistodds.odds.calculations import DEFAULT_SEED, summarize_calculations, verify_calculations
+from whistodds.odds.bob_short import READINGS, summarize_bob_short, verify_bob_short, worked_examples
 from whistodds.odds.historical import bob_short_calculations
+from whistodds.simulations.play.policies import POLICIES
 
 verify_app = typer.Typer(cls=OneLineErrorGroup, help="Check historical tables.", no_args_is_help=True)
 
@@ -58,3 +60,63 @@ def calculations(
     else:
         text = render(table, fmt)
     emit(text, out)
+
+
+@verify_app.command("bob-short")
+def bob_short(
+    policy: Annotated[str, typer.Option("--policy", "-p", help="Play model for the main table.")] = "hoyle",
+    eight_to_nine: Annotated[str, typer.Option("--eight-to-nine", help="Reading of 'about 4 in 100': "
+                                               "odds-104-to-100 or wins-52-in-100.")] = "odds-104-to-100",
+    fmt: FormatOption = OutputFormat.table,
+    out: OutOption = None,
+) -> None:
+    """Bob Short's betting table (1793), entry by entry, under three readings of "with the deal"."""
+    check_writable(out)
+    table = verify_bob_short(policy, eight_to_nine=eight_to_nine)
+    if fmt in (OutputFormat.csv, OutputFormat.json):
+        emit(render(table, fmt), out)
+        return
+    emit(bob_short_report(table, fmt), out)
+
+
+def bob_short_report(table, fmt: OutputFormat) -> str:
+    """The wide table, the summary, the special entries and the verdicts under every play model."""
+    summary = summarize_bob_short(table)
+    entries = table[table.favours == "first-named"]
+    wide = entries.pivot(index="entry", columns="reading", values="model_probability")[list(READINGS)]
+    wide.columns = ["p_first_deals", "p_other_deals", "p_deal_unknown"]
+    best = entries[entries.reading == summary["best_reading"]].set_index("entry")
+    first = entries.drop_duplicates("entry").set_index("entry")
+    wide = first[["historical_odds", "historical_probability"]].join(wide)
+    wide["difference_pp_best"] = best["difference_pp"]
+    wide["verdict_best"] = best["verdict"]
+    wide = wide.loc[first.index].reset_index()
+    lines = [render(wide, fmt)]
+    lines.append(f"Source: Bob Short, Hoyle Abridged (1793), CHANCES FOR LAYING WAGERS, WITH THE DEAL; "
+                 f"model: exact game odds from the {summary['policy']} deal kernel.")
+    lines.append(f"Best reading of 'with the deal': {summary['best_reading']}.")
+    for row in summary["by_reading"].itertuples(index=False):
+        lines.append(f"  {row.reading:<18} mean |error| {row.mean_abs_error_pp:5.2f} pp "
+                     f"({row.mean_abs_error_log_odds:.3f} log-odds), mean error {row.mean_error_pp:+5.2f} pp")
+    lines.append("Entries he gets most wrong (best reading): " + "; ".join(
+        f"{r.entry} ({r.historical_odds}: {r.historical_probability:.3f} vs {r.model_probability:.3f}, "
+        f"{r.difference_pp:+.1f} pp)" for r in summary["worst_entries"].itertuples(index=False)))
+    lines.append("Verdicts (best reading): " + ", ".join(f"{k} {v}" for k, v in summary["verdicts"].items()))
+    for r in summary["special"].itertuples(index=False):
+        lines.append(f"{r.entry}, {r.reading}: his {r.historical_probability:.4f} vs model {r.model_probability:.4f} "
+                     f"(95% {r.ci95_low:.4f}-{r.ci95_high:.4f}): {r.verdict}")
+    examples = worked_examples(summary["policy"])
+    for r in examples.itertuples(index=False):
+        lines.append(f"Worked example at {r.score}: printed '{r.printed_odds}' ({r.printed_probability:.3f}); "
+                     f"the rule gives {r.rule_probability:.3f}, his table '{r.table_odds}', model {r.model_p_deal_unknown:.3f}")
+    lines.append("Under every play model (best reading, mean |error|, verdicts):")
+    for name in POLICIES:
+        try:
+            other = summarize_bob_short(verify_bob_short(name, draws=50))
+        except ValueError:
+            lines.append(f"  {name:<13} no shipped kernel")
+            continue
+        best_row = other["by_reading"].set_index("reading").loc[other["best_reading"]]
+        lines.append(f"  {name:<13} {other['best_reading']:<18} {best_row.mean_abs_error_pp:5.2f} pp   "
+                     + ", ".join(f"{k} {v}" for k, v in other["verdicts"].items()))
+    return "\n".join(lines) + "\n"

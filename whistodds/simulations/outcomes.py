@@ -16,7 +16,7 @@ from whistodds.games.cards import SUITS, format_card
 from whistodds.games.definition import GameDefinition
 from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, run_batches
-from whistodds.simulations.dealing import deal
+from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.play import get_policy, play
 from whistodds.simulations.play.double_dummy import double_dummy_tricks, to_pbn
 from whistodds.simulations.seeding import SeedLike
@@ -33,15 +33,20 @@ def honours_by_seat(hands: np.ndarray, trump: np.ndarray) -> np.ndarray:
     return (is_trump & is_honour).sum(axis=2)
 
 
-def _outcome_batch(game: GameDefinition, policy: str, threads: int | None, with_pbn: bool, size: int,
-                   stream: np.random.SeedSequence) -> dict[str, np.ndarray]:
-    generator = np.random.default_rng(stream)
-    deals = deal(game, size, generator, dealer=0)
+def play_whist_deals(game: GameDefinition, n_deals: int, policy: str, generator: np.random.Generator,
+                     threads: int | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
+    """Deal (seat 0 deals) and play ``n_deals`` hands: the deals, tricks by side, honours by seat."""
+    deals = deal(game, n_deals, generator, dealer=0)
     if get_policy(policy).kernel is None:
         tricks = double_dummy_tricks(deals)
     else:
         tricks = play(deals, policy, generator, record=False, threads=threads).tricks_by_side
-    honours = honours_by_seat(deals.hands, deals.trump)
+    return deals, tricks, honours_by_seat(deals.hands, deals.trump)
+
+
+def _outcome_batch(game: GameDefinition, policy: str, threads: int | None, with_pbn: bool, size: int,
+                   stream: np.random.SeedSequence) -> dict[str, np.ndarray]:
+    deals, tricks, honours = play_whist_deals(game, size, policy, np.random.default_rng(stream), threads)
     columns = {
         "tricks_dealer_side": tricks[:, 0].astype(np.int8),
         "honours_dealer_side": (honours[:, 0] + honours[:, 2]).astype(np.int8),
