@@ -133,3 +133,41 @@ def test_play_commands_bad_input(args, named):
     result = invoke(*args)
     assert result.exit_code == 2, result.output
     assert result.output.count("\n") == 1 and named in result.output
+
+
+def test_odds_long():
+    result = invoke("odds", "long", "--score", "5-3", "--deal", "us")
+    assert result.exit_code == 0, result.output
+    assert "P(we win)" in result.output and " on" in result.output
+    rows = json.loads(invoke("odds", "long", "--score", "8-9", "--deal", "them", "-f", "json").output)
+    assert rows[0]["us"] == 8 and rows[0]["ci95_low"] < rows[0]["p_win"] < rows[0]["ci95_high"]
+
+
+def test_table_long_and_verify_bob_short(tmp_path):
+    result = invoke("table", "long", "--policy", "random")
+    assert result.exit_code == 0 and "they deal" in result.output
+    target = tmp_path / "t.csv"
+    assert invoke("table", "long", "-f", "csv", "--out", str(target)).exit_code == 0
+    assert len(target.read_text().splitlines()) == 201
+    result = invoke("verify", "bob-short")
+    assert result.exit_code == 0, result.output
+    assert "Best reading of 'with the deal'" in result.output and "seven to five" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["odds", "long", "--score", "10-3"], "over at 10"),
+        (["odds", "long", "--score", "3-12"], "them has 12"),
+        (["odds", "long", "--score", "five-three"], "five-three"),
+        (["odds", "long", "--score", "5-3", "--deal", "me"], "me"),
+        (["odds", "bridge", "--score", "5-3"], "bridge"),
+        (["odds", "long", "--score", "5-3", "--policy", "psychic"], "psychic"),
+        (["table", "gleek"], "gleek"),
+        (["verify", "bob-short", "--eight-to-nine", "soon"], "soon"),
+    ],
+)
+def test_odds_bad_input(args, named):
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert result.output.count("\n") == 1 and named in result.output

@@ -1,0 +1,93 @@
+import numpy as np
+import pytest
+
+from whistodds.games.scoring import LONG_WHIST_RULES, LONG_WHIST_VARIANTS
+from whistodds.odds.game_odds import odds_at, odds_table, solve, state_index, win_probability
+from whistodds.simulations.kernels import DealKernel, shipped_kernel
+from whistodds.simulations.whole_games import simulate_games
+
+
+def coin_kernel():
+    """Each side takes 7 tricks half the time; no honours for anyone but 2-2."""
+    counts = np.zeros((14, 5), np.int64)
+    counts[7, 2] = counts[6, 2] = 1
+    return DealKernel(counts, "coin")
+
+
+def test_dp_against_a_hand_solved_case():
+    # With only odd tricks and no honours, each deal is one point to a fair coin: P(first to 10 | us 9, them 9) = 1/2,
+    # and from 8-9 we need two in a row... first to reach: 9-9 after one win, then 1/2: P = 1/2 * 1/2 = 1/4.
+    kernel = coin_kernel()
+    assert win_probability("long", (9, 9), "us", kernel) == pytest.approx(0.5)
+    assert win_probability("long", (8, 9), "us", kernel) == pytest.approx(0.25)
+    # Symmetric game from level scores: 1/2.
+    assert win_probability("long", (4, 4), "them", kernel) == pytest.approx(0.5)
+
+
+def test_complement_and_symmetry():
+    kernel = shipped_kernel("hoyle")
+    p = solve(LONG_WHIST_RULES, kernel.probabilities.ravel())[0]
+    for us in range(10):
+        for them in range(10):
+            # P(we win | we deal) + P(they win | they deal, scores swapped) = 1.
+            mine = p[state_index(10, us, them, True)]
+            theirs = p[state_index(10, them, us, False)]
+            assert mine + theirs == pytest.approx(1.0)
+
+
+def test_more_points_help():
+    table = odds_table("long", draws=0)
+    for dealer in ("us", "them"):
+        grid = table[table.dealer == dealer].pivot(index="us", columns="them", values="p_win").to_numpy()
+        # More points help, except the step from 8 to 9, where honours no longer
+        # count and the call at eight is lost (Bob Short's "except eight and nine").
+        assert (np.diff(grid[:, :9], axis=1) < 0).all()
+        assert (np.diff(grid[:9], axis=0) > 0).all()
+
+
+def test_interval_contains_point_and_is_narrow_for_ten_million_deals():
+    result = odds_at("long", (5, 3), "us")
+    assert result["ci95_low"] < result["p_win"] < result["ci95_high"]
+    assert result["ci95_high"] - result["ci95_low"] < 0.005
+    small = DealKernel(np.maximum(shipped_kernel("hoyle").counts // 1000, 0), "hoyle")
+    wide = odds_at("long", (5, 3), "us", small)
+    assert wide["ci95_high"] - wide["ci95_low"] > result["ci95_high"] - result["ci95_low"]
+
+
+@pytest.mark.parametrize(
+    ("start", "dealer"), [((0, 0), "us"), ((5, 3), "them"), ((8, 8), "us"), ((8, 9), "them"), ((9, 7), "us")]
+)
+def test_whole_game_monte_carlo_agrees_with_the_dp(start, dealer):
+    # Fresh deals played by the engine against the DP on the shipped kernel: within 5 SE
+    # (the kernel's own error, 10M deals, is far smaller than the simulation's).
+    simulated = simulate_games("long", 40_000, start, dealer, "hoyle", seed=sum(start) + 17)
+    exact = win_probability("long", start, dealer)
+    assert abs(simulated.win_rate.estimate - exact) < 5 * simulated.win_rate.standard_error
+
+
+def test_variant_rules_change_the_odds():
+    kernel = shipped_kernel("hoyle")
+    standard = win_probability(LONG_WHIST_RULES, (8, 9), "us", kernel)
+    club = win_probability(LONG_WHIST_VARIANTS["club"], (8, 9), "us", kernel)
+    assert club < standard  # the dealer at eight loses his call against nine
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [
+        ({"score": (10, 3)}, "over at 10"),
+        ({"score": (-1, 3)}, "us has -1"),
+        ({"dealer": "me"}, "dealer='me'"),
+        ({"game": "gleek"}, "no score odds"),
+    ],
+)
+def test_bad_input(kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        win_probability(**kwargs)
+
+
+def test_simulate_games_rejects_bad_input():
+    with pytest.raises(ValueError, match="n_games=0"):
+        simulate_games("long", 0)
+    with pytest.raises(ValueError, match="start="):
+        simulate_games("long", 10, start=(10, 0))
