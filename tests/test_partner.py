@@ -88,3 +88,9 @@ def test_table():
     assert row.p_at_least == pytest.approx(32 / 57)
     with pytest.raises(ValueError, match="max_named=0"):
         partner_holding_table(0)
+
+
+def test_z95_constant_is_the_normal_quantile():
+    from whistodds.odds.intervals import Z95
+
+    assert Z95 == pytest.approx(stats.norm.ppf(0.975), abs=1e-15)

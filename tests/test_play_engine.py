@@ -117,3 +117,13 @@ def test_bad_policy_and_threads():
         play(deals, "bridge")
     with pytest.raises(ValueError, match="threads=0"):
         play(deals, "random", threads=0)
+
+
+def test_gleek_turn_up_in_the_stock_is_not_the_dealers_card():
+    # Found by the property test: at Gleek the turn-up lies in the stock, so the
+    # dealer's last card must not be treated as the turn-up ("keep it to the last").
+    from whistodds.games import GLEEK
+
+    deals = deal(GLEEK, 1, 3, dealer=0)
+    result = play(deals, "hoyle", seed=4, threads=1)
+    check_deal(GLEEK, deals, result, 0)

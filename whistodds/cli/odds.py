@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-import pandas as pd
 import typer
 
 from whistodds.cli.options import FormatOption, OutOption, QuietOption
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
 from whistodds.cli.play import PolicyOption, WorkersOption, _workers
 from whistodds.cli.progress import progress_bar
-from whistodds.odds.game_odds import check_score, odds_at, odds_table, rules_for
-from whistodds.simulations.kernels import get_kernel
 from whistodds.simulations.play.policies import get_policy
 
 SCORE_GAMES = {"long": "long-whist", "long-whist": "long-whist", "short": "short-whist", "short-whist": "short-whist"}
@@ -35,6 +32,8 @@ def _parse_score(text: str) -> tuple[int, int]:
 
 
 def _kernel(policy: str, deals: int | None, seed: int | None, workers: int, quiet: bool):
+    from whistodds.simulations.kernels import get_kernel
+
     get_policy(policy)
     if deals is not None and deals <= 0:
         raise ValueError(f"--deals {deals} is not allowed; use a positive number of deals")
@@ -56,6 +55,8 @@ def odds(
     quiet: QuietOption = False,
 ) -> None:
     """The chance that "us" wins the game from a score, with its 95% interval and the odds in words."""
+    from whistodds.odds.game_odds import check_score, odds_at, rules_for
+
     rules = rules_for(_score_game(game))
     check_writable(out)
     us, them = _parse_score(score)
@@ -65,6 +66,8 @@ def odds(
     kernel = _kernel(policy, deals, seed, workers, quiet)
     result = odds_at(rules, (us, them), deal, kernel)
     if fmt in (OutputFormat.csv, OutputFormat.json):
+        import pandas as pd
+
         emit(render(pd.DataFrame([result]), fmt), out)
         return
     dealer = "we deal" if deal == "us" else "they deal"
@@ -88,6 +91,8 @@ def table(
     quiet: QuietOption = False,
 ) -> None:
     """P(we win) at every score, with and against the deal (csv/json: with 95% intervals)."""
+    from whistodds.odds.game_odds import odds_table, rules_for
+
     rules = rules_for(_score_game(game))
     check_writable(out)
     kernel = _kernel(policy, deals, seed, workers, quiet)

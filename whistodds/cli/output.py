@@ -11,9 +11,12 @@ import os
 import tempfile
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import pandas as pd
 import typer
+
+if TYPE_CHECKING:  # pandas loads only when a table is rendered
+    import pandas as pd
 
 
 class OutputFormat(str, Enum):
@@ -36,7 +39,7 @@ def check_writable(path: Path | None) -> None:
         raise ValueError(f"--out {str(path)!r}: folder {str(folder)!r} is not writable")
 
 
-def render(table: pd.DataFrame, fmt: OutputFormat, *, columns: list[str] | None = None) -> str:
+def render(table: "pd.DataFrame", fmt: OutputFormat, *, columns: list[str] | None = None) -> str:
     """The table as text; ``columns`` picks what the terse ``table`` format shows."""
     if fmt is OutputFormat.csv:
         return table.to_csv(index=False)
@@ -48,7 +51,7 @@ def render(table: pd.DataFrame, fmt: OutputFormat, *, columns: list[str] | None 
     return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}") + "\n"
 
 
-def _pipe_table(table: pd.DataFrame) -> str:
+def _pipe_table(table: "pd.DataFrame") -> str:
     def cell(value: object) -> str:
         return f"{value:.4f}" if isinstance(value, float) else str(value).replace("|", "\\|")
 

@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated
 
-import pandas as pd
 import typer
 
 from whistodds.cli.options import FormatOption, GameOption, OutOption, QuietOption, SeedOption, deals_option
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
 from whistodds.cli.progress import progress_bar
-from whistodds.games.registry import get_game
-from whistodds.odds.partner import partner_holding, simulate_partner_holding
-from whistodds.odds.words import format_odds
 
 DEFAULT_DEALS = 200_000
 
@@ -32,6 +28,12 @@ def partner(
 
     Example: whist-odds partner --of 3 --at-least 1
     """
+    import pandas as pd
+
+    from whistodds.games.registry import get_game
+    from whistodds.odds.partner import partner_holding, simulate_partner_holding
+    from whistodds.odds.words import format_odds
+
     check_writable(out)
     if at_least is None and exactly is None:
         raise ValueError("give --at-least K or --exactly K (or both)")

@@ -12,8 +12,6 @@ import typer
 from whistodds.cli.options import FormatOption, OutOption, QuietOption
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
 from whistodds.cli.progress import progress_bar
-from whistodds.simulations.kernels import get_kernel
-from whistodds.simulations.outcomes import long_whist_outcomes
 from whistodds.simulations.play.policies import POLICIES, get_policy
 
 PolicyOption = Annotated[str, typer.Option("--policy", "-p", help=f"Play model: {', '.join(POLICIES)}.")]
@@ -62,6 +60,8 @@ def deals(
         raise ValueError(f"--out {str(out)!r}: use a .csv or .parquet file (or --pbn)")
     if suffix == ".parquet":
         _require_parquet()
+    from whistodds.simulations.outcomes import long_whist_outcomes
+
     with _workers(workers) as executor, progress_bar(n_deals, f"playing ({policy})", quiet=quiet) as advance:
         table = long_whist_outcomes(n_deals, policy, seed, executor, progress=advance, with_pbn=pbn)
     if pbn:
@@ -117,6 +117,8 @@ def kernel(
 ) -> None:
     """The joint distribution of the dealer's side's tricks and honours, with a summary."""
     _check_request(game, policy, out, n_deals)
+    from whistodds.simulations.kernels import get_kernel
+
     with _workers(workers) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
                                                      quiet=quiet or n_deals is None) as advance:
         result = get_kernel(policy, n_deals, seed, executor=executor, progress=advance)

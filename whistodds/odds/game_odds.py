@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
@@ -25,6 +25,9 @@ from whistodds.games.scoring import LONG_WHIST_RULES, SHORT_WHIST_RULES, WhistSc
 from whistodds.odds.words import format_odds
 from whistodds.simulations.kernels import HONOURS, TRICKS, DealKernel, get_kernel
 from whistodds.simulations.seeding import SeedLike, as_generator
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 DEALERS = ("us", "them")
 DEFAULT_DRAWS = 400
@@ -147,8 +150,10 @@ def odds_table(
     *,
     draws: int = DEFAULT_DRAWS,
     seed: SeedLike = 0,
-) -> pd.DataFrame:
+) -> "pd.DataFrame":
     """Every score pair and both deal states: P(we win), its 95% interval and the odds in words."""
+    import pandas as pd
+
     rules = rules_for(game)
     chosen = _kernel(kernel)
     point = solve(rules, chosen.probabilities.ravel())[0]

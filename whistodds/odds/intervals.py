@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
 
-Z95 = float(stats.norm.ppf(0.975))
+# The 97.5th percentile of the standard normal, scipy.stats.norm.ppf(0.975), written
+# out so that the command line need not import scipy.stats (0.8 s) to start.
+Z95 = 1.959963984540054
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,25 @@
-"""Seeded, vectorised simulation: dealing, trick play, per-deal outcomes."""
+"""Seeded, vectorised simulation: dealing, trick play, per-deal outcomes, whole games.
 
-from whistodds.simulations import compiled  # noqa: F401  (sets numba's cache folder first)
+Names are loaded on first use, so that a command which needs no compiled code
+(the exact odds from a shipped kernel) starts without loading numba.
+"""
 
-from whistodds.simulations.batches import run_batches
-from whistodds.simulations.dealing import Deals, deal
-from whistodds.simulations.seeding import SeedLike, as_generator, as_seed_sequence
+from __future__ import annotations
 
-__all__ = ["Deals", "SeedLike", "as_generator", "as_seed_sequence", "deal", "run_batches"]
+from importlib import import_module
+
+_EXPORTS = {
+    "Deals": "whistodds.simulations.dealing",
+    "deal": "whistodds.simulations.dealing",
+    "run_batches": "whistodds.simulations.batches",
+    "SeedLike": "whistodds.simulations.seeding",
+    "as_generator": "whistodds.simulations.seeding",
+    "as_seed_sequence": "whistodds.simulations.seeding",
+}
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> object:
+    if name in _EXPORTS:
+        return getattr(import_module(_EXPORTS[name]), name)
+    raise AttributeError(f"module 'whistodds.simulations' has no attribute {name!r}")

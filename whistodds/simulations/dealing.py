@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numba
+
+import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 import numpy as np
 
 from whistodds.games.definition import GameDefinition

@@ -15,9 +15,9 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from whistodds import __version__
 from whistodds.cache import cache_dir
@@ -25,9 +25,11 @@ from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback
-from whistodds.simulations.outcomes import long_whist_outcomes
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 TRICKS = 14  # 0..13 tricks for the dealer's side
 HONOURS = 5  # 0..4 trump honours held by the dealer's side
@@ -93,8 +95,10 @@ class DealKernel:
             "se_mean_net_points_dealer_side": se_points,
         }
 
-    def table(self) -> pd.DataFrame:
+    def table(self) -> "pd.DataFrame":
         """The joint distribution as a tidy table: one row per (tricks, honours)."""
+        import pandas as pd
+
         tricks, honours = np.meshgrid(np.arange(TRICKS), np.arange(HONOURS), indexing="ij")
         return pd.DataFrame(
             {
@@ -130,7 +134,7 @@ class DealKernel:
                    document.get("command", ""), document.get("game", "long-whist"))
 
 
-def deal_kernel(outcomes: pd.DataFrame, *, policy: str = "", seed: int | None = None, command: str = "") -> DealKernel:
+def deal_kernel(outcomes: "pd.DataFrame", *, policy: str = "", seed: int | None = None, command: str = "") -> DealKernel:
     """Count a per-deal outcome table into a kernel."""
     cells = outcomes["tricks_dealer_side"].to_numpy(np.int64) * HONOURS + outcomes["honours_dealer_side"].to_numpy(
         np.int64
@@ -154,6 +158,8 @@ def simulate_kernel(
     game: GameDefinition = LONG_WHIST,
 ) -> DealKernel:
     """A fresh kernel from ``n_deals`` deals played under ``policy``."""
+    from whistodds.simulations.outcomes import long_whist_outcomes  # compiled code: load only when simulating
+
     name = get_policy(policy).name
     outcomes = long_whist_outcomes(n_deals, name, seed, executor, game=game, progress=progress)
     recorded_seed = int(seed) if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool) else None

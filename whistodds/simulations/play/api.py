@@ -81,6 +81,7 @@ def play(
         deals.hands,
         deals.dealer.astype(np.int64),
         deals.trump.astype(np.int64),
+        game.turn_up == "dealer-last",
         side_of,
         game.n_sides,
         game.hands_per_player,

@@ -7,6 +7,8 @@ count of every 13-bit mask keep the play kernels free of loops over cards.
 from __future__ import annotations
 
 import numba
+
+import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 import numpy as np
 
 MAX_RANKS = 13

@@ -18,20 +18,21 @@ threads.
 from __future__ import annotations
 
 import numba
+
+import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 import numpy as np
 
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.hoyle import choose_hoyle
+from whistodds.simulations.play.policies import HOYLE
 from whistodds.simulations.play.random_play import choose_random
 
-# Policy identifiers; the registry in ``policies`` maps names to these.
-RANDOM, HOYLE = 0, 1
 
 
 @numba.njit(cache=True, nogil=True)
-def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, side_of, n_sides, hands_per_player,
-                plain_strength, trump_strength, plain_code, trump_code, trump_values, record, tricks_out,
-                points_out, played_out, winner_out, leader_out):  # pragma: no cover - compiled
+def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of, n_sides,
+               hands_per_player, plain_strength, trump_strength, plain_code, trump_code, trump_values, record,
+               tricks_out, points_out, played_out, winner_out, leader_out):  # pragma: no cover - compiled
     """Play deals ``first`` to ``stop - 1`` under ``policy``, writing the outputs in place."""
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
@@ -62,8 +63,8 @@ def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, side_of,
                     st[S.HAND + seat * 4 + suit] |= 1 << strength
                     st[S.REMAINING + suit] |= 1 << strength
                     st[S.ORIGINAL_LENGTH + seat * 4 + suit] += 1
-                    # The turn-up is the dealer's last card dealt, so it lies in his last hand.
-                    if seat == dealer and slot == cards_per_player - 1:
+                    # A turn-up dealt to the dealer is his last card, so it lies in his last hand.
+                    if dealer_holds_turn_up and seat == dealer and slot == cards_per_player - 1:
                         st[S.TURN_UP] = suit * 16 + strength
             leader = (dealer + 1) % players
             for trick in range(cards_per_hand):

@@ -72,6 +72,8 @@ from __future__ import annotations
 
 import numba
 
+import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
+
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.bits import HIGH, LOW, POPCOUNT, lowest_equivalent, sequence_length
 
@@ -352,9 +354,9 @@ def _discard(seat, st):  # pragma: no cover - compiled
 @numba.njit(cache=True, inline="always")
 def _keep_turn_up(card, seat, st):  # pragma: no cover - compiled
     """XXVII: the dealer plays an equivalent trump rather than the turned-up card."""
-    if card != st[S.TURN_UP] or seat != st[S.DEALER]:
-        return card
     trump = st[S.TRUMP]
+    if card != st[S.TURN_UP] or seat != st[S.DEALER] or card >> S.SUIT_SHIFT != trump:
+        return card
     strength = card & S.STRENGTH_MASK
     mine = _mine(st, seat, trump) & ~(1 << strength)
     others = _others(st, seat, trump)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from whistodds.simulations.play.engine import HOYLE, RANDOM
+# Identifiers of the models compiled into the engine (whistodds.simulations.play.engine).
+RANDOM, HOYLE = 0, 1
 
 
 @dataclass(frozen=True)

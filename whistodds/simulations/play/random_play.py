@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numba
 
+import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
+
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.bits import POPCOUNT, next_uniform, nth_card
 
