@@ -1,0 +1,66 @@
+"""Speed of the long-whist odds (issue 4 targets in brackets).
+
+Run: .venv/bin/python benchmarks/bench_odds.py [--games N]
+Prints: the exact table for every score and deal state (<= 50 ms), the same
+with 95% intervals from 400 Dirichlet draws (<= 2 s), `whist-odds odds long
+--score 5-3` from a cold start (<= 1.5 s), and N whole games simulated with
+fresh hoyle deals (1,000,000 in <= 10 s), with the agreement with the DP.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+
+def best_of(repeats: int, work) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=1_000_000)
+    args = parser.parse_args()
+
+    command = shutil.which("whist-odds") or str(Path(__file__).resolve().parents[1] / ".venv" / "bin" / "whist-odds")
+    cold = best_of(3, lambda: subprocess.run([command, "odds", "long", "--score", "5-3"], check=True,
+                                             capture_output=True))
+    print(f"whist-odds odds long --score 5-3, fresh process: {cold:.2f} s   [<= 1.5 s]")
+
+    from whistodds.games.scoring import LONG_WHIST_RULES
+    from whistodds.odds.game_odds import odds_table, solve, transitions, win_probability
+    from whistodds.simulations.kernels import shipped_kernel
+    from whistodds.simulations.whole_games import simulate_games
+
+    kernel = shipped_kernel("hoyle")
+    transitions.cache_clear()
+    first = best_of(1, lambda: solve(LONG_WHIST_RULES, kernel.probabilities.ravel()))
+    exact = best_of(20, lambda: solve(LONG_WHIST_RULES, kernel.probabilities.ravel()))
+    print(f"exact table, 200 states (first call, scoring every transition): {1000 * first:.1f} ms; "
+          f"then {1000 * exact:.2f} ms   [<= 50 ms]")
+    with_intervals = best_of(3, lambda: odds_table("long", kernel, draws=400))
+    print(f"table with 95% intervals (400 Dirichlet draws): {with_intervals:.2f} s   [<= 2 s]")
+
+    simulate_games("long", 1000, seed=0)  # load the compiled kernels
+    start = time.perf_counter()
+    result = simulate_games("long", args.games, (0, 0), "us", "hoyle", seed=1)
+    elapsed = time.perf_counter() - start
+    rate = result.win_rate
+    dp = win_probability("long", (0, 0), "us", kernel)
+    deals = int(result.deals_per_game.sum())
+    print(f"{args.games:,} whole games from 0-0 (hoyle, fresh deals): {elapsed:.2f} s, {deals:,} deals "
+          f"({deals / elapsed:,.0f} deals/s)   [1,000,000 games <= 10 s]")
+    print(f"  dealer's side wins {rate.estimate:.4f} ± {rate.standard_error:.4f}; DP {dp:.4f}; "
+          f"z = {(rate.estimate - dp) / rate.standard_error:+.2f}; mean deals per game {result.deals_per_game.mean():.2f}")
+
+
+if __name__ == "__main__":
+    main()
