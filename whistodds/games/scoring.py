@@ -44,6 +44,8 @@ class WhistScoring:
         dealer_cannot_call_against: the club variant: a side at ``call_at``
             that has the deal may not call when the adversaries are at this
             score (None: the call is always allowed).
+        game_values: what a won game is worth, indexed by the losers' score
+            (short whist: treble, double, single; long whist: double, single).
         source: where each default comes from.
     """
 
@@ -55,11 +57,17 @@ class WhistScoring:
     no_honours_from: int | None = None
     call_at: int | None = None
     dealer_cannot_call_against: int | None = None
+    game_values: tuple[int, ...] = ()
     source: str = ""
 
     def __post_init__(self) -> None:
         if self.target < 1:
             raise ValueError(f"invalid scoring: target={self.target!r}; allowed: 1 or more")
+        if not self.game_values:
+            object.__setattr__(self, "game_values", (1,) * self.target)
+        if len(self.game_values) != self.target or min(self.game_values) < 1:
+            raise ValueError(f"invalid scoring: game_values={self.game_values!r}; allowed: {self.target} values >= 1, "
+                             f"one for each score the losers may have")
         for field in ("no_honours_from", "call_at", "dealer_cannot_call_against"):
             value = getattr(self, field)
             if value is not None and not 0 <= value < self.target:
@@ -75,21 +83,56 @@ LONG_WHIST_RULES = WhistScoring(
     target=10,
     no_honours_from=9,
     call_at=8,
+    game_values=(2, 2, 2, 2, 2, 1, 1, 1, 1, 1),
     source="Bob Short 1793 ('Ten points are the game'; honours 'count two points ... four honours, four'); "
-    "1911 Britannica, Long Whist (no honours at nine; the call at eight; tricks before honours)",
+    "1911 Britannica, Long Whist (no honours at nine; the call at eight; tricks before honours; 'A double is "
+    "scored when the losers are less than five, a single if they have made five or more')",
 )
 
 SHORT_WHIST_RULES = WhistScoring(
     name="short-whist",
     target=5,
     no_honours_from=4,
-    source="1911 Britannica, Short Whist (five points; no honours for a side at four; tricks before honours)",
+    game_values=(3, 2, 2, 1, 1),
+    source="1911 Britannica, Short Whist (five points; no honours for a side at four; tricks before honours; "
+    "treble when the adversaries have no score, double when one or two, single when three or four)",
 )
 
 LONG_WHIST_VARIANTS = {
     "standard": LONG_WHIST_RULES,
     "no-honours": LONG_WHIST_RULES.variant(honours=False),
     "club": LONG_WHIST_RULES.variant(dealer_cannot_call_against=9),
+}
+
+# "Some players halve these scores, or, particularly in America, do not count honours at all" (1911
+# Britannica); progressive whist counts no honours (Comstock 1885, rule 4).
+SHORT_WHIST_VARIANTS = {
+    "standard": SHORT_WHIST_RULES,
+    "honours-halved": SHORT_WHIST_RULES.variant(honours_four=2, honours_three=1),
+    "no-honours": SHORT_WHIST_RULES.variant(honours=False),
+}
+
+
+@dataclass(frozen=True)
+class RubberRules:
+    """A rubber: the best of three games, "unless one side wins the first two".
+
+    The winners score the value of each game they won and ``bonus`` for the
+    rubber; "if the losers have won a game, its value is deducted" (1911
+    Britannica, Short Whist; "sometimes, by arrangement, the rubber points are
+    raised to four").
+    """
+
+    game: WhistScoring = SHORT_WHIST_RULES
+    bonus: int = 2
+    source: str = "1911 Britannica, Short Whist"
+
+
+RUBBER_VARIANTS = {
+    "standard": RubberRules(),
+    "honours-halved": RubberRules(SHORT_WHIST_VARIANTS["honours-halved"]),
+    "no-honours": RubberRules(SHORT_WHIST_VARIANTS["no-honours"]),
+    "rubber-bonus-4": RubberRules(bonus=4),
 }
 
 

@@ -21,7 +21,14 @@ import numpy as np
 
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
-from whistodds.games.scoring import LONG_WHIST_RULES, SHORT_WHIST_RULES, WhistScoring, score_deal
+from whistodds.games.scoring import (
+    LONG_WHIST_RULES,
+    LONG_WHIST_VARIANTS,
+    SHORT_WHIST_RULES,
+    SHORT_WHIST_VARIANTS,
+    WhistScoring,
+    score_deal,
+)
 from whistodds.odds.words import format_odds
 from whistodds.simulations.kernels import HONOURS, TRICKS, DealKernel, get_kernel
 from whistodds.simulations.seeding import SeedLike, as_generator
@@ -32,16 +39,19 @@ if TYPE_CHECKING:
 DEALERS = ("us", "them")
 DEFAULT_DRAWS = 400
 _RULES = {"long-whist": LONG_WHIST_RULES, "short-whist": SHORT_WHIST_RULES}
+_VARIANTS = {"long-whist": LONG_WHIST_VARIANTS, "short-whist": SHORT_WHIST_VARIANTS}
 
 
-def rules_for(game: GameDefinition | str | WhistScoring) -> WhistScoring:
-    """The default scoring rules of a game (or the rules given)."""
+def rules_for(game: GameDefinition | str | WhistScoring, variant: str = "standard") -> WhistScoring:
+    """The scoring rules of a game in a named variant (or the rules given)."""
     if isinstance(game, WhistScoring):
         return game
     name = get_game(game).name
     if name not in _RULES:
         raise ValueError(f"no score odds for {name!r}; use long-whist or short-whist")
-    return _RULES[name]
+    if variant not in _VARIANTS[name]:
+        raise ValueError(f"unknown variant {variant!r} for {name}; use {', '.join(_VARIANTS[name])}")
+    return _VARIANTS[name][variant]
 
 
 @dataclass(frozen=True)
@@ -57,6 +67,8 @@ class Transitions:
     lost: np.ndarray  # (states, outcomes) bool
     next_state: np.ndarray  # (states, outcomes) int, -1 when the game ends
     levels: tuple[np.ndarray, ...]  # state indices grouped by total score, highest first
+    # How a game ends: ((winner 0 us / 1 them) * target + losers' score) * 2 + (0 if we deal next else 1), or -1.
+    ending: np.ndarray
 
 
 def state_index(target: int, us: int, them: int, we_deal: bool) -> int:
@@ -83,7 +95,9 @@ def transitions(rules: WhistScoring) -> Transitions:
         raise ValueError("a deal that scores nothing would make the score graph cyclic")
     totals = (us + them).ravel()
     levels = tuple(np.flatnonzero(totals == total) for total in range(2 * target - 2, -1, -1))
-    return Transitions(target, result == 1, result == -1, next_state, levels)
+    losers_score = np.where(result == 1, np.minimum(new_them, target - 1), np.minimum(new_us, target - 1))
+    ending = np.where(moved, -1, ((result == -1) * target + losers_score) * 2 + we_deal.astype(int))
+    return Transitions(target, result == 1, result == -1, next_state, levels, ending)
 
 
 def solve(rules: WhistScoring, probabilities: np.ndarray) -> np.ndarray:
@@ -99,7 +113,23 @@ def solve(rules: WhistScoring, probabilities: np.ndarray) -> np.ndarray:
     return values
 
 
-def _kernel(kernel: DealKernel | str | None) -> DealKernel:
+def solve_endings(rules: WhistScoring, probabilities: np.ndarray) -> np.ndarray:
+    """How the game ends from every state: ``(states, 2, target, 2)`` probabilities indexed by
+    winner (0 us, 1 them), the losers' final score, and who deals next (0 us, 1 them)."""
+    table = transitions(rules)
+    p = np.asarray(probabilities).ravel()
+    n_endings = 4 * table.target
+    values = np.zeros((table.won.shape[0], n_endings))
+    one_hot = np.eye(n_endings)
+    for level in table.levels:
+        ending = table.ending[level]
+        ahead = values[np.maximum(table.next_state[level], 0)]  # (states in level, outcomes, endings)
+        outcome_value = np.where((ending >= 0)[..., None], one_hot[np.maximum(ending, 0)], ahead)
+        values[level] = np.einsum("soe,o->se", outcome_value, p)
+    return values.reshape(-1, 2, table.target, 2)
+
+
+def resolve_kernel(kernel: DealKernel | str | None) -> DealKernel:
     if isinstance(kernel, DealKernel):
         return kernel
     return get_kernel(kernel or "hoyle")
@@ -133,7 +163,7 @@ def win_probability(
     """
     rules = rules_for(game)
     us, them, we_deal = check_score(rules, score, dealer)
-    values = solve(rules, _kernel(kernel).probabilities.ravel())
+    values = solve(rules, resolve_kernel(kernel).probabilities.ravel())
     return float(values[0, state_index(rules.target, us, them, we_deal)])
 
 
@@ -155,7 +185,7 @@ def odds_table(
     import pandas as pd
 
     rules = rules_for(game)
-    chosen = _kernel(kernel)
+    chosen = resolve_kernel(kernel)
     point = solve(rules, chosen.probabilities.ravel())[0]
     sampled = solve(rules, posterior_draws(chosen, draws, seed)) if draws else point[None, :]
     low, high = np.quantile(sampled, [0.025, 0.975], axis=0)
@@ -194,7 +224,7 @@ def odds_at(
     """P(we win) at one score with its 95% interval and odds in words."""
     rules = rules_for(game)
     us, them, we_deal = check_score(rules, score, dealer)
-    chosen = _kernel(kernel)
+    chosen = resolve_kernel(kernel)
     i = state_index(rules.target, us, them, we_deal)
     point = float(solve(rules, chosen.probabilities.ravel())[0, i])
     sampled = solve(rules, posterior_draws(chosen, draws, seed))[:, i]

@@ -1,0 +1,174 @@
+"""The rubber at short whist: the chance of winning it, what it is worth, and how long it lasts.
+
+A rubber is the best of three games, "unless one side wins the first two";
+the winners score the value of each game they won (treble, double or single,
+by the losers' score) and two for the rubber, less the value of any game the
+losers won (1911 Britannica, Short Whist).  The deal passes to the left after
+every hand, across games too, so who deals the next game depends on how the
+last one ended.  Exact, from the game-ending distribution of the DP.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from whistodds.games.scoring import RUBBER_VARIANTS, RubberRules
+from whistodds.odds.game_odds import check_score, resolve_kernel, solve_endings, state_index
+from whistodds.simulations.kernels import DealKernel
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+US, THEM = 0, 1
+
+
+@dataclass(frozen=True)
+class RubberOdds:
+    """What the rest of a rubber holds for "us"."""
+
+    p_win: float
+    expected_points: float  # net rubber points to us (negative: we pay)
+    p_three_games: float
+    distribution: dict[int, float]  # net rubber points to us -> probability
+    assumption: str  # how games already won were valued
+
+
+def rubber_rules(variant: str | RubberRules = "standard") -> RubberRules:
+    if isinstance(variant, RubberRules):
+        return variant
+    if variant not in RUBBER_VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; use {', '.join(RUBBER_VARIANTS)}")
+    return RUBBER_VARIANTS[variant]
+
+
+class _Rubber:
+    """Game endings for one rule set and kernel, with the rest of a rubber enumerated and memoised."""
+
+    def __init__(self, rules: RubberRules, kernel: DealKernel) -> None:
+        self.rules = rules
+        self.target = rules.game.target
+        self.endings = solve_endings(rules.game, kernel.probabilities)
+        self.values = np.asarray(rules.game.game_values)
+        self._rest: dict[tuple, tuple[tuple[int, int, float], ...]] = {}
+
+    def game_from(self, us: int, them: int, we_deal: bool) -> list[tuple[float, int, int, int]]:
+        """(probability, winner, value of the game, who deals next) for the game in play."""
+        ending = self.endings[state_index(self.target, us, them, we_deal)]
+        return [
+            (float(ending[winner, losers, nxt]), winner, int(self.values[losers]), nxt)
+            for winner in (US, THEM)
+            for losers in range(self.target)
+            for nxt in (US, THEM)
+            if ending[winner, losers, nxt] > 0
+        ]
+
+    def rest(self, ours: tuple[int, ...], theirs: tuple[int, ...], we_deal: bool) -> tuple[tuple[int, int, float], ...]:
+        """From the start of a fresh game: (net points to us, games played from here, probability)."""
+        key = (ours, theirs, we_deal)
+        if key not in self._rest:
+            self._rest[key] = self._after_games(self.game_from(0, 0, we_deal), ours, theirs)
+        return self._rest[key]
+
+    def _after_games(self, outcomes, ours, theirs) -> tuple[tuple[int, int, float], ...]:
+        result: dict[tuple[int, int], float] = defaultdict(float)
+        for p, winner, value, nxt in outcomes:
+            new_ours = ours + (value,) if winner == US else ours
+            new_theirs = theirs + (value,) if winner == THEM else theirs
+            if len(new_ours) == 2 or len(new_theirs) == 2:
+                net = sum(new_ours) - sum(new_theirs) + (self.rules.bonus if len(new_ours) == 2 else -self.rules.bonus)
+                result[(net, 1)] += p
+            else:
+                for net, games, q in self.rest(new_ours, new_theirs, nxt == US):
+                    result[(net, games + 1)] += p * q
+        return tuple((net, games, p) for (net, games), p in result.items())
+
+    def from_state(self, ours, theirs, us: int, them: int, we_deal: bool) -> tuple[tuple[int, int, float], ...]:
+        return self._after_games(self.game_from(us, them, we_deal), ours, theirs)
+
+
+def rubber_odds(
+    games: tuple[int, int] = (0, 0),
+    score: tuple[int, int] = (0, 0),
+    dealer: str = "us",
+    kernel: DealKernel | str | None = None,
+    *,
+    variant: str | RubberRules = "standard",
+    won_game_values: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
+) -> RubberOdds:
+    """The rest of a rubber from ``games`` won (us, them), ``score`` in the game in play and ``dealer``.
+
+    The value of a game already won matters for the points, not for who wins:
+    give ``won_game_values=((3,), ())`` for "we won a treble", or leave it None
+    to average over how such a game ends from love-all (either side dealing).
+
+    >>> odds = rubber_odds()
+    >>> round(sum(odds.distribution.values()), 12), odds.p_win > 0.5
+    (1.0, True)
+    """
+    return _rubber_odds(_Rubber(rubber_rules(variant), resolve_kernel(kernel)), games, score, dealer,
+                        won_game_values)
+
+
+def _rubber_odds(solver: _Rubber, games, score, dealer, won_game_values) -> RubberOdds:
+    if len(games) != 2 or any(g not in (0, 1) for g in games):
+        raise ValueError(f"games={games!r} is not allowed; a rubber in play has 0 or 1 games won a side")
+    us, them, we_deal = check_score(solver.rules.game, score, dealer)
+    if won_game_values is not None:
+        ours, theirs = (tuple(v) for v in won_game_values)
+        if (len(ours), len(theirs)) != tuple(games):
+            raise ValueError(f"won_game_values={won_game_values!r} must list one value per game won, games={games}")
+        paths = [(1.0, ours, theirs)]
+        assumption = f"games already won valued {ours or '-'} (us) and {theirs or '-'} (them)"
+    else:
+        paths = _unknown_previous(solver, games)
+        assumption = "games already won valued as a game from love-all ends, either side dealing first"
+    distribution: dict[int, float] = defaultdict(float)
+    three = 0.0
+    for weight, ours, theirs in paths:
+        for net, played, p in solver.from_state(ours, theirs, us, them, we_deal):
+            distribution[net] += weight * p
+            if len(ours) + len(theirs) + played == 3:
+                three += weight * p
+    distribution = dict(sorted(distribution.items()))
+    p_win = sum(p for net, p in distribution.items() if net > 0)
+    expected = sum(net * p for net, p in distribution.items())
+    return RubberOdds(p_win, expected, three, distribution, assumption)
+
+
+def _unknown_previous(solver: _Rubber, games: tuple[int, int]) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
+    """Values of the games already won, weighted as a game from love-all ends for its winner."""
+    by_winner: dict[int, dict[int, float]] = {US: defaultdict(float), THEM: defaultdict(float)}
+    for we_deal in (True, False):
+        for p, winner, value, _ in solver.game_from(0, 0, we_deal):
+            by_winner[winner][value] += p / 2
+    options = [[(1.0, ())], [(1.0, ())]]
+    for side in (US, THEM):
+        if games[side]:
+            total = sum(by_winner[side].values())
+            options[side] = [(p / total, (value,)) for value, p in by_winner[side].items()]
+    return [(p * q, ours, theirs) for p, ours in options[US] for q, theirs in options[THEM]]
+
+
+def rubber_table(kernel: DealKernel | str | None = None, *, variant: str | RubberRules = "standard") -> "pd.DataFrame":
+    """Every rubber state: games won, score in the game in play, dealer; P(win the rubber),
+    expected net points, P(three games)."""
+    import pandas as pd
+
+    rules = rubber_rules(variant)
+    chosen = resolve_kernel(kernel)
+    solver = _Rubber(rules, chosen)
+    rows = []
+    for games in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        for us in range(rules.game.target):
+            for them in range(rules.game.target):
+                for dealer in ("us", "them"):
+                    odds = _rubber_odds(solver, games, (us, them), dealer, None)
+                    rows.append({"games_us": games[0], "games_them": games[1], "us": us, "them": them,
+                                 "dealer": dealer, "p_win_rubber": odds.p_win,
+                                 "expected_points": odds.expected_points, "p_three_games": odds.p_three_games,
+                                 "policy": chosen.policy})
+    return pd.DataFrame(rows)
