@@ -83,7 +83,13 @@ def bob_short(
 
 def bob_short_report(table, fmt: OutputFormat) -> str:
     """The wide table, the summary, the special entries and the verdicts under every play model."""
-    from whistodds.odds.bob_short import READINGS, summarize_bob_short, verify_bob_short, worked_examples
+    from whistodds.odds.bob_short import (
+        READINGS,
+        proportional_rule_check,
+        summarize_bob_short,
+        verify_bob_short,
+        worked_examples,
+    )
 
     summary = summarize_bob_short(table)
     entries = table[table.favours == "first-named"]
@@ -109,6 +115,11 @@ def bob_short_report(table, fmt: OutputFormat) -> str:
     for r in summary["special"].itertuples(index=False):
         lines.append(f"{r.entry}, {r.reading}: his {r.historical_probability:.4f} vs model {r.model_probability:.4f} "
                      f"(95% {r.ci95_low:.4f}-{r.ci95_high:.4f}): {r.verdict}")
+    rule = proportional_rule_check(summary["policy"])
+    worst = rule.loc[rule.difference_pp.abs().idxmax()]
+    lines.append(f"Proportional rule ('nearly in proportion to the points wanted') at the {len(rule)} scores below "
+                 f"eight, deal unknown: mean |rule - model| {rule.difference_pp.abs().mean():.2f} pp, largest "
+                 f"{worst.difference_pp:+.2f} pp at {worst.us}-{worst.them}.")
     examples = worked_examples(summary["policy"])
     for r in examples.itertuples(index=False):
         lines.append(f"Worked example at {r.score}: printed '{r.printed_odds}' ({r.printed_probability:.3f}); "
