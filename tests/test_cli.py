@@ -171,3 +171,36 @@ def test_odds_bad_input(args, named):
     result = invoke(*args)
     assert result.exit_code == 2, result.output
     assert result.output.count("\n") == 1 and named in result.output
+
+
+def test_short_whist_commands(tmp_path):
+    result = invoke("odds", "short", "--score", "3-1", "--deal", "them")
+    assert result.exit_code == 0 and "short-whist at 3-1" in result.output
+    assert invoke("table", "short", "-f", "json").exit_code == 0
+    result = invoke("rubber", "--games", "1-0", "--score", "2-3", "--deal", "us", "--variant", "no-honours")
+    assert result.exit_code == 0 and "P(we win the rubber)" in result.output
+    rows = json.loads(invoke("rubber", "-f", "json").output)
+    assert abs(sum(r["probability"] for r in rows) - 1) < 1e-9
+    assert "short-whist" in invoke("compare", "long-short").output
+    png = tmp_path / "c.png"
+    assert invoke("chart", "long-short", "--out", str(png)).exit_code == 0
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["odds", "short", "--score", "5-1"], "over at 5"),
+        (["odds", "short", "--score", "1-1", "--variant", "club"], "club"),
+        (["rubber", "--games", "2-1"], "2-1"),
+        (["rubber", "--score", "4-7"], "them has 7"),
+        (["rubber", "--variant", "big"], "big"),
+        (["compare", "short-long"], "short-long"),
+        (["chart", "nonsense", "--out", "x.png"], "nonsense"),
+        (["chart", "long-short", "--out", "x.jpg"], ".png"),
+    ],
+)
+def test_short_whist_bad_input(args, named):
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert result.output.count("\n") == 1 and named in result.output

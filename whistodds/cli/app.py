@@ -6,7 +6,8 @@ import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
 from whistodds.cli.partner import partner
-from whistodds.cli.odds import odds, table
+from whistodds.cli.charts import chart
+from whistodds.cli.odds import compare, odds, rubber, table
 from whistodds.cli.play import deals, kernel
 from whistodds.cli.verify import verify_app
 
@@ -21,6 +22,9 @@ app = typer.Typer(
 app.command(name="partner")(partner)
 app.command(name="odds")(odds)
 app.command(name="table")(table)
+app.command(name="rubber")(rubber)
+app.command(name="compare")(compare)
+app.command(name="chart")(chart)
 app.command(name="deals")(deals)
 app.command(name="kernel")(kernel)
 app.add_typer(verify_app, name="verify")

@@ -16,6 +16,8 @@ SCORE_GAMES = {"long": "long-whist", "long-whist": "long-whist", "short": "short
 DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them.")]
 DealsOption = Annotated[int | None, typer.Option("--deals", "-n", help="Simulate a fresh kernel from this many deals.")]
 SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help="Seed for --deals.")]
+VariantOption = Annotated[str, typer.Option("--variant", "-v", help="Rules variant: standard; long: no-honours, club; "
+                                            "short: honours-halved, no-honours.")]
 
 
 def _score_game(game: str) -> str:
@@ -49,6 +51,7 @@ def odds(
     policy: PolicyOption = "hoyle",
     deals: DealsOption = None,
     seed: SeedOption = None,
+    variant: VariantOption = "standard",
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     workers: WorkersOption = 1,
@@ -57,7 +60,7 @@ def odds(
     """The chance that "us" wins the game from a score, with its 95% interval and the odds in words."""
     from whistodds.odds.game_odds import check_score, odds_at, rules_for
 
-    rules = rules_for(_score_game(game))
+    rules = rules_for(_score_game(game), variant)
     check_writable(out)
     us, them = _parse_score(score)
     if deal not in ("us", "them"):
@@ -72,7 +75,7 @@ def odds(
         return
     dealer = "we deal" if deal == "us" else "they deal"
     text = (
-        f"{rules.name} at {us}-{them}, {dealer}: P(we win) = {result['p_win']:.4f} "
+        f"{rules.name}{'' if variant == 'standard' else f' ({variant})'} at {us}-{them}, {dealer}: P(we win) = {result['p_win']:.4f} "
         f"(95% interval {result['ci95_low']:.4f}-{result['ci95_high']:.4f}), {result['odds']}\n"
         f"play model {result['policy']}, kernel of {result['kernel_deals']:,} deals; "
         f"interval from the kernel's sampling error (Dirichlet posterior)\n"
@@ -85,6 +88,7 @@ def table(
     policy: PolicyOption = "hoyle",
     deals: DealsOption = None,
     seed: SeedOption = None,
+    variant: VariantOption = "standard",
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     workers: WorkersOption = 1,
@@ -93,7 +97,7 @@ def table(
     """P(we win) at every score, with and against the deal (csv/json: with 95% intervals)."""
     from whistodds.odds.game_odds import odds_table, rules_for
 
-    rules = rules_for(_score_game(game))
+    rules = rules_for(_score_game(game), variant)
     check_writable(out)
     kernel = _kernel(policy, deals, seed, workers, quiet)
     result = odds_table(rules, kernel)
@@ -110,3 +114,70 @@ def table(
     parts.append(f"play model {kernel.policy}, kernel of {kernel.deals:,} deals; "
                  f"95% intervals with --format csv or json\n")
     emit("\n".join(parts), out)
+
+
+def _parse_games(text: str) -> tuple[int, int]:
+    games = _parse_score(text.replace("--score", "--games"))
+    if any(g not in (0, 1) for g in games):
+        raise ValueError(f"--games {text!r} is not allowed; a rubber in play has 0 or 1 games won a side "
+                         f"(it ends at two)")
+    return games
+
+
+def rubber(
+    games: Annotated[str, typer.Option("--games", help="Games won so far, us-them, e.g. 1-0.")] = "0-0",
+    score: Annotated[str, typer.Option("--score", help="Score in the game in play, us-them.")] = "0-0",
+    deal: DealOption = "us",
+    variant: Annotated[str, typer.Option("--variant", "-v", help="standard, honours-halved, no-honours, "
+                                         "rubber-bonus-4.")] = "standard",
+    policy: PolicyOption = "hoyle",
+    fmt: FormatOption = OutputFormat.table,
+    out: OutOption = None,
+) -> None:
+    """Short whist: the chance of winning the rubber, what it is worth, and the chance of a third game."""
+    import pandas as pd
+
+    from whistodds.odds.game_odds import check_score
+    from whistodds.odds.rubber import rubber_odds, rubber_rules
+
+    check_writable(out)
+    rules = rubber_rules(variant)
+    won = _parse_games(games)
+    us, them = _parse_score(score)
+    if deal not in ("us", "them"):
+        raise ValueError(f"--deal {deal!r} is not allowed; use us or them")
+    check_score(rules.game, (us, them), deal)
+    kernel = _kernel(policy, None, None, 1, True)
+    result = rubber_odds(won, (us, them), deal, kernel, variant=rules)
+    distribution = pd.DataFrame({"net_points_us": list(result.distribution),
+                                 "probability": list(result.distribution.values())})
+    if fmt in (OutputFormat.csv, OutputFormat.json):
+        summary = {"games_us": won[0], "games_them": won[1], "us": us, "them": them, "dealer": deal,
+                   "variant": variant, "p_win_rubber": result.p_win, "expected_points": result.expected_points,
+                   "p_three_games": result.p_three_games, "policy": kernel.policy}
+        emit(render(distribution.assign(**summary), fmt), out)
+        return
+    text = (
+        f"Rubber at short whist ({variant}), games {won[0]}-{won[1]}, score {us}-{them}, "
+        f"{'we' if deal == 'us' else 'they'} deal:\n"
+        f"P(we win the rubber) = {result.p_win:.4f}; expected net points to us = {result.expected_points:+.3f}; "
+        f"P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
+        f"({result.assumption}; play model {kernel.policy}, kernel of {kernel.deals:,} deals)\n\n"
+        + render(distribution, fmt)
+    )
+    emit(text, out)
+
+
+def compare(
+    what: Annotated[str, typer.Argument(help="long-short")],
+    policy: PolicyOption = "hoyle",
+    fmt: FormatOption = OutputFormat.table,
+    out: OutOption = None,
+) -> None:
+    """Long whist against short: the dealer's advantage and how often the side behind recovers."""
+    from whistodds.odds.long_short import long_short_comparison
+
+    if what != "long-short":
+        raise ValueError(f"comparison {what!r} is not known; use long-short")
+    check_writable(out)
+    emit(render(long_short_comparison(_kernel(policy, None, None, 1, True)), fmt), out)

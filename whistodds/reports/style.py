@@ -1,0 +1,43 @@
+"""One look for every chart: Agg backend, title, axis labels, legend, and the source underneath."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")  # files only, no screen needed
+
+import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+
+FIGURE_SIZE = (8.0, 5.0)
+DPI = 120
+COLOURS = {"long-whist": "#1f4e79", "short-whist": "#b5452b", "random": "#7f7f7f", "hoyle": "#1f4e79",
+           "double-dummy": "#b5452b", "historical": "#2e7d32"}
+
+
+def new_figure(size: tuple[float, float] = FIGURE_SIZE) -> tuple[Figure, plt.Axes]:
+    figure, axes = plt.subplots(figsize=size, dpi=DPI)
+    axes.grid(True, alpha=0.3)
+    return figure, axes
+
+
+def finish(figure: Figure, axes: plt.Axes, *, title: str, xlabel: str, ylabel: str, source: str,
+           legend: bool = True) -> Figure:
+    """Title, labels, legend and a source line under the plot."""
+    axes.set_title(title, fontsize=12, loc="left")
+    axes.set_xlabel(xlabel)
+    axes.set_ylabel(ylabel)
+    if legend:
+        axes.legend(frameon=False, fontsize=9)
+    figure.text(0.01, 0.01, source, fontsize=7.5, color="#555555", ha="left", va="bottom", wrap=True)
+    figure.tight_layout(rect=(0, 0.05, 1, 1))
+    return figure
+
+
+def save(figure: Figure, path: str | Path) -> Path:
+    path = Path(path)
+    figure.savefig(path, format="png")
+    plt.close(figure)
+    return path
