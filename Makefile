@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 
 $(BIN)/whist-odds: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,dds]'
 	@touch $@
 
 report: $(BIN)/whist-odds

@@ -43,3 +43,234 @@ def long_short_chart(policy: str = "hoyle") -> Figure:
 CHARTS: dict[str, Callable[..., Figure]] = {
     "long-short": long_short_chart,
 }
+
+SHORT_SOURCE = "Bob Short, Hoyle Abridged (1793)"
+
+
+def bob_short_chart(policy: str = "hoyle", reading: str | None = None) -> Figure:
+    """Bob Short's odds against the model's, one point per entry, with 95% intervals and the diagonal."""
+    from whistodds.odds.bob_short import summarize_bob_short, verify_bob_short
+
+    table = verify_bob_short(policy)
+    best = reading or summarize_bob_short(table)["best_reading"]
+    rows = table[(table.favours == "first-named") & (table.reading == best)]
+    figure, axes = new_figure((7.5, 6.5))
+    errors = [rows.model_probability - rows.ci95_low, rows.ci95_high - rows.model_probability]
+    axes.errorbar(rows.historical_probability, rows.model_probability, yerr=errors, fmt="o", ms=4,
+                  color=COLOURS.get(policy, "#1f4e79"), ecolor="#999999", label=f"the 44 table entries ({policy} play)")
+    axes.plot([0.5, 1], [0.5, 1], color="#555555", lw=0.8, ls="--", label="model = Bob Short")
+    outliers = rows.reindex(rows.difference_pp.abs().sort_values(ascending=False).index).head(6)
+    for row in outliers.itertuples():
+        axes.annotate(f"{row.entry} ({row.historical_odds})", (row.historical_probability, row.model_probability),
+                      textcoords="offset points", xytext=(5, -10), fontsize=7.5)
+    axes.set_xlim(0.5, 0.95)
+    axes.set_ylim(0.45, 0.95)
+    return finish(figure, axes, title=f"Bob Short's betting odds against the model (reading: {best})",
+                  xlabel="Bob Short's probability for the side ahead (from his odds)",
+                  ylabel="Model probability, 95% interval",
+                  source=f"Source: {SHORT_SOURCE}, 'Chances for laying wagers, with the deal'. Model: exact game odds, "
+                         f"{policy} deal kernel; bars: kernel sampling error.")
+
+
+def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None) -> Figure:
+    """His error in percentage points laid out on the score grid."""
+    import numpy as np
+
+    from whistodds.odds.bob_short import summarize_bob_short, verify_bob_short
+
+    table = verify_bob_short(policy)
+    best = reading or summarize_bob_short(table)["best_reading"]
+    rows = table[(table.favours == "first-named") & (table.reading == best)]
+    grid = np.full((10, 8), np.nan)
+    for row in rows.itertuples():
+        grid[row.first, row.second] = row.difference_pp
+    figure, axes = new_figure((7.5, 6.5))
+    axes.grid(False)
+    limit = np.nanmax(np.abs(grid))
+    image = axes.imshow(grid, cmap="RdBu_r", vmin=-limit, vmax=limit, origin="lower", aspect="auto")
+    for (first, second), value in np.ndenumerate(grid):
+        if not np.isnan(value):
+            axes.text(second, first, f"{value:+.1f}", ha="center", va="center", fontsize=7.5)
+    figure.colorbar(image, ax=axes, label="his probability minus the model's (percentage points)")
+    axes.set_xticks(range(8))
+    axes.set_yticks(range(10))
+    axes.plot([], [], "s", color="#b5452b", label="red: he overstates the side ahead")
+    axes.plot([], [], "s", color="#1f4e79", label="blue: he understates it")
+    return finish(figure, axes, title=f"Where Bob Short errs, by score (reading: {best})",
+                  xlabel="Score of the side behind", ylabel="Score of the side ahead",
+                  source=f"Source: {SHORT_SOURCE}. Model: exact game odds, {policy} deal kernel.")
+
+
+def heatmap_chart(game: str = "long-whist", policy: str = "hoyle") -> Figure:
+    """P(we win) over the score grid, with and against the deal."""
+    import numpy as np
+    from matplotlib import pyplot as plt
+    from matplotlib.patches import Patch
+
+    from whistodds.odds.game_odds import odds_table, rules_for
+
+    rules = rules_for(game)
+    table = odds_table(rules, policy, draws=0)
+    figure, panels = plt.subplots(1, 2, figsize=(11, 5.6), dpi=120, layout="constrained")
+    for axes, dealer, words in zip(panels, ("us", "them"), ("we deal the next hand", "they deal the next hand")):
+        grid = table[table.dealer == dealer].pivot(index="us", columns="them", values="p_win").to_numpy()
+        image = axes.imshow(grid, cmap="RdBu", vmin=0, vmax=1, origin="lower")
+        for (us, them), value in np.ndenumerate(grid):
+            axes.text(them, us, f"{value:.2f}", ha="center", va="center", fontsize=7 if rules.target > 5 else 10)
+        axes.set_title(words, fontsize=10)
+        axes.set_xlabel("their score")
+        axes.set_ylabel("our score")
+        axes.set_xticks(range(rules.target))
+        axes.set_yticks(range(rules.target))
+    figure.colorbar(image, ax=list(panels), label="P(we win the game)", shrink=0.85)
+    figure.legend(handles=[Patch(color="#2166ac", label="blue: we are favourites"),
+                           Patch(color="#b2182b", label="red: they are")],
+                  loc="lower right", frameon=False, fontsize=8, ncols=2)
+    figure.suptitle(f"{rules.name} ({rules.target} up): the chance of winning from every score, {policy} play",
+                    x=0.01, ha="left")
+    figure.text(0.01, 0.005, f"Exact game odds (DP), {policy} deal kernel. {RULES_SOURCE}", fontsize=7.5,
+                color="#555555")
+    figure.get_layout_engine().set(h_pad=0.25)
+    return figure
+
+
+def partner_chart(policy: str = "hoyle", n_deals: int = 200_000, seed: int = 1793) -> Figure:
+    """Bob Short's six Calculations: historical, exact and simulated side by side."""
+    import numpy as np
+
+    from whistodds.odds.calculations import verify_calculations
+
+    table = verify_calculations(n_deals, seed)
+    rows = table[table.fits_best].reset_index(drop=True)
+    x = np.arange(len(rows))
+    figure, axes = new_figure()
+    axes.bar(x - 0.27, rows.historical_probability, 0.27, color=COLOURS["historical"], label="Bob Short (1793)")
+    axes.bar(x, rows.exact_probability, 0.27, color=COLOURS["hoyle"], label="exact (hypergeometric)")
+    axes.bar(x + 0.27, rows.simulated_probability, 0.27, color=COLOURS["double-dummy"],
+             yerr=1.96 * rows.simulated_se, capsize=3, label=f"simulated, {n_deals:,} deals (95% interval)")
+    short = [r.replace("does not hold ", "not ").replace("holds ", "").replace("at least ", "≥ ") for r in rows.reading]
+    axes.set_xticks(x, [f"{s}\n{r}" for s, r in zip(rows.statement, short)], fontsize=8)
+    axes.set_ylim(0, 1)
+    return finish(figure, axes, title="Does your partner hold them? Bob Short's Calculations checked",
+                  xlabel="Statement, under the reading his figure fits", ylabel="Probability of the event stated",
+                  source=f"Source: {SHORT_SOURCE}, CALCULATIONS. Exact: 39 unseen cards, 13 in partner's hand.")
+
+
+def points_chart(policy: str = "hoyle") -> Figure:
+    """The dealer's side's tricks per deal under each play model."""
+    import numpy as np
+
+    from whistodds.simulations.kernels import shipped_kernel
+
+    figure, axes = new_figure()
+    for name in ("random", "hoyle", "double-dummy"):
+        kernel = shipped_kernel(name)
+        tricks = kernel.probabilities.sum(axis=1)
+        summary = kernel.summary()
+        axes.plot(np.arange(14), tricks, marker="o", ms=3.5, color=COLOURS[name],
+                  label=f"{name}: mean {summary['mean_tricks_dealer_side']:.2f} tricks, "
+                        f"{summary['mean_net_points_dealer_side']:+.2f} net points a deal ({kernel.deals:,} deals)")
+    axes.set_xticks(range(14))
+    axes.set_ylim(0, axes.get_ylim()[1] * 1.3)  # room for the legend above the curves
+    axes.legend(frameon=False, fontsize=8, loc="upper left")
+    return finish(figure, axes, legend=False, title="What one deal gives the dealer's side, by model of play",
+                  xlabel="Tricks won by the dealer's side", ylabel="Share of deals",
+                  source="Shipped deal kernels (long whist). Net points: tricks over six and honours, both sides.")
+
+
+def sensitivity_chart(policy: str = "hoyle") -> Figure:
+    """The odds at every entry of Bob Short's table under each play model, and his figures."""
+    import numpy as np
+
+    from whistodds.odds.bob_short import verify_bob_short
+
+    figure, axes = new_figure((9, 5))
+    reading = "deal unknown"
+    for name in ("random", "hoyle", "double-dummy"):
+        rows = verify_bob_short(name, draws=50)
+        rows = rows[(rows.favours == "first-named") & (rows.reading == reading)]
+        axes.plot(np.arange(len(rows)), rows.model_probability, marker="o", ms=3, lw=1, color=COLOURS[name],
+                  label=f"model, {name} play")
+    axes.plot(np.arange(len(rows)), rows.historical_probability, marker="s", ms=4, lw=0, color=COLOURS["historical"],
+              label="Bob Short (1793)")
+    axes.set_xticks(np.arange(len(rows)), rows.entry, rotation=90, fontsize=6.5)
+    return finish(figure, axes, title="How much the play model matters: the odds at each of Bob Short's scores",
+                  xlabel="Score (side ahead to side behind)", ylabel=f"P(side ahead wins), {reading}",
+                  source=f"Source: {SHORT_SOURCE}. Model: exact game odds from each shipped deal kernel.")
+
+
+def convergence_chart(policy: str = "hoyle", n_games: int = 200_000, seed: int = 1793) -> Figure:
+    """The Monte Carlo estimate closing on the exact value as games are simulated."""
+    import numpy as np
+
+    from whistodds.odds.game_odds import win_probability
+    from whistodds.simulations.whole_games import simulate_games
+
+    result = simulate_games("long", n_games, (0, 0), "us", policy, seed)
+    wins = np.cumsum(result.wins[np.random.default_rng(seed).permutation(n_games)])
+    n = np.arange(1, n_games + 1)
+    estimate = wins / n
+    band = 1.96 * np.sqrt(np.maximum(estimate * (1 - estimate), 1e-12) / n)
+    exact = win_probability("long", (0, 0), "us", policy)
+    figure, axes = new_figure()
+    axes.plot(n, estimate, color=COLOURS.get(policy, "#1f4e79"), lw=1, label="simulated games, running estimate")
+    axes.fill_between(n, estimate - band, estimate + band, color="#9ecae1", alpha=0.5, label="95% interval")
+    axes.axhline(exact, color="#b5452b", lw=1.2, label=f"exact (DP): {exact:.4f}")
+    axes.set_xscale("log")
+    axes.set_xlim(100, n_games)
+    axes.set_ylim(exact - 0.06, exact + 0.06)
+    return finish(figure, axes, title="Whole games simulated close on the exact odds (long whist, dealer at love-all)",
+                  xlabel="Games simulated (fresh deals, played by the engine)", ylabel="P(the dealer's side wins)",
+                  source=f"Simulation: {n_games:,} games, seed {seed}, {policy} play. Exact: DP on the shipped kernel.")
+
+
+def rubber_chart(policy: str = "hoyle") -> Figure:
+    """What a rubber of short whist is worth, from love-all."""
+    from whistodds.odds.rubber import rubber_odds
+
+    odds = rubber_odds(kernel=policy)
+    figure, axes = new_figure()
+    values = list(odds.distribution)
+    colours = [COLOURS["hoyle"] if v > 0 else COLOURS["short-whist"] for v in values]
+    axes.bar(values, list(odds.distribution.values()), color=colours,
+             label=f"P(win) {odds.p_win:.3f}; expected {odds.expected_points:+.3f} points; "
+                   f"P(three games) {odds.p_three_games:.3f}")
+    axes.set_xticks(values)
+    return finish(figure, axes, title="The value of a rubber at short whist, to the side that deals first",
+                  xlabel="Net rubber points to the first dealer's side", ylabel="Probability",
+                  source=f"Exact: game endings by DP, {policy} deal kernel. Rules: 1911 Britannica, Short Whist "
+                         "(treble, double, single; two for the rubber; the losers' game deducted).")
+
+
+def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
+    """The dealer's advantage from love-all in each game, under each model of play."""
+    import numpy as np
+
+    from whistodds.odds.long_short import long_short_comparison
+
+    figure, axes = new_figure()
+    names = ("random", "hoyle", "double-dummy")
+    for k, name in enumerate(names):
+        table = long_short_comparison(name)
+        x = np.arange(len(table)) + (k - 1) * 0.27
+        axes.bar(x, table.dealer_advantage_pp, 0.27, color=COLOURS[name], label=f"{name} play")
+    axes.hlines(100 * (21 / 41 - 0.5), -0.45, 0.45, color=COLOURS["historical"], ls="--",
+                label="Bob Short: 'ten and a half to ten' (long whist)")
+    axes.set_xticks(np.arange(len(table)), table.game)
+    return finish(figure, axes, title="The dealer's advantage at the start of a game",
+                  xlabel="Game", ylabel="P(dealer's side wins) - 50% (percentage points)",
+                  source=f"Exact game odds from the shipped deal kernels. Source: {SHORT_SOURCE}.")
+
+
+CHARTS.update({
+    "bob-short": bob_short_chart,
+    "bob-short-residuals": bob_short_residuals_chart,
+    "heatmap-long": lambda policy="hoyle": heatmap_chart("long-whist", policy),
+    "heatmap-short": lambda policy="hoyle": heatmap_chart("short-whist", policy),
+    "partner-holdings": partner_chart,
+    "points-by-model": points_chart,
+    "model-sensitivity": sensitivity_chart,
+    "convergence": convergence_chart,
+    "rubber-value": rubber_chart,
+    "dealer-advantage": dealer_advantage_chart,
+})
