@@ -13,7 +13,7 @@ $(BIN)/whist-odds: pyproject.toml
 	@touch $@
 
 report: $(BIN)/whist-odds
-	$(BIN)/whist-odds verify calculations
+	$(BIN)/whist-odds report --out report
 
 test: $(BIN)/whist-odds
 	$(BIN)/python -m pytest -q

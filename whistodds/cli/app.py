@@ -6,7 +6,7 @@ import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
 from whistodds.cli.partner import partner
-from whistodds.cli.charts import chart
+from whistodds.cli.charts import chart, report
 from whistodds.cli.odds import compare, odds, rubber, table
 from whistodds.cli.play import deals, kernel
 from whistodds.cli.verify import verify_app
@@ -25,6 +25,7 @@ app.command(name="table")(table)
 app.command(name="rubber")(rubber)
 app.command(name="compare")(compare)
 app.command(name="chart")(chart)
+app.command(name="report")(report)
 app.command(name="deals")(deals)
 app.command(name="kernel")(kernel)
 app.add_typer(verify_app, name="verify")

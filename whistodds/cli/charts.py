@@ -31,3 +31,23 @@ def chart(
     finally:
         temporary.unlink(missing_ok=True)
     typer.echo(f"wrote {out}", err=True)
+
+
+def report(
+    out: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the report into.")] = Path("report"),
+    deals: Annotated[int, typer.Option("--deals", "-n", help="Deals (or games) per simulated figure.")] = 200_000,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed.")] = 1793,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")] = False,
+) -> None:
+    """Every table (CSV, Markdown), every chart (PNG) and one self-contained index.html."""
+    from whistodds.cli.progress import progress_bar
+    from whistodds.reports.report import build_report, n_steps
+
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"--out {str(out)!r} is a file; give a folder")
+    check_writable(out / "index.html" if out.is_dir() else out)
+    if deals < 1000:
+        raise ValueError(f"--deals {deals} is not allowed; use 1000 or more")
+    with progress_bar(n_steps(), "report", quiet=quiet) as advance:
+        result = build_report(out, deals, seed, progress=advance)
+    typer.echo(f"wrote {out / 'index.html'}: {len(result.tables)} tables, {len(result.charts)} charts", err=True)

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from whistodds.reports.tables import to_markdown
+
 if TYPE_CHECKING:  # pandas loads only when a table is rendered
     import pandas as pd
 
@@ -47,18 +49,8 @@ def render(table: "pd.DataFrame", fmt: OutputFormat, *, columns: list[str] | Non
         return table.to_json(orient="records", indent=2) + "\n"
     shown = table[columns] if columns else table
     if fmt is OutputFormat.markdown:
-        return _pipe_table(shown)
+        return to_markdown(shown)
     return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}") + "\n"
-
-
-def _pipe_table(table: "pd.DataFrame") -> str:
-    def cell(value: object) -> str:
-        return f"{value:.4f}" if isinstance(value, float) else str(value).replace("|", "\\|")
-
-    header = "| " + " | ".join(map(str, table.columns)) + " |"
-    rule = "|" + "|".join("---" for _ in table.columns) + "|"
-    body = ["| " + " | ".join(cell(v) for v in row) + " |" for row in table.itertuples(index=False)]
-    return "\n".join([header, rule, *body]) + "\n"
 
 
 def emit(text: str, out: Path | None) -> None:
