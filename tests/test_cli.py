@@ -204,3 +204,34 @@ def test_short_whist_bad_input(args, named):
     result = invoke(*args)
     assert result.exit_code == 2, result.output
     assert result.output.count("\n") == 1 and named in result.output
+
+
+def test_scotch_commands():
+    result = invoke("odds", "scotch", "--players", "4", "--score", "30-25", "--deal", "us", "--deals", "20000")
+    assert result.exit_code == 0 and "finish 'highest'" in result.output and "P(we win)" in result.output
+    result = invoke("odds", "scotch", "--players", "6", "--sides", "3", "--score", "10-20-30", "--deals", "8000")
+    assert result.exit_code == 0 and "whole games simulated" in result.output
+    result = invoke("table", "scotch", "--players", "4", "--deals", "20000", "-f", "csv")
+    assert len(result.output.splitlines()) == 41 * 41 * 2 + 1
+    result = invoke("kernel", "scotch", "--players", "6", "--sides", "3", "--deals", "5000")
+    assert result.exit_code == 0 and "dealer's side" in result.output
+    result = invoke("verify", "scotch-advice", "--players", "4", "--deals", "5000")
+    assert result.exit_code == 0 and "Verdict:" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["odds", "scotch", "--players", "1", "--score", "1-2"], "players=1"),
+        (["odds", "scotch", "--players", "9", "--score", "1-2"], "players=9"),
+        (["odds", "scotch", "--players", "5", "--sides", "2", "--score", "1-2"], "sides=2"),
+        (["odds", "scotch", "--players", "4", "--score", "41-0"], "41-0"),
+        (["odds", "scotch", "--players", "4", "--score", "4-2", "--finish", "soon"], "soon"),
+        (["table", "scotch", "--players", "6", "--sides", "3"], "two sides"),
+        (["verify", "scotch-advice", "--players", "8", "--sides", "3"], "sides=3"),
+    ],
+)
+def test_scotch_bad_input(args, named):
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert result.output.count("\n") == 1 and named in result.output

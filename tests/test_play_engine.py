@@ -71,7 +71,8 @@ def check_deal(game, deals, result, d, trump_values=None):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(GAMES), st.sampled_from(["random", "hoyle"]), st.integers(1, 12), st.integers(0, 2**31),
+@given(st.sampled_from(GAMES), st.sampled_from(["random", "hoyle", "catch-the-ten"]), st.integers(1, 12),
+       st.integers(0, 2**31),
        st.data())
 def test_every_play_legal_and_every_trick_won_by_the_right_card(game, policy, n, seed, data):
     dealer = data.draw(st.integers(0, game.players - 1))

@@ -12,7 +12,13 @@ from whistodds.cli.play import PolicyOption, WorkersOption, _workers
 from whistodds.cli.progress import progress_bar
 from whistodds.simulations.play.policies import get_policy
 
-SCORE_GAMES = {"long": "long-whist", "long-whist": "long-whist", "short": "short-whist", "short-whist": "short-whist"}
+SCORE_GAMES = {"long": "long-whist", "long-whist": "long-whist", "short": "short-whist", "short-whist": "short-whist",
+               "scotch": "scotch-whist", "scotch-whist": "scotch-whist"}
+PlayersOption = Annotated[int, typer.Option("--players", help="Scotch Whist: players, 2 to 8.")]
+SidesOption = Annotated[int | None, typer.Option("--sides", help="Scotch Whist: number of sides (default: "
+                                                 "two for 4, 6 or 8 players, else each for himself).")]
+FinishOption = Annotated[str, typer.Option("--finish", help="Scotch Whist, when two pass 41 in one deal: "
+                                           "highest, count-out or ten-first.")]
 DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them.")]
 DealsOption = Annotated[int | None, typer.Option("--deals", "-n", help="Simulate a fresh kernel from this many deals.")]
 SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help="Seed for --deals.")]
@@ -26,11 +32,20 @@ def _score_game(game: str) -> str:
     return SCORE_GAMES[game]
 
 
-def _parse_score(text: str) -> tuple[int, int]:
+def _parse_score(text: str, sides: int = 2) -> tuple[int, ...]:
     parts = text.replace(":", "-").split("-")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"--score {text!r} is not allowed; write us-them, e.g. 5-3")
-    return int(parts[0]), int(parts[1])
+    if len(parts) != sides or not all(p.strip().isdigit() for p in parts):
+        example = "5-3" if sides == 2 else "-".join(str(10 * k) for k in range(sides))
+        raise ValueError(f"--score {text!r} is not allowed; write one score per side, us first, e.g. {example}")
+    return tuple(int(p) for p in parts)
+
+
+def _scotch(players: int, sides: int | None, finish: str):
+    from whistodds.games.scotch import ScotchScoring, scotch_whist
+
+    if sides is None:
+        sides = 2 if players in (4, 6, 8) else None
+    return scotch_whist(players, sides), ScotchScoring(finish=finish)
 
 
 def _kernel(policy: str, deals: int | None, seed: int | None, workers: int, quiet: bool):
@@ -52,6 +67,9 @@ def odds(
     deals: DealsOption = None,
     seed: SeedOption = None,
     variant: VariantOption = "standard",
+    players: PlayersOption = 4,
+    sides: SidesOption = None,
+    finish: FinishOption = "highest",
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     workers: WorkersOption = 1,
@@ -60,6 +78,9 @@ def odds(
     """The chance that "us" wins the game from a score, with its 95% interval and the odds in words."""
     from whistodds.odds.game_odds import check_score, odds_at, rules_for
 
+    if _score_game(game) == "scotch-whist":
+        _scotch_odds(score, deal, policy, players, sides, finish, deals, seed, fmt, out)
+        return
     rules = rules_for(_score_game(game), variant)
     check_writable(out)
     us, them = _parse_score(score)
@@ -89,6 +110,9 @@ def table(
     deals: DealsOption = None,
     seed: SeedOption = None,
     variant: VariantOption = "standard",
+    players: PlayersOption = 4,
+    sides: SidesOption = None,
+    finish: FinishOption = "highest",
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     workers: WorkersOption = 1,
@@ -97,6 +121,9 @@ def table(
     """P(we win) at every score, with and against the deal (csv/json: with 95% intervals)."""
     from whistodds.odds.game_odds import odds_table, rules_for
 
+    if _score_game(game) == "scotch-whist":
+        _scotch_table(policy, players, sides, finish, deals, seed, fmt, out)
+        return
     rules = rules_for(_score_game(game), variant)
     check_writable(out)
     kernel = _kernel(policy, deals, seed, workers, quiet)
@@ -181,3 +208,68 @@ def compare(
         raise ValueError(f"comparison {what!r} is not known; use long-short")
     check_writable(out)
     emit(render(long_short_comparison(_kernel(policy, None, None, 1, True)), fmt), out)
+
+
+def _scotch_odds(score, deal, policy, players, sides, finish, deals, seed, fmt, out) -> None:
+    import pandas as pd
+
+    from whistodds.odds.scotch_odds import check_scotch_score, scotch_kernel, scotch_odds_at
+    from whistodds.simulations.scotch import simulate_scotch_games
+
+    the_game, scoring = _scotch(players, sides, finish)
+    check_writable(out)
+    get_policy(policy)
+    if deal not in ("us", "them"):
+        raise ValueError(f"--deal {deal!r} is not allowed; use us or them")
+    scores = _parse_score(score, the_game.n_sides)
+    for points in scores:
+        if not 0 <= points < scoring.target:
+            raise ValueError(f"--score {score!r} is not allowed: scores run 0-{scoring.target - 1} while a game is "
+                             f"in play (it is over at {scoring.target})")
+    n = deals or 200_000
+    if the_game.n_sides == 2:
+        check_scotch_score(scoring, scores, deal)
+        kernel = scotch_kernel(the_game, policy, n, seed if seed is not None else 0, scoring)
+        result = scotch_odds_at(kernel, scoring, scores, deal)
+        if fmt in (OutputFormat.csv, OutputFormat.json):
+            emit(render(pd.DataFrame([result]), fmt), out)
+            return
+        emit(f"{the_game.title}, finish '{finish}', at {scores[0]}-{scores[1]}, "
+             f"{'we' if deal == 'us' else 'they'} deal: P(we win) = {result['p_win']:.4f} "
+             f"(95% interval {result['ci95_low']:.4f}-{result['ci95_high']:.4f}), {result['odds']}\n"
+             f"exact DP on a kernel of {kernel.deals:,} {policy} deals; finish rule '{finish}' "
+             f"(the source is silent when both sides pass {scoring.target} in one deal)\n", out)
+        return
+    games = simulate_scotch_games(the_game, n // 4, scores, 0 if deal == "us" else 1, policy,
+                                  seed if seed is not None else 0, scoring=scoring)
+    rows = [{"side": k, "seats": " ".join(map(str, the_game.sides[k])), "score": scores[k],
+             "p_win": rate.estimate, "se": rate.standard_error, "games": rate.trials, "finish": finish}
+            for k, rate in enumerate(games.win_rates())]
+    text = render(pd.DataFrame(rows), fmt)
+    if fmt in (OutputFormat.table, OutputFormat.markdown):
+        text = (f"{the_game.title}, finish '{finish}', seat {0 if deal == 'us' else 1} deals first; "
+                f"whole games simulated ({policy} play):\n" + text)
+    emit(text, out)
+
+
+def _scotch_table(policy, players, sides, finish, deals, seed, fmt, out) -> None:
+    from whistodds.odds.scotch_odds import scotch_kernel, scotch_odds_table
+
+    the_game, scoring = _scotch(players, sides, finish)
+    check_writable(out)
+    get_policy(policy)
+    if the_game.n_sides != 2:
+        raise ValueError(f"the score table needs two sides; {the_game.title} has {the_game.n_sides} "
+                         f"(use 'whist-odds odds scotch' with one score per side)")
+    kernel = scotch_kernel(the_game, policy, deals or 200_000, seed if seed is not None else 0, scoring)
+    result = scotch_odds_table(kernel, scoring)
+    if fmt in (OutputFormat.csv, OutputFormat.json):
+        emit(render(result, fmt), out)
+        return
+    grid = result[result.dealer == "us"].pivot(index="us", columns="them", values="p_win")
+    picked = sorted({c for c in grid.columns if c % 5 == 0} | {scoring.target - 1})
+    grid = grid.loc[picked, picked]
+    grid.columns = [f"them {c}" for c in grid.columns]
+    grid.index = [f"us {i}" for i in grid.index]
+    emit(f"P(we win), {the_game.title}, finish '{finish}', we deal (every fifth score; csv/json: all)\n"
+         + render(grid.reset_index(names="score"), fmt), out)

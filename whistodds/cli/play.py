@@ -106,7 +106,7 @@ def _pbn_text(table, policy: str, seed: int) -> str:
 
 
 def kernel(
-    game: Annotated[str, typer.Argument(help="long (or short: the same kernel)")],
+    game: Annotated[str, typer.Argument(help="long (or short: the same kernel), or scotch")],
     policy: PolicyOption = "hoyle",
     n_deals: Annotated[int | None, typer.Option("--deals", "-n", help="Simulate this many deals (default: the shipped kernel).")] = None,
     seed: Annotated[int | None, typer.Option("--seed", "-s", help="Random seed for --deals.")] = None,
@@ -114,8 +114,14 @@ def kernel(
     out: OutOption = None,
     workers: WorkersOption = 1,
     quiet: QuietOption = False,
+    players: Annotated[int, typer.Option("--players", help="Scotch Whist: players, 2 to 8.")] = 4,
+    sides: Annotated[int | None, typer.Option("--sides", help="Scotch Whist: number of sides.")] = None,
 ) -> None:
-    """The joint distribution of the dealer's side's tricks and honours, with a summary."""
+    """What one deal is worth: long/short whist, the joint distribution of the dealer's side's tricks
+    and honours; Scotch Whist, the points per deal of each side (or seat)."""
+    if game in ("scotch", "scotch-whist"):
+        _scotch_kernel(policy, players, sides, n_deals, seed, fmt, out)
+        return
     _check_request(game, policy, out, n_deals)
     from whistodds.simulations.kernels import get_kernel
 
@@ -143,4 +149,21 @@ def kernel(
         f"Mean net points per deal, dealer's side (tricks over six and honours, long-whist values) = "
         f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n"
     )
+    emit(text, out)
+
+
+def _scotch_kernel(policy, players, sides, n_deals, seed, fmt, out) -> None:
+    from whistodds.games.scotch import scotch_whist
+    from whistodds.odds.scotch_checks import scotch_points_table
+
+    the_game = scotch_whist(players, sides)
+    get_policy(policy)
+    check_writable(out)
+    if n_deals is not None and n_deals <= 0:
+        raise ValueError(f"--deals {n_deals} is not allowed; use a positive number of deals")
+    table = scotch_points_table(the_game, policy, n_deals or 100_000, seed if seed is not None else 0)
+    text = render(table, fmt)
+    if fmt in (OutputFormat.table, OutputFormat.markdown):
+        text = (f"Points per deal, {the_game.title} ({policy} play; seat 0 deals; counting trumps knave 11, "
+                f"ace 4, king 3, queen 2, ten 10, and a point a card taken beyond those dealt):\n" + text)
     emit(text, out)

@@ -9,6 +9,8 @@ independently; the dealer turns up the last card for trumps.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from whistodds.games.cards import KNAVE, make_card, pack
 from whistodds.games.definition import GameDefinition
 
@@ -67,3 +69,46 @@ def scotch_whist(players: int = 4, sides: int | None = None) -> GameDefinition:
         trump_rank_order=SCOTCH_TRUMP_RANKS,
         source="scotch-whist.txt (The American Hoyle, 1868)",
     )
+
+
+FINISH_RULES = ("highest", "count-out", "ten-first")
+# Points for capturing the counting trumps, by rank (source: "11 points for the Jack, four points for
+# the Ace, three points for the King, two points for the Queen, and ten points for the 10").
+SCOTCH_TRUMP_VALUES = ((11, 11), (14, 4), (13, 3), (12, 2), (10, 10))
+# ten-first: "the ten, then cards, then ace, king, queen, knave".
+TEN_FIRST_ORDER = (10, "cards", 14, 13, 12, 11)
+
+
+@dataclass(frozen=True)
+class ScotchScoring:
+    """How Scotch Whist is scored (source: ``scotch-whist.txt``).
+
+    Each deal, the side that takes a counting trump in a trick scores its value,
+    and each side scores one point for every card it took beyond the number
+    dealt to it.  Game is ``target`` points ("usually 41").  The source is
+    silent when two sides pass the target in one deal; ``finish`` names the
+    rule: ``highest`` (the higher total wins, equal totals play on; default),
+    ``count-out`` (honours score as their trick is taken, cards at the end of
+    the hand; the first past the target wins), ``ten-first`` (scored in the
+    order the ten, cards, ace, king, queen, knave).
+    """
+
+    target: int = 41
+    finish: str = "highest"
+    trump_values: tuple[tuple[int, int], ...] = SCOTCH_TRUMP_VALUES
+    source: str = "scotch-whist.txt (The American Hoyle, 1868)"
+
+    def __post_init__(self) -> None:
+        if self.finish not in FINISH_RULES:
+            raise ValueError(f"finish={self.finish!r} is not allowed; use {', '.join(FINISH_RULES)}")
+        if self.target < 1:
+            raise ValueError(f"target={self.target!r} is not allowed; use 1 or more")
+
+    @property
+    def values_by_rank(self) -> dict[int, int]:
+        return dict(self.trump_values)
+
+    @property
+    def honour_points(self) -> int:
+        """Points for all the counting trumps together (30)."""
+        return sum(value for _, value in self.trump_values)

@@ -90,6 +90,7 @@ def play(
         tables.plain_code,
         tables.trump_code,
         tables.trump_values(trump_point_values, game.trump_rank_order),
+        game.trump_rank_order.index(10) if 10 in game.trump_rank_order and trump_point_values else -1,
         record,
         tricks_by_side,
         points_by_side,

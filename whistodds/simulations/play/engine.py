@@ -24,15 +24,16 @@ import numpy as np
 
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.hoyle import choose_hoyle
-from whistodds.simulations.play.policies import HOYLE
+from whistodds.simulations.play.policies import CATCH_THE_TEN, HOYLE
+from whistodds.simulations.play.ten import choose_catch_the_ten
 from whistodds.simulations.play.random_play import choose_random
 
 
 
 @numba.njit(cache=True, nogil=True)
 def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of, n_sides,
-               hands_per_player, plain_strength, trump_strength, plain_code, trump_code, trump_values, record,
-               tricks_out, points_out, played_out, winner_out, leader_out):  # pragma: no cover - compiled
+               hands_per_player, plain_strength, trump_strength, plain_code, trump_code, trump_values, ten_strength,
+               record, tricks_out, points_out, played_out, winner_out, leader_out):  # pragma: no cover - compiled
     """Play deals ``first`` to ``stop - 1`` under ``policy``, writing the outputs in place."""
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
@@ -42,6 +43,10 @@ def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, dealer_h
     st[S.CARDS_PER_HAND] = cards_per_hand
     for seat in range(players):
         st[S.SIDE_OF + seat] = side_of[seat]
+    for strength in range(trump_values.shape[0]):
+        if trump_values[strength] > 0:
+            st[S.COUNTING] |= 1 << strength
+    st[S.TEN] = ten_strength
     for d in range(first, stop):
         random_state[0] = deal_seeds[d]
         trump = trumps[d]
@@ -74,8 +79,11 @@ def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, dealer_h
                 for position in range(players):
                     seat = (leader + position) % players
                     st[S.POSITION] = position
+                    st[S.TRICK_POINTS] = trick_points
                     if policy == HOYLE:
                         card = choose_hoyle(random_state, seat, st)
+                    elif policy == CATCH_THE_TEN:
+                        card = choose_catch_the_ten(random_state, seat, st)
                     else:
                         card = choose_random(random_state, seat, st)
                     suit = card >> S.SUIT_SHIFT
@@ -127,4 +135,6 @@ def choose_one(policy, random_state, seat, st):  # pragma: no cover - compiled
     """One decision of ``policy`` from a prepared state (for inspection and tests)."""
     if policy == HOYLE:
         return choose_hoyle(random_state, seat, st)
+    if policy == CATCH_THE_TEN:
+        return choose_catch_the_ten(random_state, seat, st)
     return choose_random(random_state, seat, st)

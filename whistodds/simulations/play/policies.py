@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # Identifiers of the models compiled into the engine (whistodds.simulations.play.engine).
-RANDOM, HOYLE = 0, 1
+RANDOM, HOYLE, CATCH_THE_TEN = 0, 1, 2
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,7 @@ POLICIES = {
     for policy in (
         PlayPolicy("random", "a uniformly random legal card", RANDOM),
         PlayPolicy("hoyle", "a sound player of 1793, after Bob Short's Short Standing Rules", HOYLE),
+        PlayPolicy("catch-the-ten", "Scotch Whist: hoyle, plus the source's advice for the trump ten", CATCH_THE_TEN),
         PlayPolicy("double-dummy", "perfect play with all hands open (DDS via endplay)", None),
     )
 }

@@ -34,7 +34,10 @@ POSITION = WIN_STRENGTH + 1  # 0 for the leader, 1 for second hand, ...
 PLAYERS = POSITION + 1
 CARDS_PER_HAND = PLAYERS + 1
 TRICK = CARDS_PER_HAND + 1  # trick number within the hand, from 0
-SIZE = TRICK + 1
+TRICK_POINTS = TRICK + 1  # value of the counting trumps already in the current trick (Scotch Whist)
+COUNTING = TRICK_POINTS + 1  # mask of trump strengths that count points when captured
+TEN = COUNTING + 1  # trump strength of the ten (Scotch Whist's prize), -1 where it is not one
+SIZE = TEN + 1
 
 SUIT_SHIFT = 4  # card = suit << 4 | strength
 STRENGTH_MASK = 15

@@ -1,0 +1,90 @@
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from whistodds.games import all_games, scotch_whist
+from whistodds.games.scotch import ScotchScoring
+from whistodds.odds.scotch_checks import p_seat_dealt_trump_card, scotch_points_table, verify_scotch_advice
+from whistodds.odds.scotch_odds import scotch_kernel, scotch_odds_at, solve_scotch
+from whistodds.simulations import deal
+from whistodds.simulations.play import play
+from whistodds.simulations.scotch import holder_of, play_scotch_deals, side_index, simulate_scotch_games
+
+SCOTCH = [g for g in all_games() if g.name.startswith("scotch")]
+VALUES = ScotchScoring().values_by_rank
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(SCOTCH), st.sampled_from(["random", "hoyle", "catch-the-ten"]), st.integers(0, 2**31))
+def test_knave_always_wins_and_points_add_up(game, policy, seed):
+    n = 20
+    deals = deal(game, n, seed)
+    result = play(deals, policy, seed, trump_point_values=VALUES, threads=1)
+    knave = deals.trump.astype(np.int64) * 13 + 11 - 2
+    for d in range(n):
+        trick, seat = np.argwhere(result.played[d] == knave[d])[0]
+        assert result.winner[d, trick] == seat  # the trump knave ranks above the ace
+    # All five counting trumps are always dealt: 30 points a deal between the sides.
+    assert (result.trump_points_by_side.sum(axis=1) == 30).all()
+    scored = play_scotch_deals(game, n, policy, np.random.default_rng(seed))
+    sizes = np.array([len(s) for s in game.sides]) * game.cards_per_player
+    # Card points: cards taken beyond those dealt; the excesses and shortfalls cancel.
+    assert (scored.card_points >= 0).all()
+    assert (scored.trump_points.sum(axis=1) == 30).all()
+    taken_minus_dealt = scored.card_points.sum(axis=1)
+    assert (taken_minus_dealt <= sizes.sum()).all()
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+def test_chance_of_being_dealt_the_trump_knave_exact_against_simulation(players):
+    game = scotch_whist(players)
+    n = 200_000
+    deals = deal(game, n, seed=players)
+    seat = holder_of(deals, 11)
+    for after in range(players):
+        exact = float(p_seat_dealt_trump_card(game, after))
+        observed = (seat == after).mean()  # seat 0 deals, so seat k is k places after the dealer
+        assert abs(observed - exact) < 5 * np.sqrt(exact * (1 - exact) / n)
+
+
+@pytest.mark.parametrize("finish", ["highest", "ten-first", "count-out"])
+@pytest.mark.parametrize(("start", "dealer_seat"), [((0, 0), 0), ((30, 25), 0), ((20, 35), 1)])
+def test_dp_agrees_with_whole_game_simulation(finish, start, dealer_seat):
+    game = scotch_whist(4, 2)
+    scoring = ScotchScoring(finish=finish)
+    kernel = scotch_kernel(game, "hoyle", 100_000, seed=1, scoring=scoring)
+    exact = solve_scotch(kernel, scoring)[0, (start[0] * 41 + start[1]) * 2 + dealer_seat]
+    rate = simulate_scotch_games(game, 20_000, start, dealer_seat, "hoyle", seed=2, scoring=scoring).win_rates()[0]
+    # The kernel's own sampling error (100,000 deals) adds to the simulation's.
+    assert abs(rate.estimate - exact) < 5 * rate.standard_error * np.sqrt(1 + 20_000 / 100_000)
+
+
+def test_odds_at_a_score_and_bad_input():
+    game = scotch_whist(4, 2)
+    kernel = scotch_kernel(game, "hoyle", 20_000, seed=3)
+    result = scotch_odds_at(kernel, ScotchScoring(), (30, 25), "us", draws=20)
+    assert result["ci95_low"] <= result["p_win"] <= result["ci95_high"]
+    with pytest.raises(ValueError, match="over at 41"):
+        scotch_odds_at(kernel, ScotchScoring(), (41, 0), "us")
+    with pytest.raises(ValueError, match="two sides"):
+        scotch_kernel(scotch_whist(6, 3), "hoyle", 100)
+    with pytest.raises(ValueError, match="finish="):
+        ScotchScoring(finish="first")
+
+
+def test_more_sides_simulated_each_with_its_chance():
+    result = simulate_scotch_games(scotch_whist(5), 4000, seed=1)
+    rates = result.win_rates()
+    assert len(rates) == 5 and abs(sum(r.estimate for r in rates) - 1) < 1e-12
+
+
+def test_points_table_and_advice():
+    table = scotch_points_table(scotch_whist(4, 2), n_deals=20_000)
+    assert len(table) == 2 and table.mean_points.sum() == pytest.approx(
+        30 + table.mean_card_points.sum())
+    advice = verify_scotch_advice(scotch_whist(4), 20_000, seed=1)
+    assert advice["verdict"] in ("the advice helps the holder's side", "the advice costs the holder's side",
+                                 "no detectable effect")
+    assert advice["se_difference"] > 0
+    assert side_index(scotch_whist(6, 3)).tolist() == [0, 1, 2, 0, 1, 2]

@@ -1,0 +1,90 @@
+"""Scotch Whist checks: where the points go, the chance of being dealt the trump knave,
+and the source's advice about the ten tested on the same deals."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from whistodds.games.definition import GameDefinition
+from whistodds.games.scotch import ScotchScoring
+from whistodds.simulations.seeding import SeedLike, as_generator
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+def p_seat_dealt_trump_card(game: GameDefinition, seat_after_dealer: int, rank: int = 11) -> Fraction:
+    """Exact chance that the seat ``seat_after_dealer`` places after the dealer (0: the dealer)
+    is dealt the trump card of ``rank`` (default the knave), the turn-up being the dealer's last card.
+
+    The turn-up is a uniform card of the pack and fixes the trumps, so it is itself
+    the trump card of that rank whenever its rank is ``rank`` (chance k/n, k the
+    cards of that rank in the pack); else that card is one of the other n - 1, of
+    which the dealer holds ``c - 1`` and every other player ``c``.
+    """
+    from whistodds.games.cards import card_rank
+
+    n, c = game.n_cards, game.cards_per_player
+    turn_up = Fraction(sum(1 for card in game.cards if card_rank(card) == rank), n)
+    if seat_after_dealer % game.players == 0:
+        return turn_up + (1 - turn_up) * Fraction(c - 1, n - 1)
+    return (1 - turn_up) * Fraction(c, n - 1)
+
+
+def scotch_points_table(game: GameDefinition, policy: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = 0,
+                        scoring: ScotchScoring = ScotchScoring()) -> "pd.DataFrame":
+    """Per side (and, playing each for himself, per seat counted from the dealer): mean points per
+    deal with its SE, the mean from counting trumps and from cards, and P(scoring 20 or more)."""
+    import pandas as pd
+
+    from whistodds.simulations.scotch import play_scotch_deals
+
+    deals = play_scotch_deals(game, n_deals, policy, as_generator(seed), 0, scoring)
+    rows = []
+    for index, side in enumerate(game.sides):
+        points = deals.points[:, index]
+        label = "dealer's side" if 0 in side else f"side of seat {side[0]}"
+        if len(side) == 1:
+            label = "dealer" if side[0] == 0 else f"seat {side[0]} after the dealer"
+        rows.append({"side": index, "seats": " ".join(map(str, side)), "who": label,
+                     "mean_points": points.mean(), "se_mean_points": points.std(ddof=1) / np.sqrt(n_deals),
+                     "mean_trump_points": deals.trump_points[:, index].mean(),
+                     "mean_card_points": deals.card_points[:, index].mean(),
+                     "p_20_or_more": (points >= 20).mean(), "deals": n_deals, "policy": policy})
+    return pd.DataFrame(rows)
+
+
+def verify_scotch_advice(game: GameDefinition, n_deals: int = 100_000, seed: SeedLike = 0,
+                         scoring: ScotchScoring = ScotchScoring()) -> dict[str, object]:
+    """The same deals played by ``hoyle`` and by ``catch-the-ten``: the ten-holder's side's points
+    per deal, the paired difference with its standard error, and a verdict.
+
+    Every seat plays the model under test, so the ten-holder follows the advice
+    and every player plays to capture the counting trumps.
+    """
+    from whistodds.simulations.dealing import deal
+    from whistodds.simulations.scotch import holder_of, score_scotch_play, side_index
+
+    generator = as_generator(seed)
+    deals = deal(game, n_deals, generator, dealer=0)
+    without = score_scotch_play(deals, "hoyle", generator, scoring)
+    with_advice = score_scotch_play(deals, "catch-the-ten", generator, scoring)
+    side = side_index(game)[holder_of(deals, 10)]
+    rows = np.arange(n_deals)
+    before, after = without.points[rows, side], with_advice.points[rows, side]
+    difference = after - before
+    mean, se = float(difference.mean()), float(difference.std(ddof=1) / np.sqrt(n_deals))
+    took_ten = with_advice.honour_side[:, [r for r, _ in scoring.trump_values].index(10)] == side
+    took_ten_before = without.honour_side[:, [r for r, _ in scoring.trump_values].index(10)] == side
+    if abs(mean) < 3 * se:
+        verdict = "no detectable effect"
+    else:
+        verdict = "the advice helps the holder's side" if mean > 0 else "the advice costs the holder's side"
+    return {"game": game.title, "deals": n_deals, "holder_points_without": float(before.mean()),
+            "holder_points_with": float(after.mean()), "difference": mean, "se_difference": se,
+            "z": mean / se if se > 0 else float("nan"),
+            "p_holder_takes_ten_without": float(took_ten_before.mean()),
+            "p_holder_takes_ten_with": float(took_ten.mean()), "verdict": verdict}
