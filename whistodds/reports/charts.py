@@ -102,34 +102,52 @@ def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None)
 
 
 def heatmap_chart(game: str = "long-whist", policy: str = "hoyle") -> Figure:
-    """P(we win) over the score grid, with and against the deal."""
+    """P(we win) over the score grid of long or short whist, with and against the deal."""
+    from whistodds.odds.game_odds import odds_table, rules_for
+
+    rules = rules_for(game)
+    return _heatmap(odds_table(rules, policy, draws=0), rules.target,
+                    f"{rules.name} ({rules.target} up): the chance of winning from every score, {policy} play",
+                    f"Exact game odds (DP), {policy} deal kernel. {RULES_SOURCE}")
+
+
+def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int = 200_000, seed: int = 1868) -> Figure:
+    """Scotch Whist to 41, two sides: P(we win) from every score, with and against the deal."""
+    from whistodds.games.scotch import ScotchScoring, scotch_whist
+    from whistodds.odds.scotch_odds import scotch_kernel, scotch_odds_table
+
+    game, scoring = scotch_whist(players, 2), ScotchScoring()
+    kernel = scotch_kernel(game, policy, n_deals, seed, scoring)
+    return _heatmap(scotch_odds_table(kernel, scoring), scoring.target,
+                    f"Scotch Whist to 41, {players} players in two sides: the chance of winning, {policy} play",
+                    f"Exact DP on {kernel.deals:,} simulated deals; when both sides pass 41 in one deal the higher total "
+                    f"wins (finish 'highest'). Source: scotch-whist.txt (The American Hoyle, 1868).")
+
+
+def _heatmap(table, target: int, title: str, source: str) -> Figure:
     import numpy as np
     from matplotlib import pyplot as plt
     from matplotlib.patches import Patch
 
-    from whistodds.odds.game_odds import odds_table, rules_for
-
-    rules = rules_for(game)
-    table = odds_table(rules, policy, draws=0)
     figure, panels = plt.subplots(1, 2, figsize=(11, 5.6), dpi=120, layout="constrained")
+    ticks = range(target) if target <= 10 else range(0, target, 5)
     for axes, dealer, words in zip(panels, ("us", "them"), ("we deal the next hand", "they deal the next hand")):
         grid = table[table.dealer == dealer].pivot(index="us", columns="them", values="p_win").to_numpy()
         image = axes.imshow(grid, cmap="RdBu", vmin=0, vmax=1, origin="lower")
-        for (us, them), value in np.ndenumerate(grid):
-            axes.text(them, us, f"{value:.2f}", ha="center", va="center", fontsize=7 if rules.target > 5 else 10)
+        if target <= 10:
+            for (us, them), value in np.ndenumerate(grid):
+                axes.text(them, us, f"{value:.2f}", ha="center", va="center", fontsize=7 if target > 5 else 10)
         axes.set_title(words, fontsize=10)
         axes.set_xlabel("their score")
         axes.set_ylabel("our score")
-        axes.set_xticks(range(rules.target))
-        axes.set_yticks(range(rules.target))
+        axes.set_xticks(list(ticks))
+        axes.set_yticks(list(ticks))
     figure.colorbar(image, ax=list(panels), label="P(we win the game)", shrink=0.85)
     figure.legend(handles=[Patch(color="#2166ac", label="blue: we are favourites"),
                            Patch(color="#b2182b", label="red: they are")],
                   loc="lower right", frameon=False, fontsize=8, ncols=2)
-    figure.suptitle(f"{rules.name} ({rules.target} up): the chance of winning from every score, {policy} play",
-                    x=0.01, ha="left")
-    figure.text(0.01, 0.005, f"Exact game odds (DP), {policy} deal kernel. {RULES_SOURCE}", fontsize=7.5,
-                color="#555555")
+    figure.suptitle(title, x=0.01, ha="left")
+    figure.text(0.01, 0.005, source, fontsize=7.5, color="#555555")
     figure.get_layout_engine().set(h_pad=0.25)
     return figure
 
@@ -248,18 +266,28 @@ def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
 
     from whistodds.odds.long_short import long_short_comparison
 
+    from whistodds.games.scotch import ScotchScoring, scotch_whist
+    from whistodds.odds.scotch_odds import scotch_kernel, solve_scotch
+
     figure, axes = new_figure()
     names = ("random", "hoyle", "double-dummy")
     for k, name in enumerate(names):
         table = long_short_comparison(name)
-        x = np.arange(len(table)) + (k - 1) * 0.27
-        axes.bar(x, table.dealer_advantage_pp, 0.27, color=COLOURS[name], label=f"{name} play")
+        advantage = list(table.dealer_advantage_pp)
+        if name != "double-dummy":  # Scotch Whist, four players in two sides; no double-dummy solver for it
+            kernel = scotch_kernel(scotch_whist(4, 2), name, 100_000, 1868, ScotchScoring())
+            advantage.append(100 * (solve_scotch(kernel, ScotchScoring())[0, 0] - 0.5))
+        x = np.arange(len(advantage)) + (k - 1) * 0.27
+        axes.bar(x, advantage, 0.27, color=COLOURS[name], label=f"{name} play")
     axes.hlines(100 * (21 / 41 - 0.5), -0.45, 0.45, color=COLOURS["historical"], ls="--",
                 label="Bob Short: 'ten and a half to ten' (long whist)")
-    axes.set_xticks(np.arange(len(table)), table.game)
-    return finish(figure, axes, title="The dealer's advantage at the start of a game",
+    axes.set_xticks(np.arange(3), [*table.game, "scotch-whist to 41\n(4 players, 2 sides)"])
+    axes.set_ylim(0, axes.get_ylim()[1] * 1.45)  # room for the legend above the bars
+    axes.legend(frameon=False, fontsize=8.5, loc="upper left", ncols=2)
+    return finish(figure, axes, legend=False, title="The dealer's advantage at the start of a game",
                   xlabel="Game", ylabel="P(dealer's side wins) - 50% (percentage points)",
-                  source=f"Exact game odds from the shipped deal kernels. Source: {SHORT_SOURCE}.")
+                  source=f"Exact game odds: shipped deal kernels (whist), 100,000 simulated deals (Scotch Whist). "
+                         f"Source: {SHORT_SOURCE}; scotch-whist.txt.")
 
 
 CHARTS.update({
@@ -267,6 +295,7 @@ CHARTS.update({
     "bob-short-residuals": bob_short_residuals_chart,
     "heatmap-long": lambda policy="hoyle": heatmap_chart("long-whist", policy),
     "heatmap-short": lambda policy="hoyle": heatmap_chart("short-whist", policy),
+    "heatmap-scotch": scotch_heatmap_chart,
     "partner-holdings": partner_chart,
     "points-by-model": points_chart,
     "model-sensitivity": sensitivity_chart,

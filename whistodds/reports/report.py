@@ -43,6 +43,7 @@ def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
         ("deal kernels and play models", _kernels),
         ("the rubber and long against short", _short_whist),
         ("whole games simulated", _whole_games),
+        ("Scotch Whist", _scotch),
         ("charts", _charts),
     ]
 
@@ -190,12 +191,41 @@ def _whole_games(report: Report) -> None:
     ]
 
 
+def _scotch(report: Report) -> None:
+    from whistodds.games.scotch import ScotchScoring, scotch_whist
+    from whistodds.odds.scotch_checks import scotch_points_table, verify_scotch_advice
+    from whistodds.odds.scotch_odds import scotch_kernel, scotch_odds_table
+
+    scoring = ScotchScoring()
+    kernel = scotch_kernel(scotch_whist(4, 2), "hoyle", report.deals, report.seed, scoring)
+    report.tables["odds_scotch_whist_4_players"] = scotch_odds_table(kernel, scoring)
+    points = []
+    advice = []
+    for players, sides in ((2, None), (3, None), (4, 2), (4, None), (5, None), (6, 2), (6, 3), (7, None), (8, 2),
+                           (8, 4)):
+        game = scotch_whist(players, sides)
+        points.append(scotch_points_table(game, "hoyle", max(report.deals // 4, 1000), report.seed).assign(
+            game=game.title))
+        advice.append({"game": game.title, **verify_scotch_advice(game, max(report.deals // 4, 1000), report.seed)})
+    report.tables["scotch_points_per_deal"] = pd.concat(points, ignore_index=True)
+    advice_table = pd.DataFrame(advice).drop(columns="game").assign(game=[a["game"] for a in advice])
+    report.tables["scotch_advice"] = advice_table
+    lines = [f"{row.game}: {row.verdict} ({row.difference:+.2f} ± {row.se_difference:.2f} points a deal for the "
+             f"side dealt the trump ten)." for row in advice_table.itertuples(index=False)]
+    report.findings["Scotch Whist (Catch the Ten) to 41"] = [
+        "The source's advice about the trump ten, tested on the same deals with and without it "
+        "(every seat plays the model: the holder follows the advice, all play to capture the counting trumps):",
+        *lines,
+    ]
+
+
 CHART_CAPTIONS = {
     "bob-short": "Bob Short's probability for the side ahead against the model's (hoyle play), best reading.",
     "bob-short-residuals": "His error at each score of the table.",
     "model-sensitivity": "The odds at each score of his table under each model of play.",
     "heatmap-long": "Long whist: P(we win) from every score, with and against the deal.",
     "heatmap-short": "Short whist: the same.",
+    "heatmap-scotch": "Scotch Whist to 41, four players in two sides: the same.",
     "partner-holdings": "The six Calculations: his figure, the exact chance and a simulation.",
     "points-by-model": "What one deal gives the dealer's side under each model of play.",
     "convergence": "Simulated whole games closing on the exact value.",
@@ -211,6 +241,8 @@ def _charts(report: Report) -> None:
     for name in CHART_CAPTIONS:
         if name == "partner-holdings":
             figure = charts.partner_chart(n_deals=report.deals, seed=report.seed)
+        elif name == "heatmap-scotch":
+            figure = charts.scotch_heatmap_chart(n_deals=report.deals, seed=report.seed)
         elif name == "convergence":
             figure = charts.convergence_chart(n_games=report.deals, seed=report.seed)
         else:
