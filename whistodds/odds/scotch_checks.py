@@ -37,7 +37,8 @@ def p_seat_dealt_trump_card(game: GameDefinition, seat_after_dealer: int, rank: 
 def scotch_points_table(game: GameDefinition, policy: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = 0,
                         scoring: ScotchScoring = ScotchScoring()) -> "pd.DataFrame":
     """Per side (and, playing each for himself, per seat counted from the dealer): mean points per
-    deal with its SE, the mean from counting trumps and from cards, and P(scoring 20 or more)."""
+    deal with its SE, the mean from counting trumps and from cards, the 10th, 50th and 90th
+    percentiles, and P(scoring 20 or more)."""
     import pandas as pd
 
     from whistodds.simulations.scotch import play_scotch_deals
@@ -53,7 +54,9 @@ def scotch_points_table(game: GameDefinition, policy: str = "hoyle", n_deals: in
                      "mean_points": points.mean(), "se_mean_points": points.std(ddof=1) / np.sqrt(n_deals),
                      "mean_trump_points": deals.trump_points[:, index].mean(),
                      "mean_card_points": deals.card_points[:, index].mean(),
-                     "p_20_or_more": (points >= 20).mean(), "deals": n_deals, "policy": policy})
+                     "points_p10": np.quantile(points, 0.1), "points_median": np.median(points),
+                     "points_p90": np.quantile(points, 0.9), "p_20_or_more": (points >= 20).mean(),
+                     "deals": n_deals, "policy": policy})
     return pd.DataFrame(rows)
 
 
