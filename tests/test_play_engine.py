@@ -13,27 +13,29 @@ from whistodds.simulations.play import play
 GAMES = all_games()
 
 
-def reference_winner(game, trump, leader, cards_by_seat):
-    """Highest trump, else highest card of the suit led; ranks from the game's orders."""
+def reference_winner(game, trump, leader, cards_by_seat, must_match=False):
+    """Highest trump, else highest card of the suit led; ranks from the game's orders.
+
+    With ``must_match`` (a Gleek reading) a trump takes a plain card only if its
+    place in the rank order is at least as high.
+    """
     players = game.players
-    led = card_suit(int(cards_by_seat[leader]))
-    best_seat, best_key = leader, None
-    for offset in range(players):
+    best_seat = leader
+    best = int(cards_by_seat[leader])
+    for offset in range(1, players):
         seat = (leader + offset) % players
         card = int(cards_by_seat[seat])
-        suit, rank = card_suit(card), card_rank(card)
-        if suit == trump:
-            key = (2, game.trump_rank_order.index(rank))
-        elif suit == led:
-            key = (1, game.rank_order.index(rank))
-        else:
-            key = (0, 0)
-        if best_key is None or key > best_key:
-            best_seat, best_key = seat, key
+        if card_suit(card) == card_suit(best):
+            order = game.trump_rank_order if card_suit(card) == trump else game.rank_order
+            if order.index(card_rank(card)) > order.index(card_rank(best)):
+                best_seat, best = seat, card
+        elif card_suit(card) == trump:
+            if not must_match or game.trump_rank_order.index(card_rank(card)) >= game.rank_order.index(card_rank(best)):
+                best_seat, best = seat, card
     return best_seat
 
 
-def check_deal(game, deals, result, d, trump_values=None):
+def check_deal(game, deals, result, d, trump_values=None, must_match=False):
     per_hand = game.cards_per_hand
     trump = int(deals.trump[d])
     tricks = np.zeros(game.n_sides, int)
@@ -56,7 +58,7 @@ def check_deal(game, deals, result, d, trump_values=None):
                 if seat != leader and card_suit(card) != led:
                     assert not any(card_suit(c) == led for c in holding[seat]), "revoke"
                 holding[seat].remove(card)
-            winner = reference_winner(game, trump, leader, cards)
+            winner = reference_winner(game, trump, leader, cards, must_match)
             assert result.winner[d, index] == winner
             tricks[side_of[winner]] += 1
             if trump_values:
@@ -128,3 +130,28 @@ def test_gleek_turn_up_in_the_stock_is_not_the_dealers_card():
     deals = deal(GLEEK, 1, 3, dealer=0)
     result = play(deals, "hoyle", seed=4, threads=1)
     check_deal(GLEEK, deals, result, 0)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["random", "hoyle"]), st.integers(1, 10), st.integers(0, 2**31))
+def test_gleek_reading_a_trump_must_match_the_rank(policy, n, seed):
+    from whistodds.games import GLEEK
+
+    deals = deal(GLEEK, n, seed)
+    result = play(deals, policy, seed, threads=1, trump_must_match=True)
+    for d in range(n):
+        check_deal(GLEEK, deals, result, d, must_match=True)
+
+
+def test_players_of_different_skill_at_one_table():
+    deals = deal(LONG_WHIST, 3000, seed=6)
+    mixed = play(deals, "hoyle", seed=1, seat_policies=["hoyle", "random", "hoyle", "random"])
+    for d in range(50):
+        check_deal(LONG_WHIST, deals, mixed, d)
+    # The hoyle side (seats 0 and 2) beats the random side by much more than the sampling error.
+    margin = mixed.tricks_by_side[:, 0] - mixed.tricks_by_side[:, 1]
+    assert margin.mean() > 5 * margin.std() / np.sqrt(margin.size)
+    with pytest.raises(ValueError, match="seat_policies"):
+        play(deals, seat_policies=["hoyle", "random"])
+    with pytest.raises(ValueError, match="double-dummy"):
+        play(deals, seat_policies=["hoyle", "double-dummy", "hoyle", "hoyle"])

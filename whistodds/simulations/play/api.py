@@ -48,11 +48,16 @@ def play(
     record: bool = True,
     trump_point_values: dict[int, int] | None = None,
     threads: int | None = None,
+    seat_policies: np.ndarray | None = None,
+    trump_must_match: bool = False,
 ) -> PlayedDeals:
     """Play every deal to the end under ``policy``; ``record`` keeps every card played.
 
     ``threads`` (default: every core) play ranges of deals at once; the result
-    does not depend on it.
+    does not depend on it.  ``seat_policies`` (policy names, one per seat, or an
+    array ``(n_deals, players)`` of names) seats players of different skill
+    together, overriding ``policy``.  ``trump_must_match`` is the Gleek reading
+    in which a trump takes a plain card only if of equal or higher rank.
 
     >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
@@ -62,8 +67,7 @@ def play(
     """
     chosen = get_policy(policy)
     game = deals.game
-    if chosen.kernel is None:
-        raise ValueError(f"policy {chosen.name!r} does not play card by card; use its solver for trick counts")
+    kernels = _seat_kernels(chosen, seat_policies, deals.n_deals, game.players)
     tables = strength_tables(game)
     n, players, tricks = deals.n_deals, game.players, game.cards_per_player
     side_of = np.empty(players, np.int64)
@@ -91,6 +95,7 @@ def play(
         tables.trump_code,
         tables.trump_values(trump_point_values, game.trump_rank_order),
         game.trump_rank_order.index(10) if 10 in game.trump_rank_order and trump_point_values else -1,
+        trump_must_match,
         record,
         tricks_by_side,
         points_by_side,
@@ -98,13 +103,31 @@ def play(
         winner,
         leader,
     )
-    _run_in_threads(chosen.kernel, n, arguments, threads)
+    _run_in_threads(kernels, n, arguments, threads)
     if not record:
         return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
     return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader)
 
 
-def _run_in_threads(policy: int, n_deals: int, arguments: tuple, threads: int | None) -> None:
+def _seat_kernels(chosen: PlayPolicy, seat_policies, n_deals: int, players: int) -> np.ndarray:
+    """The engine identifier of every seat's play model, ``(1 or n_deals, players)``."""
+    if seat_policies is None:
+        names = np.array([[chosen.name] * players])
+    else:
+        names = np.atleast_2d(np.asarray(seat_policies, dtype=object))
+        if names.shape[1] != players or names.shape[0] not in (1, n_deals):
+            raise ValueError(f"seat_policies of shape {names.shape} is not allowed; give {players} names, or "
+                             f"({n_deals}, {players})")
+    kernels = np.empty(names.shape, np.int64)
+    for name in set(names.ravel().tolist()):
+        policy = get_policy(name)
+        if policy.kernel is None:
+            raise ValueError(f"policy {policy.name!r} does not play card by card; use its solver for trick counts")
+        kernels[names == name] = policy.kernel
+    return kernels
+
+
+def _run_in_threads(policy: np.ndarray, n_deals: int, arguments: tuple, threads: int | None) -> None:
     threads = os.cpu_count() or 1 if threads is None else threads
     if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
         raise ValueError(f"threads={threads!r} is not allowed; use a positive integer")

@@ -6,9 +6,8 @@ otherwise trump or discard freely, the highest trump wins or else the highest
 card of the suit led, and the winner leads next.  Players dealt several
 separate hands (Scotch Whist for two or three) play each one out in turn.
 
-Each play model gets its own compiled copy of the loop: ``policy`` is a
-compile-time literal, so the loop is optimised around that model's code alone
-(and each copy is cached on disk like any other).  The kernel is a pure
+Each seat of each deal may follow its own play model (``seat_policies``), so
+players of different skill can sit at one table.  The kernel is a pure
 function of its arrays that releases the GIL: each deal carries its own 64-bit
 seed for any random choices, so ranges of deals can be played on every core at
 once, in any order, and the result for a seed never depends on the number of
@@ -31,10 +30,16 @@ from whistodds.simulations.play.random_play import choose_random
 
 
 @numba.njit(cache=True, nogil=True)
-def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of, n_sides,
-               hands_per_player, plain_strength, trump_strength, plain_code, trump_code, trump_values, ten_strength,
-               record, tricks_out, points_out, played_out, winner_out, leader_out):  # pragma: no cover - compiled
-    """Play deals ``first`` to ``stop - 1`` under ``policy``, writing the outputs in place."""
+def play_range(seat_policies, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of,
+               n_sides, hands_per_player, plain_strength, trump_strength, plain_code, trump_code, trump_values,
+               ten_strength, trump_must_match, record, tricks_out, points_out, played_out, winner_out,
+               leader_out):  # pragma: no cover - compiled
+    """Play deals ``first`` to ``stop - 1``, writing the outputs in place.
+
+    ``seat_policies[d, seat]`` is the play model of each seat (one row for every
+    deal when it has a single row).
+    """
+    per_deal = seat_policies.shape[0] > 1
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
     st = np.zeros(S.SIZE, np.int64)
@@ -47,6 +52,7 @@ def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, dealer_h
         if trump_values[strength] > 0:
             st[S.COUNTING] |= 1 << strength
     st[S.TEN] = ten_strength
+    st[S.MUST_MATCH] = 1 if trump_must_match else 0
     for d in range(first, stop):
         random_state[0] = deal_seeds[d]
         trump = trumps[d]
@@ -80,6 +86,7 @@ def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, dealer_h
                     seat = (leader + position) % players
                     st[S.POSITION] = position
                     st[S.TRICK_POINTS] = trick_points
+                    policy = seat_policies[d if per_deal else 0, seat]
                     if policy == HOYLE:
                         card = choose_hoyle(random_state, seat, st)
                     elif policy == CATCH_THE_TEN:
@@ -111,6 +118,7 @@ def play_range(policy, first, stop, deal_seeds, hands, dealers, trumps, dealer_h
                         win_suit = st[S.WIN_SUIT]
                         if (suit == win_suit and strength > st[S.WIN_STRENGTH]) or (
                             suit == trump and win_suit != trump
+                            and (not trump_must_match or strength >= st[S.WIN_STRENGTH])
                         ):
                             st[S.WIN_SEAT] = seat
                             st[S.WIN_SUIT] = suit

@@ -313,7 +313,12 @@ def _renounce(seat, st, strong):  # pragma: no cover - compiled
     trumps = _mine(st, seat, trump)
     if trumps == 0:
         return _discard(seat, st)
-    needed = _lowest_above(trumps, st[S.WIN_STRENGTH]) if st[S.WIN_SUIT] == trump else LOW[trumps]
+    if st[S.WIN_SUIT] == trump:
+        needed = _lowest_above(trumps, st[S.WIN_STRENGTH])
+    elif st[S.MUST_MATCH]:  # a Gleek reading: only a trump of equal or higher rank takes a plain card
+        needed = LOW[trumps & ~((1 << st[S.WIN_STRENGTH]) - 1)]
+    else:
+        needed = LOW[trumps]
     if needed < 0:
         return _discard(seat, st)  # cannot over-trump
     partner_winning = st[S.SIDE_OF + st[S.WIN_SEAT]] == st[S.SIDE_OF + seat]

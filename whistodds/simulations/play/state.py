@@ -37,7 +37,8 @@ TRICK = CARDS_PER_HAND + 1  # trick number within the hand, from 0
 TRICK_POINTS = TRICK + 1  # value of the counting trumps already in the current trick (Scotch Whist)
 COUNTING = TRICK_POINTS + 1  # mask of trump strengths that count points when captured
 TEN = COUNTING + 1  # trump strength of the ten (Scotch Whist's prize), -1 where it is not one
-SIZE = TEN + 1
+MUST_MATCH = TEN + 1  # 1: a trump beats a plain card only if of equal or higher rank (a Gleek reading)
+SIZE = MUST_MATCH + 1
 
 SUIT_SHIFT = 4  # card = suit << 4 | strength
 STRENGTH_MASK = 15
