@@ -1,0 +1,217 @@
+"""Gleek (three players, 44 cards): mournivals and gleeks exactly and by simulation, the ruff,
+the stock exchange, and the play of the twelve tricks settled against 22.
+
+Source: ``gleek.txt``.  A mournival is four of a kind, a gleek three, of aces,
+kings, queens or knaves: "A Mournival of Aces is worth 8 pence from each
+opponent ... Kings: 6 ... Queens: 4 ... Knaves: 2.  A Gleek of Aces is worth 4
+pence. ... Kings: 3 ... Queens: 2 ... Knaves: 1."  The ruff counts "court cards
+at 10 each, aces at 11 and numerals at face value", best suit.  In play, "3
+points for each trick", and honours of trumps "Ace (15 points), King (3
+points), Queen (3 points), and Jack (9 points)", the dealer counting the turn-up
+if it is one; "each player then either wins or loses the difference between
+this total and 22".
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+from math import comb
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from whistodds.games.gleek import GLEEK
+from whistodds.odds.intervals import Proportion
+from whistodds.simulations.seeding import SeedLike, as_generator
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+SET_RANKS = (14, 13, 12, 11)
+RANK_WORDS = {14: "aces", 13: "kings", 12: "queens", 11: "knaves"}
+MOURNIVAL_PENCE = {14: 8, 13: 6, 12: 4, 11: 2}
+GLEEK_PENCE = {14: 4, 13: 3, 12: 2, 11: 1}
+HONOUR_POINTS = {14: 15, 11: 9, 13: 3, 12: 3}  # Tib, Tom, king, queen of trumps
+POINTS_PER_TRICK = 3
+SETTLE_AGAINST = 22
+EXCHANGED = 7  # "bidding for the stock (the remaining 7 face-down cards)"
+
+
+def _hand_count_probability(counts: tuple[int, ...], hand: int = 12, pack: int = 44) -> Fraction:
+    """P(a hand of ``hand`` from ``pack`` holds exactly ``counts`` of four given ranks of four cards)."""
+    rest = pack - 4 * len(counts)
+    ways = 1
+    for count in counts:
+        ways *= comb(4, count)
+    return Fraction(ways * comb(rest, hand - sum(counts)), comb(pack, hand))
+
+
+def exact_sets() -> "pd.DataFrame":
+    """P(mournival) and P(gleek) of each rank for one hand, exactly (every seat alike: the stock
+    is turned, so no seat's hand is special)."""
+    import pandas as pd
+
+    hand, pack = GLEEK.cards_per_player, GLEEK.n_cards
+    rows = []
+    for rank in SET_RANKS:
+        four = Fraction(comb(pack - 4, hand - 4), comb(pack, hand))
+        three = Fraction(comb(4, 3) * comb(pack - 4, hand - 3), comb(pack, hand))
+        rows.append({"rank": RANK_WORDS[rank], "p_mournival": float(four), "p_mournival_exact": str(four),
+                     "p_gleek": float(three), "p_gleek_exact": str(three),
+                     "mournival_pence": MOURNIVAL_PENCE[rank], "gleek_pence": GLEEK_PENCE[rank]})
+    return pd.DataFrame(rows)
+
+
+def exact_any_set() -> tuple[Fraction, Fraction]:
+    """P(a hand holds at least one mournival or gleek of A, K, Q, J) and its expected receipts in
+    pence (each set paid by both opponents), exactly."""
+    hand, pack = GLEEK.cards_per_player, GLEEK.n_cards
+    any_set = Fraction(0)
+    receipts = Fraction(0)
+    for counts in product(range(5), repeat=4):
+        if sum(counts) > hand:
+            continue
+        p = _hand_count_probability(counts, hand, pack)
+        value = sum(MOURNIVAL_PENCE[r] if c == 4 else GLEEK_PENCE[r] if c == 3 else 0
+                    for r, c in zip(SET_RANKS, counts))
+        if value:
+            any_set += p
+            receipts += 2 * value * p
+    return any_set, receipts
+
+
+def _rank_counts(hands: np.ndarray) -> np.ndarray:
+    """(n, players, 4): how many aces, kings, queens, knaves each hand holds."""
+    ranks = hands % 13 + 2
+    return np.stack([(ranks == r).sum(axis=2) for r in SET_RANKS], axis=2)
+
+
+def set_values(hands: np.ndarray) -> np.ndarray:
+    """Pence each hand collects from each opponent for its mournivals and gleeks, (n, players)."""
+    counts = _rank_counts(hands)
+    mournival = np.array([MOURNIVAL_PENCE[r] for r in SET_RANKS])
+    gleek = np.array([GLEEK_PENCE[r] for r in SET_RANKS])
+    return ((counts == 4) * mournival + (counts == 3) * gleek).sum(axis=2)
+
+
+def ruff(hands: np.ndarray) -> np.ndarray:
+    """The best ruff of each hand: the highest suit total (court 10, ace 11, numerals face value)."""
+    ranks = hands % 13 + 2
+    value = np.where(ranks == 14, 11, np.where(ranks >= 11, 10, ranks))
+    suits = hands // 13
+    totals = np.stack([np.where(suits == s, value, 0).sum(axis=2) for s in range(4)], axis=2)
+    return totals.max(axis=2)
+
+
+def exchange_stock(hands: np.ndarray, stock: np.ndarray, buyer: np.ndarray) -> np.ndarray:
+    """A simple exchange: the buyer keeps his five best cards for the ruff (his best suit first,
+    then by ruff value) and takes the seven face-down cards of the stock (all but the turn-up)."""
+    rows = np.arange(hands.shape[0])
+    own = hands[rows, buyer].astype(np.int64)
+    ranks = own % 13 + 2
+    value = np.where(ranks == 14, 11, np.where(ranks >= 11, 10, ranks))
+    suits = own // 13
+    totals = np.stack([np.where(suits == s, value, 0).sum(axis=1) for s in range(4)], axis=1)
+    best_suit = totals.argmax(axis=1)
+    priority = (suits == best_suit[:, None]) * 100 + value
+    keep = np.argsort(-priority, axis=1, kind="stable")[:, : own.shape[1] - EXCHANGED]
+    kept = np.take_along_axis(own, keep, axis=1)
+    result = hands.copy()
+    result[rows, buyer] = np.concatenate([kept, stock[:, 1:1 + EXCHANGED]], axis=1)
+    return result
+
+
+def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0) -> "pd.DataFrame":
+    """By seat (counted from the dealer): P(any mournival or gleek), expected receipts and net pence
+    from the sets, P(holding the best ruff, alone) and P(tied for it); before and after the
+    eldest hand's exchange with the stock.  Every figure with its standard error."""
+    import pandas as pd
+
+    from whistodds.simulations.dealing import deal
+
+    deals = deal(GLEEK, n_deals, as_generator(seed), dealer=0)
+    eldest = np.full(n_deals, 1)
+    rows = []
+    for stage, hands in (("as dealt", deals.hands), ("after the eldest's exchange",
+                                                     exchange_stock(deals.hands, deals.stock, eldest))):
+        values = set_values(hands)
+        net = 2 * values - (values.sum(axis=1, keepdims=True) - values)
+        best = ruff(hands)
+        top = best.max(axis=1, keepdims=True)
+        holders = best == top
+        alone = holders & (holders.sum(axis=1, keepdims=True) == 1)
+        for seat in range(GLEEK.players):
+            p_any = Proportion(int((values[:, seat] > 0).sum()), n_deals)
+            p_best = Proportion(int(alone[:, seat].sum()), n_deals)
+            p_tie = Proportion(int((holders[:, seat] & ~alone[:, seat]).sum()), n_deals)
+            rows.append({
+                "stage": stage, "seat": ("dealer", "eldest", "youngest")[seat], "deals": n_deals,
+                "p_any_set": p_any.estimate, "se_p_any_set": p_any.standard_error,
+                "mean_receipts_pence": 2 * values[:, seat].mean(),
+                "se_receipts": 2 * values[:, seat].std(ddof=1) / np.sqrt(n_deals),
+                "mean_net_pence": net[:, seat].mean(), "se_net": net[:, seat].std(ddof=1) / np.sqrt(n_deals),
+                "mean_best_ruff": best[:, seat].mean(),
+                "p_best_ruff_alone": p_best.estimate, "se_p_best_ruff": p_best.standard_error,
+                "p_tied_best_ruff": p_tie.estimate,
+            })
+    return pd.DataFrame(rows)
+
+
+def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0) -> "pd.DataFrame":
+    """P(mournival) and P(gleek) of each rank by seat, simulated, with standard errors."""
+    import pandas as pd
+
+    from whistodds.simulations.dealing import deal
+
+    deals = deal(GLEEK, n_deals, as_generator(seed), dealer=0)
+    counts = _rank_counts(deals.hands)
+    rows = []
+    for k, rank in enumerate(SET_RANKS):
+        for seat in range(GLEEK.players):
+            four = Proportion(int((counts[:, seat, k] == 4).sum()), n_deals)
+            three = Proportion(int((counts[:, seat, k] == 3).sum()), n_deals)
+            rows.append({"rank": RANK_WORDS[rank], "seat": ("dealer", "eldest", "youngest")[seat],
+                         "p_mournival": four.estimate, "se_mournival": four.standard_error,
+                         "p_gleek": three.estimate, "se_gleek": three.standard_error, "deals": n_deals})
+    return pd.DataFrame(rows)
+
+
+def play_gleek(n_deals: int = 100_000, policy: str = "hoyle", seed: SeedLike = 0,
+               trump_must_match: bool = False) -> "pd.DataFrame":
+    """The twelve tricks played by the engine and settled against 22, by seat from the dealer:
+    mean total and settlement in pence with standard errors, and their spread.
+
+    Honours count to the player dealt them ("any honours you may have played"),
+    the turn-up to the dealer; the hands are played as dealt (before any exchange).
+    ``trump_must_match`` is the reading in which a trump takes a plain card only
+    if of equal or higher rank.
+    """
+    import pandas as pd
+
+    from whistodds.simulations.dealing import deal
+    from whistodds.simulations.play import play
+
+    generator = as_generator(seed)
+    deals = deal(GLEEK, n_deals, generator, dealer=0)
+    result = play(deals, policy, generator, record=False, trump_must_match=trump_must_match)
+    trump = deals.trump.astype(np.int64)[:, None, None]
+    ranks = deals.hands % 13 + 2
+    is_trump = deals.hands // 13 == trump
+    honours = sum(np.where(is_trump & (ranks == r), points, 0) for r, points in HONOUR_POINTS.items()).sum(axis=2)
+    turn_up_rank = deals.turn_up % 13 + 2
+    honours[:, 0] += np.vectorize(lambda r: HONOUR_POINTS.get(int(r), 0))(turn_up_rank)
+    totals = POINTS_PER_TRICK * result.tricks_by_side + honours
+    settlement = totals - SETTLE_AGAINST
+    rows = []
+    for seat in range(GLEEK.players):
+        rows.append({"seat": ("dealer", "eldest", "youngest")[seat], "policy": policy,
+                     "trump_reading": "equal or higher trump" if trump_must_match else "any trump",
+                     "mean_tricks": result.tricks_by_side[:, seat].mean(),
+                     "mean_honour_points": honours[:, seat].mean(), "mean_total": totals[:, seat].mean(),
+                     "mean_settlement_pence": settlement[:, seat].mean(),
+                     "se_settlement": settlement[:, seat].std(ddof=1) / np.sqrt(n_deals),
+                     "settlement_p10": np.quantile(settlement[:, seat], 0.1),
+                     "settlement_median": np.median(settlement[:, seat]),
+                     "settlement_p90": np.quantile(settlement[:, seat], 0.9), "deals": n_deals})
+    return pd.DataFrame(rows)
