@@ -1,0 +1,209 @@
+"""Progressive whist: whole evenings at many tables, many evenings at once.
+
+Two systems from the sources, no honours in either:
+
+- ``comstock`` (Comstock 1885): a sitting is four deals, each player dealing
+  once; points are tricks over six; the pair with the higher record moves one
+  table towards No. 1, the other one table away (the winners at No. 1 and the
+  losers at the last table stay); partners change at every exchange; a gold
+  star to each winner, a black star to each loser; final score = points +
+  gold - black.  A tie (rule 8) sends each player on in the direction he last
+  moved: at a middle table those who came up go on up and those who came down
+  go on down; at No. 1 those who came up remain and the others go down; at the
+  last table those who came down remain and the others go up (a first-sitting
+  tie is settled by lot, the rule having no earlier move to go by).
+- ``britannica`` (1911 Britannica, "Progressive Whist"): one hand a sitting,
+  scored by the tricks made; the winners stay, the losers move on (No. 1 to
+  No. 2, ..., the last to No. 1); partners are formed afresh, each winner with
+  one of the arriving losers.  Seating by lot; ladies and gentlemen are not
+  modelled apart (the sources keep their prizes apart; here there is one field).
+
+Each player has a play model (his skill): the first ``skilled`` players play
+``hoyle`` and the rest ``random``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from whistodds.games.whist import SHORT_WHIST
+from whistodds.odds.intervals import Proportion
+from whistodds.simulations.dealing import deal
+from whistodds.simulations.play import play
+from whistodds.simulations.seeding import SeedLike, as_generator
+
+SYSTEMS = ("comstock", "britannica")
+UP, DOWN, STAYED, NONE = 0, 1, 2, 3  # how a player came to his table
+
+
+@dataclass(frozen=True)
+class Evenings:
+    """Final scores of every player (player 0 is the strongest when any are skilled)."""
+
+    final_scores: np.ndarray  # (evenings, players)
+    system: str
+    tables: int
+    sittings: int
+    skilled: int
+
+    def first_prize_share(self, player: int = 0) -> np.ndarray:
+        """Each evening, the player's share of first prize (ties share it)."""
+        top = self.final_scores.max(axis=1, keepdims=True)
+        winners = self.final_scores == top
+        return winners[:, player] / winners.sum(axis=1)
+
+    def p_first_prize(self, player: int = 0) -> tuple[float, float]:
+        """The player's chance of first prize and its standard error."""
+        share = self.first_prize_share(player)
+        return float(share.mean()), float(share.std(ddof=1) / np.sqrt(share.size))
+
+
+def simulate_evenings(
+    tables: int = 6,
+    sittings: int = 10,
+    system: str = "comstock",
+    skilled: int = 1,
+    n_evenings: int = 2000,
+    seed: SeedLike = None,
+    *,
+    strong: str = "hoyle",
+    weak: str = "random",
+    threads: int | None = None,
+) -> Evenings:
+    """Play ``n_evenings`` evenings of progressive whist at ``tables`` tables for ``sittings`` sittings."""
+    if system not in SYSTEMS:
+        raise ValueError(f"system={system!r} is not allowed; use {' or '.join(SYSTEMS)}")
+    if not 1 <= tables <= 50:
+        raise ValueError(f"tables={tables!r} is not allowed; use 1 to 50")
+    if not 1 <= sittings <= 100:
+        raise ValueError(f"sittings={sittings!r} is not allowed; use 1 to 100")
+    players = 4 * tables
+    if not 0 <= skilled <= players:
+        raise ValueError(f"skilled={skilled!r} is not allowed; use 0 to {players} (the players at {tables} tables)")
+    if n_evenings < 2:
+        raise ValueError(f"n_evenings={n_evenings!r} is not allowed; use 2 or more")
+    generator = as_generator(seed)
+    skill = np.array([strong] * skilled + [weak] * (players - skilled), dtype=object)
+    rows = np.arange(n_evenings)[:, None]
+    # seats[e, t, s]: the player in seat s of table t; seats 0 and 2 are partners.
+    seats = np.argsort(generator.random((n_evenings, players)), axis=1).reshape(n_evenings, tables, 4)
+    came = np.full((n_evenings, players), NONE)
+    points = np.zeros((n_evenings, players), np.int64)
+    stars = np.zeros((n_evenings, players), np.int64)
+    deals_per_sitting = 4 if system == "comstock" else 1
+    for sitting in range(sittings):
+        record = np.zeros((n_evenings, tables, 2), np.int64)
+        for hand in range(deals_per_sitting):
+            dealer = hand if system == "comstock" else sitting % 4
+            flat = seats.reshape(-1, 4)
+            deals = deal(SHORT_WHIST, flat.shape[0], generator, dealer=dealer)
+            tricks = play(deals, weak, generator, record=False, threads=threads,
+                          seat_policies=skill[flat]).tricks_by_side.reshape(n_evenings, tables, 2)
+            record += np.maximum(tricks - 6, 0) if system == "comstock" else tricks
+        side_points = np.repeat(record, 2, axis=2)[:, :, [0, 2, 1, 3]]  # seat order 0,1,2,3 -> sides 0,1,0,1
+        np.add.at(points, (np.broadcast_to(rows[:, :, None], seats.shape), seats), side_points)
+        winner_side = np.where(record[:, :, 0] > record[:, :, 1], 0, np.where(record[:, :, 1] > record[:, :, 0], 1, -1))
+        if system == "comstock":
+            for side, star in ((0, 1), (1, 1)):
+                won = winner_side == side
+                lost = winner_side == 1 - side
+                for seat in (side, side + 2):
+                    np.add.at(stars, (rows.repeat(tables, 1)[won], seats[:, :, seat][won]), star)
+                    np.add.at(stars, (rows.repeat(tables, 1)[lost], seats[:, :, seat][lost]), -star)
+            seats, came = _comstock_move(seats, came, winner_side, generator)
+        else:
+            seats = _britannica_move(seats, winner_side, generator)
+    final = points + (stars if system == "comstock" else 0)
+    return Evenings(final, system, tables, sittings, skilled)
+
+
+def _pairs(seats: np.ndarray, winner_side: np.ndarray, came: np.ndarray | None,
+           generator: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """The pair that moves up (towards No. 1, or stays as winners) and the pair that moves down
+    at every table, (E, T, 2) each.  Ties follow Comstock's rule 8 when ``came`` is given."""
+    n_evenings, tables, _ = seats.shape
+    side0, side1 = seats[:, :, [0, 2]], seats[:, :, [1, 3]]
+    up = np.where((winner_side == 0)[..., None], side0, side1)
+    down = np.where((winner_side == 0)[..., None], side1, side0)
+    tie = winner_side < 0
+    if not tie.any():
+        return up, down
+    lot = generator.random(tie.shape) < 0.5  # a tie with nothing to go by is settled by lot
+    up = np.where((tie & lot)[..., None], side0, np.where(tie[..., None], side1, up))
+    down = np.where((tie & lot)[..., None], side1, np.where(tie[..., None], side0, down))
+    if came is None:
+        return up, down
+    how = came[np.arange(n_evenings)[:, None, None], seats]  # (E, T, 4)
+    table = np.arange(tables)[None, :, None]
+    # Rule 8: each goes on the way he came; at No. 1 those who came up remain, at the last table
+    # those who came down remain, and the stayers give way.
+    goes_up = (how == UP) | ((how == STAYED) & (table == tables - 1) & (tables > 1))
+    known = (how != NONE).all(axis=2) & (goes_up.sum(axis=2) == 2)
+    order = np.argsort(~goes_up, axis=2, kind="stable")
+    ranked = np.take_along_axis(seats, order, axis=2)
+    use = (tie & known)[..., None]
+    return np.where(use, ranked[:, :, :2], up), np.where(use, ranked[:, :, 2:], down)
+
+
+def _comstock_move(seats, came, winner_side, generator):
+    n_evenings, tables, _ = seats.shape
+    up, down = _pairs(seats, winner_side, came, generator)
+    new = np.empty_like(seats)
+    new_came = np.empty_like(came)
+    rows = np.arange(n_evenings)[:, None]
+    for t in range(tables):
+        arriving_up = up[:, t + 1] if t + 1 < tables else down[:, t]  # from below (or the last table's losers stay)
+        arriving_down = down[:, t - 1] if t > 0 else up[:, t]  # from above (or No. 1's winners stay)
+        how_up = UP if t + 1 < tables else STAYED
+        how_down = DOWN if t > 0 else STAYED
+        if tables == 1:
+            arriving_up, arriving_down = up[:, 0], down[:, 0]
+        swap = generator.random(n_evenings) < 0.5  # partners change: each new pair takes one from each
+        b0 = np.where(swap, arriving_down[:, 1], arriving_down[:, 0])
+        b1 = np.where(swap, arriving_down[:, 0], arriving_down[:, 1])
+        new[:, t] = np.stack([arriving_up[:, 0], arriving_up[:, 1], b0, b1], axis=1)
+        new_came[rows, arriving_up] = how_up
+        new_came[rows, arriving_down] = how_down
+    return new, new_came
+
+
+def _britannica_move(seats, winner_side, generator):
+    n_evenings, tables, _ = seats.shape
+    stay, move = _pairs(seats, winner_side, None, generator)
+    new = np.empty_like(seats)
+    for t in range(tables):
+        arriving = move[:, t - 1]  # the losers of the table before (the last table's go to No. 1)
+        swap = generator.random(n_evenings) < 0.5
+        l0 = np.where(swap, arriving[:, 1], arriving[:, 0])
+        l1 = np.where(swap, arriving[:, 0], arriving[:, 1])
+        new[:, t] = np.stack([stay[:, t, 0], stay[:, t, 1], l0, l1], axis=1)  # each winner with a new loser
+    return new
+
+
+def first_prize_table(tables_list=(2, 4, 6), sittings_list=(4, 10), skilled: int = 1, n_evenings: int = 1000,
+                      seed: SeedLike = 0):
+    """P(the strongest player takes first prize), by tables, sittings and system, with standard errors."""
+    import pandas as pd
+
+    generator = as_generator(seed)
+    rows = []
+    for system in SYSTEMS:
+        for tables in tables_list:
+            for sittings in sittings_list:
+                evenings = simulate_evenings(tables, sittings, system, skilled, n_evenings, generator)
+                p, se = evenings.p_first_prize(0)
+                scores = evenings.final_scores
+                rows.append({"system": system, "tables": tables, "sittings": sittings, "skilled": skilled,
+                             "evenings": n_evenings, "p_strongest_first": p, "se": se,
+                             "p_by_chance": 1 / (4 * tables), "skill_ratio": p * 4 * tables,
+                             "mean_final_score": scores.mean(), "sd_final_score": scores.std(),
+                             "strongest_mean_score": scores[:, 0].mean()})
+    return pd.DataFrame(rows)
+
+
+def p_first_prize(evenings: Evenings) -> Proportion:
+    """Player 0's first prizes as a proportion (ties counted as a share, so ``successes`` is rounded)."""
+    share = evenings.first_prize_share(0)
+    return Proportion(int(round(share.sum())), share.size)
