@@ -235,3 +235,30 @@ def test_scotch_bad_input(args, named):
     result = invoke(*args)
     assert result.exit_code == 2, result.output
     assert result.output.count("\n") == 1 and named in result.output
+
+
+def test_gleek_and_progressive_commands():
+    result = invoke("gleek", "--deals", "3000")
+    assert result.exit_code == 0, result.output
+    assert "45/12341" in result.output and "settled against 22" in result.output
+    rows = json.loads(invoke("gleek", "--deals", "2000", "--trumping", "match", "-f", "json").output)
+    assert {r["table"] for r in rows} == {"exact_sets", "simulated_sets", "ruff_and_sets", "settlement"}
+    result = invoke("progressive", "--tables", "2", "--sittings", "3", "--system", "britannica", "--evenings", "50")
+    assert result.exit_code == 0 and "takes first prize" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["gleek", "--trumping", "maybe"], "maybe"),
+        (["gleek", "--deals", "5"], "--deals 5"),
+        (["gleek", "--policy", "double-dummy"], "double-dummy"),
+        (["progressive", "--system", "bridge"], "bridge"),
+        (["progressive", "--tables", "0"], "tables=0"),
+        (["progressive", "--skilled", "30", "--tables", "2"], "skilled=30"),
+    ],
+)
+def test_other_games_bad_input(args, named):
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert result.output.count("\n") == 1 and named in result.output

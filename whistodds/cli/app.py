@@ -8,6 +8,7 @@ from whistodds.cli.errors import OneLineErrorGroup
 from whistodds.cli.partner import partner
 from whistodds.cli.charts import chart, report
 from whistodds.cli.odds import compare, odds, rubber, table
+from whistodds.cli.others import gleek, progressive
 from whistodds.cli.play import deals, kernel
 from whistodds.cli.verify import verify_app
 
@@ -26,6 +27,8 @@ app.command(name="rubber")(rubber)
 app.command(name="compare")(compare)
 app.command(name="chart")(chart)
 app.command(name="report")(report)
+app.command(name="gleek")(gleek)
+app.command(name="progressive")(progressive)
 app.command(name="deals")(deals)
 app.command(name="kernel")(kernel)
 app.add_typer(verify_app, name="verify")

@@ -303,3 +303,46 @@ CHARTS.update({
     "rubber-value": rubber_chart,
     "dealer-advantage": dealer_advantage_chart,
 })
+
+
+def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674) -> Figure:
+    """Gleek: each seat's settlement against 22, under both readings of trumping."""
+    import numpy as np
+
+    from whistodds.odds.gleek import play_gleek
+
+    figure, axes = new_figure()
+    for k, match in enumerate((False, True)):
+        table = play_gleek(n_deals, policy, seed, trump_must_match=match)
+        x = np.arange(len(table)) + (k - 0.5) * 0.35
+        axes.bar(x, table.mean_settlement_pence, 0.35, yerr=1.96 * table.se_settlement, capsize=3,
+                 color=COLOURS["hoyle"] if not match else COLOURS["short-whist"],
+                 label="any trump wins" if not match else "only an equal or higher trump takes a plain card")
+    axes.axhline(0, color="#555555", lw=0.8)
+    axes.set_xticks(np.arange(3), ["dealer", "eldest", "youngest"])
+    return finish(figure, axes, title="Gleek: what each seat wins or pays against 22 in the play",
+                  xlabel="Seat", ylabel="Mean settlement per deal (pence), 95% interval",
+                  source=f"{n_deals:,} deals played by the engine ({policy}); honours to the player dealt them, "
+                         "the turn-up to the dealer. Source: gleek.txt (Cotton 1674; Willughby c.1670).")
+
+
+def progressive_chart(policy: str = "hoyle", n_evenings: int = 600, seed: int = 1885) -> Figure:
+    """Progressive whist: the strongest player's chance of first prize, by tables and system."""
+    from whistodds.simulations.progressive import first_prize_table
+
+    table = first_prize_table((2, 4, 6, 8), (10,), skilled=1, n_evenings=n_evenings, seed=seed)
+    figure, axes = new_figure()
+    for system, colour in (("comstock", COLOURS["hoyle"]), ("britannica", COLOURS["short-whist"])):
+        rows = table[table.system == system]
+        axes.errorbar(rows.tables, rows.p_strongest_first, yerr=1.96 * rows.se, marker="o", capsize=3, color=colour,
+                      label=f"{system}: {'four deals a sitting, stars' if system == 'comstock' else 'one hand a sitting'}")
+    rows = table[table.system == "comstock"]
+    axes.plot(rows.tables, rows.p_by_chance, ls="--", color="#777777", label="by chance alone (1 in the field)")
+    axes.set_ylim(0, 1)
+    return finish(figure, axes, title="Progressive whist: does the one skilled player take first prize?",
+                  xlabel="Tables of four (ten sittings)", ylabel="P(the hoyle player takes first prize), 95% interval",
+                  source=f"{n_evenings:,} evenings a point; one hoyle player, the rest random. Sources: Comstock (1885); "
+                         "1911 Britannica, Progressive Whist.")
+
+
+CHARTS.update({"gleek-settlement": gleek_chart, "progressive-skill": progressive_chart})

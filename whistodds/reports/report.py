@@ -44,6 +44,7 @@ def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
         ("the rubber and long against short", _short_whist),
         ("whole games simulated", _whole_games),
         ("Scotch Whist", _scotch),
+        ("Gleek and progressive whist", _other_games),
         ("charts", _charts),
     ]
 
@@ -219,6 +220,37 @@ def _scotch(report: Report) -> None:
     ]
 
 
+def _other_games(report: Report) -> None:
+    from whistodds.odds.gleek import exact_any_set, exact_sets, play_gleek, simulate_deal_values
+    from whistodds.simulations.progressive import first_prize_table
+
+    report.tables["gleek_sets_exact"] = exact_sets()
+    values = simulate_deal_values(report.deals, report.seed)
+    report.tables["gleek_sets_and_ruff"] = values
+    settled = pd.concat([play_gleek(max(report.deals // 2, 1000), "hoyle", report.seed, m) for m in (False, True)],
+                        ignore_index=True)
+    report.tables["gleek_settlement"] = settled
+    evenings = max(report.deals // 400, 50)
+    progressive = first_prize_table((2, 4, 6), (4, 10), skilled=1, n_evenings=evenings, seed=report.seed)
+    report.tables["progressive_first_prize"] = progressive
+    any_set, receipts = exact_any_set()
+    after = values[(values.stage != "as dealt") & (values.seat == "eldest")].iloc[0]
+    dealer = settled[(settled.seat == "dealer") & (settled.trump_reading == "any trump")].iloc[0]
+    best = progressive.sort_values("skill_ratio").iloc[-1]
+    report.findings["Gleek and progressive whist"] = [
+        f"Gleek: a hand holds a mournival or gleek of aces, kings, queens or knaves {float(any_set):.4f} of the time "
+        f"(exact), worth {float(receipts):.3f} pence a deal in receipts.",
+        f"Buying the stock (keeping the five best ruff cards) lifts the eldest's chance of the best ruff alone to "
+        f"{after.p_best_ruff_alone:.3f} (from about a third) and his expected net from sets to "
+        f"{after.mean_net_pence:+.3f} pence.",
+        f"In the play the dealer gains {dealer.mean_settlement_pence:+.2f} ± {dealer.se_settlement:.2f} pence a deal "
+        f"against 22, chiefly from the turn-up honour (hoyle play, any trump wins).",
+        f"Progressive whist: one hoyle player among random players takes first prize most often under the "
+        f"{best.system} system ({best.tables} tables, {best.sittings} sittings: {best.p_strongest_first:.3f} ± "
+        f"{best.se:.3f}, {best.skill_ratio:.1f} times chance).",
+    ]
+
+
 CHART_CAPTIONS = {
     "bob-short": "Bob Short's probability for the side ahead against the model's (hoyle play), best reading.",
     "bob-short-residuals": "His error at each score of the table.",
@@ -231,6 +263,8 @@ CHART_CAPTIONS = {
     "convergence": "Simulated whole games closing on the exact value.",
     "dealer-advantage": "The dealer's advantage at the start of a game.",
     "long-short": "Long against short: how often the side behind recovers.",
+    "gleek-settlement": "Gleek: each seat's settlement against 22.",
+    "progressive-skill": "Progressive whist: the skilled player's chance of first prize.",
     "rubber-value": "The value of a rubber at short whist.",
 }
 
@@ -243,6 +277,10 @@ def _charts(report: Report) -> None:
             figure = charts.partner_chart(n_deals=report.deals, seed=report.seed)
         elif name == "heatmap-scotch":
             figure = charts.scotch_heatmap_chart(n_deals=report.deals, seed=report.seed)
+        elif name == "gleek-settlement":
+            figure = charts.gleek_chart(n_deals=max(report.deals // 2, 1000), seed=report.seed)
+        elif name == "progressive-skill":
+            figure = charts.progressive_chart(n_evenings=max(report.deals // 400, 50), seed=report.seed)
         elif name == "convergence":
             figure = charts.convergence_chart(n_games=report.deals, seed=report.seed)
         else:

@@ -1,0 +1,101 @@
+from fractions import Fraction
+from math import comb
+
+import numpy as np
+import pytest
+
+from whistodds.games import GLEEK
+from whistodds.odds.gleek import (
+    exact_any_set,
+    exact_sets,
+    exchange_stock,
+    play_gleek,
+    ruff,
+    set_values,
+    simulate_deal_values,
+    simulate_sets_by_seat,
+)
+from whistodds.simulations import deal
+from whistodds.simulations.progressive import _britannica_move, _comstock_move, simulate_evenings
+
+
+def test_exact_sets_by_hand_derivation():
+    table = exact_sets().set_index("rank")
+    # Four aces in twelve cards from 44: the other eight from the 40 non-aces.
+    assert Fraction(table.loc["aces", "p_mournival_exact"]) == Fraction(comb(40, 8), comb(44, 12))
+    assert Fraction(table.loc["kings", "p_gleek_exact"]) == Fraction(4 * comb(40, 9), comb(44, 12))
+    any_set, receipts = exact_any_set()
+    # Inclusion-exclusion cannot exceed the union bound; receipts follow by linearity.
+    single = Fraction(comb(40, 8) + 4 * comb(40, 9), comb(44, 12))
+    assert any_set < 4 * single
+    linear = 2 * sum(Fraction(table.loc[r, "p_mournival_exact"]) * table.loc[r, "mournival_pence"]
+                     + Fraction(table.loc[r, "p_gleek_exact"]) * table.loc[r, "gleek_pence"] for r in table.index)
+    assert receipts == linear
+
+
+def test_simulated_sets_agree_with_exact_within_5_se():
+    exact = exact_sets().set_index("rank")
+    simulated = simulate_sets_by_seat(100_000, seed=2)
+    for row in simulated.itertuples():
+        assert abs(row.p_mournival - exact.loc[row.rank, "p_mournival"]) < 5 * max(row.se_mournival, 1e-4)
+        assert abs(row.p_gleek - exact.loc[row.rank, "p_gleek"]) < 5 * row.se_gleek
+    values = simulate_deal_values(50_000, seed=3)
+    dealt = values[values.stage == "as dealt"]
+    p_any = float(exact_any_set()[0])
+    assert (np.abs(dealt.p_any_set - p_any) < 5 * dealt.se_p_any_set).all()
+    assert (np.abs(dealt.mean_net_pence) < 5 * dealt.se_net).all()  # zero-sum and symmetric
+
+
+def test_ruff_and_exchange_by_hand():
+    spades = list(range(41, 52))  # the eleven spades of the Gleek pack, four to ace
+    hands = np.array([[spades + [38]]], np.uint8)  # and the ace of hearts
+    # Spades 4-10 (49), knave, queen, king 10 each, ace 11: 90; hearts only 11.
+    assert ruff(hands)[0, 0] == 90
+    deals = deal(GLEEK, 200, seed=5)
+    after = exchange_stock(deals.hands, deals.stock, np.full(200, 1))
+    assert (after[:, 0] == deals.hands[:, 0]).all() and (after[:, 2] == deals.hands[:, 2]).all()
+    for d in range(200):
+        new = set(after[d, 1].tolist())
+        stock = set(deals.stock[d, 1:8].tolist())
+        assert len(new) == 12 and stock <= new  # he takes the seven face-down cards
+        assert new - stock <= set(deals.hands[d, 1].tolist())  # and keeps five of his own
+        assert deals.stock[d, 0] not in new  # the turn-up stays on the table
+
+
+@pytest.mark.parametrize("match", [False, True])
+def test_gleek_play_settlement(match):
+    table = play_gleek(20_000, "hoyle", seed=4, trump_must_match=match)
+    assert len(table) == 3
+    assert table.mean_tricks.sum() == pytest.approx(12)
+    # 66 points in all when every honour is dealt or turned; honours left in the stock make it less.
+    assert table.mean_total.sum() <= 66 + 1e-9
+    assert table.set_index("seat").loc["dealer", "mean_honour_points"] > table.mean_honour_points.min()
+
+
+def test_movements_reseat_everyone_once():
+    rng = np.random.default_rng(1)
+    for tables in (1, 2, 5):
+        seats = np.argsort(rng.random((40, 4 * tables)), axis=1).reshape(40, tables, 4)
+        winners = rng.integers(-1, 2, size=(40, tables))
+        came = np.full((40, 4 * tables), 3)
+        moved, _ = _comstock_move(seats, came, winners, rng)
+        assert (np.sort(moved.reshape(40, -1), axis=1) == np.arange(4 * tables)).all()
+        moved = _britannica_move(seats, np.where(winners < 0, 0, winners), rng)
+        assert (np.sort(moved.reshape(40, -1), axis=1) == np.arange(4 * tables)).all()
+
+
+@pytest.mark.parametrize("system", ["comstock", "britannica"])
+def test_no_skill_means_first_prize_by_chance_and_skill_pays(system):
+    fair = simulate_evenings(2, 3, system, skilled=0, n_evenings=3000, seed=7)
+    p, se = fair.p_first_prize(0)
+    assert abs(p - 1 / 8) < 5 * se
+    skilled = simulate_evenings(2, 3, system, skilled=1, n_evenings=3000, seed=7)
+    q, se_q = skilled.p_first_prize(0)
+    assert q - p > 5 * np.hypot(se, se_q)
+
+
+def test_progressive_bad_input():
+    for kwargs, match in [({"system": "bridge"}, "system="), ({"tables": 0}, "tables="), ({"sittings": 0}, "sittings="),
+                          ({"skilled": 99}, "skilled=")]:
+        with pytest.raises(ValueError, match=match):
+            simulate_evenings(n_evenings=10, **kwargs)
