@@ -151,7 +151,8 @@ def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0) -> "pd.Data
                 "mean_receipts_pence": 2 * values[:, seat].mean(),
                 "se_receipts": 2 * values[:, seat].std(ddof=1) / np.sqrt(n_deals),
                 "mean_net_pence": net[:, seat].mean(), "se_net": net[:, seat].std(ddof=1) / np.sqrt(n_deals),
-                "mean_best_ruff": best[:, seat].mean(),
+                "mean_best_ruff": best[:, seat].mean(), "best_ruff_p10": np.quantile(best[:, seat], 0.1),
+                "best_ruff_median": np.median(best[:, seat]), "best_ruff_p90": np.quantile(best[:, seat], 0.9),
                 "p_best_ruff_alone": p_best.estimate, "se_p_best_ruff": p_best.standard_error,
                 "p_tied_best_ruff": p_tie.estimate,
             })

@@ -245,9 +245,10 @@ def _other_games(report: Report) -> None:
         f"{after.mean_net_pence:+.3f} pence.",
         f"In the play the dealer gains {dealer.mean_settlement_pence:+.2f} ± {dealer.se_settlement:.2f} pence a deal "
         f"against 22, chiefly from the turn-up honour (hoyle play, any trump wins).",
-        f"Progressive whist: one hoyle player among random players takes first prize most often under the "
-        f"{best.system} system ({best.tables} tables, {best.sittings} sittings: {best.p_strongest_first:.3f} ± "
-        f"{best.se:.3f}, {best.skill_ratio:.1f} times chance).",
+        f"Progressive whist: relative to chance, one hoyle player among random players is rewarded most under the "
+        f"{best.system} system ({best.tables} tables, {best.sittings} sittings: first prize {best.p_strongest_first:.3f} "
+        f"± {best.se:.3f}, {best.skill_ratio:.1f} times chance); see the table for every system, table count and "
+        f"number of sittings.",
     ]
 
 

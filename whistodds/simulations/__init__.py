@@ -1,12 +1,8 @@
-"""Seeded, vectorised simulation: dealing, trick play, per-deal outcomes, whole games.
-
-Names are loaded on first use, so that a command which needs no compiled code
-(the exact odds from a shipped kernel) starts without loading numba.
-"""
+"""Seeded, vectorised simulation: dealing, trick play, per-deal outcomes, whole games."""
 
 from __future__ import annotations
 
-from importlib import import_module
+from whistodds.lazy import lazy_exports
 
 _EXPORTS = {
     "Deals": "whistodds.simulations.dealing",
@@ -17,9 +13,4 @@ _EXPORTS = {
     "as_seed_sequence": "whistodds.simulations.seeding",
 }
 __all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> object:
-    if name in _EXPORTS:
-        return getattr(import_module(_EXPORTS[name]), name)
-    raise AttributeError(f"module 'whistodds.simulations' has no attribute {name!r}")
+__getattr__ = lazy_exports(__name__, _EXPORTS)

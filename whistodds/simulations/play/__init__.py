@@ -1,11 +1,8 @@
-"""Trick play: the compiled engine, the play models, and the Python entry point ``play``.
-
-Names are loaded on first use (see :mod:`whistodds.simulations`).
-"""
+"""Trick play: the compiled engine, the play models, and the Python entry point ``play``."""
 
 from __future__ import annotations
 
-from importlib import import_module
+from whistodds.lazy import lazy_exports
 
 _EXPORTS = {
     "PlayedDeals": "whistodds.simulations.play.api",
@@ -15,9 +12,4 @@ _EXPORTS = {
     "get_policy": "whistodds.simulations.play.policies",
 }
 __all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> object:
-    if name in _EXPORTS:
-        return getattr(import_module(_EXPORTS[name]), name)
-    raise AttributeError(f"module 'whistodds.simulations.play' has no attribute {name!r}")
+__getattr__ = lazy_exports(__name__, _EXPORTS)
