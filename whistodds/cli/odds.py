@@ -32,11 +32,11 @@ def _score_game(game: str) -> str:
     return SCORE_GAMES[game]
 
 
-def _parse_score(text: str, sides: int = 2) -> tuple[int, ...]:
+def _parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int, ...]:
     parts = text.replace(":", "-").split("-")
     if len(parts) != sides or not all(p.strip().isdigit() for p in parts):
         example = "5-3" if sides == 2 else "-".join(str(10 * k) for k in range(sides))
-        raise ValueError(f"--score {text!r} is not allowed; write one score per side, us first, e.g. {example}")
+        raise ValueError(f"{option} {text!r} is not allowed; write one number per side, us first, e.g. {example}")
     return tuple(int(p) for p in parts)
 
 
@@ -144,7 +144,7 @@ def table(
 
 
 def _parse_games(text: str) -> tuple[int, int]:
-    games = _parse_score(text.replace("--score", "--games"))
+    games = _parse_score(text, option="--games")
     if any(g not in (0, 1) for g in games):
         raise ValueError(f"--games {text!r} is not allowed; a rubber in play has 0 or 1 games won a side "
                          f"(it ends at two)")
