@@ -91,6 +91,6 @@ def test_table():
 
 
 def test_z95_constant_is_the_normal_quantile():
-    from whistodds.odds.intervals import Z95
+    from whistodds.simulations.intervals import Z95
 
     assert Z95 == pytest.approx(stats.norm.ppf(0.975), abs=1e-15)

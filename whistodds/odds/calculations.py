@@ -20,7 +20,7 @@ from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.compare import DEFAULT_CLOSE_PP, log_odds, verdict
 from whistodds.odds.historical import PartnerStatement, bob_short_calculations
-from whistodds.odds.intervals import Proportion
+from whistodds.simulations.intervals import Proportion
 from whistodds.odds.partner import partner_holding, simulate_holding_counts
 from whistodds.odds.words import format_odds, parse_odds
 from whistodds.simulations.batches import ProgressCallback

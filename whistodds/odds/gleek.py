@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.gleek import GLEEK
-from whistodds.odds.intervals import Proportion
+from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 if TYPE_CHECKING:

@@ -24,7 +24,7 @@ import pandas as pd
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
-from whistodds.odds.intervals import Proportion
+from whistodds.simulations.intervals import Proportion
 from whistodds.odds.words import format_odds
 from whistodds.simulations.batches import ProgressCallback, run_batches
 from whistodds.simulations.holdings import simulate_named_held

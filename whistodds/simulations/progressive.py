@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from whistodds.games.whist import SHORT_WHIST
-from whistodds.odds.intervals import Proportion
+from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.seeding import SeedLike, as_generator

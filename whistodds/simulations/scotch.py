@@ -15,7 +15,7 @@ import numpy as np
 
 from whistodds.games.definition import GameDefinition
 from whistodds.games.scotch import ScotchScoring
-from whistodds.odds.intervals import Proportion
+from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.play import play
 from whistodds.simulations.seeding import SeedLike, as_generator

@@ -23,7 +23,7 @@ from whistodds.games.scoring import (
     WhistScoring,
     score_deal,
 )
-from whistodds.odds.intervals import Proportion
+from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.outcomes import play_whist_deals
 from whistodds.simulations.play.policies import get_policy
