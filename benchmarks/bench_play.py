@@ -53,7 +53,7 @@ def main() -> None:
     for policy in ("random", "hoyle"):
         for threads in sorted({1, cores}):
             start = time.perf_counter()
-            deals = deal(LONG_WHIST, n, seed=1)
+            deals = deal(LONG_WHIST, n, seed=1, threads=threads)
             dealt = time.perf_counter()
             play(deals, policy, seed=2, record=False, threads=threads)
             done = time.perf_counter()

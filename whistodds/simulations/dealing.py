@@ -10,6 +10,8 @@ True
 
 from __future__ import annotations
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numba
@@ -63,13 +65,17 @@ def deal(
     seed: SeedLike = None,
     *,
     dealer: int | np.ndarray = 0,
+    threads: int | None = None,
 ) -> Deals:
     """Deal ``n_deals`` hands of ``game`` by its own rule, all at once.
 
     The pack is shuffled uniformly (Fisher–Yates) and dealt in packets of
     ``game.packet_size`` clockwise from the dealer's left, so with the whist
     deal the last card, the turn-up, falls to the dealer.  ``dealer`` is a seat
-    or an array of one seat per deal.
+    or an array of one seat per deal.  More than ``CHUNK`` deals are dealt in
+    fixed chunks, each with its own stream spawned from ``seed``, on
+    ``threads`` threads (default: every core); the deals depend on the seed
+    only, never on the number of threads.
     """
     n_deals = _positive_count(n_deals)
     dealers = np.broadcast_to(np.asarray(dealer), (n_deals,))
@@ -80,15 +86,21 @@ def deal(
     rng = as_generator(seed)
     hands = np.empty((n_deals, game.players, game.cards_per_player), dtype=np.uint8)
     stock = np.empty((n_deals, game.stock_size), dtype=np.uint8)
-    _deal_kernel(
-        rng,
-        np.asarray(game.cards, dtype=np.uint8),
-        dealers.astype(np.int64),
-        game.players,
-        game.packet_size,
-        hands,
-        stock,
-    )
+    pack = np.asarray(game.cards, dtype=np.uint8)
+    seats = dealers.astype(np.int64)
+    if n_deals <= CHUNK:
+        _deal_kernel(rng, pack, seats, game.players, game.packet_size, hands, stock)
+    else:
+        starts = range(0, n_deals, CHUNK)
+        streams = _spawn(rng, len(starts))
+
+        def deal_chunk(k: int) -> None:
+            part = slice(starts[k], starts[k] + CHUNK)
+            _deal_kernel(streams[k], pack, seats[part], game.players, game.packet_size, hands[part], stock[part])
+
+        workers = (os.cpu_count() or 1) if threads is None else threads
+        with ThreadPoolExecutor(max(1, workers)) as pool:
+            list(pool.map(deal_chunk, range(len(starts))))
     dealers = dealers.astype(np.uint8)
     if game.turn_up == "dealer-last":
         turn_up = hands[np.arange(n_deals), dealers, -1]
@@ -97,13 +109,25 @@ def deal(
     return Deals(game, hands, stock, turn_up, (turn_up // 13).astype(np.uint8), dealers)
 
 
+CHUNK = 65_536  # deals per independent stream when a deal is split across threads
+
+
+def _spawn(rng: np.random.Generator, count: int) -> list[np.random.Generator]:
+    """Independent child generators, reproducible from the parent's seed."""
+    try:
+        return rng.spawn(count)
+    except (AttributeError, TypeError):  # a bit generator without a seed sequence
+        return [np.random.default_rng(seq) for seq in np.random.SeedSequence(
+            rng.integers(0, 2**63, size=4).tolist()).spawn(count)]
+
+
 def _positive_count(n: int) -> int:
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n <= 0:
         raise ValueError(f"number of deals {n!r} is not allowed; use a positive integer")
     return int(n)
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _deal_kernel(rng, pack, dealers, players, packet_size, hands, stock):  # pragma: no cover - compiled
     n_deals, _, cards_per_player = hands.shape
     n_cards = pack.shape[0]

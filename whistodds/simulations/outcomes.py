@@ -9,8 +9,11 @@ from __future__ import annotations
 from concurrent.futures import Executor
 from functools import partial
 
+import numba
 import numpy as np
 import pandas as pd
+
+import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
 from whistodds.games.cards import SUITS, format_card
 from whistodds.games.definition import GameDefinition
@@ -28,15 +31,27 @@ DD_BATCH = 2_000  # double-dummy deals per batch: the solver is slow, keep progr
 
 def honours_by_seat(hands: np.ndarray, trump: np.ndarray) -> np.ndarray:
     """Trump honours (A K Q J) in each hand, shape ``(n_deals, players)``."""
-    is_trump = hands // 13 == trump[:, None, None]
-    is_honour = hands % 13 + 2 >= min(HONOUR_RANKS)
-    return (is_trump & is_honour).sum(axis=2)
+    out = np.empty(hands.shape[:2], np.int64)
+    _count_honours(hands, trump.astype(np.int64), out)
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _count_honours(hands, trump, out):  # pragma: no cover - compiled
+    lowest_honour = (min(HONOUR_RANKS) - 2)
+    for d in range(hands.shape[0]):
+        for seat in range(hands.shape[1]):
+            count = 0
+            for card in hands[d, seat]:
+                if card // 13 == trump[d] and card % 13 >= lowest_honour:
+                    count += 1
+            out[d, seat] = count
 
 
 def play_whist_deals(game: GameDefinition, n_deals: int, policy: str, generator: np.random.Generator,
                      threads: int | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
     """Deal (seat 0 deals) and play ``n_deals`` hands: the deals, tricks by side, honours by seat."""
-    deals = deal(game, n_deals, generator, dealer=0)
+    deals = deal(game, n_deals, generator, dealer=0, threads=threads)
     if get_policy(policy).kernel is None:
         tricks = double_dummy_tricks(deals)
     else:

@@ -134,9 +134,11 @@ def _run_in_threads(policy: np.ndarray, n_deals: int, arguments: tuple, threads:
     # A few ranges per thread balance the load; the engine releases the GIL.
     n_ranges = max(1, min(n_deals, threads * 4)) if threads > 1 else 1
     bounds = [n_deals * k // n_ranges for k in range(n_ranges + 1)]
+    # One model for every seat takes the kernel's fast path.
+    uniform = int(policy[0, 0]) if (policy == policy[0, 0]).all() else -1
     if n_ranges == 1:
-        play_range(policy, 0, n_deals, *arguments)
+        play_range(uniform, policy, 0, n_deals, *arguments)
         return
     with ThreadPoolExecutor(threads) as pool:
-        for future in [pool.submit(play_range, policy, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)]:
+        for future in [pool.submit(play_range, uniform, policy, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)]:
             future.result()

@@ -30,14 +30,14 @@ from whistodds.simulations.play.random_play import choose_random
 
 
 @numba.njit(cache=True, nogil=True)
-def play_range(seat_policies, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of,
+def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of,
                n_sides, hands_per_player, plain_strength, trump_strength, plain_code, trump_code, trump_values,
                ten_strength, trump_must_match, record, tricks_out, points_out, played_out, winner_out,
                leader_out):  # pragma: no cover - compiled
     """Play deals ``first`` to ``stop - 1``, writing the outputs in place.
 
-    ``seat_policies[d, seat]`` is the play model of each seat (one row for every
-    deal when it has a single row).
+    Every seat plays ``uniform_policy``, or, when it is -1, the model
+    ``seat_policies[d, seat]`` (one row for every deal when it has a single row).
     """
     per_deal = seat_policies.shape[0] > 1
     _, players, cards_per_player = hands.shape
@@ -86,7 +86,9 @@ def play_range(seat_policies, first, stop, deal_seeds, hands, dealers, trumps, d
                     seat = (leader + position) % players
                     st[S.POSITION] = position
                     st[S.TRICK_POINTS] = trick_points
-                    policy = seat_policies[d if per_deal else 0, seat]
+                    policy = uniform_policy
+                    if policy < 0:
+                        policy = seat_policies[d if per_deal else 0, seat]
                     if policy == HOYLE:
                         card = choose_hoyle(random_state, seat, st)
                     elif policy == CATCH_THE_TEN:
