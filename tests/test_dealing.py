@@ -80,3 +80,16 @@ def test_bad_dealer_and_seed():
         deal(LONG_WHIST, 5, seed=-1)
     with pytest.raises(ValueError, match="seed="):
         deal(LONG_WHIST, 5, seed="abc")
+
+
+def test_large_deals_do_not_depend_on_threads():
+    from whistodds.simulations.dealing import CHUNK
+
+    n = 2 * CHUNK + 123
+    one = deal(LONG_WHIST, n, seed=9, threads=1)
+    two = deal(LONG_WHIST, n, seed=9, threads=2)
+    assert (one.hands == two.hands).all() and (one.turn_up == two.turn_up).all()
+    everything = np.sort(one.hands.reshape(n, -1), axis=1)
+    assert (everything == np.arange(52)).all()
+    # Different chunks are different streams, not copies of one another.
+    assert not (one.hands[:100] == one.hands[CHUNK:CHUNK + 100]).all()
