@@ -151,7 +151,7 @@ def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
     return fourth >= 0 and (mine >> fourth) & 1 == 1  # ace-knave
 
 
-@numba.njit(cache=True, inline="always")
+@numba.njit(cache=True)
 def _lead(seat, st, strong):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
     players = st[S.PLAYERS]
@@ -262,7 +262,7 @@ def _winning_card_is_safe(seat, st):  # pragma: no cover - compiled
     return True
 
 
-@numba.njit(cache=True, inline="always")
+@numba.njit(cache=True)
 def _follow(seat, st, strong):  # pragma: no cover - compiled
     led = st[S.LED_SUIT]
     mine = _mine(st, seat, led)
@@ -306,7 +306,7 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
     return led << S.SUIT_SHIFT | _lowest_above(mine, win_strength)
 
 
-@numba.njit(cache=True, inline="always")
+@numba.njit(cache=True)
 def _renounce(seat, st, strong):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
     led = st[S.LED_SUIT]
@@ -376,3 +376,8 @@ def _keep_turn_up(card, seat, st):  # pragma: no cover - compiled
         if others & ((1 << higher) - 1) & ~((2 << strength) - 1) == 0:
             return trump << S.SUIT_SHIFT | higher
     return card
+
+
+# The same decision as a called (not inlined) function, for models that fall back on hoyle's
+# play (catch-the-ten): inlining the whole of hoyle into them again would double its compile time.
+choose_hoyle_called = numba.njit(cache=True)(choose_hoyle.py_func)

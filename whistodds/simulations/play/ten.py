@@ -23,7 +23,7 @@ import numba
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.bits import LOW, POPCOUNT
-from whistodds.simulations.play.hoyle import _discard, choose_hoyle
+from whistodds.simulations.play.hoyle import _discard, choose_hoyle_called as choose_hoyle
 
 
 @numba.njit(cache=True)
