@@ -11,7 +11,6 @@ from whistodds.odds.gleek import (
     exchange_stock,
     play_gleek,
     ruff,
-    set_values,
     simulate_deal_values,
     simulate_sets_by_seat,
 )
