@@ -84,6 +84,10 @@ def test_points_table_and_advice():
     assert len(table) == 2 and table.mean_points.sum() == pytest.approx(
         30 + table.mean_card_points.sum())
     advice = verify_scotch_advice(scotch_whist(4), 20_000, seed=1)
+    assert advice["advice_followed_by"] == "holder"
+    assert verify_scotch_advice(scotch_whist(4, 2), 5_000, seed=1, who="everyone")["advice_followed_by"] == "everyone"
+    with pytest.raises(ValueError, match="who="):
+        verify_scotch_advice(scotch_whist(4), 100, who="nobody")
     assert advice["verdict"] in ("the advice helps the holder's side", "the advice costs the holder's side",
                                  "no detectable effect")
     assert advice["se_difference"] > 0

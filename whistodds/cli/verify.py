@@ -143,6 +143,8 @@ def scotch_advice(
     sides: Annotated[int | None, typer.Option("--sides", help="Number of sides (default: two for 4, 6 or 8 "
                                               "players, else each for himself).")] = None,
     deals: Annotated[int, typer.Option("--deals", "-n", help="Deals, each played both ways.")] = 100_000,
+    who: Annotated[str, typer.Option("--who", help="holder (only the player dealt the ten follows the advice) "
+                                     "or everyone.")] = "holder",
     seed: SeedOption = 1868,
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
@@ -157,18 +159,18 @@ def scotch_advice(
     if deals <= 0:
         raise ValueError(f"--deals {deals} is not allowed; use a positive number of deals")
     game = scotch_whist(players, sides if sides is not None else (2 if players in (4, 6, 8) else None))
-    result = verify_scotch_advice(game, deals, seed)
+    result = verify_scotch_advice(game, deals, seed, who=who)
     if fmt in (OutputFormat.csv, OutputFormat.json):
         emit(render(pd.DataFrame([result]), fmt), out)
         return
     emit(
-        f"{result['game']}: {deals:,} deals, each played by 'hoyle' and by 'catch-the-ten' (seed {seed}).\n"
+        f"{result['game']}: {deals:,} deals, each played by 'hoyle' and again with the advice followed by "
+        f"{'the holder of the ten (the rest play hoyle)' if who == 'holder' else 'every player'} (seed {seed}).\n"
         f"Points per deal for the side dealt the trump ten: without the advice {result['holder_points_without']:.3f}, "
         f"with it {result['holder_points_with']:.3f}; difference {result['difference']:+.3f} "
         f"± {result['se_difference']:.3f} (SE, paired), z = {result['z']:+.1f}.\n"
         f"The holder's side takes the ten {result['p_holder_takes_ten_without']:.3f} of deals without the advice, "
         f"{result['p_holder_takes_ten_with']:.3f} with it.\nVerdict: {result['verdict']}.\n"
-        f"Every seat plays the model: the advice binds the holder of the ten; 'play to capture the counting "
-        f"trumps' binds all.\n"
+        f"(With --who everyone, every player also plays to capture the counting trumps.)\n"
         f"Source: scotch-whist.txt ('the player who has been dealt the 10, either singleton or doubleton, would be "
         f"well advised to lead it'; all against all, 'get rid of all the cards in his shortest suit').\n", out)

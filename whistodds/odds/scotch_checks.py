@@ -60,22 +60,34 @@ def scotch_points_table(game: GameDefinition, policy: str = "hoyle", n_deals: in
     return pd.DataFrame(rows)
 
 
-def verify_scotch_advice(game: GameDefinition, n_deals: int = 100_000, seed: SeedLike = 0,
-                         scoring: ScotchScoring = ScotchScoring()) -> dict[str, object]:
-    """The same deals played by ``hoyle`` and by ``catch-the-ten``: the ten-holder's side's points
-    per deal, the paired difference with its standard error, and a verdict.
+ADVICE_TAKERS = ("holder", "everyone")
 
-    Every seat plays the model under test, so the ten-holder follows the advice
-    and every player plays to capture the counting trumps.
+
+def verify_scotch_advice(game: GameDefinition, n_deals: int = 100_000, seed: SeedLike = 0,
+                         scoring: ScotchScoring = ScotchScoring(), who: str = "holder") -> dict[str, object]:
+    """The same deals played without the advice (everyone ``hoyle``) and with it: the ten-holder's
+    side's points per deal, the paired difference with its standard error, and a verdict.
+
+    ``who="holder"`` (default): only the player dealt the ten follows the advice
+    (``catch-the-ten``), everyone else plays ``hoyle`` — the advice is addressed
+    to him.  ``who="everyone"``: every seat plays ``catch-the-ten``, whose rule
+    to capture the counting trumps then binds all.
     """
     from whistodds.simulations.dealing import deal
     from whistodds.simulations.scotch import holder_of, score_scotch_play, side_index
 
+    if who not in ADVICE_TAKERS:
+        raise ValueError(f"who={who!r} is not allowed; use {' or '.join(ADVICE_TAKERS)}")
     generator = as_generator(seed)
     deals = deal(game, n_deals, generator, dealer=0)
+    holder = holder_of(deals, 10)
     without = score_scotch_play(deals, "hoyle", generator, scoring)
-    with_advice = score_scotch_play(deals, "catch-the-ten", generator, scoring)
-    side = side_index(game)[holder_of(deals, 10)]
+    if who == "holder":
+        seats = np.where(np.arange(game.players)[None, :] == holder[:, None], "catch-the-ten", "hoyle")
+        with_advice = score_scotch_play(deals, "hoyle", generator, scoring, seat_policies=seats)
+    else:
+        with_advice = score_scotch_play(deals, "catch-the-ten", generator, scoring)
+    side = side_index(game)[holder]
     rows = np.arange(n_deals)
     before, after = without.points[rows, side], with_advice.points[rows, side]
     difference = after - before
@@ -86,7 +98,8 @@ def verify_scotch_advice(game: GameDefinition, n_deals: int = 100_000, seed: See
         verdict = "no detectable effect"
     else:
         verdict = "the advice helps the holder's side" if mean > 0 else "the advice costs the holder's side"
-    return {"game": game.title, "deals": n_deals, "holder_points_without": float(before.mean()),
+    return {"game": game.title, "deals": n_deals, "advice_followed_by": who,
+            "holder_points_without": float(before.mean()),
             "holder_points_with": float(after.mean()), "difference": mean, "se_difference": se,
             "z": mean / se if se > 0 else float("nan"),
             "p_holder_takes_ten_without": float(took_ten_before.mean()),

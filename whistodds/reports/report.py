@@ -215,7 +215,7 @@ def _scotch(report: Report) -> None:
              f"side dealt the trump ten)." for row in advice_table.itertuples(index=False)]
     report.findings["Scotch Whist (Catch the Ten) to 41"] = [
         "The source's advice about the trump ten, tested on the same deals with and without it "
-        "(every seat plays the model: the holder follows the advice, all play to capture the counting trumps):",
+        "(only the player dealt the ten follows it; everyone else plays hoyle):",
         *lines,
     ]
 

@@ -58,11 +58,13 @@ def play_scotch_deals(game: GameDefinition, n_deals: int, policy: str, generator
 
 
 def score_scotch_play(deals: Deals, policy: str, generator: np.random.Generator,
-                      scoring: ScotchScoring = ScotchScoring(), threads: int | None = None) -> ScotchDeals:
-    """Play given deals of Scotch Whist under ``policy`` and score them."""
+                      scoring: ScotchScoring = ScotchScoring(), threads: int | None = None,
+                      seat_policies: np.ndarray | None = None) -> ScotchDeals:
+    """Play given deals of Scotch Whist under ``policy`` (or a model per seat) and score them."""
     game, n_deals = deals.game, deals.n_deals
     values = scoring.values_by_rank
-    result = play(deals, policy, generator, record=True, trump_point_values=values, threads=threads)
+    result = play(deals, policy, generator, record=True, trump_point_values=values, threads=threads,
+                  seat_policies=seat_policies)
     side_of = side_index(game)
     sizes = np.array([len(side) for side in game.sides])
     taken = result.tricks_by_side * game.players
