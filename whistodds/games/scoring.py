@@ -98,6 +98,8 @@ SHORT_WHIST_RULES = WhistScoring(
     "treble when the adversaries have no score, double when one or two, single when three or four)",
 )
 
+RULES_BY_GAME = {rules.name: rules for rules in (LONG_WHIST_RULES, SHORT_WHIST_RULES)}
+
 LONG_WHIST_VARIANTS = {
     "standard": LONG_WHIST_RULES,
     "no-honours": LONG_WHIST_RULES.variant(honours=False),

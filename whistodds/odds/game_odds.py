@@ -22,9 +22,8 @@ import numpy as np
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.scoring import (
-    LONG_WHIST_RULES,
+    RULES_BY_GAME,
     LONG_WHIST_VARIANTS,
-    SHORT_WHIST_RULES,
     SHORT_WHIST_VARIANTS,
     WhistScoring,
     score_deal,
@@ -38,7 +37,6 @@ if TYPE_CHECKING:
 
 DEALERS = ("us", "them")
 DEFAULT_DRAWS = 400
-_RULES = {"long-whist": LONG_WHIST_RULES, "short-whist": SHORT_WHIST_RULES}
 _VARIANTS = {"long-whist": LONG_WHIST_VARIANTS, "short-whist": SHORT_WHIST_VARIANTS}
 
 
@@ -47,7 +45,7 @@ def rules_for(game: GameDefinition | str | WhistScoring, variant: str = "standar
     if isinstance(game, WhistScoring):
         return game
     name = get_game(game).name
-    if name not in _RULES:
+    if name not in RULES_BY_GAME:
         raise ValueError(f"no score odds for {name!r}; use long-whist or short-whist")
     if variant not in _VARIANTS[name]:
         raise ValueError(f"unknown variant {variant!r} for {name}; use {', '.join(_VARIANTS[name])}")

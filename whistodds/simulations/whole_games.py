@@ -16,9 +16,8 @@ import numpy as np
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.scoring import (
-    LONG_WHIST_RULES,
+    RULES_BY_GAME,
     RUBBER_VARIANTS,
-    SHORT_WHIST_RULES,
     RubberRules,
     WhistScoring,
     score_deal,
@@ -30,7 +29,6 @@ from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 MAX_DEALS_PER_GAME = 1000  # far beyond any real game: a guard against a rule set that never ends
-_RULES = {"long-whist": LONG_WHIST_RULES, "short-whist": SHORT_WHIST_RULES}
 
 
 def _next_deal(game, policy, generator, threads, rules, us, them, we_deal, active) -> np.ndarray:
@@ -84,7 +82,7 @@ def simulate_games(
     True
     """
     the_game = get_game(game)
-    rules = rules or _RULES.get(the_game.name)
+    rules = rules or RULES_BY_GAME.get(the_game.name)
     if rules is None:
         raise ValueError(f"no whole-game simulation for {the_game.name!r}; use long-whist or short-whist")
     if isinstance(n_games, bool) or not isinstance(n_games, (int, np.integer)) or n_games <= 0:

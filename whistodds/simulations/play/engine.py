@@ -89,6 +89,8 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     policy = uniform_policy
                     if policy < 0:
                         policy = seat_policies[d if per_deal else 0, seat]
+                    # The same dispatch as choose_one, written out: calling an inlined choose_one
+                    # here measured 15-25% slower.
                     if policy == HOYLE:
                         card = choose_hoyle(random_state, seat, st)
                     elif policy == CATCH_THE_TEN:
