@@ -69,10 +69,10 @@ def scotch_kernel(game: GameDefinition, policy: str = "hoyle", n_deals: int = 20
         rows = np.arange(n_deals)
         keys = Counter()
         steps = []
+        card_side = np.argmax(deals.card_points, axis=1)
         for step in range(order.shape[1]):
             event = order[:, step]
             honour = np.maximum(event, 0)
-            card_side = np.argmax(deals.card_points, axis=1)
             side = np.where(event == CARDS_EVENT, card_side, deals.honour_side[rows, honour])
             points = np.where(event == CARDS_EVENT, deals.card_points[rows, card_side], deals.honour_values[honour])
             steps.append((side, points))

@@ -47,11 +47,13 @@ CHARTS: dict[str, Callable[..., Figure]] = {
 SHORT_SOURCE = "Bob Short, Hoyle Abridged (1793)"
 
 
-def bob_short_chart(policy: str = "hoyle", reading: str | None = None) -> Figure:
-    """Bob Short's odds against the model's, one point per entry, with 95% intervals and the diagonal."""
+def bob_short_chart(policy: str = "hoyle", reading: str | None = None, table=None) -> Figure:
+    """Bob Short's odds against the model's, one point per entry, with 95% intervals and the diagonal.
+
+    ``table`` is a :func:`verify_bob_short` result already computed (else it is computed here)."""
     from whistodds.odds.bob_short import summarize_bob_short, verify_bob_short
 
-    table = verify_bob_short(policy)
+    table = verify_bob_short(policy) if table is None else table
     best = reading or summarize_bob_short(table)["best_reading"]
     rows = table[(table.favours == "first-named") & (table.reading == best)]
     figure, axes = new_figure((7.5, 6.5))
@@ -72,13 +74,13 @@ def bob_short_chart(policy: str = "hoyle", reading: str | None = None) -> Figure
                          f"{policy} deal kernel; bars: kernel sampling error.")
 
 
-def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None) -> Figure:
+def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None, table=None) -> Figure:
     """His error in percentage points laid out on the score grid."""
     import numpy as np
 
     from whistodds.odds.bob_short import summarize_bob_short, verify_bob_short
 
-    table = verify_bob_short(policy)
+    table = verify_bob_short(policy) if table is None else table
     best = reading or summarize_bob_short(table)["best_reading"]
     rows = table[(table.favours == "first-named") & (table.reading == best)]
     grid = np.full((10, 8), np.nan)
@@ -111,16 +113,19 @@ def heatmap_chart(game: str = "long-whist", policy: str = "hoyle") -> Figure:
                     f"Exact game odds (DP), {policy} deal kernel. {RULES_SOURCE}")
 
 
-def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int = 200_000, seed: int = 1868) -> Figure:
-    """Scotch Whist to 41, two sides: P(we win) from every score, with and against the deal."""
+def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int = 200_000, seed: int = 1868,
+                         table=None) -> Figure:
+    """Scotch Whist to 41, two sides: P(we win) from every score, with and against the deal
+    (``table``: a :func:`scotch_odds_table` already computed from ``n_deals`` deals)."""
     from whistodds.games.scotch import ScotchScoring, scotch_whist
     from whistodds.odds.scotch_odds import scotch_kernel, scotch_odds_table
 
     game, scoring = scotch_whist(players, 2), ScotchScoring()
-    kernel = scotch_kernel(game, policy, n_deals, seed, scoring)
-    return _heatmap(scotch_odds_table(kernel, scoring), scoring.target,
+    if table is None:
+        table = scotch_odds_table(scotch_kernel(game, policy, n_deals, seed, scoring), scoring)
+    return _heatmap(table, scoring.target,
                     f"Scotch Whist to 41, {players} players in two sides: the chance of winning, {policy} play",
-                    f"Exact DP on {kernel.deals:,} simulated deals; when both sides pass 41 in one deal the higher total "
+                    f"Exact DP on {n_deals:,} simulated deals; when both sides pass 41 in one deal the higher total "
                     f"wins (finish 'highest'). Source: scotch-whist.txt (The American Hoyle, 1868).")
 
 
@@ -152,13 +157,14 @@ def _heatmap(table, target: int, title: str, source: str) -> Figure:
     return figure
 
 
-def partner_chart(policy: str = "hoyle", n_deals: int = 200_000, seed: int = 1793) -> Figure:
-    """Bob Short's six Calculations: historical, exact and simulated side by side."""
+def partner_chart(policy: str = "hoyle", n_deals: int = 200_000, seed: int = 1793, table=None) -> Figure:
+    """Bob Short's six Calculations: historical, exact and simulated side by side
+    (``table``: a :func:`verify_calculations` result from ``n_deals`` deals)."""
     import numpy as np
 
     from whistodds.odds.calculations import verify_calculations
 
-    table = verify_calculations(n_deals, seed)
+    table = verify_calculations(n_deals, seed) if table is None else table
     rows = table[table.fits_best].reset_index(drop=True)
     x = np.arange(len(rows))
     figure, axes = new_figure()
@@ -305,15 +311,16 @@ CHARTS.update({
 })
 
 
-def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674) -> Figure:
-    """Gleek: each seat's settlement against 22, under both readings of trumping."""
+def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674, tables=None) -> Figure:
+    """Gleek: each seat's settlement against 22, under both readings of trumping
+    (``tables``: the two :func:`play_gleek` results, any trump first)."""
     import numpy as np
 
     from whistodds.odds.gleek import play_gleek
 
     figure, axes = new_figure()
     for k, match in enumerate((False, True)):
-        table = play_gleek(n_deals, policy, seed, trump_must_match=match)
+        table = play_gleek(n_deals, policy, seed, trump_must_match=match) if tables is None else tables[k]
         x = np.arange(len(table)) + (k - 0.5) * 0.35
         axes.bar(x, table.mean_settlement_pence, 0.35, yerr=1.96 * table.se_settlement, capsize=3,
                  color=COLOURS["hoyle"] if not match else COLOURS["short-whist"],

@@ -273,13 +273,21 @@ CHART_CAPTIONS = {
 def _charts(report: Report) -> None:
     from whistodds.reports import charts
 
+    # Charts drawn from tables the report has already computed reuse them.
+    tables = report.tables
+    gleek = tables["gleek_settlement"]
     for name in CHART_CAPTIONS:
         if name == "partner-holdings":
-            figure = charts.partner_chart(n_deals=report.deals, seed=report.seed)
+            figure = charts.partner_chart(n_deals=report.deals, table=tables["partner_calculations"])
+        elif name == "bob-short":
+            figure = charts.bob_short_chart(table=tables["bob_short_hoyle"])
+        elif name == "bob-short-residuals":
+            figure = charts.bob_short_residuals_chart(table=tables["bob_short_hoyle"])
         elif name == "heatmap-scotch":
-            figure = charts.scotch_heatmap_chart(n_deals=report.deals, seed=report.seed)
+            figure = charts.scotch_heatmap_chart(n_deals=report.deals, table=tables["odds_scotch_whist_4_players"])
         elif name == "gleek-settlement":
-            figure = charts.gleek_chart(n_deals=max(report.deals // 2, 1000), seed=report.seed)
+            figure = charts.gleek_chart(n_deals=max(report.deals // 2, 1000), tables=[
+                gleek[gleek.trump_reading == "any trump"], gleek[gleek.trump_reading != "any trump"]])
         elif name == "progressive-skill":
             figure = charts.progressive_chart(n_evenings=max(report.deals // 400, 50), seed=report.seed)
         elif name == "convergence":
