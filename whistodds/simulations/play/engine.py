@@ -22,6 +22,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 import numpy as np
 
 from whistodds.simulations.play import state as S
+from whistodds.simulations.play.bits import borrowed
 from whistodds.simulations.play.hoyle import choose_hoyle
 from whistodds.simulations.play.policies import CATCH_THE_TEN, HOYLE
 from whistodds.simulations.play.ten import choose_catch_the_ten
@@ -42,8 +43,11 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
     per_deal = seat_policies.shape[0] > 1
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
-    st = np.zeros(S.SIZE, np.int64)
-    random_state = np.zeros(1, np.uint64)
+    state_owner = np.zeros(S.SIZE, np.int64)
+    random_owner = np.zeros(1, np.uint64)
+    # Views without reference counts (see ``borrowed``); the owners are used again at the end.
+    st = borrowed(state_owner)
+    random_state = borrowed(random_owner)
     st[S.PLAYERS] = players
     st[S.CARDS_PER_HAND] = cards_per_hand
     for seat in range(players):
@@ -77,13 +81,16 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     # A turn-up dealt to the dealer is his last card, so it lies in his last hand.
                     if dealer_holds_turn_up and seat == dealer and slot == cards_per_player - 1:
                         st[S.TURN_UP] = suit * 16 + strength
-            leader = (dealer + 1) % players
+            leader = dealer + 1 if dealer + 1 < players else 0
             for trick in range(cards_per_hand):
                 st[S.TRICK] = trick
                 st[S.LEADER] = leader
                 trick_points = 0
                 for position in range(players):
-                    seat = (leader + position) % players
+                    # A compare, not `%`: an integer division per play measured as a large share of the engine.
+                    seat = leader + position
+                    if seat >= players:
+                        seat -= players
                     st[S.POSITION] = position
                     st[S.TRICK_POINTS] = trick_points
                     policy = uniform_policy
@@ -139,6 +146,8 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     winner_out[d, part * cards_per_hand + trick] = winner
                     leader_out[d, part * cards_per_hand + trick] = leader
                 leader = winner
+    # Keep the owners of the borrowed views alive until every play is done.
+    state_owner[0] = random_owner[0]
 
 
 

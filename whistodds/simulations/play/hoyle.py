@@ -75,13 +75,13 @@ import numba
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import HIGH, LOW, POPCOUNT, lowest_equivalent, sequence_length
+from whistodds.simulations.play.bits import highest, lowest, lowest_equivalent, popcount, sequence_length
 
 
 @numba.njit(cache=True, inline="always")
 def choose_hoyle(random_state, seat, st):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
-    strong = POPCOUNT[st[S.HAND + seat * 4 + trump]] * 13 >= 4 * st[S.CARDS_PER_HAND]
+    strong = popcount(st[S.HAND + seat * 4 + trump]) * 13 >= 4 * st[S.CARDS_PER_HAND]
     if st[S.POSITION] == 0:
         card = _lead(seat, st, strong)
     elif st[S.HAND + seat * 4 + st[S.LED_SUIT]] != 0:
@@ -109,7 +109,7 @@ def _above(mask, strength):  # pragma: no cover - compiled
 
 @numba.njit(cache=True, inline="always")
 def _lowest_above(mask, strength):  # pragma: no cover - compiled
-    return LOW[mask & ~((2 << strength) - 1)]
+    return lowest(mask & ~((2 << strength) - 1))
 
 
 @numba.njit(cache=True, inline="always")
@@ -123,8 +123,8 @@ def _winners_in_suit(mine, others):  # pragma: no cover - compiled
     if mine == 0:
         return 0
     if others == 0:
-        return POPCOUNT[mine]
-    top = HIGH[mine]
+        return popcount(mine)
+    top = highest(mine)
     if _above(others, top) != 0:
         return 0
     return sequence_length(mine, others, top)
@@ -133,21 +133,21 @@ def _winners_in_suit(mine, others):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
     """Ace-queen or ace-knave without the cards between (judged on the unplayed cards)."""
-    first = HIGH[unplayed]
+    first = highest(unplayed)
     if first < 0 or not (mine >> first) & 1:
         return False
     rest = unplayed & ~(1 << first)
-    second = HIGH[rest]
+    second = highest(rest)
     if second < 0 or (mine >> second) & 1:
         return False
     rest &= ~(1 << second)
-    third = HIGH[rest]
+    third = highest(rest)
     if third < 0:
         return False
     if (mine >> third) & 1:
         return True  # ace-queen
     rest &= ~(1 << third)
-    fourth = HIGH[rest]
+    fourth = highest(rest)
     return fourth >= 0 and (mine >> fourth) & 1 == 1  # ace-knave
 
 
@@ -157,7 +157,7 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
     players = st[S.PLAYERS]
     mine_trumps = _mine(st, seat, trump)
     others_trumps = _others(st, seat, trump)
-    five_trumps = POPCOUNT[mine_trumps] * 13 >= 5 * st[S.CARDS_PER_HAND]
+    five_trumps = popcount(mine_trumps) * 13 >= 5 * st[S.CARDS_PER_HAND]
     # VI: the last trump, winning cards and one losing card: lead the loser.
     if mine_trumps != 0 and others_trumps == 0:
         losers = 0
@@ -165,15 +165,15 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         for suit in range(4):
             mine = _mine(st, seat, suit)
             if suit != trump and mine != 0:
-                suit_losers = POPCOUNT[mine] - _winners_in_suit(mine, _others(st, seat, suit))
+                suit_losers = popcount(mine) - _winners_in_suit(mine, _others(st, seat, suit))
                 losers += suit_losers
                 if suit_losers > 0:
                     losing_suit = suit
         if losers == 1:
-            return losing_suit << S.SUIT_SHIFT | LOW[_mine(st, seat, losing_suit)]
+            return losing_suit << S.SUIT_SHIFT | lowest(_mine(st, seat, losing_suit))
         # XVIII: holding all the remaining trumps, play one.
         if st[S.HAS_LED + seat * 4 + trump] == 0:
-            return trump << S.SUIT_SHIFT | HIGH[mine_trumps]
+            return trump << S.SUIT_SHIFT | highest(mine_trumps)
     # IX: return your partner's lead (unless holding five trumps).
     for partner in range(players):
         if _partners(st, seat, partner):
@@ -183,13 +183,13 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
             ):
                 mine = _mine(st, seat, suit)
                 if st[S.ORIGINAL_LENGTH + seat * 4 + suit] == 3 or _winners_in_suit(mine, _others(st, seat, suit)):
-                    return suit << S.SUIT_SHIFT | HIGH[mine]
-                return suit << S.SUIT_SHIFT | LOW[mine]
+                    return suit << S.SUIT_SHIFT | highest(mine)
+                return suit << S.SUIT_SHIFT | lowest(mine)
     if mine_trumps != 0 and others_trumps != 0:
         # XVII: partner refused to trump: lead your best trump.
         for partner in range(players):
             if _partners(st, seat, partner) and st[S.REFUSED_TRUMP + partner]:
-                return trump << S.SUIT_SHIFT | HIGH[mine_trumps]
+                return trump << S.SUIT_SHIFT | highest(mine_trumps)
         # VII: lead trumps with five.
         if five_trumps:
             return _lead_from(trump, _mine(st, seat, trump), others_trumps, trump, strong)
@@ -202,7 +202,7 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         mine = _mine(st, seat, suit)
         if suit == trump or mine == 0:
             continue
-        score = POPCOUNT[mine] * 16 + HIGH[mine]
+        score = popcount(mine) * 16 + highest(mine)
         if score > fallback_score:
             fallback, fallback_score = suit, score
         if _is_tenace(mine, st[S.REMAINING + suit]):
@@ -227,24 +227,24 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
 
 @numba.njit(cache=True)
 def _lead_from(suit, mine, others, trump, strong):  # pragma: no cover - compiled
-    top = HIGH[mine]
+    top = highest(mine)
     run = sequence_length(mine, others, top)
-    length = POPCOUNT[mine]
-    above = POPCOUNT[_above(others, top)]
+    length = popcount(mine)
+    above = popcount(_above(others, top))
     if above == 0:  # my top card is the best left
         if run >= 2:
             # III: ace, king and small ones: a small one if strong in trumps.
             if suit != trump and strong and run == 2 and length >= 4:
-                return suit << S.SUIT_SHIFT | LOW[mine]
+                return suit << S.SUIT_SHIFT | lowest(mine)
             return suit << S.SUIT_SHIFT | top  # IV: the highest of a sequence
         if length > 1:
-            return suit << S.SUIT_SHIFT | LOW[mine]  # XI: no ace without the king
+            return suit << S.SUIT_SHIFT | lowest(mine)  # XI: no ace without the king
         return suit << S.SUIT_SHIFT | top
     if run >= 4 and above == 1:
         return suit << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)  # IV: quart to a king
     if run >= 2 and above <= 2:
         return suit << S.SUIT_SHIFT | top  # IV: the highest of a sequence
-    return suit << S.SUIT_SHIFT | LOW[mine]
+    return suit << S.SUIT_SHIFT | lowest(mine)
 
 
 @numba.njit(cache=True, inline="always")
@@ -257,7 +257,10 @@ def _winning_card_is_safe(seat, st):  # pragma: no cover - compiled
     if win_suit != trump and _others(st, seat, trump) != 0:
         players = st[S.PLAYERS]
         for k in range(st[S.POSITION] + 1, players):
-            if st[S.SHOWN_OUT + ((st[S.LEADER] + k) % players) * 4 + st[S.LED_SUIT]]:
+            later = st[S.LEADER] + k
+            if later >= players:
+                later -= players
+            if st[S.SHOWN_OUT + later * 4 + st[S.LED_SUIT]]:
                 return False
     return True
 
@@ -270,17 +273,17 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
     position = st[S.POSITION]
     win_strength = st[S.WIN_STRENGTH]
     partner_winning = st[S.SIDE_OF + st[S.WIN_SEAT]] == st[S.SIDE_OF + seat]
-    low = led << S.SUIT_SHIFT | LOW[mine]
+    low = led << S.SUIT_SHIFT | lowest(mine)
     if st[S.WIN_SUIT] != led or _above(mine, win_strength) == 0:
         return low  # cannot win: play the lowest
     if position == st[S.PLAYERS] - 1:
         if partner_winning:
             return low  # never over a partner already winning
         return led << S.SUIT_SHIFT | _lowest_above(mine, win_strength)  # win as cheaply as possible
-    top = HIGH[mine]
+    top = highest(mine)
     if position == 1:
         # XXIII: ace, king and small ones: the king if weak in trumps, a small one if strong.
-        if led != st[S.TRUMP] and not strong and _above(others, top) == 0 and POPCOUNT[mine] >= 3 and (
+        if led != st[S.TRUMP] and not strong and _above(others, top) == 0 and popcount(mine) >= 3 and (
             sequence_length(mine, others, top) >= 2
         ):
             return led << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)
@@ -288,15 +291,15 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
     # Over a partner's winning card, third hand plays high only to a small lead
     # (two or more cards still out above it) and never when it is safe already.
     if partner_winning and (
-        POPCOUNT[_above(others, win_strength)] < 2 or _winning_card_is_safe(seat, st)
+        popcount(_above(others, win_strength)) < 2 or _winning_card_is_safe(seat, st)
     ):
         return low
     # XXIV: third hand with ace and queen over partner's lead plays the queen.
     unplayed = st[S.REMAINING + led]
     if st[S.SIDE_OF + st[S.LEADER]] == st[S.SIDE_OF + seat] and _is_tenace(mine, unplayed):
-        first = HIGH[unplayed]
-        second = HIGH[unplayed & ~(1 << first)]
-        third = HIGH[unplayed & ~(1 << first) & ~(1 << second)]
+        first = highest(unplayed)
+        second = highest(unplayed & ~(1 << first))
+        third = highest(unplayed & ~(1 << first) & ~(1 << second))
         if (mine >> third) & 1 and third > win_strength:
             return led << S.SUIT_SHIFT | third
     # Third hand high, winning with the lowest of a sequence (XXII).
@@ -316,9 +319,9 @@ def _renounce(seat, st, strong):  # pragma: no cover - compiled
     if st[S.WIN_SUIT] == trump:
         needed = _lowest_above(trumps, st[S.WIN_STRENGTH])
     elif st[S.MUST_MATCH]:  # a Gleek reading: only a trump of equal or higher rank takes a plain card
-        needed = LOW[trumps & ~((1 << st[S.WIN_STRENGTH]) - 1)]
+        needed = lowest(trumps & ~((1 << st[S.WIN_STRENGTH]) - 1))
     else:
-        needed = LOW[trumps]
+        needed = lowest(trumps)
     if needed < 0:
         return _discard(seat, st)  # cannot over-trump
     partner_winning = st[S.SIDE_OF + st[S.WIN_SEAT]] == st[S.SIDE_OF + seat]
@@ -348,12 +351,12 @@ def _discard(seat, st):  # pragma: no cover - compiled
         mine = _mine(st, seat, suit)
         if suit == trump or mine == 0:
             continue
-        score = POPCOUNT[mine] * 16 + HIGH[mine]
+        score = popcount(mine) * 16 + highest(mine)
         if score < best_score:
             best, best_score = suit, score
     if best < 0:
         best = trump
-    return best << S.SUIT_SHIFT | LOW[_mine(st, seat, best)]
+    return best << S.SUIT_SHIFT | lowest(_mine(st, seat, best))
 
 
 @numba.njit(cache=True, inline="always")
@@ -367,12 +370,12 @@ def _keep_turn_up(card, seat, st):  # pragma: no cover - compiled
     others = _others(st, seat, trump)
     below = mine & ((1 << strength) - 1)
     if below != 0:
-        lower = HIGH[below]
+        lower = highest(below)
         if others & ((1 << strength) - 1) & ~((2 << lower) - 1) == 0:
             return trump << S.SUIT_SHIFT | lower
     above = mine & ~((2 << strength) - 1)
     if above != 0:
-        higher = LOW[above]
+        higher = lowest(above)
         if others & ((1 << higher) - 1) & ~((2 << strength) - 1) == 0:
             return trump << S.SUIT_SHIFT | higher
     return card

@@ -7,7 +7,7 @@ import numba
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import POPCOUNT, next_uniform, nth_card
+from whistodds.simulations.play.bits import next_uniform, nth_card, popcount
 
 
 @numba.njit(cache=True)
@@ -16,11 +16,11 @@ def choose_random(random_state, seat, st):  # pragma: no cover - compiled
     led = st[S.LED_SUIT]
     if st[S.POSITION] > 0 and st[hand + led] != 0:
         mask = st[hand + led]
-        return led << S.SUIT_SHIFT | nth_card(mask, int(next_uniform(random_state) * POPCOUNT[mask]))
-    total = POPCOUNT[st[hand]] + POPCOUNT[st[hand + 1]] + POPCOUNT[st[hand + 2]] + POPCOUNT[st[hand + 3]]
+        return led << S.SUIT_SHIFT | nth_card(mask, int(next_uniform(random_state) * popcount(mask)))
+    total = popcount(st[hand]) + popcount(st[hand + 1]) + popcount(st[hand + 2]) + popcount(st[hand + 3])
     pick = int(next_uniform(random_state) * total)
     for suit in range(4):
-        count = POPCOUNT[st[hand + suit]]
+        count = popcount(st[hand + suit])
         if pick < count:
             return suit << S.SUIT_SHIFT | nth_card(st[hand + suit], pick)
         pick -= count

@@ -22,7 +22,7 @@ import numba
 
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import LOW, POPCOUNT
+from whistodds.simulations.play.bits import lowest, popcount
 from whistodds.simulations.play.hoyle import _discard, choose_hoyle_called as choose_hoyle
 
 
@@ -38,7 +38,7 @@ def choose_catch_the_ten(random_state, seat, st):  # pragma: no cover - compiled
             in_sides = True
     position = st[S.POSITION]
     if position == 0:
-        if holds_ten and in_sides and POPCOUNT[trumps] <= 2:
+        if holds_ten and in_sides and popcount(trumps) <= 2:
             return trump << S.SUIT_SHIFT | ten
         return choose_hoyle(random_state, seat, st)
     led = st[S.LED_SUIT]
@@ -56,9 +56,9 @@ def choose_catch_the_ten(random_state, seat, st):  # pragma: no cover - compiled
             if win_suit == led:
                 above = following & ~((2 << win_strength) - 1)
                 if above != 0:
-                    return led << S.SUIT_SHIFT | LOW[above]
+                    return led << S.SUIT_SHIFT | lowest(above)
         elif trumps != 0:
             above = trumps & ~((2 << win_strength) - 1) if win_suit == trump else trumps
             if above != 0:
-                return trump << S.SUIT_SHIFT | LOW[above]
+                return trump << S.SUIT_SHIFT | lowest(above)
     return choose_hoyle(random_state, seat, st)
