@@ -91,5 +91,6 @@ def test_large_deals_do_not_depend_on_threads():
     assert (one.hands == two.hands).all() and (one.turn_up == two.turn_up).all()
     everything = np.sort(one.hands.reshape(n, -1), axis=1)
     assert (everything == np.arange(52)).all()
-    # Different chunks are different streams, not copies of one another.
+    # Each deal has its own stream: no chunk repeats another.
     assert not (one.hands[:100] == one.hands[CHUNK:CHUNK + 100]).all()
+    assert len(np.unique(one.hands.reshape(n, -1), axis=0)) == n

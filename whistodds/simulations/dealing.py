@@ -20,6 +20,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 import numpy as np
 
 from whistodds.games.definition import GameDefinition
+from whistodds.simulations.play.bits import borrowed, next_uniform
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 
@@ -72,10 +73,10 @@ def deal(
     The pack is shuffled uniformly (Fisher–Yates) and dealt in packets of
     ``game.packet_size`` clockwise from the dealer's left, so with the whist
     deal the last card, the turn-up, falls to the dealer.  ``dealer`` is a seat
-    or an array of one seat per deal.  More than ``CHUNK`` deals are dealt in
-    fixed chunks, each with its own stream spawned from ``seed``, on
-    ``threads`` threads (default: every core); the deals depend on the seed
-    only, never on the number of threads.
+    or an array of one seat per deal.  More than ``CHUNK`` deals are dealt on
+    ``threads`` threads (default: every core); each deal is shuffled from its
+    own 64-bit seed drawn from ``seed``, so the deals depend on the seed only,
+    never on the number of threads.
     """
     n_deals = _positive_count(n_deals)
     dealers = np.broadcast_to(np.asarray(dealer), (n_deals,))
@@ -83,24 +84,25 @@ def deal(
         initial=0
     ) >= game.players:
         raise ValueError(f"dealer={dealer!r} is not allowed; use seats 0-{game.players - 1}")
-    rng = as_generator(seed)
+    # One 64-bit seed per deal, drawn from the caller's generator: each deal is a
+    # pure function of its seed, so ranges of deals can go to any thread.
+    deal_seeds = as_generator(seed).integers(0, 2**64, size=n_deals, dtype=np.uint64)
     hands = np.empty((n_deals, game.players, game.cards_per_player), dtype=np.uint8)
     stock = np.empty((n_deals, game.stock_size), dtype=np.uint8)
     pack = np.asarray(game.cards, dtype=np.uint8)
     seats = dealers.astype(np.int64)
-    if n_deals <= CHUNK:
-        _deal_kernel(rng, pack, seats, game.players, game.packet_size, hands, stock)
+    workers = max(1, (os.cpu_count() or 1) if threads is None else threads)
+    if n_deals <= CHUNK or workers == 1:
+        _deal_kernel(deal_seeds, pack, seats, game.players, game.packet_size, hands, stock)
     else:
         starts = range(0, n_deals, CHUNK)
-        streams = _spawn(rng, len(starts))
 
-        def deal_chunk(k: int) -> None:
-            part = slice(starts[k], starts[k] + CHUNK)
-            _deal_kernel(streams[k], pack, seats[part], game.players, game.packet_size, hands[part], stock[part])
+        def deal_chunk(start: int) -> None:
+            part = slice(start, start + CHUNK)
+            _deal_kernel(deal_seeds[part], pack, seats[part], game.players, game.packet_size, hands[part], stock[part])
 
-        workers = (os.cpu_count() or 1) if threads is None else threads
-        with ThreadPoolExecutor(max(1, workers)) as pool:
-            list(pool.map(deal_chunk, range(len(starts))))
+        with ThreadPoolExecutor(workers) as pool:
+            list(pool.map(deal_chunk, starts))
     dealers = dealers.astype(np.uint8)
     if game.turn_up == "dealer-last":
         turn_up = hands[np.arange(n_deals), dealers, -1]
@@ -109,16 +111,7 @@ def deal(
     return Deals(game, hands, stock, turn_up, (turn_up // 13).astype(np.uint8), dealers)
 
 
-CHUNK = 65_536  # deals per independent stream when a deal is split across threads
-
-
-def _spawn(rng: np.random.Generator, count: int) -> list[np.random.Generator]:
-    """Independent child generators, reproducible from the parent's seed."""
-    try:
-        return rng.spawn(count)
-    except (AttributeError, TypeError):  # a bit generator without a seed sequence
-        return [np.random.default_rng(seq) for seq in np.random.SeedSequence(
-            rng.integers(0, 2**63, size=4).tolist()).spawn(count)]
+CHUNK = 65_536  # deals per task when dealing is split across threads
 
 
 def _positive_count(n: int) -> int:
@@ -128,25 +121,39 @@ def _positive_count(n: int) -> int:
 
 
 @numba.njit(cache=True, nogil=True)
-def _deal_kernel(rng, pack, dealers, players, packet_size, hands, stock):  # pragma: no cover - compiled
+def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, hands, stock):  # pragma: no cover - compiled
     n_deals, _, cards_per_player = hands.shape
     n_cards = pack.shape[0]
     dealt = players * cards_per_player
     order = np.empty(n_cards, np.uint8)
+    random_owner = np.zeros(1, np.uint64)
+    random_state = borrowed(random_owner)
+    # Where each card of the pack goes, counted from the eldest hand: worked out
+    # once, because integer divisions for every card cost more than the shuffle.
+    seat_offset = np.empty(dealt, np.int64)
+    slot_of = np.empty(dealt, np.int64)
+    for position in range(dealt):
+        packet = position // packet_size
+        seat_offset[position] = packet % players
+        slot_of[position] = (packet // players) * packet_size + position % packet_size
     for d in range(n_deals):
+        random_state[0] = deal_seeds[d]
         for i in range(n_cards):
             order[i] = pack[i]
-        # Fisher–Yates from the top.  A 53-bit double in [0, 1) scaled to i + 1 is
-        # uniform to within 1e-13 for packs this small, and ten times faster in
-        # numba than the generator's bounded integers.
+        # Fisher–Yates from the top, drawing from the deal's own SplitMix64 stream.
+        # A 53-bit double in [0, 1) scaled to i + 1 is uniform to within 1e-13 for
+        # packs this small.
         for i in range(n_cards - 1, 0, -1):
-            j = int(rng.random() * (i + 1))
+            j = int(next_uniform(random_state) * (i + 1))
             order[i], order[j] = order[j], order[i]
         first_seat = dealers[d] + 1
+        if first_seat == players:
+            first_seat = 0
         for position in range(dealt):
-            packet = position // packet_size
-            seat = (first_seat + packet) % players
-            slot = (packet // players) * packet_size + position % packet_size
-            hands[d, seat, slot] = order[position]
+            seat = first_seat + seat_offset[position]
+            if seat >= players:
+                seat -= players
+            hands[d, seat, slot_of[position]] = order[position]
         for k in range(n_cards - dealt):
             stock[d, k] = order[dealt + k]
+    random_owner[0] = random_state[0]

@@ -22,7 +22,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 import numpy as np
 
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import borrowed
+from whistodds.simulations.play.bits import borrowed, lowest
 from whistodds.simulations.play.hoyle import choose_hoyle
 from whistodds.simulations.play.policies import CATCH_THE_TEN, HOYLE
 from whistodds.simulations.play.ten import choose_catch_the_ten
@@ -52,6 +52,9 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
     st[S.CARDS_PER_HAND] = cards_per_hand
     for seat in range(players):
         st[S.SIDE_OF + seat] = side_of[seat]
+        for other in range(players):
+            if other != seat and side_of[other] == side_of[seat]:
+                st[S.PARTNERS + seat] |= 1 << other
     for strength in range(trump_values.shape[0]):
         if trump_values[strength] > 0:
             st[S.COUNTING] |= 1 << strength
@@ -96,9 +99,18 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     policy = uniform_policy
                     if policy < 0:
                         policy = seat_policies[d if per_deal else 0, seat]
+                    # A forced play (one legal card) needs no play model: every model must
+                    # play it, and the last trick and singletons make these common.
+                    following = st[S.HAND + seat * 4 + st[S.LED_SUIT]] if position > 0 else 0
+                    if following != 0 and following & (following - 1) == 0:
+                        card = st[S.LED_SUIT] << S.SUIT_SHIFT | lowest(following)
+                    elif trick == cards_per_hand - 1 and following == 0:
+                        for only_suit in range(4):
+                            if st[S.HAND + seat * 4 + only_suit] != 0:
+                                card = only_suit << S.SUIT_SHIFT | lowest(st[S.HAND + seat * 4 + only_suit])
                     # The same dispatch as choose_one, written out: calling an inlined choose_one
                     # here measured 15-25% slower.
-                    if policy == HOYLE:
+                    elif policy == HOYLE:
                         card = choose_hoyle(random_state, seat, st)
                     elif policy == CATCH_THE_TEN:
                         card = choose_catch_the_ten(random_state, seat, st)
@@ -122,10 +134,10 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     else:
                         led = st[S.LED_SUIT]
                         if suit != led:
-                            st[S.SHOWN_OUT + seat * 4 + led] = 1
+                            st[S.SHOWN_OUT + led] |= 1 << seat
                             # Discarding while an adversary wins is a refusal to trump.
                             if suit != trump and side_of[st[S.WIN_SEAT]] != side_of[seat]:
-                                st[S.REFUSED_TRUMP + seat] = 1
+                                st[S.REFUSED_TRUMP] |= 1 << seat
                         win_suit = st[S.WIN_SUIT]
                         if (suit == win_suit and strength > st[S.WIN_STRENGTH]) or (
                             suit == trump and win_suit != trump

@@ -112,11 +112,6 @@ def _lowest_above(mask, strength):  # pragma: no cover - compiled
     return lowest(mask & ~((2 << strength) - 1))
 
 
-@numba.njit(cache=True, inline="always")
-def _partners(st, seat, other):  # pragma: no cover - compiled
-    return other != seat and st[S.SIDE_OF + other] == st[S.SIDE_OF + seat]
-
-
 @numba.njit(cache=True)
 def _winners_in_suit(mine, others):  # pragma: no cover - compiled
     """How many of my cards in a suit are sure to win, leading from the top."""
@@ -154,7 +149,6 @@ def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def _lead(seat, st, strong):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
-    players = st[S.PLAYERS]
     mine_trumps = _mine(st, seat, trump)
     others_trumps = _others(st, seat, trump)
     five_trumps = popcount(mine_trumps) * 13 >= 5 * st[S.CARDS_PER_HAND]
@@ -174,22 +168,24 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         # XVIII: holding all the remaining trumps, play one.
         if st[S.HAS_LED + seat * 4 + trump] == 0:
             return trump << S.SUIT_SHIFT | highest(mine_trumps)
+    partners = st[S.PARTNERS + seat]
     # IX: return your partner's lead (unless holding five trumps).
-    for partner in range(players):
-        if _partners(st, seat, partner):
-            suit = st[S.FIRST_LEAD + partner]
-            if suit >= 0 and _mine(st, seat, suit) != 0 and st[S.HAS_LED + seat * 4 + suit] == 0 and not (
-                five_trumps and suit != trump and others_trumps != 0
-            ):
-                mine = _mine(st, seat, suit)
-                if st[S.ORIGINAL_LENGTH + seat * 4 + suit] == 3 or _winners_in_suit(mine, _others(st, seat, suit)):
-                    return suit << S.SUIT_SHIFT | highest(mine)
-                return suit << S.SUIT_SHIFT | lowest(mine)
+    remaining_partners = partners
+    while remaining_partners:
+        partner = lowest(remaining_partners)
+        remaining_partners &= remaining_partners - 1
+        suit = st[S.FIRST_LEAD + partner]
+        if suit >= 0 and _mine(st, seat, suit) != 0 and st[S.HAS_LED + seat * 4 + suit] == 0 and not (
+            five_trumps and suit != trump and others_trumps != 0
+        ):
+            mine = _mine(st, seat, suit)
+            if st[S.ORIGINAL_LENGTH + seat * 4 + suit] == 3 or _winners_in_suit(mine, _others(st, seat, suit)):
+                return suit << S.SUIT_SHIFT | highest(mine)
+            return suit << S.SUIT_SHIFT | lowest(mine)
     if mine_trumps != 0 and others_trumps != 0:
         # XVII: partner refused to trump: lead your best trump.
-        for partner in range(players):
-            if _partners(st, seat, partner) and st[S.REFUSED_TRUMP + partner]:
-                return trump << S.SUIT_SHIFT | highest(mine_trumps)
+        if st[S.REFUSED_TRUMP] & partners:
+            return trump << S.SUIT_SHIFT | highest(mine_trumps)
         # VII: lead trumps with five.
         if five_trumps:
             return _lead_from(trump, _mine(st, seat, trump), others_trumps, trump, strong)
@@ -209,13 +205,8 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
             continue
         if _others(st, seat, suit) == 0 and others_trumps != 0:
             continue
-        if not strong:
-            forces_partner = False
-            for partner in range(players):
-                if _partners(st, seat, partner) and st[S.SHOWN_OUT + partner * 4 + suit]:
-                    forces_partner = True
-            if forces_partner:
-                continue
+        if not strong and st[S.SHOWN_OUT + suit] & partners:
+            continue
         if score > best_score:
             best, best_score = suit, score
     if best < 0:
@@ -260,7 +251,7 @@ def _winning_card_is_safe(seat, st):  # pragma: no cover - compiled
             later = st[S.LEADER] + k
             if later >= players:
                 later -= players
-            if st[S.SHOWN_OUT + later * 4 + st[S.LED_SUIT]]:
+            if (st[S.SHOWN_OUT + st[S.LED_SUIT]] >> later) & 1:
                 return False
     return True
 

@@ -81,6 +81,7 @@ def what_would_play(
     for index, side in enumerate(game.sides):
         for member in side:
             st[S.SIDE_OF + member] = index
+            st[S.PARTNERS + member] = sum(1 << other for other in side if other != member)
     st[S.FIRST_LEAD:S.FIRST_LEAD + S.MAX_SEATS] = -1
     for who, suit in (first_leads or {}).items():
         st[S.FIRST_LEAD + who] = _suit_index(suit)
@@ -90,9 +91,9 @@ def what_would_play(
             st[S.HAS_LED + who * 4 + _suit_index(suit)] = 1
     for who, suits in (shown_out or {}).items():
         for suit in suits:
-            st[S.SHOWN_OUT + who * 4 + _suit_index(suit)] = 1
+            st[S.SHOWN_OUT + _suit_index(suit)] |= 1 << who
     for who in refused_trump:
-        st[S.REFUSED_TRUMP + who] = 1
+        st[S.REFUSED_TRUMP] |= 1 << who
     for index, hand in enumerate(held):
         for card in hand:
             st[S.ORIGINAL_LENGTH + index * 4 + card // 13] += 1

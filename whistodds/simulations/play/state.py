@@ -8,7 +8,8 @@ hand; the engine plays it and keeps ``st`` up to date.  One flat vector, rather
 than many arrays, keeps the compiled calls cheap.
 
 Per-seat blocks hold up to eight seats; per-seat-and-suit blocks are indexed
-``block + seat * 4 + suit``.
+``block + seat * 4 + suit``.  Sets of seats are bit masks, so a play model asks
+"has either partner shown out?" with one ``&``.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ from __future__ import annotations
 MAX_SEATS = 8
 HAND = 0  # cards held, a strength mask per seat and suit
 REMAINING = HAND + MAX_SEATS * 4  # unplayed cards of each suit, all hands together
-SHOWN_OUT = REMAINING + 4  # 1 once a seat has failed to follow the suit
-FIRST_LEAD = SHOWN_OUT + MAX_SEATS * 4  # suit each seat first led, -1 before
+SHOWN_OUT = REMAINING + 4  # per suit, the seats (bit k: seat k) that have failed to follow it
+FIRST_LEAD = SHOWN_OUT + 4  # suit each seat first led, -1 before
 HAS_LED = FIRST_LEAD + MAX_SEATS  # 1 once a seat has led the suit
 ORIGINAL_LENGTH = HAS_LED + MAX_SEATS * 4  # cards of each suit dealt to each seat (this hand)
-REFUSED_TRUMP = ORIGINAL_LENGTH + MAX_SEATS * 4  # 1 once a seat discarded while the adversaries won
-SIDE_OF = REFUSED_TRUMP + MAX_SEATS  # each seat's side
-TRUMP = SIDE_OF + MAX_SEATS  # trump suit
+REFUSED_TRUMP = ORIGINAL_LENGTH + MAX_SEATS * 4  # seats (bit k: seat k) that discarded while the adversaries won
+SIDE_OF = REFUSED_TRUMP + 1  # each seat's side
+PARTNERS = SIDE_OF + MAX_SEATS  # each seat's partners as a mask of seats (bit k: seat k), itself excluded
+TRUMP = PARTNERS + MAX_SEATS  # trump suit
 DEALER = TRUMP + 1  # dealer's seat
 TURN_UP = DEALER + 1  # the turned-up card while the dealer still holds it, else -1
 LEADER = TURN_UP + 1  # seat that led the current trick

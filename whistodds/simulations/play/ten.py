@@ -32,10 +32,7 @@ def choose_catch_the_ten(random_state, seat, st):  # pragma: no cover - compiled
     ten = st[S.TEN]
     trumps = st[S.HAND + seat * 4 + trump]
     holds_ten = ten >= 0 and (trumps >> ten) & 1 == 1
-    in_sides = False
-    for other in range(st[S.PLAYERS]):
-        if other != seat and st[S.SIDE_OF + other] == st[S.SIDE_OF + seat]:
-            in_sides = True
+    in_sides = st[S.PARTNERS + seat] != 0
     position = st[S.POSITION]
     if position == 0:
         if holds_ten and in_sides and popcount(trumps) <= 2:
