@@ -80,6 +80,9 @@ from whistodds.simulations.play.bits import highest, lowest, lowest_equivalent, 
 
 @numba.njit(cache=True, inline="always")
 def choose_hoyle(random_state, seat, st):  # pragma: no cover - compiled
+    # Following and renouncing (three plays in four) are inlined into the engine,
+    # which measured about 10% faster; the lead is called, since inlining it too
+    # measured no faster and lengthened the compile.
     trump = st[S.TRUMP]
     strong = popcount(st[S.HAND + seat * 4 + trump]) * 13 >= 4 * st[S.CARDS_PER_HAND]
     if st[S.POSITION] == 0:
@@ -201,14 +204,15 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         score = popcount(mine) * 16 + highest(mine)
         if score > fallback_score:
             fallback, fallback_score = suit, score
+        if score <= best_score:
+            continue  # cannot displace the best so far: spare the checks below
         if _is_tenace(mine, st[S.REMAINING + suit]):
             continue
         if _others(st, seat, suit) == 0 and others_trumps != 0:
             continue
         if not strong and st[S.SHOWN_OUT + suit] & partners:
             continue
-        if score > best_score:
-            best, best_score = suit, score
+        best, best_score = suit, score
     if best < 0:
         best = fallback
     if best < 0:
@@ -256,7 +260,7 @@ def _winning_card_is_safe(seat, st):  # pragma: no cover - compiled
     return True
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _follow(seat, st, strong):  # pragma: no cover - compiled
     led = st[S.LED_SUIT]
     mine = _mine(st, seat, led)
@@ -300,7 +304,7 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
     return led << S.SUIT_SHIFT | _lowest_above(mine, win_strength)
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _renounce(seat, st, strong):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
     led = st[S.LED_SUIT]
