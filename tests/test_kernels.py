@@ -93,6 +93,12 @@ def test_kernel_cache_and_json_round_trip(tmp_path, monkeypatch):
     assert len(cached) == 1
     again = get_kernel("random", 20_000, seed=3)
     assert (first.counts == again.counts).all()
+    # The key holds the version and the fingerprint of the compiled code, so a
+    # change to dealing or play is never served an old kernel.
+    from whistodds import __version__
+    from whistodds.simulations.fingerprint import code_fingerprint
+
+    assert cached[0].name == f"long-whist-random-20000-3-{__version__}-{code_fingerprint()}.json"
     assert (DealKernel.from_json(first.to_json()).counts == first.counts).all()
     with pytest.raises(ValueError, match="counts"):
         DealKernel.from_json(json.dumps({"policy": "x", "counts": [[1, 2]]}))

@@ -9,26 +9,16 @@ This module must be imported before any ``@njit(cache=True)`` is decorated.
 
 from __future__ import annotations
 
-import hashlib
 import os
-from pathlib import Path
 
 import numba
 
 from whistodds.cache import cache_dir
-
-
-def _fingerprint() -> str:
-    digest = hashlib.sha256(numba.__version__.encode())
-    for path in sorted(Path(__file__).parent.rglob("*.py")):
-        source = path.read_bytes()
-        if b"numba" in source:  # only modules with compiled code count
-            digest.update(source)
-    return digest.hexdigest()[:16]
+from whistodds.simulations.fingerprint import code_fingerprint
 
 
 if not os.environ.get("NUMBA_CACHE_DIR"):
     try:
-        numba.config.CACHE_DIR = str(cache_dir() / "numba" / _fingerprint())
+        numba.config.CACHE_DIR = str(cache_dir() / "numba" / code_fingerprint())
     except OSError:  # no writable home: numba falls back to __pycache__ beside the sources
         pass

@@ -21,6 +21,7 @@ import numpy as np
 
 from whistodds import __version__
 from whistodds.cache import cache_dir
+from whistodds.simulations.fingerprint import code_fingerprint
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
@@ -177,7 +178,9 @@ def shipped_kernel(policy: str = "hoyle") -> DealKernel:
 
 
 def kernel_cache_path(game: str, policy: str, n_deals: int, seed: int) -> Path:
-    return cache_dir() / "kernels" / f"{game}-{policy}-{n_deals}-{seed}-{__version__}.json"
+    # Besides the version, a fingerprint of the compiled simulation code: a change to
+    # dealing or play between releases must not serve a kernel the new code would not make.
+    return cache_dir() / "kernels" / f"{game}-{policy}-{n_deals}-{seed}-{__version__}-{code_fingerprint()}.json"
 
 
 def get_kernel(
@@ -190,7 +193,7 @@ def get_kernel(
     progress: ProgressCallback | None = None,
 ) -> DealKernel:
     """The shipped kernel (``n_deals=None``), or one simulated on demand and cached by
-    (game, policy, deals, seed, version); an unseeded one is never cached."""
+    (game, policy, deals, seed, version and simulation code); an unseeded one is never cached."""
     game = get_game(game)
     if game.name not in KERNEL_GAMES:
         raise ValueError(f"deal kernels are for {', '.join(KERNEL_GAMES)}, not {game.name!r}")
