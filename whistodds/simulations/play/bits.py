@@ -139,8 +139,9 @@ def borrowed(typingctx, array):  # pragma: no cover - compiled
 
     Numba increments and decrements an array's reference count, atomically,
     each time it is passed to a function that is not inlined; with the play
-    models called once a card, those atomic operations took a third of the
-    engine's time (measured with perf).  The view's owner must outlive it: the
+    models called once a card, perf put a third of the engine's samples on
+    those atomic operations (the wall-clock gain from removing them was within
+    this machine's run-to-run noise).  The view's owner must outlive it: the
     caller keeps the array itself alive until the view is no longer used.
     """
 
