@@ -63,17 +63,6 @@ def lowest(mask):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def lowest_above(mask, strength):  # pragma: no cover - compiled
-    """The lowest card of ``mask`` stronger than ``strength`` (-1 if none)."""
-    return lowest(mask & ~((2 << strength) - 1)) if strength >= 0 else lowest(mask)
-
-
-@numba.njit(cache=True)
-def any_above(mask, strength):  # pragma: no cover - compiled
-    return (mask >> (strength + 1)) != 0
-
-
-@numba.njit(cache=True)
 def sequence_run(mine, others, strength):  # pragma: no cover - compiled
     """Walk down my cards from ``strength`` while no unplayed card of anyone else
     lies between: returns (the lowest card of that sequence, its length).  Cards
