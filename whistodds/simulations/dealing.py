@@ -20,7 +20,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 import numpy as np
 
 from whistodds.games.definition import GameDefinition
-from whistodds.simulations.play.bits import borrowed, next_uniform
+from whistodds.simulations.play.bits import next_uniform
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 
@@ -126,8 +126,7 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, hands, stock):
     n_cards = pack.shape[0]
     dealt = players * cards_per_player
     order = np.empty(n_cards, np.uint8)
-    random_owner = np.zeros(1, np.uint64)
-    random_state = borrowed(random_owner)
+    random_state = np.zeros(1, np.uint64)  # next_uniform is inlined: no call to pass it through
     # Where each card of the pack goes, counted from the eldest hand: worked out
     # once, because integer divisions for every card cost more than the shuffle.
     seat_offset = np.empty(dealt, np.int64)
@@ -156,4 +155,3 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, hands, stock):
             hands[d, seat, slot_of[position]] = order[position]
         for k in range(n_cards - dealt):
             stock[d, k] = order[dealt + k]
-    random_owner[0] = random_state[0]

@@ -90,7 +90,8 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                 st[S.LEADER] = leader
                 trick_points = 0
                 for position in range(players):
-                    # A compare, not `%`: an integer division per play measured as a large share of the engine.
+                    # A compare, not `%`: division by a run-time value is slow (in dealing, three a
+                    # card cost more than the shuffle itself).
                     seat = leader + position
                     if seat >= players:
                         seat -= players
