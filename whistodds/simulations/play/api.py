@@ -82,7 +82,7 @@ def play(
     deal_seeds = as_generator(seed).integers(0, 2**63, size=n, dtype=np.uint64)
     arguments = (
         deal_seeds,
-        deals.hands,
+        np.ascontiguousarray(deals.hands),
         deals.dealer.astype(np.int64),
         deals.trump.astype(np.int64),
         game.turn_up == "dealer-last",

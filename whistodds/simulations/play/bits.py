@@ -141,3 +141,20 @@ def borrowed(typingctx, array):  # pragma: no cover - compiled
         return view._getvalue()
 
     return array(array), codegen
+
+
+@intrinsic
+def pointer(typingctx, array):  # pragma: no cover - compiled
+    """The address of ``array``'s first element, indexed like the array itself.
+
+    Indexing a numba array with a signed integer costs three extra instructions
+    for Python's negative indices, and passing one to a function passes its whole
+    descriptor; the play state is read a few dozen times a card, so the models
+    take a plain pointer.  The array must outlive the pointer.
+    """
+
+    def codegen(context, builder, signature, arguments):
+        view = cgutils.create_struct_proxy(signature.args[0])(context, builder, value=arguments[0])
+        return view.data
+
+    return types.CPointer(array.dtype)(array), codegen

@@ -22,7 +22,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 import numpy as np
 
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import borrowed, lowest
+from whistodds.simulations.play.bits import lowest, pointer, popcount
 from whistodds.simulations.play.hoyle import choose_hoyle
 from whistodds.simulations.play.policies import CATCH_THE_TEN, HOYLE
 from whistodds.simulations.play.ten import choose_catch_the_ten
@@ -39,15 +39,27 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
 
     Every seat plays ``uniform_policy``, or, when it is -1, the model
     ``seat_policies[d, seat]`` (one row for every deal when it has a single row).
+    ``hands`` must be C-contiguous.
     """
     per_deal = seat_policies.shape[0] > 1
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
     state_owner = np.zeros(S.SIZE, np.int64)
     random_owner = np.zeros(1, np.uint64)
-    # Views without reference counts (see ``borrowed``); the owners are used again at the end.
-    st = borrowed(state_owner)
-    random_state = borrowed(random_owner)
+    # The key (suit << 4 | strength) of every card code under each trump suit, so
+    # that sorting a hand into suits needs no branch on the trump.
+    n_codes = plain_strength.shape[0]
+    key_owner = np.zeros(4 * n_codes, np.int64)
+    for trump in range(4):
+        for code in range(n_codes):
+            suit = code // 13
+            strength = trump_strength[code] if suit == trump else plain_strength[code]
+            key_owner[trump * n_codes + code] = suit << S.SUIT_SHIFT | max(strength, 0)
+    # Plain pointers (see ``pointer``); the owners are used again at the end.
+    st = pointer(state_owner)
+    random_state = pointer(random_owner)
+    key_of = pointer(key_owner)
+    cards = pointer(hands)
     st[S.PLAYERS] = players
     st[S.CARDS_PER_HAND] = cards_per_hand
     for seat in range(players):
@@ -60,35 +72,49 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
             st[S.COUNTING] |= 1 << strength
     st[S.TEN] = ten_strength
     st[S.MUST_MATCH] = 1 if trump_must_match else 0
+    seat_blocks = players * 4
+    last_trick = cards_per_hand - 1
     for d in range(first, stop):
         random_state[0] = deal_seeds[d]
         trump = trumps[d]
         dealer = dealers[d]
+        keys = trump * n_codes
         st[S.TRUMP] = trump
         st[S.DEALER] = dealer
         for side in range(n_sides):
             tricks_out[d, side] = 0
             points_out[d, side] = 0
         for part in range(hands_per_player):
-            st[S.HAND:S.SIDE_OF] = 0
-            st[S.FIRST_LEAD:S.FIRST_LEAD + S.MAX_SEATS] = -1
-            st[S.TURN_UP] = -1
+            for block in range(seat_blocks):
+                st[S.HAND + block] = 0
+                st[S.HAS_LED + block] = 0
+            for suit in range(4):
+                st[S.REMAINING + suit] = 0
+                st[S.SHOWN_OUT + suit] = 0
             for seat in range(players):
+                st[S.FIRST_LEAD + seat] = -1
+            st[S.REFUSED_TRUMP] = 0
+            for seat in range(players):
+                row = (d * players + seat) * cards_per_player
                 for slot in range(part * cards_per_hand, (part + 1) * cards_per_hand):
-                    code = hands[d, seat, slot]
-                    suit = code // 13
-                    strength = trump_strength[code] if suit == trump else plain_strength[code]
-                    st[S.HAND + seat * 4 + suit] |= 1 << strength
-                    st[S.REMAINING + suit] |= 1 << strength
-                    st[S.ORIGINAL_LENGTH + seat * 4 + suit] += 1
-                    # A turn-up dealt to the dealer is his last card, so it lies in his last hand.
-                    if dealer_holds_turn_up and seat == dealer and slot == cards_per_player - 1:
-                        st[S.TURN_UP] = suit * 16 + strength
+                    key = key_of[keys + cards[row + slot]]
+                    st[S.HAND + seat * 4 + (key >> S.SUIT_SHIFT)] |= 1 << (key & S.STRENGTH_MASK)
+            for block in range(seat_blocks):
+                held = st[S.HAND + block]
+                st[S.REMAINING + (block & 3)] |= held
+                st[S.ORIGINAL_LENGTH + block] = popcount(held)
+            # A turn-up dealt to the dealer is his last card, so it lies in his last hand.
+            st[S.TURN_UP] = -1
+            if dealer_holds_turn_up and part == hands_per_player - 1:
+                st[S.TURN_UP] = key_of[keys + cards[(d * players + dealer) * cards_per_player + cards_per_player - 1]]
             leader = dealer + 1 if dealer + 1 < players else 0
             for trick in range(cards_per_hand):
                 st[S.TRICK] = trick
                 st[S.LEADER] = leader
                 trick_points = 0
+                led = 0
+                win_seat = leader
+                win_power = 0
                 for position in range(players):
                     # A compare, not `%`: division by a run-time value is slow (in dealing, three a
                     # card cost more than the shuffle itself).
@@ -102,13 +128,14 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                         policy = seat_policies[d if per_deal else 0, seat]
                     # A forced play (one legal card) needs no play model: every model must
                     # play it, and the last trick and singletons make these common.
-                    following = st[S.HAND + seat * 4 + st[S.LED_SUIT]] if position > 0 else 0
+                    following = st[S.HAND + seat * 4 + led] if position > 0 else 0
                     if following != 0 and following & (following - 1) == 0:
-                        card = st[S.LED_SUIT] << S.SUIT_SHIFT | lowest(following)
-                    elif trick == cards_per_hand - 1 and following == 0:
-                        for only_suit in range(4):
-                            if st[S.HAND + seat * 4 + only_suit] != 0:
-                                card = only_suit << S.SUIT_SHIFT | lowest(st[S.HAND + seat * 4 + only_suit])
+                        card = led << S.SUIT_SHIFT | lowest(following)
+                    elif trick == last_trick and following == 0:
+                        held = st[S.HAND + seat * 4] | st[S.HAND + seat * 4 + 1] << 16 | (
+                            st[S.HAND + seat * 4 + 2] << 32 | st[S.HAND + seat * 4 + 3] << 48)
+                        only = lowest(held)
+                        card = (only >> 4) << S.SUIT_SHIFT | (only & 15)
                     # The same dispatch as choose_one, written out: calling an inlined choose_one
                     # here measured 15-25% slower.
                     elif policy == HOYLE:
@@ -124,49 +151,48 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     st[S.REMAINING + suit] &= ~bit
                     if card == st[S.TURN_UP]:
                         st[S.TURN_UP] = -1
+                    # A card's power in this trick: trumps above the suit led above the rest,
+                    # so the winner is the card of highest power (no branch to mispredict).
                     if position == 0:
+                        led = suit
                         st[S.LED_SUIT] = suit
-                        st[S.WIN_SEAT] = seat
-                        st[S.WIN_SUIT] = suit
-                        st[S.WIN_STRENGTH] = strength
                         if st[S.FIRST_LEAD + seat] < 0:
                             st[S.FIRST_LEAD + seat] = suit
                         st[S.HAS_LED + seat * 4 + suit] = 1
-                    else:
-                        led = st[S.LED_SUIT]
-                        if suit != led:
-                            st[S.SHOWN_OUT + led] |= 1 << seat
-                            # Discarding while an adversary wins is a refusal to trump.
-                            if suit != trump and side_of[st[S.WIN_SEAT]] != side_of[seat]:
-                                st[S.REFUSED_TRUMP] |= 1 << seat
-                        win_suit = st[S.WIN_SUIT]
-                        if (suit == win_suit and strength > st[S.WIN_STRENGTH]) or (
-                            suit == trump and win_suit != trump
-                            and (not trump_must_match or strength >= st[S.WIN_STRENGTH])
-                        ):
-                            st[S.WIN_SEAT] = seat
-                            st[S.WIN_SUIT] = suit
-                            st[S.WIN_STRENGTH] = strength
-                    if suit == trump:
-                        trick_points += trump_values[strength]
+                    elif suit != led:
+                        st[S.SHOWN_OUT + led] |= 1 << seat
+                        # Discarding while an adversary wins is a refusal to trump.
+                        if suit != trump and side_of[win_seat] != side_of[seat]:
+                            st[S.REFUSED_TRUMP] |= 1 << seat
+                    power = (suit == trump) * 32 + (suit == led) * 16 + strength
+                    beats = power > win_power
+                    if trump_must_match and suit == trump and win_power < 32 and strength < (win_power & 15):
+                        beats = False  # a Gleek reading: a trump takes a plain card only if of equal or higher rank
+                    win_seat = seat if beats else win_seat
+                    win_power = power if beats else win_power
+                    st[S.WIN_SEAT] = win_seat
+                    st[S.WIN_SUIT] = trump if win_power >= 32 else led
+                    st[S.WIN_STRENGTH] = win_power & S.STRENGTH_MASK
+                    trick_points += trump_values[strength] * (suit == trump)
                     if record:
                         code = trump_code[suit, strength] if suit == trump else plain_code[suit, strength]
                         played_out[d, part * cards_per_hand + trick, seat] = code
-                winner = st[S.WIN_SEAT]
-                tricks_out[d, side_of[winner]] += 1
-                points_out[d, side_of[winner]] += trick_points
+                tricks_out[d, side_of[win_seat]] += 1
+                points_out[d, side_of[win_seat]] += trick_points
                 if record:
-                    winner_out[d, part * cards_per_hand + trick] = winner
+                    winner_out[d, part * cards_per_hand + trick] = win_seat
                     leader_out[d, part * cards_per_hand + trick] = leader
-                leader = winner
-    # Keep the owners of the borrowed views alive until every play is done.
-    state_owner[0] = random_owner[0]
+                leader = win_seat
+    # Keep the owners of the pointers alive until every play is done.
+    state_owner[0] = random_owner[0] + key_owner[0]
 
 
 
 @numba.njit(cache=True)
-def choose_one(policy, random_state, seat, st):  # pragma: no cover - compiled
+def choose_one(policy, random_owner, seat, state_owner):  # pragma: no cover - compiled
     """One decision of ``policy`` from a prepared state (for inspection and tests)."""
+    random_state = pointer(random_owner)
+    st = pointer(state_owner)
     if policy == HOYLE:
         return choose_hoyle(random_state, seat, st)
     if policy == CATCH_THE_TEN:

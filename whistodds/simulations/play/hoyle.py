@@ -149,6 +149,25 @@ def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
     return fourth >= 0 and (mine >> fourth) & 1 == 1  # ace-knave
 
 
+@numba.njit(cache=True, inline="always")
+def _top_card(mask):  # pragma: no cover - compiled
+    """The highest card of ``mask`` as a one-bit mask (0 when it is empty), without a branch."""
+    return (1 << (highest(mask) & 63)) & mask
+
+
+@numba.njit(cache=True, inline="always")
+def _is_tenace_mask(mine, unplayed):  # pragma: no cover - compiled
+    """``_is_tenace`` without branches: I hold the best unplayed card, not the second,
+    and the third or (without the third) the fourth."""
+    first = _top_card(unplayed)
+    rest = unplayed ^ first
+    second = _top_card(rest)
+    rest ^= second
+    third = _top_card(rest)
+    fourth = _top_card(rest ^ third)
+    return ((mine & first) != 0) & ((mine & second) == 0) & ((mine & (third | fourth)) != 0)
+
+
 @numba.njit(cache=True)
 def _lead(seat, st, strong):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
@@ -193,30 +212,27 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         if five_trumps:
             return _lead_from(trump, _mine(st, seat, trump), others_trumps, trump, strong)
     # I, X, XII, XX: the strong suit, not a tenace, not a thirteenth card, not a force when weak.
-    best = -1
-    best_score = -1
-    fallback = -1
-    fallback_score = -1
+    # Written without branches (the suits' order is data, so branches mispredict): each
+    # suit's key is its score (length, then top card) * 8 + 7 - suit, so the highest key is
+    # the best suit and ties go to the lower suit; -1 marks a suit that may not be led.
+    best_key = -1
+    fallback_key = -1
+    refused_force = 0 if strong else partners
     for suit in range(4):
         mine = _mine(st, seat, suit)
-        if suit == trump or mine == 0:
-            continue
-        score = popcount(mine) * 16 + highest(mine)
-        if score > fallback_score:
-            fallback, fallback_score = suit, score
-        if score <= best_score:
-            continue  # cannot displace the best so far: spare the checks below
-        if _is_tenace(mine, st[S.REMAINING + suit]):
-            continue
-        if _others(st, seat, suit) == 0 and others_trumps != 0:
-            continue
-        if not strong and st[S.SHOWN_OUT + suit] & partners:
-            continue
-        best, best_score = suit, score
-    if best < 0:
-        best = fallback
-    if best < 0:
-        best = trump
+        unplayed = st[S.REMAINING + suit]
+        key = (popcount(mine) * 16 + highest(mine)) * 8 + 7 - suit
+        key = key if (suit != trump) & (mine != 0) else -1
+        fallback_key = max(fallback_key, key)
+        excluded = (
+            _is_tenace_mask(mine, unplayed)
+            | ((unplayed & ~mine) == 0) & (others_trumps != 0)
+            | ((st[S.SHOWN_OUT + suit] & refused_force) != 0)
+        )
+        best_key = max(best_key, -1 if excluded else key)
+    if best_key < 0:
+        best_key = fallback_key
+    best = trump if best_key < 0 else 7 - (best_key & 7)
     return _lead_from(best, _mine(st, seat, best), _others(st, seat, best), trump, strong)
 
 
