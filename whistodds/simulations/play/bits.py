@@ -62,31 +62,26 @@ def lowest(mask):  # pragma: no cover - compiled
     return -1 if mask == 0 else _trailing_zeros(mask)
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def sequence_run(mine, others, strength):  # pragma: no cover - compiled
-    """Walk down my cards from ``strength`` while no unplayed card of anyone else
-    lies between: returns (the lowest card of that sequence, its length).  Cards
-    already played leave no gap, so K Q with the ace out is as good as A K."""
-    length = 1
-    card = strength
-    while True:
-        below = mine & ((1 << card) - 1)
-        if below == 0:
-            return card, length
-        next_card = highest(below)
-        if others & ((1 << card) - 1) & ~((2 << next_card) - 1):
-            return card, length
-        length += 1
-        card = next_card
+    """From my card ``strength`` downward, my cards with no unplayed card of anyone
+    else between: returns (the lowest card of that sequence, its length).  Cards
+    already played leave no gap, so K Q with the ace out is as good as A K.
+
+    Without a loop: the sequence is my cards above the best card of the others
+    below ``strength``, up to ``strength`` itself."""
+    blocker = highest(others & ((1 << strength) - 1))  # -1 when the others have none below
+    run = mine & ((2 << strength) - 1) & ~((1 << (blocker + 1)) - 1)
+    return lowest(run), popcount(run)
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def lowest_equivalent(mine, others, strength):  # pragma: no cover - compiled
     """The lowest of my cards as good as ``strength`` (rule XXII, "win it with the lowest")."""
     return sequence_run(mine, others, strength)[0]
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def sequence_length(mine, others, strength):  # pragma: no cover - compiled
     """How many of my cards form a sequence downward from ``strength``."""
     return sequence_run(mine, others, strength)[1]

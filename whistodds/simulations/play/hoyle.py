@@ -355,18 +355,15 @@ def _renounce(seat, st, strong):  # pragma: no cover - compiled
 @numba.njit(cache=True, inline="always")
 def _discard(seat, st):  # pragma: no cover - compiled
     """The lowest card of the weakest (shortest, then lowest-topped) plain suit."""
+    # Without branches, as the strong-suit search in ``_lead``: the lowest key
+    # (score * 8 + suit) is the weakest suit, ties going to the lower suit.
     trump = st[S.TRUMP]
-    best = -1
-    best_score = 1 << 30
+    best_key = 1 << 30
     for suit in range(4):
         mine = _mine(st, seat, suit)
-        if suit == trump or mine == 0:
-            continue
-        score = popcount(mine) * 16 + highest(mine)
-        if score < best_score:
-            best, best_score = suit, score
-    if best < 0:
-        best = trump
+        key = (popcount(mine) * 16 + highest(mine)) * 8 + suit
+        best_key = min(best_key, key if (suit != trump) & (mine != 0) else 1 << 30)
+    best = trump if best_key == 1 << 30 else best_key & 7
     return best << S.SUIT_SHIFT | lowest(_mine(st, seat, best))
 
 
