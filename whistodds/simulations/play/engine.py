@@ -86,7 +86,6 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
             points_out[d, side] = 0
         for part in range(hands_per_player):
             for block in range(seat_blocks):
-                st[S.HAND + block] = 0
                 st[S.HAS_LED + block] = 0
             for suit in range(4):
                 st[S.REMAINING + suit] = 0
@@ -95,14 +94,17 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                 st[S.FIRST_LEAD + seat] = -1
             st[S.REFUSED_TRUMP] = 0
             for seat in range(players):
+                # The hand as one mask with a bit per key (suit << 4 | strength), built in a
+                # register and then split into suits: no read-modify-write of memory per card.
                 row = (d * players + seat) * cards_per_player
+                held = 0
                 for slot in range(part * cards_per_hand, (part + 1) * cards_per_hand):
-                    key = key_of[keys + cards[row + slot]]
-                    st[S.HAND + seat * 4 + (key >> S.SUIT_SHIFT)] |= 1 << (key & S.STRENGTH_MASK)
-            for block in range(seat_blocks):
-                held = st[S.HAND + block]
-                st[S.REMAINING + (block & 3)] |= held
-                st[S.ORIGINAL_LENGTH + block] = popcount(held)
+                    held |= 1 << key_of[keys + cards[row + slot]]
+                for suit in range(4):
+                    in_suit = (held >> (suit << S.SUIT_SHIFT)) & 0xFFFF
+                    st[S.HAND + seat * 4 + suit] = in_suit
+                    st[S.REMAINING + suit] |= in_suit
+                    st[S.ORIGINAL_LENGTH + seat * 4 + suit] = popcount(in_suit)
             # A turn-up dealt to the dealer is his last card, so it lies in his last hand.
             st[S.TURN_UP] = -1
             if dealer_holds_turn_up and part == hands_per_player - 1:
