@@ -20,7 +20,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 import numpy as np
 
 from whistodds.games.definition import GameDefinition
-from whistodds.simulations.play.bits import next_uniform
+from whistodds.simulations.play.bits import SPLITMIX_STEP, splitmix_uniform
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 
@@ -126,32 +126,30 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, hands, stock):
     n_cards = pack.shape[0]
     dealt = players * cards_per_player
     order = np.empty(n_cards, np.uint8)
-    random_state = np.zeros(1, np.uint64)  # next_uniform is inlined: no call to pass it through
-    # Where each card of the pack goes, counted from the eldest hand: worked out
-    # once, because integer divisions for every card cost more than the shuffle.
-    seat_offset = np.empty(dealt, np.int64)
-    slot_of = np.empty(dealt, np.int64)
-    for position in range(dealt):
-        packet = position // packet_size
-        seat_offset[position] = packet % players
-        slot_of[position] = (packet // players) * packet_size + position % packet_size
+    # Where each card of the pack goes in a deal's row of ``hands``, for each dealer:
+    # worked out once, because integer divisions for every card cost more than the shuffle.
+    destination = np.empty((players, dealt), np.int64)
+    for dealer in range(players):
+        for position in range(dealt):
+            packet = position // packet_size
+            seat = (dealer + 1 + packet % players) % players
+            slot = (packet // players) * packet_size + position % packet_size
+            destination[dealer, position] = seat * cards_per_player + slot
     for d in range(n_deals):
-        random_state[0] = deal_seeds[d]
+        # The deal's SplitMix64 counter lives in a register: kept in an array, each draw
+        # waited on the store of the one before.
+        counter = deal_seeds[d]
         for i in range(n_cards):
             order[i] = pack[i]
-        # Fisher–Yates from the top, drawing from the deal's own SplitMix64 stream.
-        # A 53-bit double in [0, 1) scaled to i + 1 is uniform to within 1e-13 for
-        # packs this small.
+        # Fisher–Yates from the top.  A 53-bit double in [0, 1) scaled to i + 1 is
+        # uniform to within 1e-13 for packs this small.
         for i in range(n_cards - 1, 0, -1):
-            j = int(next_uniform(random_state) * (i + 1))
+            counter += SPLITMIX_STEP
+            j = int(splitmix_uniform(counter) * (i + 1))
             order[i], order[j] = order[j], order[i]
-        first_seat = dealers[d] + 1
-        if first_seat == players:
-            first_seat = 0
+        row = hands[d].ravel()
+        targets = destination[dealers[d]]
         for position in range(dealt):
-            seat = first_seat + seat_offset[position]
-            if seat >= players:
-                seat -= players
-            hands[d, seat, slot_of[position]] = order[position]
+            row[targets[position]] = order[position]
         for k in range(n_cards - dealt):
             stock[d, k] = order[dealt + k]

@@ -103,18 +103,29 @@ _TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
 
 
 @numba.njit(cache=True, inline="always")
+def splitmix_uniform(counter):  # pragma: no cover - compiled
+    """The uniform double in [0, 1) that SplitMix64 makes of the stream's ``counter``."""
+    z = counter
+    z = (z ^ (z >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    z = z ^ (z >> _S31)
+    return (z >> _S11) * _TO_UNIT
+
+
+@numba.njit(cache=True, inline="always")
 def next_uniform(random_state):  # pragma: no cover - compiled
     """A uniform double in [0, 1) from a SplitMix64 stream kept in ``random_state[0]``.
 
     Each deal's stream starts from its own 64-bit seed, drawn from the caller's
     numpy Generator, so play is reproducible and independent of thread count.
+    A hot loop may instead keep the counter in a local variable, add
+    ``SPLITMIX_STEP`` itself and call ``splitmix_uniform``: the same stream.
     """
     random_state[0] += _GOLDEN
-    z = random_state[0]
-    z = (z ^ (z >> _S30)) * _MIX1
-    z = (z ^ (z >> _S27)) * _MIX2
-    z = z ^ (z >> _S31)
-    return (z >> _S11) * _TO_UNIT
+    return splitmix_uniform(random_state[0])
+
+
+SPLITMIX_STEP = _GOLDEN
 
 
 @intrinsic
