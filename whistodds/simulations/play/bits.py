@@ -1,7 +1,9 @@
 """Bit tricks on one suit held as a mask of strength positions (bit 0 = the suit's lowest card).
 
-Look-up tables for the highest set bit, the lowest set bit and the population
-count of every 13-bit mask keep the play kernels free of loops over cards.
+The highest and lowest card and the count of a mask are single machine
+instructions, and sequences are found with masks, so the play kernels need no
+loops over cards.  Also the SplitMix64 stream behind every random choice, and
+``pointer``, through which the kernels read and write the play state.
 """
 
 from __future__ import annotations
@@ -126,27 +128,6 @@ def next_uniform(random_state):  # pragma: no cover - compiled
 
 
 SPLITMIX_STEP = _GOLDEN
-
-
-@intrinsic
-def borrowed(typingctx, array):  # pragma: no cover - compiled
-    """A view of ``array`` that carries no reference count.
-
-    Numba increments and decrements an array's reference count, atomically,
-    each time it is passed to a function that is not inlined; with the play
-    models called once a card, perf put a third of the engine's samples on
-    those atomic operations (the wall-clock gain from removing them was within
-    this machine's run-to-run noise).  The view's owner must outlive it: the
-    caller keeps the array itself alive until the view is no longer used.
-    """
-
-    def codegen(context, builder, signature, arguments):
-        view = cgutils.create_struct_proxy(signature.return_type)(context, builder, value=arguments[0])
-        view.meminfo = cgutils.get_null_value(view.meminfo.type)
-        view.parent = cgutils.get_null_value(view.parent.type)
-        return view._getvalue()
-
-    return array(array), codegen
 
 
 @intrinsic

@@ -130,7 +130,10 @@ def _winners_in_suit(mine, others):  # pragma: no cover - compiled
 
 @numba.njit(cache=True)
 def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
-    """Ace-queen or ace-knave without the cards between (judged on the unplayed cards)."""
+    """Ace-queen or ace-knave without the cards between (judged on the unplayed cards).
+
+    With early exits, for the third hand, who asks once a trick; the lead asks of
+    every suit and uses ``_is_tenace_mask``."""
     first = highest(unplayed)
     if first < 0 or not (mine >> first) & 1:
         return False
@@ -157,8 +160,8 @@ def _top_card(mask):  # pragma: no cover - compiled
 
 @numba.njit(cache=True, inline="always")
 def _is_tenace_mask(mine, unplayed):  # pragma: no cover - compiled
-    """``_is_tenace`` without branches: I hold the best unplayed card, not the second,
-    and the third or (without the third) the fourth."""
+    """``_is_tenace`` without branches, for the lead, which asks it of every suit: I hold
+    the best unplayed card, not the second, and the third or (without the third) the fourth."""
     first = _top_card(unplayed)
     rest = unplayed ^ first
     second = _top_card(rest)
