@@ -5,7 +5,9 @@ card's position in its suit's rank order (the trump suit uses the trump order,
 so Scotch Whist's trump knave is strongest).  A policy is a compiled function
 ``choose(rng, seat, st) -> card`` that must return a legal card of ``seat``'s
 hand; the engine plays it and keeps ``st`` up to date.  One flat vector, rather
-than many arrays, keeps the compiled calls cheap.
+than many arrays, keeps the compiled calls cheap, and the kernels hand it on as
+a plain pointer (``bits.pointer``): indexed like the vector, with no check for
+negative indices and one register per call instead of an array descriptor.
 
 Per-seat blocks hold up to eight seats; per-seat-and-suit blocks are indexed
 ``block + seat * 4 + suit``.  Sets of seats are bit masks, so a play model asks
