@@ -3,7 +3,8 @@
 Run: .venv/bin/python benchmarks/bench_play.py [--deals N]
 Prints the first-call compile time (cold cache and warm cache, each in a fresh
 process), then deals per second for `random` and `hoyle` at one thread and at
-every core, dealing included and play alone, then double-dummy deals per second.
+every core, dealing included and play alone (the median of --repeats runs, every
+run listed), then double-dummy deals per second.
 Target (issue 3): 2,000,000 fully played `hoyle` deals per second on both cores.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -35,6 +37,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=1_000_000)
     parser.add_argument("--dd-deals", type=int, default=200)
+    parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as cache:
@@ -52,14 +55,21 @@ def main() -> None:
     play(deal(LONG_WHIST, 100, seed=0), "hoyle")  # load the compiled kernels
     for policy in ("random", "hoyle"):
         for threads in sorted({1, cores}):
-            start = time.perf_counter()
-            deals = deal(LONG_WHIST, n, seed=1, threads=threads)
-            dealt = time.perf_counter()
-            play(deals, policy, seed=2, record=False, threads=threads)
-            done = time.perf_counter()
+            # This VM's timings vary by up to 20% from run to run: print every run and the median.
+            totals, plays = [], []
+            for _ in range(args.repeats):
+                start = time.perf_counter()
+                deals = deal(LONG_WHIST, n, seed=1, threads=threads)
+                dealt = time.perf_counter()
+                play(deals, policy, seed=2, record=False, threads=threads)
+                done = time.perf_counter()
+                totals.append(n / (done - start))
+                plays.append(n / (done - dealt))
+            runs = ", ".join(f"{rate:,.0f}" for rate in totals)
             print(
-                f"{policy:<7} {threads} thread(s): {n:,} deals dealt and played in {done - start:.2f} s = "
-                f"{n / (done - start):>10,.0f} deals/s (play alone {n / (done - dealt):>10,.0f}/s)"
+                f"{policy:<7} {threads} thread(s): {n:,} deals dealt and played: median "
+                f"{statistics.median(totals):>10,.0f} deals/s (play alone {statistics.median(plays):>10,.0f}/s); "
+                f"runs: {runs}"
             )
     if solver_available():
         deals = deal(LONG_WHIST, args.dd_deals, seed=3)
