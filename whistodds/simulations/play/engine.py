@@ -50,10 +50,9 @@ def _choose(policy, random_state, seat, st):  # pragma: no cover - compiled
 @numba.njit(cache=True, inline="always")
 def _only_card(st, seat):  # pragma: no cover - compiled
     """The one card left in ``seat``'s hand (at the last trick every play is forced)."""
-    held = st[S.HAND + seat * 4] | st[S.HAND + seat * 4 + 1] << 16 | (
-        st[S.HAND + seat * 4 + 2] << 32 | st[S.HAND + seat * 4 + 3] << 48)
-    only = lowest(held)
-    return (only >> 4) << S.SUIT_SHIFT | (only & S.STRENGTH_MASK)
+    # Packed 16 bits a suit, the one set bit's index is the card itself (suit << 4 | strength).
+    return lowest(st[S.HAND + seat * 4] | st[S.HAND + seat * 4 + 1] << 16 | (
+        st[S.HAND + seat * 4 + 2] << 32 | st[S.HAND + seat * 4 + 3] << 48))
 
 
 @numba.njit(cache=True, inline="always")
@@ -77,33 +76,27 @@ def _code(card, trump, plain_code, trump_code):  # pragma: no cover - compiled
 
 @numba.njit(cache=True, nogil=True)
 def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of,
-               n_sides, hands_per_player, plain_strength, trump_strength, plain_code, trump_code, trump_values,
+               n_sides, hands_per_player, card_keys, plain_code, trump_code, trump_values,
                ten_strength, trump_must_match, record, tricks_out, points_out, played_out, winner_out,
                leader_out):  # pragma: no cover - compiled
     """Play deals ``first`` to ``stop - 1``, writing the outputs in place.
 
     Every seat plays ``uniform_policy``, or, when it is -1, the model
     ``seat_policies[d, seat]`` (one row for every deal when it has a single row).
-    ``hands`` must be C-contiguous.
+    ``hands`` and ``card_keys`` must be C-contiguous.
     """
     per_deal = seat_policies.shape[0] > 1
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
     state_owner = np.zeros(S.SIZE, np.int64)
     random_owner = np.zeros(1, np.uint64)
-    # The key (suit << 4 | strength) of every card code under each trump suit, so
+    # card_keys[trump, code]: the card (suit << 4 | strength) under each trump suit, so
     # that sorting a hand into suits needs no branch on the trump.
-    n_codes = plain_strength.shape[0]
-    key_owner = np.zeros(4 * n_codes, np.int64)
-    for trump in range(4):
-        for code in range(n_codes):
-            suit = code // 13
-            strength = trump_strength[code] if suit == trump else plain_strength[code]
-            key_owner[trump * n_codes + code] = suit << S.SUIT_SHIFT | max(strength, 0)
+    n_codes = card_keys.shape[1]
     # Plain pointers (see ``pointer``); the owners are used again at the end.
     st = pointer(state_owner)
     random_state = pointer(random_owner)
-    key_of = pointer(key_owner)
+    key_of = pointer(card_keys)
     cards = pointer(hands)
     st[S.PLAYERS] = players
     st[S.CARDS_PER_HAND] = cards_per_hand
@@ -227,17 +220,11 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     leader_out[d, part * cards_per_hand + trick] = leader
                 leader = win_seat
     # Keep the owners of the pointers alive until every play is done.
-    state_owner[0] = random_owner[0] + key_owner[0]
+    state_owner[0] = random_owner[0] + card_keys[0, 0]
 
 
 
 @numba.njit(cache=True)
 def choose_one(policy, random_owner, seat, state_owner):  # pragma: no cover - compiled
     """One decision of ``policy`` from a prepared state (for inspection and tests)."""
-    random_state = pointer(random_owner)
-    st = pointer(state_owner)
-    if policy == HOYLE:
-        return choose_hoyle(random_state, seat, st)
-    if policy == CATCH_THE_TEN:
-        return choose_catch_the_ten(random_state, seat, st)
-    return choose_random(random_state, seat, st)
+    return _choose(policy, pointer(random_owner), seat, pointer(state_owner))
