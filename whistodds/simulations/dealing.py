@@ -136,8 +136,8 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, hands, stock):
             slot = (packet // players) * packet_size + position % packet_size
             destination[dealer, position] = seat * cards_per_player + slot
     for d in range(n_deals):
-        # The deal's SplitMix64 counter lives in a register: kept in an array, each draw
-        # waited on the store of the one before.
+        # The deal's SplitMix64 counter is a local variable, free to live in a register
+        # (measured: 6.05M -> 6.5M deals a second on one core, within this VM's noise).
         counter = deal_seeds[d]
         for i in range(n_cards):
             order[i] = pack[i]
@@ -147,7 +147,7 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, hands, stock):
             counter += SPLITMIX_STEP
             j = int(splitmix_uniform(counter) * (i + 1))
             order[i], order[j] = order[j], order[i]
-        row = hands[d].ravel()
+        row = hands[d].ravel()  # a view: ``hands`` is C-contiguous (made, or sliced on its first axis, by deal)
         targets = destination[dealers[d]]
         for position in range(dealt):
             row[targets[position]] = order[position]
