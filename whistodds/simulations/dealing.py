@@ -135,21 +135,30 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, hands, stock):
             seat = (dealer + 1 + packet % players) % players
             slot = (packet // players) * packet_size + position % packet_size
             destination[dealer, position] = seat * cards_per_player + slot
+    draws = np.empty(n_cards, np.int64)
     for d in range(n_deals):
-        # The deal's SplitMix64 counter is a local variable, free to live in a register
-        # (measured: 6.05M -> 6.5M deals a second on one core, within this VM's noise).
-        counter = deal_seeds[d]
+        seed = deal_seeds[d]
+        # Every swap's random index first, in a loop of its own (the swap at position i
+        # takes the stream's (n_cards - i)-th draw, as when drawn one by one): free of the
+        # swaps' memory traffic, the compiler computes several draws at once in vector
+        # registers (measured: 6.5M -> 8.5M deals a second on one core, the same deals).
+        for i in range(1, n_cards):
+            draws[i] = int(splitmix_uniform(seed + np.uint64(n_cards - i) * SPLITMIX_STEP) * (i + 1))
         for i in range(n_cards):
             order[i] = pack[i]
-        # Fisher–Yates from the top.  A 53-bit double in [0, 1) scaled to i + 1 is
-        # uniform to within 1e-13 for packs this small.
-        for i in range(n_cards - 1, 0, -1):
-            counter += SPLITMIX_STEP
-            j = int(splitmix_uniform(counter) * (i + 1))
-            order[i], order[j] = order[j], order[i]
         row = hands[d].ravel()  # a view: ``hands`` is C-contiguous (made, or sliced on its first axis, by deal)
         targets = destination[dealers[d]]
-        for position in range(dealt):
-            row[targets[position]] = order[position]
-        for k in range(n_cards - dealt):
-            stock[d, k] = order[dealt + k]
+        # Fisher–Yates from the top.  A 53-bit double in [0, 1) scaled to i + 1 is
+        # uniform to within 1e-13 for packs this small.  Position i is final once swapped.
+        for i in range(n_cards - 1, 0, -1):
+            j = draws[i]
+            card = order[j]
+            order[j] = order[i]
+            if i < dealt:
+                row[targets[i]] = card
+            else:
+                stock[d, i - dealt] = card
+        if dealt > 0:
+            row[targets[0]] = order[0]
+        else:
+            stock[d, 0] = order[0]
