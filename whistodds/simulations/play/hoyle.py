@@ -75,7 +75,7 @@ import numba
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import highest, lowest, lowest_equivalent, popcount, sequence_length
+from whistodds.simulations.play.bits import highest, lowest, lowest_equivalent, popcount, sequence_length, sequence_run
 
 
 @numba.njit(cache=True, inline="always")
@@ -239,26 +239,27 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
     return _lead_from(best, _mine(st, seat, best), _others(st, seat, best), trump, strong)
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _lead_from(suit, mine, others, trump, strong):  # pragma: no cover - compiled
+    """The card to lead from ``suit``: the rules below, as selects rather than branches
+    (which card it is depends on the hand, so branches mispredict; measured faster)."""
     top = highest(mine)
-    run = sequence_length(mine, others, top)
+    run_low, run = sequence_run(mine, others, top)
+    low = lowest(mine)
     length = popcount(mine)
     above = popcount(_above(others, top))
-    if above == 0:  # my top card is the best left
-        if run >= 2:
-            # III: ace, king and small ones: a small one if strong in trumps.
-            if suit != trump and strong and run == 2 and length >= 4:
-                return suit << S.SUIT_SHIFT | lowest(mine)
-            return suit << S.SUIT_SHIFT | top  # IV: the highest of a sequence
-        if length > 1:
-            return suit << S.SUIT_SHIFT | lowest(mine)  # XI: no ace without the king
-        return suit << S.SUIT_SHIFT | top
-    if run >= 4 and above == 1:
-        return suit << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)  # IV: quart to a king
-    if run >= 2 and above <= 2:
-        return suit << S.SUIT_SHIFT | top  # IV: the highest of a sequence
-    return suit << S.SUIT_SHIFT | lowest(mine)
+    best_left = above == 0  # my top card is the best left
+    # III: ace, king and small ones: a small one if strong in trumps.
+    small_from_ace_king = best_left & (run == 2) & (suit != trump) & strong & (length >= 4)
+    # XI: no ace without the king.
+    small_under_ace = best_left & (run < 2) & (length > 1)
+    # IV: quart to a king, the lowest of it; else the highest of a sequence.
+    quart_to_king = (above == 1) & (run >= 4)
+    highest_of_sequence = (above > 0) & (run >= 2) & (above <= 2)
+    small_card = small_from_ace_king | small_under_ace | (above > 0) & (quart_to_king == 0) & (highest_of_sequence == 0)
+    card = low if small_card else top
+    card = run_low if quart_to_king else card
+    return suit << S.SUIT_SHIFT | card
 
 
 @numba.njit(cache=True, inline="always")
