@@ -153,22 +153,19 @@ def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, inline="always")
-def _top_card(mask):  # pragma: no cover - compiled
-    """The highest card of ``mask`` as a one-bit mask (0 when it is empty), without a branch."""
-    return (1 << (highest(mask) & 63)) & mask
-
-
-@numba.njit(cache=True, inline="always")
 def _is_tenace_mask(mine, unplayed):  # pragma: no cover - compiled
     """``_is_tenace`` without branches, for the lead, which asks it of every suit: I hold
-    the best unplayed card, not the second, and the third or (without the third) the fourth."""
-    first = _top_card(unplayed)
-    rest = unplayed ^ first
-    second = _top_card(rest)
-    rest ^= second
-    third = _top_card(rest)
-    fourth = _top_card(rest ^ third)
-    return ((mine & first) != 0) & ((mine & second) == 0) & ((mine & (third | fourth)) != 0)
+    the best unplayed card, the others the second, and I the third or (if not) the fourth.
+    That is, my best card is above the others' best, theirs above my second, and my second
+    above their third: three short chains of bit scans instead of one long one."""
+    others = unplayed & ~mine
+    my_best = highest(mine)
+    my_second = highest(mine & ((1 << (my_best & 63)) - 1))  # -1 when I have no second
+    their_best = highest(others)
+    below_their_best = others & ((1 << (their_best & 63)) - 1)
+    their_second = highest(below_their_best)
+    their_third = highest(below_their_best & ((1 << (their_second & 63)) - 1))
+    return (my_best > their_best) & (their_best > my_second) & (my_second > their_third)
 
 
 @numba.njit(cache=True)
