@@ -89,26 +89,25 @@ def deal(
     deal_seeds = as_generator(seed).integers(0, 2**64, size=n_deals, dtype=np.uint64)
     hands = np.empty((n_deals, game.players, game.cards_per_player), dtype=np.uint8)
     stock = np.empty((n_deals, game.stock_size), dtype=np.uint8)
+    turn_up = np.empty(n_deals, np.uint8)
+    trump = np.empty(n_deals, np.uint8)
     pack = np.asarray(game.cards, dtype=np.uint8)
     seats = dealers.astype(np.int64)
+    dealer_last = game.turn_up == "dealer-last"
     workers = max(1, (os.cpu_count() or 1) if threads is None else threads)
     if n_deals <= CHUNK or workers == 1:
-        _deal_kernel(deal_seeds, pack, seats, game.players, game.packet_size, hands, stock)
+        _deal_kernel(deal_seeds, pack, seats, game.players, game.packet_size, dealer_last, hands, stock, turn_up, trump)
     else:
         starts = range(0, n_deals, CHUNK)
 
         def deal_chunk(start: int) -> None:
             part = slice(start, start + CHUNK)
-            _deal_kernel(deal_seeds[part], pack, seats[part], game.players, game.packet_size, hands[part], stock[part])
+            _deal_kernel(deal_seeds[part], pack, seats[part], game.players, game.packet_size, dealer_last, hands[part],
+                         stock[part], turn_up[part], trump[part])
 
         with ThreadPoolExecutor(workers) as pool:
             list(pool.map(deal_chunk, starts))
-    dealers = dealers.astype(np.uint8)
-    if game.turn_up == "dealer-last":
-        turn_up = hands[np.arange(n_deals), dealers, -1]
-    else:
-        turn_up = stock[:, 0].copy()
-    return Deals(game, hands, stock, turn_up, (turn_up // 13).astype(np.uint8), dealers)
+    return Deals(game, hands, stock, turn_up, trump, dealers.astype(np.uint8))
 
 
 CHUNK = 65_536  # deals per task when dealing is split across threads
@@ -121,7 +120,10 @@ def _positive_count(n: int) -> int:
 
 
 @numba.njit(cache=True, nogil=True)
-def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, hands, stock):  # pragma: no cover - compiled
+def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, dealer_last, hands, stock, turn_up,
+                 trump):  # pragma: no cover - compiled
+    """Deal ``hands`` and ``stock`` in place, and the turn-up (the dealer's last card, or
+    the top of the stock) and its suit, from one 64-bit seed a deal."""
     n_deals, _, cards_per_player = hands.shape
     n_cards = pack.shape[0]
     dealt = players * cards_per_player
@@ -162,3 +164,6 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, hands, stock):
             row[targets[0]] = order[0]
         else:
             stock[d, 0] = order[0]
+        card = row[(dealers[d] + 1) * cards_per_player - 1] if dealer_last else stock[d, 0]
+        turn_up[d] = card
+        trump[d] = card // 13

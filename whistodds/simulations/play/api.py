@@ -83,8 +83,8 @@ def play(
     arguments = (
         deal_seeds,
         np.ascontiguousarray(deals.hands),
-        deals.dealer.astype(np.int64),
-        deals.trump.astype(np.int64),
+        np.asarray(deals.dealer, np.uint8),  # as dealt: no copy, and one compiled signature
+        np.asarray(deals.trump, np.uint8),
         game.turn_up == "dealer-last",
         side_of,
         game.n_sides,

@@ -114,8 +114,8 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
     last_trick = cards_per_hand - 1
     for d in range(first, stop):
         random_state[0] = deal_seeds[d]
-        trump = trumps[d]
-        dealer = dealers[d]
+        trump = np.int64(trumps[d])
+        dealer = np.int64(dealers[d])
         keys = trump * n_codes
         st[S.TRUMP] = trump
         st[S.DEALER] = dealer
