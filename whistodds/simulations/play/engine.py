@@ -110,6 +110,9 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
             st[S.COUNTING] |= 1 << strength
     st[S.TEN] = ten_strength
     st[S.MUST_MATCH] = 1 if trump_must_match else 0
+    counting = False  # whether any captured trump scores (Scotch Whist); whist skips the sums
+    for strength in range(trump_values.shape[0]):
+        counting |= trump_values[strength] != 0
     seat_blocks = players * 4
     last_trick = cards_per_hand - 1
     for d in range(first, stop):
@@ -199,7 +202,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     if suit != led:
                         st[S.SHOWN_OUT + led] |= 1 << seat
                         # Discarding while an adversary wins is a refusal to trump.
-                        if suit != trump and side_of[win_seat] != side_of[seat]:
+                        if suit != trump and st[S.SIDE_OF + win_seat] != st[S.SIDE_OF + seat]:
                             st[S.REFUSED_TRUMP] |= 1 << seat
                     power = (suit == trump) * 32 + (suit == led) * 16 + strength
                     beats = power > win_power
@@ -213,8 +216,9 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     trick_points += trump_values[strength] * (suit == trump)
                     if record:
                         played_out[d, part * cards_per_hand + trick, seat] = _code(card, trump, plain_code, trump_code)
-                tricks_out[d, side_of[win_seat]] += 1
-                points_out[d, side_of[win_seat]] += trick_points
+                tricks_out[d, st[S.SIDE_OF + win_seat]] += 1
+                if counting:  # captured trumps count (Scotch Whist): not in whist itself
+                    points_out[d, st[S.SIDE_OF + win_seat]] += trick_points
                 if record:
                     winner_out[d, part * cards_per_hand + trick] = win_seat
                     leader_out[d, part * cards_per_hand + trick] = leader
