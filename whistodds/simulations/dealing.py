@@ -146,13 +146,14 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, dealer_last, h
         # registers (measured: 6.5M -> 8.5M deals a second on one core, the same deals).
         for i in range(1, n_cards):
             draws[i] = int(splitmix_uniform(seed + np.uint64(n_cards - i) * SPLITMIX_STEP) * (i + 1))
+        draws[0] = 0  # the last step swaps the bottom card with itself: no draw
         for i in range(n_cards):
             order[i] = pack[i]
         row = hands[d].ravel()  # a view: ``hands`` is C-contiguous (made, or sliced on its first axis, by deal)
         targets = destination[dealers[d]]
         # Fisher–Yates from the top.  A 53-bit double in [0, 1) scaled to i + 1 is
         # uniform to within 1e-13 for packs this small.  Position i is final once swapped.
-        for i in range(n_cards - 1, 0, -1):
+        for i in range(n_cards - 1, -1, -1):
             j = draws[i]
             card = order[j]
             order[j] = order[i]
@@ -160,10 +161,6 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, dealer_last, h
                 row[targets[i]] = card
             else:
                 stock[d, i - dealt] = card
-        if dealt > 0:
-            row[targets[0]] = order[0]
-        else:
-            stock[d, 0] = order[0]
         card = row[(dealers[d] + 1) * cards_per_player - 1] if dealer_last else stock[d, 0]
         turn_up[d] = card
         trump[d] = card // 13

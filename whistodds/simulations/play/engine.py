@@ -105,14 +105,13 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
         for other in range(players):
             if other != seat and side_of[other] == side_of[seat]:
                 st[S.PARTNERS + seat] |= 1 << other
+    counting = False  # whether any captured trump scores (Scotch Whist); whist skips the sums
     for strength in range(trump_values.shape[0]):
         if trump_values[strength] > 0:
             st[S.COUNTING] |= 1 << strength
+        counting |= trump_values[strength] != 0
     st[S.TEN] = ten_strength
     st[S.MUST_MATCH] = 1 if trump_must_match else 0
-    counting = False  # whether any captured trump scores (Scotch Whist); whist skips the sums
-    for strength in range(trump_values.shape[0]):
-        counting |= trump_values[strength] != 0
     seat_blocks = players * 4
     last_trick = cards_per_hand - 1
     for d in range(first, stop):
