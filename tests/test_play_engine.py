@@ -155,3 +155,15 @@ def test_players_of_different_skill_at_one_table():
         play(deals, seat_policies=["hoyle", "random"])
     with pytest.raises(ValueError, match="double-dummy"):
         play(deals, seat_policies=["hoyle", "double-dummy", "hoyle", "hoyle"])
+
+
+@pytest.mark.parametrize("bit_generator", [np.random.PCG64, np.random.MT19937, np.random.Philox, np.random.SFC64])
+def test_play_seeds_are_numpys_63_bit_draws_for_every_bit_generator(bit_generator):
+    # play_seeds takes a faster route to integers(0, 2**63); the random model's plays
+    # (and so every shipped random kernel) depend on the two giving the same numbers.
+    from whistodds.simulations.play.api import play_seeds
+
+    reference_generator, generator = np.random.Generator(bit_generator(1793)), np.random.Generator(bit_generator(1793))
+    reference = reference_generator.integers(0, 2**63, size=10_000, dtype=np.uint64)
+    assert np.array_equal(play_seeds(generator, 10_000), reference)
+    assert generator.random() == reference_generator.random()  # and the generator is left where it was
