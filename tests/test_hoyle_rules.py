@@ -9,6 +9,7 @@ import pytest
 
 from whistodds.games import LONG_WHIST
 from whistodds.games.cards import format_card, parse_card
+from whistodds.simulations.play.bits import FAST_BIT_EXTRACT
 from whistodds.simulations.play.inspect import what_would_play
 
 
@@ -147,12 +148,12 @@ def test_every_choice_is_legal_in_a_position(policy):
     assert format_card(card) == "2H"
 
 
-def test_the_leads_branch_free_tenace_test_agrees_with_the_plain_one_on_every_holding():
+def _tenace_disagreements(branch_free):
     # Every (my cards, unplayed cards) pair of a 13-card suit, my cards among the unplayed:
     # 3**13 = 1,594,323 holdings, compiled, so this takes well under a second.
     import numba
 
-    from whistodds.simulations.play.hoyle import _is_tenace, _is_tenace_mask
+    from whistodds.simulations.play.hoyle import _is_tenace
 
     @numba.njit
     def disagreements():
@@ -162,12 +163,28 @@ def test_the_leads_branch_free_tenace_test_agrees_with_the_plain_one_on_every_ho
             while True:
                 plain = _is_tenace(mine, unplayed)
                 tenaces += plain
-                disagree += plain != _is_tenace_mask(mine, unplayed)
+                disagree += plain != branch_free(mine, unplayed)
                 if mine == 0:
                     break
                 mine = (mine - 1) & unplayed
         return tenaces, disagree
 
-    tenaces, disagree = disagreements()
+    return disagreements()
+
+
+def test_the_branch_free_tenace_test_by_bit_scans_agrees_with_the_plain_one_on_every_holding():
+    from whistodds.simulations.play.hoyle import _is_tenace_by_scans
+
+    tenaces, disagree = _tenace_disagreements(_is_tenace_by_scans)
     assert disagree == 0
     assert tenaces > 0  # the plain test does find tenaces, so agreeing means something
+
+
+@pytest.mark.skipif(not FAST_BIT_EXTRACT, reason="pext is used only on x86 with a fast BMI2")
+def test_the_tenace_test_by_ranks_agrees_with_the_plain_one_on_every_holding():
+    from whistodds.simulations.play.hoyle import _is_tenace_by_ranks
+
+    tenaces, disagree = _tenace_disagreements(_is_tenace_by_ranks)
+    assert disagree == 0
+    assert tenaces > 0
+

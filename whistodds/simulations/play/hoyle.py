@@ -75,7 +75,16 @@ import numba
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import highest, lowest, lowest_equivalent, popcount, sequence_length, sequence_run
+from whistodds.simulations.play.bits import (
+    FAST_BIT_EXTRACT,
+    highest,
+    lowest,
+    lowest_equivalent,
+    popcount,
+    ranks_among,
+    sequence_length,
+    sequence_run,
+)
 
 
 @numba.njit(cache=True, inline="always")
@@ -132,8 +141,8 @@ def _winners_in_suit(mine, others):  # pragma: no cover - compiled
 def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
     """Ace-queen or ace-knave without the cards between (judged on the unplayed cards).
 
-    With early exits, for the third hand, who asks once a trick; the lead asks of
-    every suit and uses ``_is_tenace_mask``."""
+    With early exits: the reference for the branch-free tests below, and the third
+    hand's test where ``pext`` is slow or missing."""
     first = highest(unplayed)
     if first < 0 or not (mine >> first) & 1:
         return False
@@ -153,11 +162,11 @@ def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, inline="always")
-def _is_tenace_mask(mine, unplayed):  # pragma: no cover - compiled
-    """``_is_tenace`` without branches, for the lead, which asks it of every suit: I hold
-    the best unplayed card, the others the second, and I the third or (if not) the fourth.
-    That is, my best card is above the others' best, theirs above my second, and my second
-    above their third: three short chains of bit scans instead of one long one."""
+def _is_tenace_by_scans(mine, unplayed):  # pragma: no cover - compiled
+    """``_is_tenace`` without branches: I hold the best unplayed card, the others the
+    second, and I the third or (if not) the fourth.  That is, my best card is above the
+    others' best, theirs above my second, and my second above their third: three short
+    chains of bit scans instead of one long one."""
     others = unplayed & ~mine
     my_best = highest(mine)
     my_second = highest(mine & ((1 << (my_best & 63)) - 1))  # -1 when I have no second
@@ -166,6 +175,24 @@ def _is_tenace_mask(mine, unplayed):  # pragma: no cover - compiled
     their_second = highest(below_their_best)
     their_third = highest(below_their_best & ((1 << (their_second & 63)) - 1))
     return (my_best > their_best) & (their_best > my_second) & (my_second > their_third)
+
+
+@numba.njit(cache=True, inline="always")
+def _is_tenace_by_ranks(mine, unplayed):  # pragma: no cover - compiled
+    """``_is_tenace`` from my cards' ranks among the unplayed (one ``pext``): from the top,
+    mine, theirs, mine (ace-queen), or mine, theirs, theirs, mine (ace-knave).  Four empty
+    ranks below the lowest keep the shifts from going negative in a short suit."""
+    ranks = ranks_among(mine, unplayed) << 4
+    count = popcount(unplayed)
+    return ((ranks >> (count + 1)) & 0b111 == 0b101) | ((ranks >> count) & 0b1111 == 0b1001)
+
+
+# The lead asks of every suit, the third hand once a trick.  Measured on one thread,
+# 300,000 deals, AMD Zen 5: the ranks test in both places made hoyle about 4% faster.
+# Without a fast ``pext``, the lead uses the scans and the third hand the early exits
+# (the scans measured about 5% slower there).
+_is_tenace_mask = _is_tenace_by_ranks if FAST_BIT_EXTRACT else _is_tenace_by_scans
+_third_hand_tenace = _is_tenace_by_ranks if FAST_BIT_EXTRACT else _is_tenace
 
 
 @numba.njit(cache=True)
@@ -201,9 +228,10 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
             five_trumps and suit != trump and others_trumps != 0
         ):
             mine = _mine(st, seat, suit)
-            if st[S.ORIGINAL_LENGTH + seat * 4 + suit] == 3 or _winners_in_suit(mine, _others(st, seat, suit)):
-                return suit << S.SUIT_SHIFT | highest(mine)
-            return suit << S.SUIT_SHIFT | lowest(mine)
+            # Three dealt, or a sure winner (my best card above all the others'): the highest.
+            top = highest(mine)
+            high = (st[S.ORIGINAL_LENGTH + seat * 4 + suit] == 3) | (top > highest(_others(st, seat, suit)))
+            return suit << S.SUIT_SHIFT | (top if high else lowest(mine))
     if mine_trumps != 0 and others_trumps != 0:
         # XVII: partner refused to trump: lead your best trump.
         if st[S.REFUSED_TRUMP] & partners:
@@ -308,7 +336,7 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
         return low
     # XXIV: third hand with ace and queen over partner's lead plays the queen.
     unplayed = st[S.REMAINING + led]
-    if st[S.SIDE_OF + st[S.LEADER]] == st[S.SIDE_OF + seat] and _is_tenace(mine, unplayed):
+    if st[S.SIDE_OF + st[S.LEADER]] == st[S.SIDE_OF + seat] and _third_hand_tenace(mine, unplayed):
         first = highest(unplayed)
         second = highest(unplayed & ~(1 << first))
         third = highest(unplayed & ~(1 << first) & ~(1 << second))
