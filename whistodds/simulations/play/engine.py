@@ -128,11 +128,11 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
             for block in range(seat_blocks):
                 st[S.HAS_LED + block] = 0
             for suit in range(4):
-                st[S.REMAINING + suit] = 0
                 st[S.SHOWN_OUT + suit] = 0
             for seat in range(players):
                 st[S.FIRST_LEAD + seat] = -1
             st[S.REFUSED_TRUMP] = 0
+            dealt = 0  # every card of this hand, all seats together
             for seat in range(players):
                 # The hand as one mask with a bit per key (suit << 4 | strength), built in a
                 # register and then split into suits: no read-modify-write of memory per card.
@@ -140,11 +140,13 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                 held = 0
                 for slot in range(part * cards_per_hand, (part + 1) * cards_per_hand):
                     held |= 1 << key_of[keys + cards[row + slot]]
+                dealt |= held
                 for suit in range(4):
                     in_suit = (held >> (suit << S.SUIT_SHIFT)) & 0xFFFF
                     st[S.HAND + seat * 4 + suit] = in_suit
-                    st[S.REMAINING + suit] |= in_suit
                     st[S.ORIGINAL_LENGTH + seat * 4 + suit] = popcount(in_suit)
+            for suit in range(4):
+                st[S.REMAINING + suit] = (dealt >> (suit << S.SUIT_SHIFT)) & 0xFFFF
             # A turn-up dealt to the dealer is his last card, so it lies in his last hand.
             st[S.TURN_UP] = -1
             if dealer_holds_turn_up and part == hands_per_player - 1:
