@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python benchmarks/bench_play.py [--deals N]
 Prints the first-call compile time (cold cache and warm cache, each in a fresh
-process), then deals per second for `random` and `hoyle` at one thread and at
+process; the recording loop and the plain one are compiled separately), then deals per second for `random` and `hoyle` at one thread and at
 every core, dealing included and play alone (the median of --repeats runs, every
 run listed), then double-dummy deals per second.
 Target (issue 3): 2,000,000 fully played `hoyle` deals per second on both cores.
@@ -23,6 +23,7 @@ FIRST_CALL = (
     "from whistodds.games import LONG_WHIST; from whistodds.simulations import deal;"
     "from whistodds.simulations.play import play;"
     "d = deal(LONG_WHIST, 10, seed=1); play(d, 'random'); play(d, 'hoyle');"
+    "play(d, 'random', record=False); play(d, 'hoyle', record=False);"
     "print(f'{time.perf_counter() - t:.2f}')"
 )
 
@@ -43,7 +44,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as cache:
         cold = first_call_seconds(cache)
         warm = first_call_seconds(cache)
-    print(f"first call, import + deal + play random and hoyle: cold cache {cold} s (compiling), warm cache {warm} s")
+    print(f"first call, import + deal + play random and hoyle, recorded and not (two compiled loops): "
+          f"cold cache {cold} s (compiling), warm cache {warm} s")
 
     from whistodds.games import LONG_WHIST
     from whistodds.simulations import deal
@@ -52,7 +54,8 @@ def main() -> None:
 
     n = args.deals
     cores = os.cpu_count() or 1
-    play(deal(LONG_WHIST, 100, seed=0), "hoyle")  # load the compiled kernels
+    for record in (True, False):  # load both compiled loops before timing
+        play(deal(LONG_WHIST, 100, seed=0), "hoyle", record=record)
     for policy in ("random", "hoyle"):
         for threads in sorted({1, cores}):
             # This VM's timings vary by up to 20% from run to run: print every run and the median.

@@ -96,6 +96,18 @@ def test_result_does_not_depend_on_threads_or_recording(policy):
     assert quiet.played is None
 
 
+@pytest.mark.parametrize("game", all_games(), ids=lambda game: game.name)
+def test_the_plain_loop_plays_as_the_full_one_in_every_game(game):
+    # Unrecorded whist-family play takes the engine's separately compiled plain loop;
+    # recording takes the full one.  Both models, dealers varying.
+    deals = deal(game, 2000, seed=11, dealer=np.arange(2000) % game.players)
+    for policy in ("random", "hoyle"):
+        full = play(deals, policy, seed=4, record=True)
+        plain = play(deals, policy, seed=4, record=False)
+        assert np.array_equal(full.tricks_by_side, plain.tricks_by_side)
+        assert np.array_equal(full.trump_points_by_side, plain.trump_points_by_side)
+
+
 def test_random_play_depends_on_seed_and_hoyle_does_not():
     deals = deal(LONG_WHIST, 500, seed=4)
     assert not (play(deals, "random", seed=1).played == play(deals, "random", seed=2).played).all()

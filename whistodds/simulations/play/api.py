@@ -80,6 +80,7 @@ def play(
     winner = np.empty(shape, np.uint8)
     leader = np.empty(shape, np.uint8)
     deal_seeds = play_seeds(as_generator(seed), n)
+    values = tables.trump_values(trump_point_values, game.trump_rank_order)
     arguments = (
         deal_seeds,
         np.ascontiguousarray(deals.hands),
@@ -92,7 +93,7 @@ def play(
         tables.card_keys,
         tables.plain_code,
         tables.trump_code,
-        tables.trump_values(trump_point_values, game.trump_rank_order),
+        values,
         game.trump_rank_order.index(10) if 10 in game.trump_rank_order and trump_point_values else -1,
         trump_must_match,
         record,
@@ -101,6 +102,8 @@ def play(
         played,
         winner,
         leader,
+        # The common case takes the engine's plain loop, compiled without the code it does not need.
+        True if record or trump_must_match or values.any() else None,
     )
     _run_in_threads(kernels, n, arguments, threads)
     if not record:

@@ -30,7 +30,7 @@ import numpy as np
 
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.bits import lowest, pointer, popcount
-from whistodds.simulations.play.hoyle import choose_hoyle
+from whistodds.simulations.play.hoyle import choose_hoyle, lead_hoyle
 from whistodds.simulations.play.policies import CATCH_THE_TEN, HOYLE
 from whistodds.simulations.play.ten import choose_catch_the_ten
 from whistodds.simulations.play.random_play import choose_random
@@ -42,6 +42,16 @@ def _choose(policy, random_state, seat, st):  # pragma: no cover - compiled
     # The same dispatch as choose_one, inlined: a call to choose_one here measured 15-25% slower.
     if policy == HOYLE:
         return choose_hoyle(random_state, seat, st)
+    if policy == CATCH_THE_TEN:
+        return choose_catch_the_ten(random_state, seat, st)
+    return choose_random(random_state, seat, st)
+
+
+@numba.njit(cache=True, inline="always")
+def _choose_lead(policy, random_state, seat, st):  # pragma: no cover - compiled
+    # As _choose, for the leader: hoyle's following code is not inlined a second time here.
+    if policy == HOYLE:
+        return lead_hoyle(random_state, seat, st)
     if policy == CATCH_THE_TEN:
         return choose_catch_the_ten(random_state, seat, st)
     return choose_random(random_state, seat, st)
@@ -78,12 +88,18 @@ def _code(card, trump, plain_code, trump_code):  # pragma: no cover - compiled
 def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of,
                n_sides, hands_per_player, card_keys, plain_code, trump_code, trump_values,
                ten_strength, trump_must_match, record, tricks_out, points_out, played_out, winner_out,
-               leader_out):  # pragma: no cover - compiled
+               leader_out, full_loop):  # pragma: no cover - compiled
     """Play deals ``first`` to ``stop - 1``, writing the outputs in place.
 
     Every seat plays ``uniform_policy``, or, when it is -1, the model
     ``seat_policies[d, seat]`` (one row for every deal when it has a single row).
     ``hands`` and ``card_keys`` must be C-contiguous.
+
+    ``full_loop`` is True, or None for the plain loop: no recording, no counted trumps,
+    no Gleek rank rule (the caller must then pass ``record`` and ``trump_must_match``
+    false and ``trump_values`` all zero).  Numba compiles a separate loop for None and
+    drops every ``full_loop is not None`` branch from it: measured about 4% faster
+    (hoyle, one thread) for one more compile.
     """
     per_deal = seat_policies.shape[0] > 1
     _, players, cards_per_player = hands.shape
@@ -161,7 +177,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                 if trick == last_trick:
                     card = _only_card(st, leader)
                 else:
-                    card = _choose(policy, random_state, leader, st)
+                    card = _choose_lead(policy, random_state, leader, st)
                 led = card >> S.SUIT_SHIFT
                 strength = card & S.STRENGTH_MASK
                 _take(st, leader, card)
@@ -177,7 +193,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                 st[S.WIN_SUIT] = led
                 st[S.WIN_STRENGTH] = strength
                 trick_points = trump_values[strength] * (led == trump)
-                if record:
+                if full_loop is not None and record:
                     played_out[d, part * cards_per_hand + trick, leader] = _code(card, trump, plain_code, trump_code)
                 for position in range(1, players):
                     # A compare, not `%`: division by a run-time value is slow (in dealing, three a
@@ -207,7 +223,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                             st[S.REFUSED_TRUMP] |= 1 << seat
                     power = (suit == trump) * 32 + (suit == led) * 16 + strength
                     beats = power > win_power
-                    if trump_must_match and suit == trump and win_power < 32 and strength < (win_power & 15):
+                    if full_loop is not None and trump_must_match and suit == trump and win_power < 32 and strength < (win_power & 15):
                         beats = False  # a Gleek reading: a trump takes a plain card only if of equal or higher rank
                     win_seat = seat if beats else win_seat
                     win_power = power if beats else win_power
@@ -215,12 +231,12 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     st[S.WIN_SUIT] = trump if win_power >= 32 else led
                     st[S.WIN_STRENGTH] = win_power & S.STRENGTH_MASK
                     trick_points += trump_values[strength] * (suit == trump)
-                    if record:
+                    if full_loop is not None and record:
                         played_out[d, part * cards_per_hand + trick, seat] = _code(card, trump, plain_code, trump_code)
                 tricks_out[d, st[S.SIDE_OF + win_seat]] += 1
-                if counting:  # captured trumps count (Scotch Whist): not in whist itself
+                if full_loop is not None and counting:  # captured trumps count (Scotch Whist), not in whist
                     points_out[d, st[S.SIDE_OF + win_seat]] += trick_points
-                if record:
+                if full_loop is not None and record:
                     winner_out[d, part * cards_per_hand + trick] = win_seat
                     leader_out[d, part * cards_per_hand + trick] = leader
                 leader = win_seat

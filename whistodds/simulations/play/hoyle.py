@@ -104,6 +104,14 @@ def choose_hoyle(random_state, seat, st):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, inline="always")
+def lead_hoyle(random_state, seat, st):  # pragma: no cover - compiled
+    """``choose_hoyle`` for the leader: the engine's lead site needs none of the following code."""
+    trump = st[S.TRUMP]
+    strong = popcount(st[S.HAND + seat * 4 + trump]) * 13 >= 4 * st[S.CARDS_PER_HAND]
+    return _keep_turn_up(_lead(seat, st, strong), seat, st)
+
+
+@numba.njit(cache=True, inline="always")
 def _mine(st, seat, suit):  # pragma: no cover - compiled
     return st[S.HAND + seat * 4 + suit]
 
