@@ -68,9 +68,11 @@ def lowest(mask):  # pragma: no cover - compiled
 
 def _fast_bit_extract() -> bool:
     """Whether the compiled code may use x86's ``pext``: a machine with BMI2, compiled for
-    this host (not for a named CPU), and not an AMD processor before Zen 3, whose ``pext``
-    is microcoded and slower than the bit scans it would replace."""
-    if numba.config.CPU_NAME or platform.machine().lower() not in {"x86_64", "amd64"}:
+    this host (not for a CPU or features named in NUMBA_CPU_NAME or NUMBA_CPU_FEATURES),
+    and not an AMD processor before Zen 3, whose ``pext`` is microcoded and slower than
+    the bit scans it would replace."""
+    named = numba.config.CPU_NAME or numba.config.CPU_FEATURES
+    if named or platform.machine().lower() not in {"x86_64", "amd64"}:
         return False
     try:
         from llvmlite import binding
