@@ -153,7 +153,7 @@ def _tenace_disagreements(branch_free):
     # 3**13 = 1,594,323 holdings, compiled, so this takes well under a second.
     import numba
 
-    from whistodds.simulations.play.hoyle import _is_tenace
+    from whistodds.simulations.play.suits import is_tenace
 
     @numba.njit
     def disagreements():
@@ -161,7 +161,7 @@ def _tenace_disagreements(branch_free):
         for unplayed in range(1 << 13):
             mine = unplayed
             while True:
-                plain = _is_tenace(mine, unplayed)
+                plain = is_tenace(mine, unplayed)
                 tenaces += plain
                 disagree += plain != branch_free(mine, unplayed)
                 if mine == 0:
@@ -173,18 +173,18 @@ def _tenace_disagreements(branch_free):
 
 
 def test_the_branch_free_tenace_test_by_bit_scans_agrees_with_the_plain_one_on_every_holding():
-    from whistodds.simulations.play.hoyle import _is_tenace_by_scans
+    from whistodds.simulations.play.suits import is_tenace_by_scans
 
-    tenaces, disagree = _tenace_disagreements(_is_tenace_by_scans)
+    tenaces, disagree = _tenace_disagreements(is_tenace_by_scans)
     assert disagree == 0
     assert tenaces > 0  # the plain test does find tenaces, so agreeing means something
 
 
 @pytest.mark.skipif(not FAST_BIT_EXTRACT, reason="pext is used only on x86 with a fast BMI2")
 def test_the_tenace_test_by_ranks_agrees_with_the_plain_one_on_every_holding():
-    from whistodds.simulations.play.hoyle import _is_tenace_by_ranks
+    from whistodds.simulations.play.suits import is_tenace_by_ranks
 
-    tenaces, disagree = _tenace_disagreements(_is_tenace_by_ranks)
+    tenaces, disagree = _tenace_disagreements(is_tenace_by_ranks)
     assert disagree == 0
     assert tenaces > 0
 

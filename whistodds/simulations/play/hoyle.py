@@ -75,16 +75,8 @@ import numba
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import (
-    FAST_BIT_EXTRACT,
-    highest,
-    lowest,
-    lowest_equivalent,
-    popcount,
-    ranks_among,
-    sequence_length,
-    sequence_run,
-)
+from whistodds.simulations.play.bits import highest, lowest, lowest_equivalent, popcount, sequence_length, sequence_run
+from whistodds.simulations.play.suits import lead_tenace, third_hand_tenace, winners_in_suit
 
 
 @numba.njit(cache=True, inline="always")
@@ -92,11 +84,10 @@ def choose_hoyle(random_state, seat, st):  # pragma: no cover - compiled
     # Following and renouncing (three plays in four) are inlined into the engine,
     # which measured about 10% faster; the lead is called, since inlining it too
     # measured no faster and lengthened the compile.
-    trump = st[S.TRUMP]
-    strong = popcount(st[S.HAND + seat * 4 + trump]) * 13 >= 4 * st[S.CARDS_PER_HAND]
     if st[S.POSITION] == 0:
-        card = _lead(seat, st, strong)
-    elif st[S.HAND + seat * 4 + st[S.LED_SUIT]] != 0:
+        return lead_hoyle(random_state, seat, st)
+    strong = _holds_trumps(st, seat, 4)
+    if st[S.HAND + seat * 4 + st[S.LED_SUIT]] != 0:
         card = _follow(seat, st, strong)
     else:
         card = _renounce(seat, st, strong)
@@ -106,9 +97,19 @@ def choose_hoyle(random_state, seat, st):  # pragma: no cover - compiled
 @numba.njit(cache=True, inline="always")
 def lead_hoyle(random_state, seat, st):  # pragma: no cover - compiled
     """``choose_hoyle`` for the leader: the engine's lead site needs none of the following code."""
-    trump = st[S.TRUMP]
-    strong = popcount(st[S.HAND + seat * 4 + trump]) * 13 >= 4 * st[S.CARDS_PER_HAND]
-    return _keep_turn_up(_lead(seat, st, strong), seat, st)
+    return _keep_turn_up(_lead(seat, st, _holds_trumps(st, seat, 4)), seat, st)
+
+
+@numba.njit(cache=True, inline="always")
+def _holds_trumps(st, seat, in_thirteen):  # pragma: no cover - compiled
+    """Whether ``seat`` holds ``in_thirteen`` trumps or more, scaled to the hand size (4: strong)."""
+    return popcount(st[S.HAND + seat * 4 + st[S.TRUMP]]) * 13 >= in_thirteen * st[S.CARDS_PER_HAND]
+
+
+@numba.njit(cache=True, inline="always")
+def _length_then_top(mine):  # pragma: no cover - compiled
+    """A suit's strength for choosing which to lead or discard: length first, then top card."""
+    return popcount(mine) * 16 + highest(mine)
 
 
 @numba.njit(cache=True, inline="always")
@@ -133,82 +134,11 @@ def _lowest_above(mask, strength):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _winners_in_suit(mine, others):  # pragma: no cover - compiled
-    """How many of my cards in a suit are sure to win, leading from the top."""
-    if mine == 0:
-        return 0
-    if others == 0:
-        return popcount(mine)
-    top = highest(mine)
-    if _above(others, top) != 0:
-        return 0
-    return sequence_length(mine, others, top)
-
-
-@numba.njit(cache=True)
-def _is_tenace(mine, unplayed):  # pragma: no cover - compiled
-    """Ace-queen or ace-knave without the cards between (judged on the unplayed cards).
-
-    With early exits: the reference for the branch-free tests below, and the third
-    hand's test where ``pext`` is slow or missing."""
-    first = highest(unplayed)
-    if first < 0 or not (mine >> first) & 1:
-        return False
-    rest = unplayed & ~(1 << first)
-    second = highest(rest)
-    if second < 0 or (mine >> second) & 1:
-        return False
-    rest &= ~(1 << second)
-    third = highest(rest)
-    if third < 0:
-        return False
-    if (mine >> third) & 1:
-        return True  # ace-queen
-    rest &= ~(1 << third)
-    fourth = highest(rest)
-    return fourth >= 0 and (mine >> fourth) & 1 == 1  # ace-knave
-
-
-@numba.njit(cache=True, inline="always")
-def _is_tenace_by_scans(mine, unplayed):  # pragma: no cover - compiled
-    """``_is_tenace`` without branches: I hold the best unplayed card, the others the
-    second, and I the third or (if not) the fourth.  That is, my best card is above the
-    others' best, theirs above my second, and my second above their third: three short
-    chains of bit scans instead of one long one."""
-    others = unplayed & ~mine
-    my_best = highest(mine)
-    my_second = highest(mine & ((1 << (my_best & 63)) - 1))  # -1 when I have no second
-    their_best = highest(others)
-    below_their_best = others & ((1 << (their_best & 63)) - 1)
-    their_second = highest(below_their_best)
-    their_third = highest(below_their_best & ((1 << (their_second & 63)) - 1))
-    return (my_best > their_best) & (their_best > my_second) & (my_second > their_third)
-
-
-@numba.njit(cache=True, inline="always")
-def _is_tenace_by_ranks(mine, unplayed):  # pragma: no cover - compiled
-    """``_is_tenace`` from my cards' ranks among the unplayed (one ``pext``): from the top,
-    mine, theirs, mine (ace-queen), or mine, theirs, theirs, mine (ace-knave).  Four empty
-    ranks below the lowest keep the shifts from going negative in a short suit."""
-    ranks = ranks_among(mine, unplayed) << 4
-    count = popcount(unplayed)
-    return ((ranks >> (count + 1)) & 0b111 == 0b101) | ((ranks >> count) & 0b1111 == 0b1001)
-
-
-# The lead asks of every suit, the third hand once a trick.  Measured on one thread,
-# 300,000 deals, AMD Zen 5: the ranks test in both places made hoyle about 4% faster.
-# Without a fast ``pext``, the lead uses the scans and the third hand the early exits
-# (the scans measured about 5% slower there).
-_is_tenace_mask = _is_tenace_by_ranks if FAST_BIT_EXTRACT else _is_tenace_by_scans
-_third_hand_tenace = _is_tenace_by_ranks if FAST_BIT_EXTRACT else _is_tenace
-
-
-@numba.njit(cache=True)
 def _lead(seat, st, strong):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
     mine_trumps = _mine(st, seat, trump)
     others_trumps = _others(st, seat, trump)
-    five_trumps = popcount(mine_trumps) * 13 >= 5 * st[S.CARDS_PER_HAND]
+    five_trumps = _holds_trumps(st, seat, 5)
     # VI: the last trump, winning cards and one losing card: lead the loser.
     if mine_trumps != 0 and others_trumps == 0:
         losers = 0
@@ -216,7 +146,7 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         for suit in range(4):
             mine = _mine(st, seat, suit)
             if suit != trump and mine != 0:
-                suit_losers = popcount(mine) - _winners_in_suit(mine, _others(st, seat, suit))
+                suit_losers = popcount(mine) - winners_in_suit(mine, _others(st, seat, suit))
                 losers += suit_losers
                 if suit_losers > 0:
                     losing_suit = suit
@@ -257,11 +187,11 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
     for suit in range(4):
         mine = _mine(st, seat, suit)
         unplayed = st[S.REMAINING + suit]
-        key = (popcount(mine) * 16 + highest(mine)) * 8 + 7 - suit
+        key = _length_then_top(mine) * 8 + 7 - suit
         key = key if (suit != trump) & (mine != 0) else -1
         fallback_key = max(fallback_key, key)
         excluded = (
-            _is_tenace_mask(mine, unplayed)
+            lead_tenace(mine, unplayed)
             | ((unplayed & ~mine) == 0) & (others_trumps != 0)
             | ((st[S.SHOWN_OUT + suit] & refused_force) != 0)
         )
@@ -344,7 +274,7 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
         return low
     # XXIV: third hand with ace and queen over partner's lead plays the queen.
     unplayed = st[S.REMAINING + led]
-    if st[S.SIDE_OF + st[S.LEADER]] == st[S.SIDE_OF + seat] and _third_hand_tenace(mine, unplayed):
+    if st[S.SIDE_OF + st[S.LEADER]] == st[S.SIDE_OF + seat] and third_hand_tenace(mine, unplayed):
         first = highest(unplayed)
         second = highest(unplayed & ~(1 << first))
         third = highest(unplayed & ~(1 << first) & ~(1 << second))
@@ -398,7 +328,7 @@ def _discard(seat, st):  # pragma: no cover - compiled
     best_key = 1 << 30
     for suit in range(4):
         mine = _mine(st, seat, suit)
-        key = (popcount(mine) * 16 + highest(mine)) * 8 + suit
+        key = _length_then_top(mine) * 8 + suit
         best_key = min(best_key, key if (suit != trump) & (mine != 0) else 1 << 30)
     best = trump if best_key == 1 << 30 else best_key & 7
     return best << S.SUIT_SHIFT | lowest(_mine(st, seat, best))
