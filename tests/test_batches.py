@@ -36,3 +36,49 @@ def test_progress_reports_every_item():
     seen = []
     run_batches(_draw, 1000, seed=1, batch_size=300, progress=seen.append)
     assert sum(seen) == 1000
+
+
+def test_every_simulation_is_the_same_on_any_executor():
+    # Whole games (three sides, beyond the exact solver), rubbers, kernels, Gleek and progressive
+    # evenings, each split into batches: on a thread pool the figures are those of the serial run.
+    from whistodds.games import get_game
+    from whistodds.odds.gleek import play_gleek
+    from whistodds.simulations import kernels, progressive, whole_games
+    from whistodds.simulations.kernels import simulate_kernel
+    from whistodds.simulations.progressive import simulate_evenings
+    from whistodds.simulations.whole_games import simulate_games, simulate_rubbers
+
+    scotch = get_game("scotch-whist(players=6,sides=3)")
+    small = {"GAME_BATCH": 700}
+    with ThreadPoolExecutor(2) as pool, pytest.MonkeyPatch.context() as patch:
+        for name, value in small.items():
+            patch.setattr(whole_games, name, value)
+        patch.setattr(kernels, "KERNEL_BATCH", 900)
+        patch.setattr(progressive, "EVENING_BATCH", 30)
+        runs = {
+            "games": lambda ex: simulate_games(scotch, 2000, dealer=0, seed=3, executor=ex).winner,
+            "rubbers": lambda ex: simulate_rubbers(1500, seed=4, game="long", executor=ex).net_points,
+            "kernel": lambda ex: simulate_kernel("hoyle", 2000, seed=5, game=scotch.replace(sides=2),
+                                                 executor=ex).counts,
+            "evenings": lambda ex: simulate_evenings(2, 2, "comstock", 1, 70, seed=6, executor=ex).final_scores,
+        }
+        for name, run in runs.items():
+            assert np.array_equal(run(None), run(pool)), name
+    assert play_gleek(3000, seed=7).equals(play_gleek(3000, seed=7, executor=ThreadPoolExecutor(2)))
+
+
+def test_a_dask_cluster_gives_the_same_figures():
+    # Any concurrent.futures.Executor will do, a Dask cluster's too: the same kernel as the serial run.
+    import distributed
+
+    from whistodds.simulations import kernels
+    from whistodds.simulations.kernels import simulate_kernel
+
+    with pytest.MonkeyPatch.context() as patch:  # three batches, so the cluster's workers share them
+        patch.setattr(kernels, "KERNEL_BATCH", 10_000)
+        batched = simulate_kernel("random", 30_000, seed=11, game="short-whist")
+    with pytest.MonkeyPatch.context() as patch, distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        patch.setattr(kernels, "KERNEL_BATCH", 10_000)
+        on_dask = simulate_kernel("random", 30_000, seed=11, game="short-whist", executor=client.get_executor())
+    assert np.array_equal(batched.counts, on_dask.counts) and on_dask.deals == 30_000

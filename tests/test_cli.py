@@ -208,7 +208,7 @@ def test_short_whist_bad_input(args, named):
 
 def test_scotch_commands():
     result = invoke("odds", "scotch", "--players", "4", "--score", "30-25", "--deal", "us", "--deals", "20000")
-    assert result.exit_code == 0 and "finish 'highest'" in result.output and "P(we win)" in result.output
+    assert result.exit_code == 0 and "finish=highest" in result.output and "P(we win)" in result.output
     result = invoke("odds", "scotch", "--players", "6", "--sides", "3", "--score", "10-20-30", "--deals", "8000")
     assert result.exit_code == 0 and "whole games simulated" in result.output
     result = invoke("table", "scotch", "--players", "4", "--deals", "20000", "-f", "csv")

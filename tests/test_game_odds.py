@@ -1,8 +1,9 @@
 import numpy as np
 import pytest
 
-from whistodds.games.scoring import LONG_WHIST_RULES, LONG_WHIST_VARIANTS
-from whistodds.odds.game_odds import odds_at, odds_table, solve, state_index, win_probability
+from whistodds.games import LONG_WHIST, get_game
+from whistodds.odds.game_odds import game_chain, odds_at, odds_table, win_probability
+from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.kernels import DealKernel, shipped_kernel
 from whistodds.simulations.whole_games import simulate_games
 
@@ -26,7 +27,7 @@ def test_dp_against_a_hand_solved_case():
 
 def test_complement_and_symmetry():
     kernel = shipped_kernel("hoyle")
-    p = solve(LONG_WHIST_RULES, kernel.probabilities.ravel())[0]
+    p = solve(game_chain(LONG_WHIST, kernel), kernel.probabilities.ravel())[0]
     for us in range(10):
         for them in range(10):
             # P(we win | we deal) + P(they win | they deal, scores swapped) = 1.
@@ -67,8 +68,9 @@ def test_whole_game_monte_carlo_agrees_with_the_dp(start, dealer):
 
 def test_variant_rules_change_the_odds():
     kernel = shipped_kernel("hoyle")
-    standard = win_probability(LONG_WHIST_RULES, (8, 9), "us", kernel)
-    club = win_probability(LONG_WHIST_VARIANTS["club"], (8, 9), "us", kernel)
+    standard = win_probability(LONG_WHIST, (8, 9), "us", kernel)
+    club = win_probability(get_game("long", variant="club"), (8, 9), "us", kernel)
+    assert club == win_probability("long-whist(dealer_cannot_call_against=9)", (8, 9), "us", kernel)
     assert club < standard  # the dealer at eight loses his call against nine
 
 
@@ -78,7 +80,8 @@ def test_variant_rules_change_the_odds():
         ({"score": (10, 3)}, "over at 10"),
         ({"score": (-1, 3)}, "us has -1"),
         ({"dealer": "me"}, "dealer='me'"),
-        ({"game": "gleek"}, "no score odds"),
+        ({"game": "gleek"}, "with a score; gleek has no score"),
+        ({"game": "scotch-whist(players=6,sides=3)"}, "has 3 sides"),
     ],
 )
 def test_bad_input(kwargs, match):

@@ -82,7 +82,7 @@ def test_gleek():
         ({"hands_per_player": 5}, "hands_per_player"),
         ({"trump_rank_order": (2, 3)}, "trump_rank_order"),
         ({"rank_order": tuple(range(3, 15)), "trump_rank_order": None}, "cards"),
-        ({"name": ""}, "name"),
+        ({"family": ""}, "family"),
     ],
 )
 def test_invalid_definitions_name_the_field(change, field):

@@ -79,10 +79,12 @@ def check_deal(game, deals, result, d, trump_values=None, must_match=False):
 def test_every_play_legal_and_every_trick_won_by_the_right_card(game, policy, n, seed, data):
     dealer = data.draw(st.integers(0, game.players - 1))
     deals = deal(game, n, seed, dealer=dealer)
-    values = {11: 11, 14: 4, 13: 3, 12: 2, 10: 10}  # Scotch Whist's counting trumps
-    result = play(deals, policy, seed=seed + 1, trump_point_values=values, threads=1)
+    values = game.counted_trumps  # the game's own reading: Scotch Whist's counting trumps, else none
+    result = play(deals, policy, seed=seed + 1, threads=1)
     for d in range(n):
         check_deal(game, deals, result, d, values)
+    if not values:
+        assert (result.trump_points_by_side == 0).all()
 
 
 @pytest.mark.parametrize("policy", ["random", "hoyle"])
@@ -147,12 +149,13 @@ def test_gleek_turn_up_in_the_stock_is_not_the_dealers_card():
 @settings(max_examples=25, deadline=None)
 @given(st.sampled_from(["random", "hoyle"]), st.integers(1, 10), st.integers(0, 2**31))
 def test_gleek_reading_a_trump_must_match_the_rank(policy, n, seed):
-    from whistodds.games import GLEEK
+    from whistodds.games import get_game
 
-    deals = deal(GLEEK, n, seed)
-    result = play(deals, policy, seed, threads=1, trump_must_match=True)
+    game = get_game("gleek(trumping=match)")
+    deals = deal(game, n, seed)
+    result = play(deals, policy, seed, threads=1)
     for d in range(n):
-        check_deal(GLEEK, deals, result, d, must_match=True)
+        check_deal(game, deals, result, d, must_match=True)
 
 
 def test_players_of_different_skill_at_one_table():

@@ -58,6 +58,6 @@ def test_the_call_at_eight():
 
 def test_bad_rules():
     with pytest.raises(ValueError, match="target=0"):
-        WhistScoring("x", target=0)
+        WhistScoring(target=0)
     with pytest.raises(ValueError, match="call_at=10"):
         LONG_WHIST_RULES.variant(call_at=10)

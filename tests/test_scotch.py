@@ -3,16 +3,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whistodds.games import all_games, scotch_whist
-from whistodds.games.scotch import ScotchScoring
+from whistodds.games import all_games, get_game, scotch_whist
+from whistodds.games.scotch import ScotchScoring, settle
+from whistodds.odds.game_odds import odds_at, win_probability
 from whistodds.odds.scotch_checks import p_seat_dealt_trump_card, scotch_points_table, verify_scotch_advice
-from whistodds.odds.scotch_odds import scotch_kernel, scotch_odds_at, solve_scotch
 from whistodds.simulations import deal
+from whistodds.simulations.kernels import get_kernel
 from whistodds.simulations.play import play
-from whistodds.simulations.scotch import holder_of, play_scotch_deals, side_index, simulate_scotch_games
+from whistodds.simulations.scotch import holder_of, merge_moments, play_scotch_deals, side_index
+from whistodds.simulations.whole_games import simulate_games
 
-SCOTCH = [g for g in all_games() if g.name.startswith("scotch")]
-VALUES = ScotchScoring().values_by_rank
+SCOTCH = [g for g in all_games() if g.family == "scotch-whist"]
 
 
 @settings(max_examples=30, deadline=None)
@@ -20,7 +21,7 @@ VALUES = ScotchScoring().values_by_rank
 def test_knave_always_wins_and_points_add_up(game, policy, seed):
     n = 20
     deals = deal(game, n, seed)
-    result = play(deals, policy, seed, trump_point_values=VALUES, threads=1)
+    result = play(deals, policy, seed, threads=1)
     knave = deals.trump.astype(np.int64) * 13 + 11 - 2
     for d in range(n):
         trick, seat = np.argwhere(result.played[d] == knave[d])[0]
@@ -38,7 +39,7 @@ def test_knave_always_wins_and_points_add_up(game, policy, seed):
 
 @pytest.mark.parametrize("players", [2, 3, 5, 8])
 def test_chance_of_being_dealt_the_trump_knave_exact_against_simulation(players):
-    game = scotch_whist(players)
+    game = scotch_whist(players, players)
     n = 200_000
     deals = deal(game, n, seed=players)
     seat = holder_of(deals, 11)
@@ -51,30 +52,29 @@ def test_chance_of_being_dealt_the_trump_knave_exact_against_simulation(players)
 @pytest.mark.parametrize("finish", ["highest", "ten-first", "count-out"])
 @pytest.mark.parametrize(("start", "dealer_seat"), [((0, 0), 0), ((30, 25), 0), ((20, 35), 1)])
 def test_dp_agrees_with_whole_game_simulation(finish, start, dealer_seat):
-    game = scotch_whist(4, 2)
-    scoring = ScotchScoring(finish=finish)
-    kernel = scotch_kernel(game, "hoyle", 100_000, seed=1, scoring=scoring)
-    exact = solve_scotch(kernel, scoring)[0, (start[0] * 41 + start[1]) * 2 + dealer_seat]
-    rate = simulate_scotch_games(game, 20_000, start, dealer_seat, "hoyle", seed=2, scoring=scoring).win_rates()[0]
+    game = get_game(f"scotch-whist(players=4,sides=2,finish={finish})")
+    kernel = get_kernel("hoyle", 100_000, seed=1, game=game)
+    exact = win_probability(game, start, ("us", "them")[dealer_seat], kernel)
+    rate = simulate_games(game, 20_000, start, dealer_seat, "hoyle", seed=2).win_rates()[0]
     # The kernel's own sampling error (100,000 deals) adds to the simulation's.
     assert abs(rate.estimate - exact) < 5 * rate.standard_error * np.sqrt(1 + 20_000 / 100_000)
 
 
 def test_odds_at_a_score_and_bad_input():
     game = scotch_whist(4, 2)
-    kernel = scotch_kernel(game, "hoyle", 20_000, seed=3)
-    result = scotch_odds_at(kernel, ScotchScoring(), (30, 25), "us", draws=20)
+    kernel = get_kernel("hoyle", 20_000, seed=3, game=game)
+    result = odds_at(game, (30, 25), "us", kernel, draws=20)
     assert result["ci95_low"] <= result["p_win"] <= result["ci95_high"]
     with pytest.raises(ValueError, match="over at 41"):
-        scotch_odds_at(kernel, ScotchScoring(), (41, 0), "us")
+        odds_at(game, (41, 0), "us", kernel)
     with pytest.raises(ValueError, match="two sides"):
-        scotch_kernel(scotch_whist(6, 3), "hoyle", 100)
+        odds_at(scotch_whist(6, 3), (1, 2), "us", "hoyle")
     with pytest.raises(ValueError, match="finish="):
         ScotchScoring(finish="first")
 
 
 def test_more_sides_simulated_each_with_its_chance():
-    result = simulate_scotch_games(scotch_whist(5), 4000, seed=1)
+    result = simulate_games(scotch_whist(5), 4000, seed=1, dealer=0)
     rates = result.win_rates()
     assert len(rates) == 5 and abs(sum(r.estimate for r in rates) - 1) < 1e-12
 
@@ -92,3 +92,21 @@ def test_points_table_and_advice():
                                  "no detectable effect")
     assert advice["se_difference"] > 0
     assert side_index(scotch_whist(6, 3)).tolist() == [0, 1, 2, 0, 1, 2]
+
+
+def test_finish_rules_written_once():
+    # highest: both pass 41 in one deal, the higher total wins; equal totals play on.
+    assert settle(np.array([35, 38]), np.array([[[10, 4]]]), 41)[1] == 0
+    assert settle(np.array([35, 37]), np.array([[[10, 8]]]), 41)[1] == -1
+    # count-out: the first past the target in the order of counting wins, though the other ends higher.
+    scores, winner = settle(np.array([38, 30]), np.array([[[4, 0], [0, 20]]]), 41)
+    assert winner == 0 and scores.tolist() == [[42, 30]]
+    # A tie past the target is kept at the target in the exact solver's state, and plays on.
+    scoring = get_game("scotch-whist(players=4,sides=2)").scoring
+    scores, winner = scoring.apply(np.array([35, 37]), np.array(0), {"moments": np.array([[10, 8]])})
+    assert winner == -1 and scores.tolist() == [41, 41]
+
+
+def test_merging_moments_keeps_the_order_of_scoring():
+    moments = np.array([[[4, 0], [3, 0], [0, 0], [0, 10], [2, 0], [0, 11]]])
+    assert merge_moments(moments).tolist() == [[[7, 0], [0, 10], [2, 0], [0, 11]]]

@@ -1,10 +1,12 @@
 import numpy as np
 import pytest
 
-from whistodds.games.scoring import RUBBER_VARIANTS, SHORT_WHIST_RULES, SHORT_WHIST_VARIANTS
-from whistodds.odds.game_odds import odds_table, solve_endings, state_index, win_probability
+from whistodds.games import LONG_WHIST, SHORT_WHIST, get_family, get_game
+from whistodds.games.scoring import SHORT_WHIST_VARIANTS
+from whistodds.odds.game_odds import game_chain, odds_table, win_probability
 from whistodds.odds.long_short import long_short_comparison, recovery_curve
 from whistodds.odds.rubber import rubber_odds, rubber_table
+from whistodds.odds.solver import solve_endings, state_index
 from whistodds.simulations.kernels import DealKernel, shipped_kernel
 from whistodds.simulations.whole_games import simulate_games, simulate_rubbers
 
@@ -25,7 +27,7 @@ def test_short_games_simulated_agree_with_dp(start, dealer):
 
 def test_game_endings_match_win_probability_and_game_values():
     kernel = shipped_kernel("hoyle")
-    endings = solve_endings(SHORT_WHIST_RULES, kernel.probabilities)
+    endings = solve_endings(game_chain(SHORT_WHIST, kernel), kernel.probabilities)
     assert np.allclose(endings.sum(axis=(1, 2, 3)), 1)
     i = state_index(5, 2, 1, True)
     assert endings[i, 0].sum() == pytest.approx(win_probability("short", (2, 1), "us", kernel))
@@ -64,7 +66,7 @@ def test_rubber_value_bounds_and_variants():
     bigger = rubber_odds(variant="rubber-bonus-4")
     assert max(bigger.distribution) == max(odds.distribution) + 2
     assert rubber_odds(variant="no-honours").p_win != pytest.approx(odds.p_win, abs=1e-9)
-    assert set(RUBBER_VARIANTS) >= {"honours-halved", "no-honours", "rubber-bonus-4"}
+    assert set(get_family("short-whist").aliases) >= {"honours-halved", "no-honours", "rubber-bonus-4"}
     assert SHORT_WHIST_VARIANTS["honours-halved"].honours_four == 2
 
 
@@ -78,7 +80,7 @@ def test_rubber_table_is_complete_and_zero_sum_at_love_all():
 
 @pytest.mark.parametrize(
     ("kwargs", "match"),
-    [({"games": (2, 0)}, "games="), ({"score": (5, 0)}, "over at 5"), ({"variant": "big"}, "unknown variant"),
+    [({"games": (2, 0)}, "games="), ({"score": (5, 0)}, "over at 5"), ({"variant": "big"}, "variant 'big' is not known"),
      ({"games": (1, 0), "won_game_values": ((), ())}, "one value per game")],
 )
 def test_rubber_bad_input(kwargs, match):
@@ -90,5 +92,32 @@ def test_long_against_short():
     table = long_short_comparison().set_index("game")
     assert set(table.index) == {"long-whist", "short-whist"}
     assert (table.p_dealer_wins_from_love_all > 0.5).all()
-    curve = recovery_curve(SHORT_WHIST_RULES)
+    curve = recovery_curve(SHORT_WHIST)
     assert (np.diff(curve.p_recover) < 0).all()
+
+
+@pytest.mark.parametrize(
+    ("games", "score", "dealer"), [((0, 0), (0, 0), "us"), ((1, 0), (9, 0), "us"), ((0, 1), (4, 8), "them")])
+def test_long_whist_rubber_exact_against_simulation(games, score, dealer):
+    values = (tuple(2 for _ in range(games[0])), tuple(1 for _ in range(games[1])))
+    exact = rubber_odds(games, score, dealer, game=LONG_WHIST, won_game_values=values)
+    simulated = simulate_rubbers(20_000, games, score, dealer, seed=5, game=LONG_WHIST, won_game_values=values)
+    assert abs(simulated.win_rate.estimate - exact.p_win) < 5 * simulated.win_rate.standard_error
+    mean, se = simulated.expected_points
+    assert abs(mean - exact.expected_points) < 5 * se
+    if 0 < exact.p_three_games < 1:
+        three = simulated.three_games
+        assert abs(three.estimate - exact.p_three_games) < 5 * three.standard_error
+
+
+def test_long_whist_rubber_has_no_treble():
+    # "There is no 'treble' at long whist. A double is scored when the losers are less than five, a single if
+    # they have made five or more" (britannica-1911-whist.txt:117).
+    assert LONG_WHIST.scoring.game_values == (2, 2, 2, 2, 2, 1, 1, 1, 1, 1)
+    odds = rubber_odds(game="long")
+    # Net points: two doubles and the rubber (2 + 2 + 2) at most, and a single won back (6 - 1 = 5) etc.
+    assert max(odds.distribution) == 6 and min(odds.distribution) == -6
+    assert sum(odds.distribution.values()) == pytest.approx(1.0)
+    assert get_game("long-whist(rubber_bonus=4)").rubber.bonus == 4
+    with pytest.raises(ValueError, match="no rubber"):
+        rubber_odds(game="scotch")

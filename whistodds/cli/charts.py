@@ -7,18 +7,20 @@ from typing import Annotated
 
 import typer
 
+from whistodds.cli.options import DealsOption, PolicyOption, QuietOption, SeedOption, check_deals, check_policy
 from whistodds.cli.output import check_writable
 
 
 def chart(
     name: Annotated[str, typer.Argument(help="Chart name (see --help of the report for the list).")],
     out: Annotated[Path, typer.Option("--out", "-o", help="PNG file to write.")],
-    policy: Annotated[str, typer.Option("--policy", "-p", help="Play model for charts that use one.")] = "hoyle",
+    policy: PolicyOption = "hoyle",
 ) -> None:
     """Draw one chart to a PNG file."""
     from whistodds.reports.charts import CHARTS
     from whistodds.reports.style import save
 
+    check_policy(policy)
     if name not in CHARTS:
         raise ValueError(f"unknown chart {name!r}; use one of {', '.join(CHARTS)}")
     if out.suffix.lower() != ".png":
@@ -35,9 +37,9 @@ def chart(
 
 def report(
     out: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the report into.")] = Path("report"),
-    deals: Annotated[int, typer.Option("--deals", "-n", help="Deals (or games) per simulated figure.")] = 200_000,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed.")] = 1793,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")] = False,
+    deals: DealsOption = 200_000,
+    seed: SeedOption = 1793,
+    quiet: QuietOption = False,
 ) -> None:
     """Every table (CSV, Markdown), every chart (PNG) and one self-contained index.html."""
     from whistodds.cli.progress import progress_bar
@@ -46,6 +48,7 @@ def report(
     if out.exists() and not out.is_dir():
         raise ValueError(f"--out {str(out)!r} is a file; give a folder")
     check_writable(out / "index.html" if out.is_dir() else out)
+    check_deals(deals)
     if deals < 1000:
         raise ValueError(f"--deals {deals} is not allowed; use 1000 or more")
     with progress_bar(n_steps(), "report", quiet=quiet) as advance:

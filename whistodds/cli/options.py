@@ -1,20 +1,106 @@
-"""Options shared by several commands, declared once."""
+"""Options shared by the commands, declared once, and the few checks every command makes the same way.
+
+The game is an argument taking any registered name with its rules as
+parameters (``"long-whist(call_at=none)"``); ``--variant``, ``--players``,
+``--sides`` and ``--finish`` are shortcuts for parameters of the name, and a
+shortcut the chosen game does not have is an error naming it.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from whistodds.cli.output import OutputFormat
+from whistodds.games.definition import Game
+from whistodds.games.registry import get_family, get_game
+from whistodds.games.parameters import parse_name
+from whistodds.simulations.play.policies import POLICIES, get_policy
 
+GameArgument = Annotated[str, typer.Argument(
+    help="Game, with its rules as parameters: long, short, scotch, gleek, 'long-whist(call_at=none)', "
+         "'short-whist(target=7,honours=false)', 'scotch-whist(players=6,sides=3,finish=count-out)', "
+         "or any game you registered.", show_default=True)]
+GameOption = Annotated[str, typer.Option("--game", "-g", help="Game, with its rules as parameters, e.g. long-whist, "
+                                         "'scotch-whist(players=6,sides=2)'.")]
 FormatOption = Annotated[OutputFormat, typer.Option("--format", "-f", help="Output format.")]
 OutOption = Annotated[Path | None, typer.Option("--out", "-o", help="Write to this file instead of the terminal.")]
-SeedOption = Annotated[int, typer.Option("--seed", "-s", help="Random seed; the same seed gives the same figures.")]
+SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help="Random seed; the same seed gives the same "
+                                                "figures.", min=0)]
+DealsOption = Annotated[int | None, typer.Option("--deals", "-n", help="Deals (or games) to simulate.")]
+PolicyOption = Annotated[str, typer.Option("--policy", "-p", help=f"Play model: {', '.join(POLICIES)}.")]
+WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
+                                            "the figures do not depend on it.")]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
-GameOption = Annotated[str, typer.Option("--game", "-g", help="Game: long-whist, short-whist, scotch-whist(players=6,sides=2), ...")]
+DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them.")]
+VariantOption = Annotated[str | None, typer.Option("--variant", help="A named set of rules: long and short whist: "
+                                                   "standard, no-honours, club (long), honours-halved (short), "
+                                                   "rubber-bonus-4.")]
+PlayersOption = Annotated[int | None, typer.Option("--players", help="Scotch Whist: players, 2 to 8 "
+                                                   "(the parameter players=).")]
+SidesOption = Annotated[int | None, typer.Option("--sides", help="Scotch Whist: sides (default: two for 4, 6 or 8 "
+                                                 "players, else each for himself; the parameter sides=).")]
+FinishOption = Annotated[str | None, typer.Option("--finish", help="Scotch Whist, when two pass the target in one "
+                                                  "deal: highest, count-out or ten-first (the parameter finish=).")]
 
 
-def deals_option(default: int) -> object:
-    return typer.Option("--deals", "-n", help=f"Deals to simulate (default {default:,}).")
+def resolve_game(name: str, **shortcuts: Any) -> Game:
+    """The game named, with the shortcut flags given (those not None) as parameters of its name.
+
+    A flag the game does not have is an error naming the flag and the game's parameters.
+    """
+    family = get_family(parse_name(name)[0])
+    names = {p.name for p in family.parameters}
+    given = {key: value for key, value in shortcuts.items() if value is not None}
+    for key in given:
+        if key == "variant" and family.aliases:
+            continue
+        if key not in names:
+            allowed = ", ".join(sorted(names)) or "none"
+            raise ValueError(f"--{key} does not apply to {family.name} (its rules: {allowed})")
+    return get_game(name, **given)
+
+
+def check_deals(deals: int | None, option: str = "--deals") -> None:
+    if deals is not None and deals <= 0:
+        raise ValueError(f"{option} {deals} is not allowed; use a positive number")
+
+
+def check_policy(policy: str, *, card_by_card: bool = False) -> str:
+    chosen = get_policy(policy)
+    if card_by_card and chosen.kernel is None:
+        playable = ", ".join(name for name, p in POLICIES.items() if p.kernel is not None)
+        raise ValueError(f"--policy {policy!r} is not allowed here; use {playable}")
+    return chosen.name
+
+
+def check_dealer(deal: str) -> str:
+    if deal not in ("us", "them"):
+        raise ValueError(f"--deal {deal!r} is not allowed; use us or them")
+    return deal
+
+
+def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int, ...]:
+    """``"5-3"`` as ``(5, 3)``: one number per side, ours first."""
+    parts = text.replace(":", "-").split("-")
+    if len(parts) != sides or not all(p.strip().isdigit() for p in parts):
+        example = "5-3" if sides == 2 else "-".join(str(10 * k) for k in range(sides))
+        raise ValueError(f"{option} {text!r} is not allowed; write one number per side, us first, e.g. {example}")
+    return tuple(int(p) for p in parts)
+
+
+@contextmanager
+def workers(count: int) -> Iterator[Executor | None]:
+    """A process pool of ``count`` workers, or None for this process (``count`` 1)."""
+    if count < 1:
+        raise ValueError(f"--workers {count} is not allowed; use 1 or more")
+    if count == 1:
+        yield None
+        return
+    with ProcessPoolExecutor(count) as pool:
+        yield pool

@@ -6,37 +6,49 @@ from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import FormatOption, OutOption, QuietOption
+from whistodds.cli.options import (
+    DealsOption,
+    FormatOption,
+    OutOption,
+    PolicyOption,
+    QuietOption,
+    SeedOption,
+    WorkersOption,
+    check_policy,
+    workers,
+)
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
 
 
 def gleek(
-    deals: Annotated[int, typer.Option("--deals", "-n", help="Deals to simulate.")] = 200_000,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed.")] = 1674,
-    policy: Annotated[str, typer.Option("--policy", "-p", help="Play model for the tricks: hoyle or random.")] = "hoyle",
+    deals: DealsOption = 200_000,
+    seed: SeedOption = 1674,
+    policy: PolicyOption = "hoyle",
     trumping: Annotated[str, typer.Option("--trumping", help="any (any trump wins) or match (only an equal or "
-                                          "higher trump takes a plain card).")] = "any",
+                                          "higher trump takes a plain card): the game gleek(trumping=...).")] = "any",
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
+    n_workers: WorkersOption = 1,
 ) -> None:
     """Gleek: mournivals and gleeks (exact and simulated), the ruff and the stock, the tricks settled against 22."""
     import pandas as pd
 
+    from whistodds.games.registry import get_game
     from whistodds.odds.gleek import exact_any_set, exact_sets, play_gleek, simulate_deal_values, simulate_sets_by_seat
-    from whistodds.simulations.play.policies import get_policy
 
     check_writable(out)
     if deals < 100:
         raise ValueError(f"--deals {deals} is not allowed; use 100 or more")
     if trumping not in ("any", "match"):
         raise ValueError(f"--trumping {trumping!r} is not allowed; use any or match")
-    if get_policy(policy).kernel is None:
-        raise ValueError(f"--policy {policy!r} is not allowed for Gleek; use hoyle or random")
+    check_policy(policy, card_by_card=True)
+    game = get_game("gleek", trumping=trumping)
     sets = exact_sets()
     any_set, receipts = exact_any_set()
     by_seat = simulate_sets_by_seat(deals, seed)
     values = simulate_deal_values(deals, seed)
-    settled = play_gleek(min(deals, 100_000), policy, seed, trumping == "match")
+    with workers(n_workers) as executor:
+        settled = play_gleek(min(deals, 100_000), policy, seed, game=game, executor=executor)
     if fmt in (OutputFormat.csv, OutputFormat.json):
         tables = [sets.assign(table="exact_sets"), by_seat.assign(table="simulated_sets"),
                   values.assign(table="ruff_and_sets"), settled.assign(table="settlement")]
@@ -68,10 +80,11 @@ def progressive(
     system: Annotated[str, typer.Option("--system", help="comstock or britannica.")] = "comstock",
     skilled: Annotated[int, typer.Option("--skilled", help="Players who play hoyle; the rest play random.")] = 1,
     evenings: Annotated[int, typer.Option("--evenings", "-n", help="Evenings to simulate.")] = 2000,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed.")] = 1885,
+    seed: SeedOption = 1885,
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     quiet: QuietOption = False,
+    n_workers: WorkersOption = 1,
 ) -> None:
     """Progressive whist: how often the strongest player takes first prize, and the final scores."""
     import numpy as np
@@ -80,7 +93,8 @@ def progressive(
     from whistodds.simulations.progressive import simulate_evenings
 
     check_writable(out)
-    result = simulate_evenings(tables, sittings, system, skilled, evenings, seed)
+    with workers(n_workers) as executor:
+        result = simulate_evenings(tables, sittings, system, skilled, evenings, seed, executor=executor)
     p, se = result.p_first_prize(0)
     scores = result.final_scores
     summary = pd.DataFrame([{

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import FormatOption, GameOption, OutOption, QuietOption, SeedOption, deals_option
+from whistodds.cli.options import DealsOption, FormatOption, GameOption, OutOption, QuietOption, SeedOption, check_deals
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
 from whistodds.cli.progress import progress_bar
 
@@ -17,9 +17,9 @@ def partner(
     of: Annotated[int, typer.Option("--of", help="How many named cards (ones you do not hold).")],
     at_least: Annotated[int | None, typer.Option("--at-least", help="He holds at least this many of them.")] = None,
     exactly: Annotated[int | None, typer.Option("--exactly", help="He holds exactly this many of them.")] = None,
-    deals: Annotated[int, deals_option(DEFAULT_DEALS)] = DEFAULT_DEALS,
+    deals: DealsOption = DEFAULT_DEALS,
     seed: SeedOption = 1793,
-    game: GameOption = "long-whist",
+    game: GameOption = "long",
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     quiet: QuietOption = False,
@@ -37,8 +37,7 @@ def partner(
     check_writable(out)
     if at_least is None and exactly is None:
         raise ValueError("give --at-least K or --exactly K (or both)")
-    if deals <= 0:
-        raise ValueError(f"--deals {deals} is not allowed; use a positive number of deals")
+    check_deals(deals)
     questions = [("at least", {"at_least": at_least}), ("exactly", {"exactly": exactly})]
     questions = [(words, q) for words, q in questions if next(iter(q.values())) is not None]
     the_game = get_game(game)

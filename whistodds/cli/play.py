@@ -1,69 +1,64 @@
-"""``whist-odds deals`` and ``whist-odds kernel``: per-deal outcomes and deal kernels."""
+"""``whist-odds deals`` and ``whist-odds kernel``: per-deal outcomes and deal kernels, for any game with a score."""
 
 from __future__ import annotations
 
-from concurrent.futures import Executor, ProcessPoolExecutor
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Iterator
+from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import FormatOption, OutOption, QuietOption
+from whistodds.cli.options import (
+    DealsOption,
+    FinishOption,
+    FormatOption,
+    GameArgument,
+    OutOption,
+    PlayersOption,
+    PolicyOption,
+    QuietOption,
+    SeedOption,
+    SidesOption,
+    VariantOption,
+    WorkersOption,
+    check_deals,
+    check_policy,
+    resolve_game,
+    workers,
+)
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
 from whistodds.cli.progress import progress_bar
-from whistodds.simulations.play.policies import POLICIES, get_policy
 
-PolicyOption = Annotated[str, typer.Option("--policy", "-p", help=f"Play model: {', '.join(POLICIES)}.")]
-WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core).")]
-KERNEL_GAMES = {"long": "long-whist", "long-whist": "long-whist", "short": "short-whist", "short-whist": "short-whist"}
-_COMPASS = "NESW"
-
-
-def _check_request(game: str, policy: str, out: Path | None, n_deals: int | None) -> None:
-    """Every argument checked before any long run starts."""
-    if game not in KERNEL_GAMES:
-        raise ValueError(f"game {game!r} is not allowed here; use long or short")
-    get_policy(policy)
-    check_writable(out)
-    if n_deals is not None and n_deals <= 0:
-        raise ValueError(f"--deals {n_deals} is not allowed; use a positive number of deals")
-
-
-@contextmanager
-def _workers(count: int) -> Iterator[Executor | None]:
-    if count < 1:
-        raise ValueError(f"--workers {count} is not allowed; use 1 or more")
-    if count == 1:
-        yield None
-        return
-    with ProcessPoolExecutor(count) as pool:
-        yield pool
+DEFAULT_DEALS_WRITTEN = 100_000
+SCOTCH_POINTS_DEALS = 100_000
 
 
 def deals(
-    game: Annotated[str, typer.Argument(help="long (or short: the same deal)")],
-    n_deals: Annotated[int, typer.Option("--deals", "-n", help="Deals to play.")] = 100_000,
+    game: GameArgument,
+    n_deals: DealsOption = DEFAULT_DEALS_WRITTEN,
     policy: PolicyOption = "hoyle",
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed.")] = 1,
+    seed: SeedOption = 1,
+    variant: VariantOption = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="deals.csv, deals.parquet, or deals.pbn with --pbn")] = Path(
         "deals.csv"
     ),
     pbn: Annotated[bool, typer.Option("--pbn", help="Write the deals in PBN for bridge tools.")] = False,
-    workers: WorkersOption = 1,
+    n_workers: WorkersOption = 1,
     quiet: QuietOption = False,
 ) -> None:
-    """Play deals and write one row per deal: tricks, honours by hand, turn-up, trumps."""
-    _check_request(game, policy, out, n_deals)
+    """Play deals of a four-handed whist game and write one row per deal: tricks, honours by hand, turn-up, trumps."""
+    from whistodds.simulations.outcomes import whist_outcomes
+
+    the_game = resolve_game(game, variant=variant)
+    check_policy(policy)
+    check_deals(n_deals)
+    check_writable(out)
     suffix = out.suffix.lower()
     if not pbn and suffix not in (".csv", ".parquet"):
         raise ValueError(f"--out {str(out)!r}: use a .csv or .parquet file (or --pbn)")
     if suffix == ".parquet":
         _require_parquet()
-    from whistodds.simulations.outcomes import long_whist_outcomes
-
-    with _workers(workers) as executor, progress_bar(n_deals, f"playing ({policy})", quiet=quiet) as advance:
-        table = long_whist_outcomes(n_deals, policy, seed, executor, progress=advance, with_pbn=pbn)
+    with workers(n_workers) as executor, progress_bar(n_deals, f"playing ({policy})", quiet=quiet) as advance:
+        table = whist_outcomes(n_deals, policy, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
     if pbn:
         emit(_pbn_text(table, policy, seed), out)
     elif suffix == ".parquet":
@@ -106,28 +101,36 @@ def _pbn_text(table, policy: str, seed: int) -> str:
 
 
 def kernel(
-    game: Annotated[str, typer.Argument(help="long (or short: the same kernel), or scotch")],
+    game: GameArgument,
     policy: PolicyOption = "hoyle",
-    n_deals: Annotated[int | None, typer.Option("--deals", "-n", help="Simulate this many deals (default: the shipped kernel).")] = None,
-    seed: Annotated[int | None, typer.Option("--seed", "-s", help="Random seed for --deals.")] = None,
+    n_deals: DealsOption = None,
+    seed: SeedOption = None,
+    variant: VariantOption = None,
+    players: PlayersOption = None,
+    sides: SidesOption = None,
+    finish: FinishOption = None,
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
-    workers: WorkersOption = 1,
+    n_workers: WorkersOption = 1,
     quiet: QuietOption = False,
-    players: Annotated[int, typer.Option("--players", help="Scotch Whist: players, 2 to 8.")] = 4,
-    sides: Annotated[int | None, typer.Option("--sides", help="Scotch Whist: number of sides.")] = None,
 ) -> None:
-    """What one deal is worth: long/short whist, the joint distribution of the dealer's side's tricks
-    and honours; Scotch Whist, the points per deal of each side (or seat)."""
-    if game in ("scotch", "scotch-whist"):
-        _scotch_kernel(policy, players, sides, n_deals, seed, fmt, out)
-        return
-    _check_request(game, policy, out, n_deals)
-    from whistodds.simulations.kernels import get_kernel
+    """What one deal is worth: whist, the joint distribution of the dealer's side's tricks and honours
+    (default: the shipped kernel); Scotch Whist, the points per deal of each side (or seat)."""
+    from whistodds.games.scoring import TRICKS_AND_HONOURS
+    from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
 
-    with _workers(workers) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
-                                                     quiet=quiet or n_deals is None) as advance:
-        result = get_kernel(policy, n_deals, seed, executor=executor, progress=advance)
+    the_game = resolve_game(game, variant=variant, players=players, sides=sides, finish=finish)
+    if not the_game.has_score:
+        raise ValueError(f"game {the_game.name!r} has no deal kernel: it is not played to a score")
+    check_policy(policy)
+    check_deals(n_deals)
+    check_writable(out)
+    if the_game.scoring.outcome_kind != TRICKS_AND_HONOURS:
+        _points_per_deal(the_game, policy, n_deals, seed, fmt, out)
+        return
+    with workers(n_workers) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
+                                                      quiet=quiet or n_deals is None) as advance:
+        result = get_kernel(policy, n_deals, seed, game=the_game, executor=executor, progress=advance)
     if fmt is OutputFormat.json:
         emit(result.to_json(), out)
         return
@@ -138,32 +141,28 @@ def kernel(
     grid.columns = [f"honours_{h}" for h in grid.columns]
     grid = grid.reset_index()
     summary = result.summary()
-    origin = f"shipped kernel ({result.command})" if n_deals is None else f"{summary['deals']:,} deals, seed {seed}"
+    shipped = n_deals is None and has_shipped_kernel(the_game, policy)
+    origin = f"shipped kernel ({result.command})" if shipped else f"{summary['deals']:,} deals, seed {result.seed}"
+    scoring = the_game.scoring
     text = render(grid, fmt)
     text += (
-        f"\nDeal kernel, long/short whist, policy {result.policy}: {origin}\n"
+        f"\nDeal kernel, {the_game.name}, policy {result.policy}: {origin}\n"
         f"P(dealer's side wins the odd trick) = {summary['p_dealer_side_odd_trick']:.4f}"
         f" ± {summary['se_p_dealer_side_odd_trick']:.4f} (SE)\n"
         f"Mean tricks, dealer's side = {summary['mean_tricks_dealer_side']:.3f}"
         f" ± {summary['se_mean_tricks_dealer_side']:.3f}\n"
-        f"Mean net points per deal, dealer's side (tricks over six and honours, long-whist values) = "
+        f"Mean net points per deal, dealer's side (tricks over {scoring.book} and honours, {the_game.name} values) = "
         f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n"
     )
     emit(text, out)
 
 
-def _scotch_kernel(policy, players, sides, n_deals, seed, fmt, out) -> None:
-    from whistodds.games.scotch import scotch_whist
+def _points_per_deal(the_game, policy, n_deals, seed, fmt, out) -> None:
     from whistodds.odds.scotch_checks import scotch_points_table
 
-    the_game = scotch_whist(players, sides)
-    get_policy(policy)
-    check_writable(out)
-    if n_deals is not None and n_deals <= 0:
-        raise ValueError(f"--deals {n_deals} is not allowed; use a positive number of deals")
-    table = scotch_points_table(the_game, policy, n_deals or 100_000, seed if seed is not None else 0)
+    table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, seed if seed is not None else 0)
     text = render(table, fmt)
     if fmt in (OutputFormat.table, OutputFormat.markdown):
-        text = (f"Points per deal, {the_game.title} ({policy} play; seat 0 deals; counting trumps knave 11, "
-                f"ace 4, king 3, queen 2, ten 10, and a point a card taken beyond those dealt):\n" + text)
+        text = (f"Points per deal, {the_game.name}: {the_game.title} ({policy} play; seat 0 deals; counting trumps "
+                f"knave 11, ace 4, king 3, queen 2, ten 10, and a point a card taken beyond those dealt):\n" + text)
     emit(text, out)

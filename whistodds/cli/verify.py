@@ -7,7 +7,19 @@ from typing import Annotated
 import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
-from whistodds.cli.options import FormatOption, OutOption, QuietOption, SeedOption, deals_option
+from whistodds.cli.options import (
+    DealsOption,
+    FormatOption,
+    OutOption,
+    PlayersOption,
+    PolicyOption,
+    QuietOption,
+    SeedOption,
+    SidesOption,
+    check_deals,
+    check_policy,
+    resolve_game,
+)
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
 from whistodds.cli.progress import progress_bar
 from whistodds.simulations.play.policies import POLICIES
@@ -32,7 +44,7 @@ TERSE_COLUMNS = [
 
 @verify_app.command("calculations")
 def calculations(
-    deals: Annotated[int, deals_option(DEFAULT_DEALS)] = DEFAULT_DEALS,
+    deals: DealsOption = DEFAULT_DEALS,
     seed: SeedOption = 1793,
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
@@ -43,8 +55,7 @@ def calculations(
     from whistodds.odds.historical import bob_short_calculations
 
     check_writable(out)
-    if deals <= 0:
-        raise ValueError(f"--deals {deals} is not allowed; use a positive number of deals")
+    check_deals(deals)
     sizes = {s.named_cards for s in bob_short_calculations()}
     with progress_bar(deals * len(sizes), "dealing", quiet=quiet) as advance:
         table = verify_calculations(deals, seed, progress=advance)
@@ -64,7 +75,7 @@ def calculations(
 
 @verify_app.command("bob-short")
 def bob_short(
-    policy: Annotated[str, typer.Option("--policy", "-p", help="Play model for the main table.")] = "hoyle",
+    policy: PolicyOption = "hoyle",
     eight_to_nine: Annotated[str, typer.Option("--eight-to-nine", help="Reading of 'about 4 in 100': "
                                                "odds-104-to-100 or wins-52-in-100.")] = "odds-104-to-100",
     fmt: FormatOption = OutputFormat.table,
@@ -73,6 +84,7 @@ def bob_short(
     """Bob Short's betting table (1793), entry by entry, under three readings of "with the deal"."""
     from whistodds.odds.bob_short import verify_bob_short
 
+    check_policy(policy)
     check_writable(out)
     table = verify_bob_short(policy, eight_to_nine=eight_to_nine)
     if fmt in (OutputFormat.csv, OutputFormat.json):
@@ -139,10 +151,10 @@ def bob_short_report(table, fmt: OutputFormat) -> str:
 
 @verify_app.command("scotch-advice")
 def scotch_advice(
-    players: Annotated[int, typer.Option("--players", help="Players, 2 to 8.")] = 4,
-    sides: Annotated[int | None, typer.Option("--sides", help="Number of sides (default: two for 4, 6 or 8 "
-                                              "players, else each for himself).")] = None,
-    deals: Annotated[int, typer.Option("--deals", "-n", help="Deals, each played both ways.")] = 100_000,
+    game: Annotated[str, typer.Option("--game", "-g", help="Scotch Whist, with its parameters.")] = "scotch",
+    players: PlayersOption = None,
+    sides: SidesOption = None,
+    deals: DealsOption = 100_000,
     who: Annotated[str, typer.Option("--who", help="holder (only the player dealt the ten follows the advice) "
                                      "or everyone.")] = "holder",
     seed: SeedOption = 1868,
@@ -152,14 +164,12 @@ def scotch_advice(
     """Scotch Whist: does the source's advice about the ten pay? The same deals with and without it."""
     import pandas as pd
 
-    from whistodds.games.scotch import scotch_whist
     from whistodds.odds.scotch_checks import verify_scotch_advice
 
+    the_game = resolve_game(game, players=players, sides=sides)
     check_writable(out)
-    if deals <= 0:
-        raise ValueError(f"--deals {deals} is not allowed; use a positive number of deals")
-    game = scotch_whist(players, sides if sides is not None else (2 if players in (4, 6, 8) else None))
-    result = verify_scotch_advice(game, deals, seed, who=who)
+    check_deals(deals)
+    result = verify_scotch_advice(the_game, deals, seed, who=who)
     if fmt in (OutputFormat.csv, OutputFormat.json):
         emit(render(pd.DataFrame([result]), fmt), out)
         return

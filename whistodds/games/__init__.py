@@ -1,23 +1,36 @@
-"""Games as declarative data: packs, seats, sides, deals and rank orders."""
+"""Games as data: each game one frozen, validated object, registered under a parameterised name."""
 
 from whistodds.games.cards import format_card, format_cards, make_card, parse_card
-from whistodds.games.definition import GameDefinition
-from whistodds.games.gleek import GLEEK
-from whistodds.games.registry import all_games, game_names, get_game
-from whistodds.games.scotch import scotch_whist
+from whistodds.games.definition import Game, GameDefinition, RubberRules
+from whistodds.games.family import Family
+from whistodds.games.gleek import GLEEK, GleekScoring
+from whistodds.games.parameters import Parameter
+from whistodds.games.registry import all_games, game_names, get_family, get_game, register, register_family
+from whistodds.games.scoring import WhistScoring
+from whistodds.games.scotch import ScotchScoring, scotch_whist
 from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
 
 __all__ = [
     "GLEEK",
     "LONG_WHIST",
     "SHORT_WHIST",
+    "Family",
+    "Game",
     "GameDefinition",
+    "GleekScoring",
+    "Parameter",
+    "RubberRules",
+    "ScotchScoring",
+    "WhistScoring",
     "all_games",
     "format_card",
     "format_cards",
     "game_names",
+    "get_family",
     "get_game",
     "make_card",
     "parse_card",
+    "register",
+    "register_family",
     "scotch_whist",
 ]

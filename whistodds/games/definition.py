@@ -1,36 +1,64 @@
-"""A game's pack, seats, sides and deal as one frozen, validated object.
+"""A game of the whist family as one frozen, validated object: its deal, scoring, play readings and rubber.
 
-Scoring lives in each game's own rules object; this type says only what is
-dealt, to whom, and how the cards rank, so one dealing engine and one
-trick-play engine serve every game in the family.
+The deal (pack, seats, sides, packets, stock, turn-up, rank orders) is what
+the dealing and trick-play engines read; ``scoring`` says what a deal is worth
+and when a game ends (the exact solver and the whole-game simulator read
+nothing else); ``rubber`` is present where the game has one; the play readings
+(``trump_must_match``, and the trumps that score when captured, from the
+scoring) go to the trick-play engine.  A game is registered under its family
+name and its rules are parameters of that name (:mod:`whistodds.games.registry`),
+so ``str(game)`` is a canonical name that keys every cache and appears in every
+output.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from whistodds.games.cards import N_CARD_CODES, RANKS, card_rank, card_suit
+from whistodds.games.parameters import format_value
 
 TurnUp = Literal["dealer-last", "stock-top"]
 TURN_UP_RULES: tuple[str, ...] = ("dealer-last", "stock-top")
 
 
 @dataclass(frozen=True)
-class GameDefinition:
-    """How one game of the whist family is dealt and how its cards rank.
+class RubberRules:
+    """A rubber: the best of three games, "unless one side wins the first two".
+
+    The winners score the value of each game they won (the scoring's
+    ``game_values``, by the losers' score) and ``bonus`` for the rubber; "if the
+    losers have won a game, its value is deducted" (1911 Britannica, Short
+    Whist; "sometimes, by arrangement, the rubber points are raised to four").
+    """
+
+    bonus: int = 2
+    games_to_win: int = 2
+    source: str = "1911 Britannica, 'Whist', Short Whist (britannica-1911-whist.txt:75)"
+
+    def __post_init__(self) -> None:
+        _check(isinstance(self.bonus, int) and self.bonus >= 0, "rubber bonus", self.bonus, "0 or more")
+        _check(self.games_to_win == 2, "games_to_win", self.games_to_win, "2 (the best of three)")
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of the whist family: everything about it, checked when made.
 
     Seats are numbered 0..players-1 clockwise, so the seat after the dealer
     (``(dealer + 1) % players``) is the eldest hand, who receives the first card.
 
     Attributes:
-        name: registry name, e.g. ``"long-whist"``.
-        title: name for people, e.g. ``"Long whist"``.
+        family: the registry name of the game's family, e.g. ``"long-whist"``.
+        title: name for people, e.g. ``"Long whist (ten points)"``.
         cards: the pack as card codes (see :mod:`whistodds.games.cards`).
         players: number of players, 2–8.
         cards_per_player: cards each player receives in the deal.
         sides: a partition of the seats into sides; a side of one seat plays
-            for himself.
+            for himself.  Sides must turn with the deal (seat ``s + 1``'s side
+            is the side after seat ``s``'s), as at every table of the sources.
         packet_size: cards given to each player at a time (1 for whist,
             4 for Gleek).
         stock_size: cards left undealt after the hands.
@@ -41,10 +69,20 @@ class GameDefinition:
         rank_order: ranks of a plain suit, lowest first.
         trump_rank_order: ranks of the trump suit, lowest first (Scotch Whist
             puts the knave above the ace); defaults to ``rank_order``.
-        source: where the definition comes from.
+        scoring: what a deal is worth and when a game ends (a
+            :class:`~whistodds.games.scoring.WhistScoring`,
+            :class:`~whistodds.games.scotch.ScotchScoring`,
+            :class:`~whistodds.games.gleek.GleekScoring`), or None.
+        rubber: the rubber, where the game has one.
+        trump_must_match: a play reading: a trump takes a plain card only if
+            of equal or higher rank (one reading of Gleek).
+        params: the rule parameters this game was made with, as
+            ``(name, value)`` in the family's order (the non-default ones and
+            those always shown): they make the canonical name.
+        source: where the game comes from.
     """
 
-    name: str
+    family: str
     title: str
     cards: tuple[int, ...]
     players: int
@@ -56,74 +94,70 @@ class GameDefinition:
     hands_per_player: int = 1
     rank_order: tuple[int, ...] = RANKS
     trump_rank_order: tuple[int, ...] | None = None
+    scoring: Any = None
+    rubber: RubberRules | None = None
+    trump_must_match: bool = False
+    params: tuple[tuple[str, Any], ...] = field(default=())
     source: str = ""
 
     def __post_init__(self) -> None:
         if self.trump_rank_order is None:
             object.__setattr__(self, "trump_rank_order", self.rank_order)
-        _check(isinstance(self.name, str) and self.name != "", "name", self.name, "a non-empty string")
-        _check(2 <= self.players <= 8, "players", self.players, "2 to 8")
+        _check(isinstance(self.family, str) and self.family.replace("-", "").isalnum(), "family", self.family,
+               "a non-empty name of letters, digits and hyphens")
+        _check(isinstance(self.players, int) and 2 <= self.players <= 8, "players", self.players, "2 to 8")
         _check(self.cards_per_player >= 1, "cards_per_player", self.cards_per_player, "at least 1")
         _check(len(set(self.cards)) == len(self.cards), "cards", "a pack with repeated cards", "distinct cards")
-        _check(
-            all(isinstance(c, int) and 0 <= c < N_CARD_CODES for c in self.cards),
-            "cards",
-            self.cards,
-            "card codes 0-51",
-        )
-        _check(
-            len(set(self.rank_order)) == len(self.rank_order) and set(self.rank_order) <= set(RANKS),
-            "rank_order",
-            self.rank_order,
-            "distinct ranks from 2-14",
-        )
-        _check(
-            sorted(self.trump_rank_order) == sorted(self.rank_order),
-            "trump_rank_order",
-            self.trump_rank_order,
-            f"a reordering of rank_order {self.rank_order}",
-        )
-        _check(
-            {card_rank(c) for c in self.cards} <= set(self.rank_order),
-            "cards",
-            "cards whose rank is not in rank_order",
-            f"ranks in {self.rank_order}",
-        )
+        _check(all(isinstance(c, int) and 0 <= c < N_CARD_CODES for c in self.cards), "cards", self.cards,
+               "card codes 0-51")
+        _check(len(set(self.rank_order)) == len(self.rank_order) and set(self.rank_order) <= set(RANKS),
+               "rank_order", self.rank_order, "distinct ranks from 2-14")
+        _check(sorted(self.trump_rank_order) == sorted(self.rank_order), "trump_rank_order", self.trump_rank_order,
+               f"a reordering of rank_order {self.rank_order}")
+        _check({card_rank(c) for c in self.cards} <= set(self.rank_order), "cards",
+               "cards whose rank is not in rank_order", f"ranks in {self.rank_order}")
         _check(self.stock_size >= 0, "stock_size", self.stock_size, "0 or more")
         dealt = self.players * self.cards_per_player
-        _check(
-            dealt + self.stock_size == len(self.cards),
-            "cards_per_player",
-            self.cards_per_player,
-            f"players x cards_per_player + stock_size = {len(self.cards)} cards in the pack "
-            f"(got {self.players} x {self.cards_per_player} + {self.stock_size})",
-        )
-        _check(
-            self.packet_size >= 1 and self.cards_per_player % self.packet_size == 0,
-            "packet_size",
-            self.packet_size,
-            f"a divisor of cards_per_player ({self.cards_per_player})",
-        )
+        _check(dealt + self.stock_size == len(self.cards), "cards_per_player", self.cards_per_player,
+               f"players x cards_per_player + stock_size = {len(self.cards)} cards in the pack "
+               f"(got {self.players} x {self.cards_per_player} + {self.stock_size})")
+        _check(self.packet_size >= 1 and self.cards_per_player % self.packet_size == 0, "packet_size",
+               self.packet_size, f"a divisor of cards_per_player ({self.cards_per_player})")
         _check(self.turn_up in TURN_UP_RULES, "turn_up", self.turn_up, " or ".join(TURN_UP_RULES))
         if self.turn_up == "dealer-last":
             _check(self.stock_size == 0, "turn_up", self.turn_up, "'stock-top' when there is a stock")
         else:
             _check(self.stock_size > 0, "turn_up", self.turn_up, "'dealer-last' when there is no stock")
-        _check(
-            self.hands_per_player >= 1 and self.cards_per_player % self.hands_per_player == 0,
-            "hands_per_player",
-            self.hands_per_player,
-            f"a divisor of cards_per_player ({self.cards_per_player})",
-        )
+        _check(self.hands_per_player >= 1 and self.cards_per_player % self.hands_per_player == 0,
+               "hands_per_player", self.hands_per_player, f"a divisor of cards_per_player ({self.cards_per_player})")
         seats = sorted(seat for side in self.sides for seat in side)
-        _check(
-            seats == list(range(self.players)) and all(len(side) >= 1 for side in self.sides),
-            "sides",
-            self.sides,
-            f"a partition of the seats 0-{self.players - 1} into non-empty sides",
-        )
+        _check(seats == list(range(self.players)) and all(len(side) >= 1 for side in self.sides), "sides",
+               self.sides, f"a partition of the seats 0-{self.players - 1} into non-empty sides")
+        side_of = [self.side_of(seat) for seat in range(self.players)]
+        _check(all(side_of[seat] == seat % self.n_sides for seat in range(self.players)), "sides", self.sides,
+               "sides that turn with the deal: seat s on side s mod the number of sides (partners spread evenly)")
+        _check(self.rubber is None or isinstance(self.rubber, RubberRules), "rubber", self.rubber,
+               "None or RubberRules")
+        _check(self.rubber is None or hasattr(self.scoring, "game_values"), "rubber", self.rubber,
+               "None for a game whose scoring gives no value to a game won")
+        if self.scoring is not None:
+            fitted = self.scoring.fit(self)  # fills in what the deal fixes (tricks a deal), or names the misfit
+            object.__setattr__(self, "scoring", fitted)
 
     # Derived facts, computed from the fields so they can never disagree with them.
+    @property
+    def name(self) -> str:
+        """The canonical name: the family with its non-default rule parameters."""
+        if not self.params:
+            return self.family
+        return f"{self.family}({','.join(f'{key}={format_value(value)}' for key, value in self.params)})"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"Game({self.name!r}: {self.title})"
+
     @property
     def n_cards(self) -> int:
         """Cards in the pack."""
@@ -149,6 +183,16 @@ class GameDefinition:
         """Suits present in the pack."""
         return tuple(sorted({int(card_suit(c)) for c in self.cards}))
 
+    @property
+    def has_score(self) -> bool:
+        """Whether the game is played to a score by two or more sides (the exact solver and whole games)."""
+        return self.scoring is not None and hasattr(self.scoring, "apply")
+
+    @property
+    def counted_trumps(self) -> dict[int, int]:
+        """Points for capturing trumps of each rank (Scotch Whist), else empty: a play reading."""
+        return dict(getattr(self.scoring, "trump_values", ()) or ())
+
     def side_of(self, seat: int) -> int:
         """Index of the side that ``seat`` belongs to."""
         if seat not in range(self.players):
@@ -160,7 +204,72 @@ class GameDefinition:
         side = self.sides[self.side_of(seat)]
         return tuple(sorted((s for s in side if s != seat), key=lambda s: (s - seat) % self.players))
 
+    def deal_signature(self) -> tuple:
+        """What decides how a deal falls and is played, and what it is worth in tricks and honours:
+        two games with equal signatures share deal kernels (long and short whist do)."""
+        honours = getattr(self.scoring, "honour_ranks", None)
+        return (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
+                self.turn_up, self.hands_per_player, self.rank_order, self.trump_rank_order, self.trump_must_match,
+                tuple(sorted(self.counted_trumps.items())), honours)
 
-def _check(ok: bool, field: str, value: object, allowed: str) -> None:
+    def replace(self, **changes: Any) -> Game:
+        """A validated copy with some rules changed.
+
+        Rule parameters of the game's family (``target``, ``call_at``, ...) are
+        given by name and the canonical name follows them; any other field may
+        change too, but a copy whose deal or scoring differs otherwise must get
+        a new ``family`` name, so that no two different games share a name.
+
+        >>> from whistodds.games import get_game
+        >>> str(get_game("long-whist").replace(call_at=None))
+        'long-whist(call_at=none)'
+        """
+        from whistodds.games.registry import family_of
+
+        family = family_of(self)
+        names = {p.name for p in family.parameters} | {"variant"} if family is not None else set()
+        rule_changes = {k: v for k, v in changes.items() if k in names}
+        other = {k: v for k, v in changes.items() if k not in names}
+        unknown = set(other) - {f.name for f in dataclasses.fields(self)}
+        if unknown:
+            allowed = sorted(names) + ["or any field of Game"]
+            raise ValueError(f"{self.name}: {', '.join(sorted(unknown))} is not a rule or field of the game; "
+                             f"use {', '.join(allowed)}")
+        game = family.changed(self, rule_changes) if rule_changes else self
+        if not other:
+            return game
+        if "family" not in other and any(k not in ("title", "source") for k in other):
+            raise ValueError(f"{self.name}: changing {', '.join(sorted(other))} makes a different game; "
+                             f"give it a new family name too (family='my-game')")
+        if "family" in other:
+            other.setdefault("params", ())
+        return dataclasses.replace(game, **other)
+
+    def announced(self) -> str:
+        """The rules an answer should name although they are at their defaults (those the source leaves
+        open), e.g. ``"finish=highest"``; empty when there are none."""
+        from whistodds.games.registry import family_of
+
+        family = family_of(self)
+        if family is None:
+            return ""
+        values = dict(self.params_all())
+        return ", ".join(f"{p.name}={format_value(values[p.name])}" for p in family.parameters if p.announce)
+
+    def params_all(self) -> tuple[tuple[str, Any], ...]:
+        """Every rule parameter of the game's family with this game's value (defaults included)."""
+        from whistodds.games.registry import family_of
+
+        family = family_of(self)
+        if family is None:
+            return self.params
+        given = dict(self.params)
+        return tuple((p.name, given.get(p.name, family.defaults[p.name])) for p in family.parameters)
+
+
+GameDefinition = Game  # the name this type had before it held the scoring too
+
+
+def _check(ok: bool, field_name: str, value: object, allowed: str) -> None:
     if not ok:
-        raise ValueError(f"invalid game definition: {field}={value!r}; allowed: {allowed}")
+        raise ValueError(f"invalid game definition: {field_name}={value!r}; allowed: {allowed}")

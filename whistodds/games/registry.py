@@ -1,60 +1,104 @@
-"""Games by name, including parameterised names like ``"scotch-whist(players=6,sides=3)"``."""
+"""Games by name, every rule a parameter of the name: ``get_game("long-whist(call_at=none)")``.
+
+>>> get_game("long").players
+4
+>>> str(get_game("short-whist(target=7,honours=false)"))
+'short-whist(target=7,honours=false)'
+>>> str(get_game("long-whist", variant="club"))
+'long-whist(dealer_cannot_call_against=9)'
+"""
 
 from __future__ import annotations
 
-import re
+from typing import Any
 
-from whistodds.games.definition import GameDefinition
-from whistodds.games.gleek import GLEEK
-from whistodds.games.scotch import SCOTCH_SIDE_OPTIONS, scotch_whist
-from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
+from whistodds.games.definition import Game
+from whistodds.games.family import Family
+from whistodds.games.gleek import GLEEK_FAMILY
+from whistodds.games.parameters import parse_name
+from whistodds.games.scotch import SCOTCH_FAMILY
+from whistodds.games.whist import ALIASES, LONG_WHIST, SHORT_WHIST, SHORT_NAMES
 
-_FIXED = {game.name: game for game in (LONG_WHIST, SHORT_WHIST, GLEEK)}
-_ALIASES = {"long": "long-whist", "short": "short-whist", "scotch": "scotch-whist"}
-_NAME_PATTERN = re.compile(r"^\s*([a-z-]+)\s*(?:\((.*)\))?\s*$")
+_FAMILIES: dict[str, Family] = {}
+_SHORT_NAMES: dict[str, str] = {}
+
+
+def register_family(family: Family, *, replace: bool = False) -> Family:
+    """Add a family of games to the registry (``replace=True`` to put a new one in an old name's place)."""
+    if family.name in _FAMILIES and not replace:
+        raise ValueError(f"a game named {family.name!r} is registered already; give replace=True to replace it")
+    _FAMILIES[family.name] = family
+    for short in family.short_names:
+        _SHORT_NAMES[short] = family.name
+    return family
+
+
+def register(game: Game, *, aliases: dict[str, dict[str, Any]] | None = None, replace: bool = False) -> Game:
+    """Register a game of your own under its family name; its scoring rules become parameters of the name.
+
+    >>> from whistodds.games import LONG_WHIST
+    >>> mine = LONG_WHIST.replace(family="my-whist", title="My whist")
+    >>> str(register(mine, replace=True).replace(target=12))
+    'my-whist(target=12)'
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"register() takes a Game, not {type(game).__name__}")
+    register_family(Family.from_game(game, aliases=aliases), replace=replace)
+    return game
+
+
+def family_of(game: Game) -> Family | None:
+    """The registered family of ``game`` (None for a game never registered)."""
+    return _FAMILIES.get(game.family)
 
 
 def game_names() -> tuple[str, ...]:
-    """Names accepted by :func:`get_game` (Scotch Whist takes parameters)."""
-    return tuple(_FIXED) + ("scotch-whist",)
+    """Family names accepted by :func:`get_game`, each taking its own parameters."""
+    return tuple(_FAMILIES)
 
 
-def get_game(name: str | GameDefinition, **params: int | None) -> GameDefinition:
-    """Look up a game by name.
+def get_family(name: str) -> Family:
+    """The family registered as ``name`` (or one of its short names)."""
+    key = _SHORT_NAMES.get(name.lower(), name.lower()) if isinstance(name, str) else name
+    if key not in _FAMILIES:
+        raise ValueError(f"unknown game {name!r}; use one of {', '.join(game_names())} "
+                         f"(short names: {', '.join(_SHORT_NAMES)})")
+    return _FAMILIES[key]
 
-    >>> get_game("long").players
-    4
+
+def get_game(name: str | Game, **params: Any) -> Game:
+    """A game by name, with its rules as parameters of the name or as keywords.
+
+    ``name`` may be a :class:`Game` (returned as it is, or with ``params`` applied).
+    An unknown game or parameter, or a value a rule does not allow, is a
+    ``ValueError`` naming it and what is allowed.
+
     >>> get_game("scotch-whist(players=6,sides=3)").sides
     ((0, 3), (1, 4), (2, 5))
     """
-    if isinstance(name, GameDefinition):
-        return name
-    match = _NAME_PATTERN.match(name.lower()) if isinstance(name, str) else None
-    if match is None:
-        raise ValueError(f"unknown game {name!r}; use one of {', '.join(game_names())}")
-    base = _ALIASES.get(match.group(1), match.group(1))
-    if match.group(2):
-        for item in match.group(2).split(","):
-            key, _, value = item.partition("=")
-            if not value.strip().lstrip("-").isdigit():
-                raise ValueError(f"game parameter {item.strip()!r} is not allowed; write name=integer")
-            params.setdefault(key.strip(), int(value))
-    if base in _FIXED:
-        if params:
-            raise ValueError(f"game {base!r} takes no parameters (got {', '.join(params)})")
-        return _FIXED[base]
-    if base == "scotch-whist":
-        unknown = set(params) - {"players", "sides"}
-        if unknown:
-            raise ValueError(f"Scotch Whist parameter(s) {sorted(unknown)} not allowed; use players, sides")
-        return scotch_whist(params.get("players") or 4, params.get("sides"))
-    raise ValueError(f"unknown game {name!r}; use one of {', '.join(game_names())}")
+    if isinstance(name, Game):
+        return name.replace(**params) if params else name
+
+    if not isinstance(name, str):
+        raise TypeError(f"game must be a name or a Game, not {type(name).__name__}")
+    family_name, items = parse_name(name)
+    family = get_family(family_name)
+    seen = [key for key, _ in items]
+    for key, value in params.items():
+        if key in seen:
+            raise ValueError(f"game parameter {key} given twice (in {name!r} and as a keyword)")
+        items.append((key, value))
+    return family.build(dict(items)) if "variant" not in seen and "variant" not in params else \
+        family.build(family.resolve(items))
 
 
-def all_games() -> tuple[GameDefinition, ...]:
-    """Every standard game and Scotch Whist seating: the registry the generic tests run over."""
-    scotch = []
-    for players in range(2, 9):
-        for sides in (None, *SCOTCH_SIDE_OPTIONS.get(players, ())):
-            scotch.append(scotch_whist(players, sides))
-    return tuple(_FIXED.values()) + tuple(scotch)
+def all_games() -> tuple[Game, ...]:
+    """A game for every registered family and setting the generic tests run over (every Scotch seating)."""
+    return tuple(family.build(dict(setting)) for family in _FAMILIES.values() for setting in family.settings)
+
+
+for _game in (LONG_WHIST, SHORT_WHIST):
+    register_family(Family.from_game(_game, aliases=ALIASES[_game.family],
+                                     short_names=tuple(k for k, v in SHORT_NAMES.items() if v == _game.family)))
+register_family(SCOTCH_FAMILY)
+register_family(GLEEK_FAMILY)

@@ -1,16 +1,21 @@
-"""Scoring rules of long and short whist as data, and the one function that applies them.
+"""Scoring rules of the whist games, as data: one function scores a deal for the exact solver and the simulator.
 
-Long whist (Bob Short, 1793; 1911 Britannica, "Long Whist"): game is ten
-points; each trick over six scores one; the side holding three honours (ace,
-king, queen, knave of trumps) scores two, all four score four; "with the score
-at nine, honours cannot be secured, but at eight a player who holds (two)
-honours may ask his partner before playing if he too holds an honour ... If the
-answer is 'Yes,' the honours are scored and the game ends"; tricks count before
-honours.  Short whist (1911 Britannica, "Short Whist"): five points; "a side
-which has a score of four at the beginning of a hand cannot score for honours".
+Long whist (Bob Short 1793; 1911 Britannica, "Long Whist"): ten points; each
+trick over six scores one; the side holding four trump honours (ace, king,
+queen, knave) scores four, three of them two; "with the score at nine, honours
+cannot be secured, but at eight a player who holds (two) honours may ask his
+partner before playing if he too holds an honour ... If the answer is 'Yes,'
+the honours are scored and the game ends"; tricks count before honours.  Short
+whist (1911 Britannica, "Short Whist"): five points; "a side which has a score
+of four at the beginning of a hand cannot score for honours".
+
+Every rule is a field, and the fields marked as parameters may be set in a
+game's name (``long-whist(call_at=none)``).  The number of tricks a deal comes
+from the game's deal (13 for the full pack, 12 when the deuces are out).
 
 >>> import numpy as np
->>> score_deal(LONG_WHIST_RULES, us=np.array(8), them=np.array(3), we_deal=np.array(True),
+>>> rules = WhistScoring(target=10, no_honours_from=9, call_at=8, tricks=13)
+>>> score_deal(rules, us=np.array(8), them=np.array(3), we_deal=np.array(True),
 ...            our_tricks=np.array(5), our_honours=np.array(3))[2]  # the call at eight wins before play
 array(1)
 """
@@ -18,24 +23,28 @@ array(1)
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
-TRICKS_PER_DEAL = 13
-BOOK = 6  # tricks that score nothing
-N_HONOURS = 4
+from whistodds.games.parameters import Parameter
+
+HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps
+TRICKS_AND_HONOURS = "tricks-and-honours"
+BRITANNICA = "britannica-1911-whist.txt"
 
 
 @dataclass(frozen=True)
 class WhistScoring:
-    """How a game of long or short whist is scored; every rule a named field.
+    """How a game of whist is scored, two sides; every rule a named field.
 
     Attributes:
-        name: e.g. ``"long-whist"``.
         target: points that win the game.
+        book: tricks a side must make before its tricks score ("each trick
+            over six counting one").
         honours: whether honours score at all.
-        honours_four: points for holding all four honours.
-        honours_three: points for holding three.
+        honours_four: points for holding all the honours (four).
+        honours_three: points for holding all but one (three).
         no_honours_from: a side with at least this score when the hand begins
             cannot score honours (None: no such rule).
         call_at: a side at exactly this score holding two honours in one hand
@@ -44,105 +53,197 @@ class WhistScoring:
         dealer_cannot_call_against: the club variant: a side at ``call_at``
             that has the deal may not call when the adversaries are at this
             score (None: the call is always allowed).
-        game_values: what a won game is worth, indexed by the losers' score
-            (short whist: treble, double, single; long whist: double, single).
+        treble_below: a game won while the losers have less than this is a
+            treble, worth three (None: no treble).
+        double_below: ... else, while they have less than this, a double,
+            worth two; otherwise a single, worth one.
+        honour_ranks: the trump ranks that are honours.
+        tricks: tricks in a deal (filled in from the game's deal).
         source: where each default comes from.
     """
 
-    name: str
     target: int
+    book: int = 6
     honours: bool = True
     honours_four: int = 4
     honours_three: int = 2
     no_honours_from: int | None = None
     call_at: int | None = None
     dealer_cannot_call_against: int | None = None
-    game_values: tuple[int, ...] = ()
+    treble_below: int | None = None
+    double_below: int | None = None
+    honour_ranks: tuple[int, ...] = HONOUR_RANKS
+    tricks: int | None = None
     source: str = ""
 
-    def __post_init__(self) -> None:
-        if self.target < 1:
-            raise ValueError(f"invalid scoring: target={self.target!r}; allowed: 1 or more")
-        if not self.game_values:
-            object.__setattr__(self, "game_values", (1,) * self.target)
-        if len(self.game_values) != self.target or min(self.game_values) < 1:
-            raise ValueError(f"invalid scoring: game_values={self.game_values!r}; allowed: {self.target} values >= 1, "
-                             f"one for each score the losers may have")
-        for field in ("no_honours_from", "call_at", "dealer_cannot_call_against"):
-            value = getattr(self, field)
-            if value is not None and not 0 <= value < self.target:
-                raise ValueError(f"invalid scoring: {field}={value!r}; allowed: None or 0-{self.target - 1}")
+    outcome_kind = TRICKS_AND_HONOURS
+    n_sides = 2
 
-    def variant(self, **changes: object) -> WhistScoring:
-        """A copy with some rules changed, e.g. ``LONG_WHIST_RULES.variant(honours=False)``."""
-        return replace(self, **changes)
+    def __post_init__(self) -> None:
+        _rule(isinstance(self.target, int) and self.target >= 1, "target", self.target, "1 or more")
+        _rule(len(set(self.honour_ranks)) == len(self.honour_ranks) >= 3, "honour_ranks", self.honour_ranks,
+              "three or more distinct ranks (so that only one side can hold all or all but one)")
+        for name in ("no_honours_from", "call_at", "dealer_cannot_call_against"):
+            value = getattr(self, name)
+            _rule(value is None or 0 <= value < self.target, name, value, f"none or 0-{self.target - 1}")
+        for name in ("treble_below", "double_below"):
+            value = getattr(self, name)
+            _rule(value is None or 0 <= value <= self.target, name, value, f"none or 0-{self.target}")
+        _rule(self.honours_four >= 0 and self.honours_three >= 0, "honours_four", self.honours_four, "0 or more")
+        if self.tricks is not None:
+            _rule(0 <= self.book < self.tricks and 2 * self.book + 2 > self.tricks, "book", self.book,
+                  f"fewer than the {self.tricks} tricks of a deal, and enough that only one side can score "
+                  f"for tricks ({(self.tricks - 1) // 2} or more)")
+
+    @staticmethod
+    def parameters(base: WhistScoring) -> tuple[Parameter, ...]:
+        """The rules a game's name may set, their defaults being ``base``'s."""
+        source = base.source
+        return (
+            Parameter("target", int, "points that win the game", low=1, high=50, source=source),
+            Parameter("book", int, "tricks that score nothing (each trick over the book scores one)", low=0, high=12,
+                      source=source),
+            Parameter("honours", bool, "whether honours score", source=source),
+            Parameter("honours_four", int, "points for all four honours", low=0, high=20, source=source),
+            Parameter("honours_three", int, "points for three honours", low=0, high=20, source=source),
+            Parameter("no_honours_from", int, "a side at this score or more cannot score honours", optional=True,
+                      low=0, high=49, source=source),
+            Parameter("call_at", int, "the score at which honours may be called ('Can you one?')", optional=True,
+                      low=0, high=49, source=source),
+            Parameter("dealer_cannot_call_against", int, "the club rule: the side at the call with the deal may "
+                      "not call against this score", optional=True, low=0, high=49, source=source),
+            Parameter("treble_below", int, "a game is a treble while the losers have less than this",
+                      optional=True, low=0, high=50, source=source),
+            Parameter("double_below", int, "a game is a double while the losers have less than this",
+                      optional=True, low=0, high=50, source=source),
+        )
+
+    def with_parameters(self, **values: Any) -> WhistScoring:
+        """A copy with some rule parameters changed."""
+        return replace(self, **values)
+
+    variant = with_parameters  # the name it had before
+
+    def fit(self, game: Any) -> WhistScoring:
+        """These rules for ``game``'s deal: the tricks a deal from its hands, checked against its sides."""
+        _rule(game.n_sides == 2, "sides", game.n_sides, "two sides for whist scoring")
+        _rule(set(self.honour_ranks) <= set(game.rank_order), "honour_ranks", self.honour_ranks,
+              f"ranks of the pack {game.rank_order}")
+        if self.tricks is None:
+            return replace(self, tricks=game.cards_per_hand)
+        _rule(self.tricks == game.cards_per_hand, "tricks", self.tricks, f"{game.cards_per_hand}, the tricks a deal")
+        return self
+
+    @property
+    def n_honours(self) -> int:
+        return len(self.honour_ranks)
+
+    @property
+    def game_values(self) -> tuple[int, ...]:
+        """What a won game is worth, indexed by the losers' score (treble 3, double 2, single 1)."""
+        def value(losers: int) -> int:
+            if self.treble_below is not None and losers < self.treble_below:
+                return 3
+            if self.double_below is not None and losers < self.double_below:
+                return 2
+            return 1
+        return tuple(value(losers) for losers in range(self.target))
+
+    @property
+    def score_states(self) -> int:
+        """Scores a side may have while the game is in play: 0 to target - 1."""
+        return self.target
+
+    def outcome_shape(self) -> tuple[int, int]:
+        """The deal kernel's axes: tricks of the dealer's side (0..tricks), its honours (0..all)."""
+        return self.tricks + 1, self.n_honours + 1
+
+    def outcome_grid(self) -> dict[str, np.ndarray]:
+        """Every outcome of one deal, flattened in kernel order: the dealer's side's tricks and honours."""
+        n_tricks, n_honours = self.outcome_shape()
+        return {"tricks": np.repeat(np.arange(n_tricks), n_honours), "honours": np.tile(np.arange(n_honours), n_tricks)}
+
+    def honour_points(self, held: np.ndarray) -> np.ndarray:
+        """Points a side scores for ``held`` honours (before the rule at nine or four)."""
+        held = np.asarray(held)
+        if not self.honours:
+            return np.zeros_like(held)
+        return np.where(held == self.n_honours, self.honours_four,
+                        np.where(held == self.n_honours - 1, self.honours_three, 0))
+
+    def deal_points(self, tricks: np.ndarray, honours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Points of one deal to a side that took ``tricks`` holding ``honours``, and to the other, from love-all."""
+        ours = np.maximum(tricks - self.book, 0) + self.honour_points(honours)
+        theirs = np.maximum(self.tricks - tricks - self.book, 0) + self.honour_points(self.n_honours - honours)
+        return ours, theirs
+
+    def apply(self, scores: np.ndarray, dealer_side: np.ndarray, outcome: dict[str, np.ndarray]
+              ) -> tuple[np.ndarray, np.ndarray]:
+        """One deal applied to ``scores`` (``(..., 2)``); ``outcome`` is the dealer's side's tricks and honours.
+
+        Returns the new scores and the winning side (-1: play on).
+        """
+        scores = np.asarray(scores)
+        we_deal = np.asarray(dealer_side) == 0
+        tricks, honours = np.asarray(outcome["tricks"]), np.asarray(outcome["honours"])
+        our_tricks = np.where(we_deal, tricks, self.tricks - tricks)
+        our_honours = np.where(we_deal, honours, self.n_honours - honours)
+        us, them, result = score_deal(self, scores[..., 0], scores[..., 1], we_deal, our_tricks, our_honours)
+        return np.stack([us, them], axis=-1), np.where(result == 1, 0, np.where(result == -1, 1, -1))
+
+
+def _rule(ok: bool, name: str, value: object, allowed: str) -> None:
+    if not ok:
+        raise ValueError(f"invalid scoring: {name}={value!r}; allowed: {allowed}")
 
 
 LONG_WHIST_RULES = WhistScoring(
-    name="long-whist",
     target=10,
     no_honours_from=9,
     call_at=8,
-    game_values=(2, 2, 2, 2, 2, 1, 1, 1, 1, 1),
+    double_below=5,
+    tricks=13,
     source="Bob Short 1793 ('Ten points are the game'; honours 'count two points ... four honours, four'); "
-    "1911 Britannica, Long Whist (no honours at nine; the call at eight; tricks before honours; 'A double is "
-    "scored when the losers are less than five, a single if they have made five or more')",
+    f"1911 Britannica, Long Whist ({BRITANNICA}:117: no honours at nine; the call at eight; 'A double is "
+    "scored when the losers are less than five, a single if they have made five or more'; tricks before "
+    "honours, as at short whist, line 75)",
 )
 
 SHORT_WHIST_RULES = WhistScoring(
-    name="short-whist",
     target=5,
     no_honours_from=4,
-    game_values=(3, 2, 2, 1, 1),
-    source="1911 Britannica, Short Whist (five points; no honours for a side at four; tricks before honours; "
-    "treble when the adversaries have no score, double when one or two, single when three or four)",
+    treble_below=1,
+    double_below=3,
+    tricks=13,
+    source=f"1911 Britannica, Short Whist ({BRITANNICA}:75: five points; no honours for a side at four; tricks "
+    "before honours; treble when the adversaries have no score, double when one or two, single when three or four)",
 )
 
-RULES_BY_GAME = {rules.name: rules for rules in (LONG_WHIST_RULES, SHORT_WHIST_RULES)}
-
-LONG_WHIST_VARIANTS = {
-    "standard": LONG_WHIST_RULES,
-    "no-honours": LONG_WHIST_RULES.variant(honours=False),
-    "club": LONG_WHIST_RULES.variant(dealer_cannot_call_against=9),
+# Named variants, kept as parameter sets: "some players halve these scores, or, particularly in America, do not
+# count honours at all" (1911 Britannica, line 75); the club rule; "sometimes, by arrangement, the rubber points are
+# raised to four" (line 75).
+LONG_WHIST_ALIASES = {
+    "standard": {},
+    "no-honours": {"honours": False},
+    "club": {"dealer_cannot_call_against": 9},
+    "rubber-bonus-4": {"rubber_bonus": 4},
 }
-
-# "Some players halve these scores, or, particularly in America, do not count honours at all" (1911
-# Britannica); progressive whist counts no honours (Comstock 1885, rule 4).
-SHORT_WHIST_VARIANTS = {
-    "standard": SHORT_WHIST_RULES,
-    "honours-halved": SHORT_WHIST_RULES.variant(honours_four=2, honours_three=1),
-    "no-honours": SHORT_WHIST_RULES.variant(honours=False),
+SHORT_WHIST_ALIASES = {
+    "standard": {},
+    "honours-halved": {"honours_four": 2, "honours_three": 1},
+    "no-honours": {"honours": False},
+    "rubber-bonus-4": {"rubber_bonus": 4},
 }
-
-
-@dataclass(frozen=True)
-class RubberRules:
-    """A rubber: the best of three games, "unless one side wins the first two".
-
-    The winners score the value of each game they won and ``bonus`` for the
-    rubber; "if the losers have won a game, its value is deducted" (1911
-    Britannica, Short Whist; "sometimes, by arrangement, the rubber points are
-    raised to four").
-    """
-
-    game: WhistScoring = SHORT_WHIST_RULES
-    bonus: int = 2
-    source: str = "1911 Britannica, Short Whist"
-
-
-RUBBER_VARIANTS = {
-    "standard": RubberRules(),
-    "honours-halved": RubberRules(SHORT_WHIST_VARIANTS["honours-halved"]),
-    "no-honours": RubberRules(SHORT_WHIST_VARIANTS["no-honours"]),
-    "rubber-bonus-4": RubberRules(bonus=4),
-}
+LONG_WHIST_VARIANTS = {name: LONG_WHIST_RULES.with_parameters(**{k: v for k, v in values.items() if k != "rubber_bonus"})
+                       for name, values in LONG_WHIST_ALIASES.items() if name != "rubber-bonus-4"}
+SHORT_WHIST_VARIANTS = {name: SHORT_WHIST_RULES.with_parameters(**{k: v for k, v in values.items()
+                                                                   if k != "rubber_bonus"})
+                        for name, values in SHORT_WHIST_ALIASES.items() if name != "rubber-bonus-4"}
 
 
 def honour_points(rules: WhistScoring, held: np.ndarray) -> np.ndarray:
     """Points a side scores for ``held`` honours (before the rule at nine or four)."""
-    if not rules.honours:
-        return np.zeros_like(held)
-    return np.where(held == N_HONOURS, rules.honours_four, np.where(held == 3, rules.honours_three, 0))
+    return rules.honour_points(held)
 
 
 def score_deal(
@@ -161,26 +262,27 @@ def score_deal(
     us, them = np.asarray(us), np.asarray(them)
     we_deal = np.asarray(we_deal, dtype=bool)
     our_tricks, our_honours = np.asarray(our_tricks), np.asarray(our_honours)
-    their_honours = N_HONOURS - our_honours
-    our_honour_points = honour_points(rules, our_honours)
-    their_honour_points = honour_points(rules, their_honours)
+    tricks = rules.tricks if rules.tricks is not None else 13
+    their_honours = rules.n_honours - our_honours
+    our_honour_points = rules.honour_points(our_honours)
+    their_honour_points = rules.honour_points(their_honours)
     if rules.no_honours_from is not None:
         our_honour_points = np.where(us >= rules.no_honours_from, 0, our_honour_points)
         their_honour_points = np.where(them >= rules.no_honours_from, 0, their_honour_points)
 
-    # The call at eight: three or more honours between the partners always put two in one hand.
+    # The call at eight: all but one of the honours between the partners always put two in one hand.
     we_call = np.zeros(np.broadcast(us, them, we_deal, our_honours).shape, dtype=bool)
     they_call = we_call.copy()
     if rules.call_at is not None and rules.honours:
-        we_call = (us == rules.call_at) & (our_honours >= 3)
-        they_call = (them == rules.call_at) & (their_honours >= 3)
+        we_call = (us == rules.call_at) & (our_honours >= rules.n_honours - 1)
+        they_call = (them == rules.call_at) & (their_honours >= rules.n_honours - 1)
         if rules.dealer_cannot_call_against is not None:
             we_call &= ~(we_deal & (them == rules.dealer_cannot_call_against))
             they_call &= ~(~we_deal & (us == rules.dealer_cannot_call_against))
 
-    # Tricks count before honours: exactly one side takes the odd trick.
-    our_trick_points = np.maximum(our_tricks - BOOK, 0)
-    their_trick_points = np.maximum(TRICKS_PER_DEAL - our_tricks - BOOK, 0)
+    # Tricks count before honours: at most one side scores for tricks.
+    our_trick_points = np.maximum(our_tricks - rules.book, 0)
+    their_trick_points = np.maximum(tricks - our_tricks - rules.book, 0)
     us_after_tricks = us + our_trick_points
     them_after_tricks = them + their_trick_points
     won_by_tricks = np.where(us_after_tricks >= rules.target, 1, np.where(them_after_tricks >= rules.target, -1, 0))

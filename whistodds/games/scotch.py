@@ -1,25 +1,47 @@
-"""Scotch Whist, or Catch the Ten, for two to eight players.
+"""Scotch Whist, or Catch the Ten, for two to eight players: the game family and its finish rules.
 
 Source: ``scotch-whist.txt`` (after *The American Hoyle*, 1868): a pack of 36,
 six to ace, the trump knave above the trump ace; the six of spades out for five
 or seven players, all four sixes out for eight; two players receive 18 cards as
 three hands of six, three players 12 as two hands of six, each hand played
-independently; the dealer turns up the last card for trumps.
+independently; the dealer turns up the last card for trumps.  "If four, six or
+eight play they may either play each for himself, or form into partnerships":
+the default seating here is the partnership (two sides) wherever the source
+allows one, and each for himself otherwise.
+
+>>> from whistodds.games import get_game
+>>> str(get_game("scotch-whist"))
+'scotch-whist(players=4,sides=2)'
+>>> get_game("scotch-whist(players=6,sides=3)").sides
+((0, 3), (1, 4), (2, 5))
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
 
 from whistodds.games.cards import KNAVE, make_card, pack
-from whistodds.games.definition import GameDefinition
+from whistodds.games.definition import Game
+from whistodds.games.family import Family
+from whistodds.games.parameters import Parameter
 
+SOURCE = "scotch-whist.txt (The American Hoyle, 1868)"
 SCOTCH_RANKS = tuple(range(6, 15))
 # Trumps rank six .. ten, queen, king, ace, then the knave on top.
 SCOTCH_TRUMP_RANKS = tuple(r for r in SCOTCH_RANKS if r != KNAVE) + (KNAVE,)
 SIX_OF_SPADES = make_card(3, 6)
 # Numbers of sides the source allows besides each-for-himself, by table size.
 SCOTCH_SIDE_OPTIONS = {4: (2,), 6: (2, 3), 8: (2, 4)}
+FINISH_RULES = ("highest", "count-out", "ten-first")
+# Points for capturing the counting trumps, by rank (source: "11 points for the Jack, four points for
+# the Ace, three points for the King, two points for the Queen, and ten points for the 10").
+SCOTCH_TRUMP_VALUES = ((11, 11), (14, 4), (13, 3), (12, 2), (10, 10))
+# ten-first: "the ten, then cards, then ace, king, queen, knave".
+TEN_FIRST_ORDER = (10, "cards", 14, 13, 12, 11)
+SCORING_MOMENTS = "scoring-moments"
 
 
 def scotch_sides(players: int, sides: int | None = None) -> tuple[tuple[int, ...], ...]:
@@ -36,47 +58,15 @@ def scotch_sides(players: int, sides: int | None = None) -> tuple[tuple[int, ...
     allowed = SCOTCH_SIDE_OPTIONS.get(players, ())
     if sides not in allowed:
         choices = ", ".join(str(s) for s in allowed + (players,))
-        raise ValueError(
-            f"sides={sides!r} is not allowed for {players} players at Scotch Whist; use {choices}"
-        )
+        raise ValueError(f"sides={sides!r} is not allowed for {players} players at Scotch Whist; use {choices}")
     per_side = players // sides
     # Partners are spread evenly round the table: seat s plays with s + sides, s + 2*sides, ...
     return tuple(tuple(first + k * sides for k in range(per_side)) for first in range(sides))
 
 
-def scotch_whist(players: int = 4, sides: int | None = None) -> GameDefinition:
-    """Scotch Whist for ``players`` (2–8) in ``sides`` sides (None: each for himself)."""
-    seating = scotch_sides(players, sides)
-    if players in (5, 7):
-        removed: tuple[int, ...] = (SIX_OF_SPADES,)
-    elif players == 8:
-        removed = tuple(make_card(suit, 6) for suit in range(4))
-    else:
-        removed = ()
-    cards = pack(SCOTCH_RANKS, removed)
-    cards_per_player = len(cards) // players
-    hands_per_player = {2: 3, 3: 2}.get(players, 1)
-    side_text = "each for himself" if len(seating) == players else f"{len(seating)} sides"
-    return GameDefinition(
-        name=f"scotch-whist(players={players},sides={len(seating)})",
-        title=f"Scotch Whist, {players} players, {side_text}",
-        cards=cards,
-        players=players,
-        cards_per_player=cards_per_player,
-        sides=seating,
-        hands_per_player=hands_per_player,
-        rank_order=SCOTCH_RANKS,
-        trump_rank_order=SCOTCH_TRUMP_RANKS,
-        source="scotch-whist.txt (The American Hoyle, 1868)",
-    )
-
-
-FINISH_RULES = ("highest", "count-out", "ten-first")
-# Points for capturing the counting trumps, by rank (source: "11 points for the Jack, four points for
-# the Ace, three points for the King, two points for the Queen, and ten points for the 10").
-SCOTCH_TRUMP_VALUES = ((11, 11), (14, 4), (13, 3), (12, 2), (10, 10))
-# ten-first: "the ten, then cards, then ace, king, queen, knave".
-TEN_FIRST_ORDER = (10, "cards", 14, 13, 12, 11)
+def default_sides(players: int) -> int:
+    """Two sides wherever the source allows partnerships (4, 6, 8 players), else each for himself."""
+    return 2 if players in SCOTCH_SIDE_OPTIONS else players
 
 
 @dataclass(frozen=True)
@@ -96,13 +86,31 @@ class ScotchScoring:
     target: int = 41
     finish: str = "highest"
     trump_values: tuple[tuple[int, int], ...] = SCOTCH_TRUMP_VALUES
-    source: str = "scotch-whist.txt (The American Hoyle, 1868)"
+    n_sides: int | None = None
+    source: str = SOURCE
+
+    outcome_kind = SCORING_MOMENTS
 
     def __post_init__(self) -> None:
         if self.finish not in FINISH_RULES:
             raise ValueError(f"finish={self.finish!r} is not allowed; use {', '.join(FINISH_RULES)}")
-        if self.target < 1:
+        if not isinstance(self.target, int) or self.target < 1:
             raise ValueError(f"target={self.target!r} is not allowed; use 1 or more")
+
+    def fit(self, game: Game) -> ScotchScoring:
+        """These rules for ``game``'s table (the number of sides)."""
+        return self if self.n_sides == game.n_sides else replace(self, n_sides=game.n_sides)
+
+    @staticmethod
+    def parameters(base: ScotchScoring) -> tuple[Parameter, ...]:
+        return (
+            Parameter("finish", str, "when two sides pass the target in one deal (the source is silent)",
+                      choices=FINISH_RULES, source="a choice of this tool; the source is silent", announce=True),
+            Parameter("target", int, "points for game ('usually 41')", low=1, high=200, source=SOURCE),
+        )
+
+    def with_parameters(self, **values: Any) -> ScotchScoring:
+        return replace(self, **values)
 
     @property
     def values_by_rank(self) -> dict[int, int]:
@@ -112,3 +120,107 @@ class ScotchScoring:
     def honour_points(self) -> int:
         """Points for all the counting trumps together (30)."""
         return sum(value for _, value in self.trump_values)
+
+    @property
+    def score_states(self) -> int:
+        """Scores kept in the exact solver: 0 to target - 1 in play, and ``target`` standing for
+        "tied past the target" under ``highest`` (the sides play on)."""
+        return self.target + 1 if self.finish == "highest" else self.target
+
+    def apply(self, scores: np.ndarray, dealer_side: np.ndarray, outcome: dict[str, np.ndarray]
+              ) -> tuple[np.ndarray, np.ndarray]:
+        """One deal applied to ``scores`` (``(..., sides)``); ``outcome["moments"]`` is ``(..., moments, sides)``,
+        the points of each scoring moment with the sides counted from the dealer's.
+
+        Returns the new scores (a tie past the target kept at the target, for the
+        exact solver's state) and the winning side (-1: play on).
+        """
+        moments = np.asarray(outcome["moments"])
+        n_sides = moments.shape[-1]
+        # Sides counted from the dealer's: absolute side s is relative side (s - dealer_side) mod n.
+        shift = (np.arange(n_sides) - np.asarray(dealer_side)[..., None]) % n_sides
+        absolute = np.take_along_axis(moments, np.broadcast_to(shift[..., None, :], np.broadcast_shapes(
+            moments.shape, shift[..., None, :].shape)), axis=-1) if n_sides > 1 else moments
+        scores, winner = settle(np.asarray(scores), absolute, self.target)
+        if self.finish == "highest":
+            tied = (winner < 0) & (scores >= self.target).all(axis=-1)
+            scores = np.where(tied[..., None], self.target, scores)
+        return scores, winner
+
+
+def settle(scores: np.ndarray, moments: np.ndarray, target: int) -> tuple[np.ndarray, np.ndarray]:
+    """Add a deal's scoring moments to ``scores`` one at a time; after each, a side past the
+    ``target`` wins, the higher total when several pass at once; equal totals play on.
+
+    The one statement of Scotch Whist's finish rules: ``highest`` is one moment
+    (the deal's totals), ``count-out`` and ``ten-first`` the counting trumps and
+    the cards in their order.  ``scores`` is ``(..., sides)``, ``moments``
+    ``(..., moments, sides)``; returns the scores and the winner (-1: none yet).
+
+    >>> settle(np.array([30, 38]), np.array([[0, 4], [20, 0]]), 41)   # count-out: his ace counts out before the cards
+    (array([30, 42]), array(1))
+    """
+    scores = np.broadcast_to(np.asarray(scores), np.broadcast_shapes(np.shape(scores), moments.shape[:-2] +
+                                                                        moments.shape[-1:])).copy()
+    winner = np.full(scores.shape[:-1], -1)
+    for step in range(moments.shape[-2]):
+        open_ = winner < 0
+        scores = scores + np.where(open_[..., None], moments[..., step, :], 0)
+        over = (scores >= target) & open_[..., None]
+        masked = np.where(over, scores, -1)
+        best = masked.max(axis=-1)
+        unique = (masked == best[..., None]).sum(axis=-1) == 1
+        decided = over.any(axis=-1) & unique
+        winner = np.where(decided, masked.argmax(axis=-1), winner)
+    return scores, winner
+
+
+def scotch_whist(players: int = 4, sides: int | None = None, finish: str = "highest", target: int = 41) -> Game:
+    """Scotch Whist for ``players`` (2–8) in ``sides`` sides (``players``: each for himself; None: the
+    default seating, two sides where the source allows partnerships)."""
+    return SCOTCH_FAMILY.build({"players": players, "sides": sides, "finish": finish, "target": target})
+
+
+def _make(values: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
+    players = values["players"]
+    sides = default_sides(players) if values["sides"] is None else values["sides"]
+    seating = scotch_sides(players, sides)
+    if players in (5, 7):
+        removed: tuple[int, ...] = (SIX_OF_SPADES,)
+    elif players == 8:
+        removed = tuple(make_card(suit, 6) for suit in range(4))
+    else:
+        removed = ()
+    cards = pack(SCOTCH_RANKS, removed)
+    side_text = "each for himself" if len(seating) == players else f"{len(seating)} sides"
+    game = Game(
+        family="scotch-whist",
+        title=f"Scotch Whist, {players} players, {side_text}",
+        cards=cards,
+        players=players,
+        cards_per_player=len(cards) // players,
+        sides=seating,
+        hands_per_player={2: 3, 3: 2}.get(players, 1),
+        rank_order=SCOTCH_RANKS,
+        trump_rank_order=SCOTCH_TRUMP_RANKS,
+        scoring=ScotchScoring(target=values["target"], finish=values["finish"]),
+        source=SOURCE,
+    )
+    return game, {**values, "sides": len(seating)}
+
+
+_DEFAULT_SCORING = ScotchScoring()
+SCOTCH_FAMILY = Family(
+    name="scotch-whist",
+    parameters=(
+        Parameter("players", int, "players at the table", low=2, high=8, shown=True, source=SOURCE),
+        Parameter("sides", int, "sides (the number of players: each for himself; default two where the source "
+                  "allows partnerships, 4, 6 or 8 players)", optional=True, low=2, high=8, shown=True, source=SOURCE),
+        *ScotchScoring.parameters(_DEFAULT_SCORING),
+    ),
+    defaults={"players": 4, "sides": None, "finish": "highest", "target": 41},
+    make=_make,
+    short_names=("scotch", "catch-the-ten"),
+    settings=tuple({"players": players, "sides": sides} for players in range(2, 9)
+                   for sides in (players, *SCOTCH_SIDE_OPTIONS.get(players, ()))),
+)

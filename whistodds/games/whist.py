@@ -1,35 +1,50 @@
-"""Long and short whist: the same pack and deal, different scoring.
+"""Long and short whist: the same pack and deal, different scoring; each game one object.
 
 Source: Bob Short, *Hoyle Abridged* (1793), "The Game of Whist": "the dealer
 distributing the cards, one at a time, to each, beginning with the left-hand
 adversary, till he comes to the last card, which he turns up, being the trump";
 partners sit opposite ("the two highest are against the two lowest").  The 1911
-Britannica's "Short Whist" describes the same deal for the five-point game.
+Britannica's "Short Whist" describes the same deal for the five-point game
+(britannica-1911-whist.txt:75), and its "Long Whist" the ten-point game, whose
+rubber has no treble (line 117).
 """
 
 from __future__ import annotations
 
 from whistodds.games.cards import RANKS, pack
-from whistodds.games.definition import GameDefinition
+from whistodds.games.definition import Game, RubberRules
+from whistodds.games.scoring import LONG_WHIST_ALIASES, LONG_WHIST_RULES, SHORT_WHIST_ALIASES, SHORT_WHIST_RULES
 
-_PARTNERS_OPPOSITE = ((0, 2), (1, 3))
+PARTNERS_OPPOSITE = ((0, 2), (1, 3))
+WHIST_PACK = pack(RANKS)
 
-LONG_WHIST = GameDefinition(
-    name="long-whist",
+LONG_WHIST = Game(
+    family="long-whist",
     title="Long whist (ten points)",
-    cards=pack(RANKS),
+    cards=WHIST_PACK,
     players=4,
     cards_per_player=13,
-    sides=_PARTNERS_OPPOSITE,
+    sides=PARTNERS_OPPOSITE,
+    scoring=LONG_WHIST_RULES,
+    # "There is no 'treble' at long whist" (line 117); rubber points as at short whist (line 75).
+    rubber=RubberRules(source="1911 Britannica, 'Whist': Long Whist (britannica-1911-whist.txt:117) for the "
+                       "game values; the rubber and its two points as at Short Whist (line 75)"),
     source="Bob Short, Hoyle Abridged (1793); 1911 Britannica, 'Whist', Long Whist",
 )
 
-SHORT_WHIST = GameDefinition(
-    name="short-whist",
+SHORT_WHIST = Game(
+    family="short-whist",
     title="Short whist (five points)",
-    cards=pack(RANKS),
+    cards=WHIST_PACK,
     players=4,
     cards_per_player=13,
-    sides=_PARTNERS_OPPOSITE,
+    sides=PARTNERS_OPPOSITE,
+    scoring=SHORT_WHIST_RULES,
+    rubber=RubberRules(),
     source="1911 Britannica, 'Whist', Short Whist",
 )
+
+ALIASES = {"long-whist": LONG_WHIST_ALIASES, "short-whist": SHORT_WHIST_ALIASES}
+SHORT_NAMES = {"long": "long-whist", "short": "short-whist"}
+# The Britannica's comparison: "the players proposed to make the game five up" (line 75).
+LONG_AGAINST_SHORT = (LONG_WHIST, SHORT_WHIST)

@@ -20,11 +20,13 @@ from importlib import resources
 import numpy as np
 import pandas as pd
 
-from whistodds.games.scoring import LONG_WHIST_RULES, WhistScoring
+from whistodds.games.definition import Game
+from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.compare import log_odds, verdict
-from whistodds.odds.game_odds import DEFAULT_DRAWS, posterior_draws, solve, state_index
+from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, posterior_draws, resolve_kernel, score_game
+from whistodds.odds.solver import solve, state_index
 from whistodds.odds.words import parse_odds
-from whistodds.simulations.kernels import DealKernel, get_kernel
+from whistodds.simulations.kernels import DealKernel
 from whistodds.simulations.seeding import SeedLike
 
 READINGS = ("first-named deals", "other deals", "deal unknown")
@@ -92,7 +94,7 @@ def verify_bob_short(
     policy: str = "hoyle",
     kernel: DealKernel | None = None,
     *,
-    rules: WhistScoring = LONG_WHIST_RULES,
+    game: Game | str = LONG_WHIST,
     draws: int = DEFAULT_DRAWS,
     seed: SeedLike = 0,
     eight_to_nine: str = "odds-104-to-100",
@@ -100,13 +102,15 @@ def verify_bob_short(
 ) -> pd.DataFrame:
     """One row per entry and reading: the historical odds and probability, the model's
     probability with a 95% interval, the differences and a verdict."""
-    chosen = kernel or get_kernel(policy)
-    point = solve(rules, chosen.probabilities.ravel())[0]
-    sampled = solve(rules, posterior_draws(chosen, draws, seed))
+    game = score_game(game)
+    chosen = resolve_kernel(kernel or policy, game)
+    table = game_chain(game, chosen)
+    point = solve(table, chosen.probabilities.ravel())[0]
+    sampled = solve(table, posterior_draws(chosen, draws, seed))
     rows = []
     for entry in bob_short_table(eight_to_nine):
         historical = float(entry.probability)
-        for reading, states in _reading_states(entry, rules.target).items():
+        for reading, states in _reading_states(entry, game.scoring.score_states).items():
             model = float(point[list(states)].mean())
             spread = sampled[:, list(states)].mean(axis=1)
             low, high = np.quantile(spread, [0.025, 0.975])
@@ -159,21 +163,27 @@ def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object
     }
 
 
+def _point(game: Game | str, policy: str, kernel: DealKernel | None) -> tuple[Game, DealKernel, np.ndarray]:
+    game = score_game(game)
+    chosen = resolve_kernel(kernel or policy, game)
+    return game, chosen, solve(game_chain(game, chosen), chosen.probabilities.ravel())[0]
+
+
 def proportional_rule_check(
-    policy: str = "hoyle", kernel: DealKernel | None = None, *, rules: WhistScoring = LONG_WHIST_RULES
+    policy: str = "hoyle", kernel: DealKernel | None = None, *, game: Game | str = LONG_WHIST
 ) -> pd.DataFrame:
     """"The odds are nearly in proportion to the points wanted" at every score below eight:
     the rule's probability ``b / (a + b)`` (A wants a, B wants b) against the model's."""
-    chosen = kernel or get_kernel(policy)
-    point = solve(rules, chosen.probabilities.ravel())[0]
-    target = rules.target
+    game, chosen, point = _point(game, policy, kernel)
+    target = game.scoring.target
+    n = game.scoring.score_states
     rows = []
     for us in range(8):
         for them in range(8):
             wanted_us, wanted_them = target - us, target - them
             rule = wanted_them / (wanted_us + wanted_them)
-            we_deal = point[state_index(target, us, them, True)]
-            they_deal = point[state_index(target, us, them, False)]
+            we_deal = point[state_index(n, us, them, True)]
+            they_deal = point[state_index(n, us, them, False)]
             unknown = (we_deal + they_deal) / 2
             rows.append(
                 {
@@ -193,17 +203,16 @@ def proportional_rule_check(
 
 
 def worked_examples(policy: str = "hoyle", kernel: DealKernel | None = None,
-                    rules: WhistScoring = LONG_WHIST_RULES) -> pd.DataFrame:
+                    game: Game | str = LONG_WHIST) -> pd.DataFrame:
     """The rule's two worked examples as printed, against the rule itself, his own table and the model."""
-    chosen = kernel or get_kernel(policy)
-    point = solve(rules, chosen.probabilities.ravel())[0]
+    game, chosen, point = _point(game, policy, kernel)
+    target, n = game.scoring.target, game.scoring.score_states
     document = _document()
     table = {(e["first"], e["second"]): e["odds"] for e in document["table"]}
     rows = []
     for example in document["proportional_rule"]["examples"]:
-        a_has, b_has = rules.target - example["a_wants"], rules.target - example["b_wants"]
-        unknown = (point[state_index(rules.target, a_has, b_has, True)]
-                   + point[state_index(rules.target, a_has, b_has, False)]) / 2
+        a_has, b_has = target - example["a_wants"], target - example["b_wants"]
+        unknown = (point[state_index(n, a_has, b_has, True)] + point[state_index(n, a_has, b_has, False)]) / 2
         rows.append(
             {
                 "example": example["text"],

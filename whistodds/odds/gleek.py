@@ -14,28 +14,35 @@ this total and 22".
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
 from fractions import Fraction
+from functools import partial
 from itertools import product
 from math import comb
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from whistodds.games.definition import Game
 from whistodds.games.gleek import GLEEK
+from whistodds.games.registry import get_game
+from whistodds.simulations.batches import run_batches
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 if TYPE_CHECKING:
     import pandas as pd
 
-SET_RANKS = (14, 13, 12, 11)
+_SCORING = GLEEK.scoring
+SET_RANKS = _SCORING.set_ranks
 RANK_WORDS = {14: "aces", 13: "kings", 12: "queens", 11: "knaves"}
-MOURNIVAL_PENCE = {14: 8, 13: 6, 12: 4, 11: 2}
-GLEEK_PENCE = {14: 4, 13: 3, 12: 2, 11: 1}
-HONOUR_POINTS = {14: 15, 11: 9, 13: 3, 12: 3}  # Tib, Tom, king, queen of trumps
-POINTS_PER_TRICK = 3
-SETTLE_AGAINST = 22
-EXCHANGED = 7  # "bidding for the stock (the remaining 7 face-down cards)"
+MOURNIVAL_PENCE = dict(_SCORING.mournival_pence)
+GLEEK_PENCE = dict(_SCORING.gleek_pence)
+HONOUR_POINTS = dict(_SCORING.honour_points)  # Tib, Tom, king, queen of trumps
+POINTS_PER_TRICK = _SCORING.points_per_trick
+SETTLE_AGAINST = _SCORING.settle_against
+EXCHANGED = _SCORING.stock_exchanged  # "bidding for the stock (the remaining 7 face-down cards)"
+DEAL_BATCH = 1_000_000  # deals a batch; the settlement keeps every deal's figures for its quantiles
 
 
 def _hand_count_probability(counts: tuple[int, ...], hand: int = 12, pack: int = 44) -> Fraction:
@@ -178,37 +185,46 @@ def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0) -> "pd.Dat
     return pd.DataFrame(rows)
 
 
-def play_gleek(n_deals: int = 100_000, policy: str = "hoyle", seed: SeedLike = 0,
-               trump_must_match: bool = False) -> "pd.DataFrame":
-    """The twelve tricks played by the engine and settled against 22, by seat from the dealer:
-    mean total and settlement in pence with standard errors, and their spread.
-
-    Honours count to the player dealt them ("any honours you may have played"),
-    the turn-up to the dealer; the hands are played as dealt (before any exchange).
-    ``trump_must_match`` is the reading in which a trump takes a plain card only
-    if of equal or higher rank.
-    """
-    import pandas as pd
-
+def _play_batch(game: Game, policy: str, size: int, stream: np.random.SeedSequence
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     from whistodds.simulations.dealing import deal
     from whistodds.simulations.play import play
 
-    generator = as_generator(seed)
-    deals = deal(GLEEK, n_deals, generator, dealer=0)
-    result = play(deals, policy, generator, record=False, trump_must_match=trump_must_match)
+    generator = np.random.default_rng(stream)
+    deals = deal(game, size, generator, dealer=0)
+    result = play(deals, policy, generator, record=False)
     trump = deals.trump.astype(np.int64)[:, None, None]
     ranks = deals.hands % 13 + 2
     is_trump = deals.hands // 13 == trump
     honours = sum(np.where(is_trump & (ranks == r), points, 0) for r, points in HONOUR_POINTS.items()).sum(axis=2)
     turn_up_rank = deals.turn_up % 13 + 2
     honours[:, 0] += np.vectorize(lambda r: HONOUR_POINTS.get(int(r), 0))(turn_up_rank)
-    totals = POINTS_PER_TRICK * result.tricks_by_side + honours
+    return result.tricks_by_side, honours, POINTS_PER_TRICK * result.tricks_by_side + honours
+
+
+def play_gleek(n_deals: int = 100_000, policy: str = "hoyle", seed: SeedLike = 0,
+               trump_must_match: bool = False, *, game: Game | str = GLEEK,
+               executor: Executor | None = None) -> "pd.DataFrame":
+    """The twelve tricks played by the engine and settled against 22, by seat from the dealer:
+    mean total and settlement in pence with standard errors, and their spread.
+
+    Honours count to the player dealt them ("any honours you may have played"),
+    the turn-up to the dealer; the hands are played as dealt (before any exchange).
+    ``trump_must_match`` is the reading in which a trump takes a plain card only
+    if of equal or higher rank (the game ``gleek(trumping=match)``).
+    """
+    import pandas as pd
+
+    game = get_game(game, trumping="match") if trump_must_match else get_game(game)
+    parts = run_batches(partial(_play_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
+                        executor=executor, root_when_single=True)
+    tricks, honours, totals = (np.concatenate([part[k] for part in parts]) for k in range(3))
     settlement = totals - SETTLE_AGAINST
     rows = []
-    for seat in range(GLEEK.players):
+    for seat in range(game.players):
         rows.append({"seat": ("dealer", "eldest", "youngest")[seat], "policy": policy,
-                     "trump_reading": "equal or higher trump" if trump_must_match else "any trump",
-                     "mean_tricks": result.tricks_by_side[:, seat].mean(),
+                     "trump_reading": "equal or higher trump" if game.trump_must_match else "any trump",
+                     "mean_tricks": tricks[:, seat].mean(),
                      "mean_honour_points": honours[:, seat].mean(), "mean_total": totals[:, seat].mean(),
                      "mean_settlement_pence": settlement[:, seat].mean(),
                      "se_settlement": settlement[:, seat].std(ddof=1) / np.sqrt(n_deals),

@@ -1,9 +1,9 @@
-"""Long whist against short: the dealer's advantage and how often the side behind recovers.
+"""Games set side by side: the dealer's advantage and how often the side behind recovers.
 
 The 1911 Britannica tells why the game was cut from ten points to five: "the
 players proposed to make the game five up, in order to give the loser a chance
-of recovering his loss."  Both figures here are exact, from the same DP and
-deal kernel for both games.
+of recovering his loss."  Every figure here is exact, from the one solver and
+each game's own kernel (long and short whist share theirs: the same deal).
 """
 
 from __future__ import annotations
@@ -12,67 +12,78 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from whistodds.games.scoring import LONG_WHIST_RULES, SHORT_WHIST_RULES, WhistScoring, score_deal
-from whistodds.odds.game_odds import resolve_kernel, solve, state_index
-from whistodds.simulations.kernels import HONOURS, TRICKS, DealKernel
+from whistodds.games.definition import Game
+from whistodds.games.whist import LONG_AGAINST_SHORT
+from whistodds.odds.game_odds import game_chain, resolve_kernel, score_game
+from whistodds.odds.solver import solve, state_index
+from whistodds.simulations.kernels import Kernel
 
 if TYPE_CHECKING:
     import pandas as pd
 
-GAMES = (LONG_WHIST_RULES, SHORT_WHIST_RULES)
+
+def _values(game: Game, kernel: Kernel) -> np.ndarray:
+    return solve(game_chain(game, kernel), kernel.probabilities.ravel())[0]
 
 
-def _behind_after_first_deal(rules: WhistScoring, probabilities: np.ndarray, values: np.ndarray) -> float:
-    """P(the side that trails after the first deal from love-all goes on to win), dealer unknown."""
+def behind_after_first_deal(game: Game | str, kernel: Kernel | str | None = None) -> float:
+    """P(the side that trails after the first deal from love-all goes on to win), dealer unknown.
+
+    A game won in one deal counts as the side behind never recovering; when the
+    first deal leaves the scores level, the side not dealing is counted as behind.
+    """
+    game = score_game(game)
+    chosen = resolve_kernel(kernel, game)
+    values = _values(game, chosen)
+    n = game.scoring.score_states
+    p = chosen.probabilities.ravel()
     total = 0.0
-    for we_deal in (True, False):
-        for tricks in range(TRICKS):
-            for honours in range(HONOURS):
-                p = probabilities[tricks, honours]
-                if p == 0:
-                    continue
-                our_tricks = tricks if we_deal else 13 - tricks
-                our_honours = honours if we_deal else 4 - honours
-                us, them, result = (int(x) for x in score_deal(rules, 0, 0, we_deal, our_tricks, our_honours))
-                if result != 0:  # won in one deal: the side behind never recovered
-                    continue
-                w = values[state_index(rules.target, us, them, not we_deal)]
-                total += 0.5 * p * (1 - w if us > them else w)
+    for dealer_side in (0, 1):
+        scores, winner = game.scoring.apply(np.zeros(2, np.int64), np.array(dealer_side), chosen.outcomes())
+        us, them = scores[..., 0], scores[..., 1]
+        playing = winner < 0
+        we_deal_next = dealer_side == 1
+        w = values[(np.minimum(us, n - 1) * n + np.minimum(them, n - 1)) * 2 + (0 if we_deal_next else 1)]
+        total += 0.5 * float((p * np.where(playing, np.where(us > them, 1 - w, w), 0.0)).sum())
     return total
 
 
-def recovery_curve(rules: WhistScoring, kernel: DealKernel | str | None = None) -> "pd.DataFrame":
+def recovery_curve(game: Game | str, kernel: Kernel | str | None = None) -> "pd.DataFrame":
     """P(a side trailing 0 to d wins), deal unknown, for every deficit d."""
     import pandas as pd
 
-    chosen = resolve_kernel(kernel)
-    values = solve(rules, chosen.probabilities.ravel())[0]
+    game = score_game(game)
+    chosen = resolve_kernel(kernel, game)
+    values = _values(game, chosen)
+    n, target = game.scoring.score_states, game.scoring.target
     rows = []
-    for deficit in range(1, rules.target):
-        p = (values[state_index(rules.target, 0, deficit, True)] + values[state_index(rules.target, 0, deficit, False)]) / 2
-        rows.append({"game": rules.name, "target": rules.target, "deficit": deficit,
-                     "deficit_fraction": deficit / rules.target, "p_recover": p, "policy": chosen.policy})
+    for deficit in range(1, target):
+        p = (values[state_index(n, 0, deficit, True)] + values[state_index(n, 0, deficit, False)]) / 2
+        rows.append({"game": game.name, "target": target, "deficit": deficit, "deficit_fraction": deficit / target,
+                     "p_recover": p, "policy": chosen.policy})
     return pd.DataFrame(rows)
 
 
-def long_short_comparison(kernel: DealKernel | str | None = None) -> "pd.DataFrame":
+def long_short_comparison(kernel: Kernel | str | None = None,
+                          games: tuple[Game | str, ...] = LONG_AGAINST_SHORT) -> "pd.DataFrame":
     """One row per game: the dealer's chance from love-all, his advantage, and recovery figures."""
     import pandas as pd
 
-    chosen = resolve_kernel(kernel)
     rows = []
-    for rules in GAMES:
-        values = solve(rules, chosen.probabilities.ravel())[0]
-        dealer = values[state_index(rules.target, 0, 0, True)]
-        curve = recovery_curve(rules, chosen)
+    for game in games:
+        game = score_game(game)
+        chosen = resolve_kernel(kernel, game)
+        values = _values(game, chosen)
+        dealer = values[state_index(game.scoring.score_states, 0, 0, True)]
+        curve = recovery_curve(game, chosen)
         half = curve[curve.deficit_fraction <= 0.5].iloc[-1]
         rows.append(
             {
-                "game": rules.name,
-                "target_points": rules.target,
+                "game": game.name,
+                "target_points": game.scoring.target,
                 "p_dealer_wins_from_love_all": dealer,
                 "dealer_advantage_pp": 100 * (dealer - 0.5),
-                "p_behind_after_first_deal_recovers": _behind_after_first_deal(rules, chosen.probabilities, values),
+                "p_behind_after_first_deal_recovers": behind_after_first_deal(game, chosen),
                 "deficit_at_half_the_game": int(half.deficit),
                 "p_recover_from_half_the_game_behind": float(half.p_recover),
                 "policy": chosen.policy,

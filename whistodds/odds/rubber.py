@@ -1,11 +1,13 @@
-"""The rubber at short whist: the chance of winning it, what it is worth, and how long it lasts.
+"""The rubber, for any game that has one: the chance of winning it, what it is worth, and how long it lasts.
 
 A rubber is the best of three games, "unless one side wins the first two";
-the winners score the value of each game they won (treble, double or single,
-by the losers' score) and two for the rubber, less the value of any game the
-losers won (1911 Britannica, Short Whist).  The deal passes to the left after
-every hand, across games too, so who deals the next game depends on how the
-last one ended.  Exact, from the game-ending distribution of the DP.
+the winners score the value of each game they won (at short whist treble,
+double or single, by the losers' score; at long whist double or single, "there
+is no 'treble' at long whist") and two for the rubber, less the value of any
+game the losers won (1911 Britannica, Short Whist and Long Whist).  The deal
+passes to the left after every hand, across games too, so who deals the next
+game depends on how the last one ended.  Exact, from the game-ending
+distribution of the one solver.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from whistodds.games.scoring import RUBBER_VARIANTS, RubberRules
-from whistodds.odds.game_odds import check_score, resolve_kernel, solve_endings, state_index
-from whistodds.simulations.kernels import DealKernel
+from whistodds.games.definition import Game
+from whistodds.odds.game_odds import check_score, game_chain, resolve_kernel, rules_for, score_game
+from whistodds.odds.solver import solve_endings, state_index
+from whistodds.simulations.kernels import Kernel
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -37,27 +40,29 @@ class RubberOdds:
     assumption: str  # how games already won were valued
 
 
-def rubber_rules(variant: str | RubberRules = "standard") -> RubberRules:
-    if isinstance(variant, RubberRules):
-        return variant
-    if variant not in RUBBER_VARIANTS:
-        raise ValueError(f"unknown variant {variant!r}; use {', '.join(RUBBER_VARIANTS)}")
-    return RUBBER_VARIANTS[variant]
+def rubber_game(game: Game | str = "short-whist", variant: str = "standard") -> Game:
+    """The game (in a named variant) whose rubber is asked for, or a ``ValueError`` if it has none."""
+    game = score_game(rules_for(game, variant))
+    if game.rubber is None:
+        raise ValueError(f"{game.name} has no rubber")
+    return game
 
 
 class _Rubber:
-    """Game endings for one rule set and kernel, with the rest of a rubber enumerated and memoised."""
+    """Game endings for one game and kernel, with the rest of a rubber enumerated and memoised."""
 
-    def __init__(self, rules: RubberRules, kernel: DealKernel) -> None:
-        self.rules = rules
-        self.target = rules.game.target
-        self.endings = solve_endings(rules.game, kernel.probabilities)
-        self.values = np.asarray(rules.game.game_values)
+    def __init__(self, game: Game, kernel: Kernel) -> None:
+        self.game = game
+        self.bonus = game.rubber.bonus
+        self.target = game.scoring.target
+        self.n_scores = game.scoring.score_states
+        self.endings = solve_endings(game_chain(game, kernel), kernel.probabilities)
+        self.values = np.asarray(game.scoring.game_values)
         self._rest: dict[tuple, tuple[tuple[int, int, float], ...]] = {}
 
     def game_from(self, us: int, them: int, we_deal: bool) -> list[tuple[float, int, int, int]]:
         """(probability, winner, value of the game, who deals next) for the game in play."""
-        ending = self.endings[state_index(self.target, us, them, we_deal)]
+        ending = self.endings[state_index(self.n_scores, us, them, we_deal)]
         return [
             (float(ending[winner, losers, nxt]), winner, int(self.values[losers]), nxt)
             for winner in (US, THEM)
@@ -79,7 +84,7 @@ class _Rubber:
             new_ours = ours + (value,) if winner == US else ours
             new_theirs = theirs + (value,) if winner == THEM else theirs
             if len(new_ours) == 2 or len(new_theirs) == 2:
-                net = sum(new_ours) - sum(new_theirs) + (self.rules.bonus if len(new_ours) == 2 else -self.rules.bonus)
+                net = sum(new_ours) - sum(new_theirs) + (self.bonus if len(new_ours) == 2 else -self.bonus)
                 result[(net, 1)] += p
             else:
                 for net, games, q in self.rest(new_ours, new_theirs, nxt == US):
@@ -94,9 +99,10 @@ def rubber_odds(
     games: tuple[int, int] = (0, 0),
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    kernel: DealKernel | str | None = None,
+    kernel: Kernel | str | None = None,
     *,
-    variant: str | RubberRules = "standard",
+    game: Game | str = "short-whist",
+    variant: str = "standard",
     won_game_values: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
 ) -> RubberOdds:
     """The rest of a rubber from ``games`` won (us, them), ``score`` in the game in play and ``dealer``.
@@ -109,14 +115,14 @@ def rubber_odds(
     >>> round(sum(odds.distribution.values()), 12), odds.p_win > 0.5
     (1.0, True)
     """
-    return _rubber_odds(_Rubber(rubber_rules(variant), resolve_kernel(kernel)), games, score, dealer,
-                        won_game_values)
+    chosen = rubber_game(game, variant)
+    return _rubber_odds(_Rubber(chosen, resolve_kernel(kernel, chosen)), games, score, dealer, won_game_values)
 
 
 def _rubber_odds(solver: _Rubber, games, score, dealer, won_game_values) -> RubberOdds:
     if len(games) != 2 or any(g not in (0, 1) for g in games):
         raise ValueError(f"games={games!r} is not allowed; a rubber in play has 0 or 1 games won a side")
-    us, them, we_deal = check_score(solver.rules.game, score, dealer)
+    us, them, we_deal = check_score(solver.game, score, dealer)
     if won_game_values is not None:
         ours, theirs = (tuple(v) for v in won_game_values)
         if (len(ours), len(theirs)) != tuple(games):
@@ -153,21 +159,22 @@ def _unknown_previous(solver: _Rubber, games: tuple[int, int]) -> list[tuple[flo
     return [(p * q, ours, theirs) for p, ours in options[US] for q, theirs in options[THEM]]
 
 
-def rubber_table(kernel: DealKernel | str | None = None, *, variant: str | RubberRules = "standard") -> "pd.DataFrame":
+def rubber_table(kernel: Kernel | str | None = None, *, game: Game | str = "short-whist",
+                 variant: str = "standard") -> "pd.DataFrame":
     """Every rubber state: games won, score in the game in play, dealer; P(win the rubber),
     expected net points, P(three games)."""
     import pandas as pd
 
-    rules = rubber_rules(variant)
-    chosen = resolve_kernel(kernel)
-    solver = _Rubber(rules, chosen)
+    the_game = rubber_game(game, variant)
+    chosen = resolve_kernel(kernel, the_game)
+    solver = _Rubber(the_game, chosen)
     rows = []
     for games in ((0, 0), (1, 0), (0, 1), (1, 1)):
-        for us in range(rules.game.target):
-            for them in range(rules.game.target):
+        for us in range(the_game.scoring.target):
+            for them in range(the_game.scoring.target):
                 for dealer in ("us", "them"):
                     odds = _rubber_odds(solver, games, (us, them), dealer, None)
-                    rows.append({"games_us": games[0], "games_them": games[1], "us": us, "them": them,
+                    rows.append({"game": the_game.name, "games_us": games[0], "games_them": games[1], "us": us, "them": them,
                                  "dealer": dealer, "p_win_rubber": odds.p_win,
                                  "expected_points": odds.expected_points, "p_three_games": odds.p_three_games,
                                  "policy": chosen.policy})

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import GameDefinition
-from whistodds.games.scotch import ScotchScoring
+from whistodds.games.registry import get_game
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 if TYPE_CHECKING:
@@ -34,8 +34,17 @@ def p_seat_dealt_trump_card(game: GameDefinition, seat_after_dealer: int, rank: 
     return (1 - turn_up) * Fraction(c, n - 1)
 
 
-def scotch_points_table(game: GameDefinition, policy: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = 0,
-                        scoring: ScotchScoring = ScotchScoring()) -> "pd.DataFrame":
+def _scotch_game(game: GameDefinition | str) -> GameDefinition:
+    from whistodds.games.scotch import ScotchScoring
+
+    game = get_game(game)
+    if not isinstance(game.scoring, ScotchScoring):
+        raise ValueError(f"{game.name} is not scored as Scotch Whist; use a scotch-whist game")
+    return game
+
+
+def scotch_points_table(game: GameDefinition | str, policy: str = "hoyle", n_deals: int = 100_000,
+                        seed: SeedLike = 0) -> "pd.DataFrame":
     """Per side (and, playing each for himself, per seat counted from the dealer): mean points per
     deal with its SE, the mean from counting trumps and from cards, the 10th, 50th and 90th
     percentiles, and P(scoring 20 or more)."""
@@ -43,7 +52,8 @@ def scotch_points_table(game: GameDefinition, policy: str = "hoyle", n_deals: in
 
     from whistodds.simulations.scotch import play_scotch_deals
 
-    deals = play_scotch_deals(game, n_deals, policy, as_generator(seed), 0, scoring)
+    game = _scotch_game(game)
+    deals = play_scotch_deals(game, n_deals, policy, as_generator(seed), 0)
     rows = []
     for index, side in enumerate(game.sides):
         points = deals.points[:, index]
@@ -63,8 +73,8 @@ def scotch_points_table(game: GameDefinition, policy: str = "hoyle", n_deals: in
 ADVICE_TAKERS = ("holder", "everyone")
 
 
-def verify_scotch_advice(game: GameDefinition, n_deals: int = 100_000, seed: SeedLike = 0,
-                         scoring: ScotchScoring = ScotchScoring(), who: str = "holder") -> dict[str, object]:
+def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, seed: SeedLike = 0,
+                         who: str = "holder") -> dict[str, object]:
     """The same deals played without the advice (everyone ``hoyle``) and with it: the ten-holder's
     side's points per deal, the paired difference with its standard error, and a verdict.
 
@@ -78,15 +88,17 @@ def verify_scotch_advice(game: GameDefinition, n_deals: int = 100_000, seed: See
 
     if who not in ADVICE_TAKERS:
         raise ValueError(f"who={who!r} is not allowed; use {' or '.join(ADVICE_TAKERS)}")
+    game = _scotch_game(game)
+    scoring = game.scoring
     generator = as_generator(seed)
     deals = deal(game, n_deals, generator, dealer=0)
     holder = holder_of(deals, 10)
-    without = score_scotch_play(deals, "hoyle", generator, scoring)
+    without = score_scotch_play(deals, "hoyle", generator)
     if who == "holder":
         seats = np.where(np.arange(game.players)[None, :] == holder[:, None], "catch-the-ten", "hoyle")
-        with_advice = score_scotch_play(deals, "hoyle", generator, scoring, seat_policies=seats)
+        with_advice = score_scotch_play(deals, "hoyle", generator, seat_policies=seats)
     else:
-        with_advice = score_scotch_play(deals, "catch-the-ten", generator, scoring)
+        with_advice = score_scotch_play(deals, "catch-the-ten", generator)
     side = side_index(game)[holder]
     rows = np.arange(n_deals)
     before, after = without.points[rows, side], with_advice.points[rows, side]

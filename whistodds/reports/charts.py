@@ -6,28 +6,29 @@ from collections.abc import Callable
 
 from matplotlib.figure import Figure
 
-from whistodds.reports.style import COLOURS, finish, new_figure
+from whistodds.reports.style import COLOURS, GAME_COLOURS, finish, new_figure
 
 RULES_SOURCE = "Rules: Bob Short, Hoyle Abridged (1793); 1911 Encyclopaedia Britannica, 'Whist'."
 
 
 def long_short_chart(policy: str = "hoyle") -> Figure:
     """How often the side behind recovers, long whist against short, by deficit as a share of the game."""
-    from whistodds.games.scoring import LONG_WHIST_RULES, SHORT_WHIST_RULES
+    from whistodds.games.whist import LONG_AGAINST_SHORT
     from whistodds.odds.long_short import long_short_comparison, recovery_curve
     from whistodds.simulations.kernels import get_kernel
 
     kernel = get_kernel(policy)
     comparison = long_short_comparison(kernel).set_index("game")
     figure, axes = new_figure()
-    for rules in (LONG_WHIST_RULES, SHORT_WHIST_RULES):
-        curve = recovery_curve(rules, kernel)
-        advantage = comparison.loc[rules.name, "dealer_advantage_pp"]
-        axes.plot(curve.deficit_fraction, curve.p_recover, marker="o", color=COLOURS[rules.name],
-                  label=f"{rules.name} ({rules.target} up): dealer's advantage from love-all {advantage:+.1f} pp")
+    for game, colour in zip(LONG_AGAINST_SHORT, GAME_COLOURS):
+        curve = recovery_curve(game, kernel)
+        target = game.scoring.target
+        advantage = comparison.loc[game.name, "dealer_advantage_pp"]
+        axes.plot(curve.deficit_fraction, curve.p_recover, marker="o", color=colour,
+                  label=f"{game.name} ({target} up): dealer's advantage from love-all {advantage:+.1f} pp")
         for row in curve.itertuples():
             axes.annotate(f"0-{row.deficit}", (row.deficit_fraction, row.p_recover), textcoords="offset points",
-                          xytext=(4, 5), fontsize=7, color=COLOURS[rules.name])
+                          xytext=(4, 5), fontsize=7, color=colour)
     axes.axhline(0.5, color="#999999", lw=0.8, ls="--")
     axes.set_xlim(0, 1)
     axes.set_ylim(0, 0.55)
@@ -103,27 +104,36 @@ def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None,
                   source=f"Source: {SHORT_SOURCE}. Model: exact game odds, {policy} deal kernel.")
 
 
-def heatmap_chart(game: str = "long-whist", policy: str = "hoyle") -> Figure:
-    """P(we win) over the score grid of long or short whist, with and against the deal."""
-    from whistodds.odds.game_odds import odds_table, rules_for
+def _games():
+    from whistodds.games.whist import LONG_AGAINST_SHORT
 
-    rules = rules_for(game)
-    return _heatmap(odds_table(rules, policy, draws=0), rules.target,
-                    f"{rules.name} ({rules.target} up): the chance of winning from every score, {policy} play",
+    return LONG_AGAINST_SHORT
+
+
+def heatmap_chart(game=None, policy: str = "hoyle") -> Figure:
+    """P(we win) over the score grid of any two-side score game (default long whist), with and against the deal."""
+    from whistodds.games.whist import LONG_WHIST
+    from whistodds.odds.game_odds import odds_table, score_game
+
+    game = score_game(game or LONG_WHIST)
+    target = game.scoring.target
+    return _heatmap(odds_table(game, policy, draws=0), target,
+                    f"{game.name} ({target} up): the chance of winning from every score, {policy} play",
                     f"Exact game odds (DP), {policy} deal kernel. {RULES_SOURCE}")
 
 
 def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int = 200_000, seed: int = 1868,
                          table=None) -> Figure:
     """Scotch Whist to 41, two sides: P(we win) from every score, with and against the deal
-    (``table``: a :func:`scotch_odds_table` already computed from ``n_deals`` deals)."""
-    from whistodds.games.scotch import ScotchScoring, scotch_whist
-    from whistodds.odds.scotch_odds import scotch_kernel, scotch_odds_table
+    (``table``: an :func:`odds_table` already computed from ``n_deals`` deals)."""
+    from whistodds.games.scotch import scotch_whist
+    from whistodds.odds.game_odds import odds_table
+    from whistodds.simulations.kernels import get_kernel
 
-    game, scoring = scotch_whist(players, 2), ScotchScoring()
+    game = scotch_whist(players, 2)
     if table is None:
-        table = scotch_odds_table(scotch_kernel(game, policy, n_deals, seed, scoring), scoring)
-    return _heatmap(table, scoring.target,
+        table = odds_table(game, get_kernel(policy, n_deals, seed, game=game), draws=0)
+    return _heatmap(table, game.scoring.target,
                     f"Scotch Whist to 41, {players} players in two sides: the chance of winning, {policy} play",
                     f"Exact DP on {n_deals:,} simulated deals; when both sides pass 41 in one deal the higher total "
                     f"wins (finish 'highest'). Source: scotch-whist.txt (The American Hoyle, 1868).")
@@ -255,7 +265,7 @@ def rubber_chart(policy: str = "hoyle") -> Figure:
     odds = rubber_odds(kernel=policy)
     figure, axes = new_figure()
     values = list(odds.distribution)
-    colours = [COLOURS["hoyle"] if v > 0 else COLOURS["short-whist"] for v in values]
+    colours = [COLOURS["hoyle"] if v > 0 else COLOURS["against"] for v in values]
     axes.bar(values, list(odds.distribution.values()), color=colours,
              label=f"P(win) {odds.p_win:.3f}; expected {odds.expected_points:+.3f} points; "
                    f"P(three games) {odds.p_three_games:.3f}")
@@ -272,17 +282,19 @@ def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
 
     from whistodds.odds.long_short import long_short_comparison
 
-    from whistodds.games.scotch import ScotchScoring, scotch_whist
-    from whistodds.odds.scotch_odds import scotch_kernel, solve_scotch
+    from whistodds.games.scotch import scotch_whist
+    from whistodds.odds.game_odds import win_probability
+    from whistodds.simulations.kernels import get_kernel
 
+    scotch = scotch_whist(4, 2)
     figure, axes = new_figure()
     names = ("random", "hoyle", "double-dummy")
     for k, name in enumerate(names):
         table = long_short_comparison(name)
         advantage = list(table.dealer_advantage_pp)
         if name != "double-dummy":  # Scotch Whist, four players in two sides; no double-dummy solver for it
-            kernel = scotch_kernel(scotch_whist(4, 2), name, 100_000, 1868, ScotchScoring())
-            advantage.append(100 * (solve_scotch(kernel, ScotchScoring())[0, 0] - 0.5))
+            kernel = get_kernel(name, 100_000, 1868, game=scotch)
+            advantage.append(100 * (win_probability(scotch, (0, 0), "us", kernel) - 0.5))
         x = np.arange(len(advantage)) + (k - 1) * 0.27
         axes.bar(x, advantage, 0.27, color=COLOURS[name], label=f"{name} play")
     axes.hlines(100 * (21 / 41 - 0.5), -0.45, 0.45, color=COLOURS["historical"], ls="--",
@@ -299,8 +311,8 @@ def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
 CHARTS.update({
     "bob-short": bob_short_chart,
     "bob-short-residuals": bob_short_residuals_chart,
-    "heatmap-long": lambda policy="hoyle": heatmap_chart("long-whist", policy),
-    "heatmap-short": lambda policy="hoyle": heatmap_chart("short-whist", policy),
+    "heatmap-long": lambda policy="hoyle": heatmap_chart(_games()[0], policy),
+    "heatmap-short": lambda policy="hoyle": heatmap_chart(_games()[1], policy),
     "heatmap-scotch": scotch_heatmap_chart,
     "partner-holdings": partner_chart,
     "points-by-model": points_chart,
@@ -320,10 +332,10 @@ def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674,
 
     figure, axes = new_figure()
     for k, match in enumerate((False, True)):
-        table = play_gleek(n_deals, policy, seed, trump_must_match=match) if tables is None else tables[k]
+        table = play_gleek(n_deals, policy, seed, match) if tables is None else tables[k]
         x = np.arange(len(table)) + (k - 0.5) * 0.35
         axes.bar(x, table.mean_settlement_pence, 0.35, yerr=1.96 * table.se_settlement, capsize=3,
-                 color=COLOURS["hoyle"] if not match else COLOURS["short-whist"],
+                 color=COLOURS["hoyle"] if not match else COLOURS["against"],
                  label="any trump wins" if not match else "only an equal or higher trump takes a plain card")
     axes.axhline(0, color="#555555", lw=0.8)
     axes.set_xticks(np.arange(3), ["dealer", "eldest", "youngest"])
@@ -339,7 +351,7 @@ def progressive_chart(policy: str = "hoyle", n_evenings: int = 600, seed: int = 
 
     table = first_prize_table((2, 4, 6, 8), (10,), skilled=1, n_evenings=n_evenings, seed=seed)
     figure, axes = new_figure()
-    for system, colour in (("comstock", COLOURS["hoyle"]), ("britannica", COLOURS["short-whist"])):
+    for system, colour in (("comstock", COLOURS["hoyle"]), ("britannica", COLOURS["against"])):
         rows = table[table.system == system]
         axes.errorbar(rows.tables, rows.p_strongest_first, yerr=1.96 * rows.se, marker="o", capsize=3, color=colour,
                       label=f"{system}: {'four deals a sitting, stars' if system == 'comstock' else 'one hand a sitting'}")

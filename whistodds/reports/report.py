@@ -126,8 +126,10 @@ def _betting_table(report: Report) -> None:
 def _score_odds(report: Report) -> None:
     from whistodds.odds.game_odds import odds_table
 
-    for game in ("long", "short"):
-        report.tables[f"odds_{game}_whist"] = odds_table(game, "hoyle", seed=report.seed)
+    from whistodds.games.whist import LONG_AGAINST_SHORT
+
+    for game in LONG_AGAINST_SHORT:
+        report.tables[f"odds_{game.name.replace('-', '_')}"] = odds_table(game, "hoyle", seed=report.seed)
 
 
 def _kernels(report: Report) -> None:
@@ -193,17 +195,17 @@ def _whole_games(report: Report) -> None:
 
 
 def _scotch(report: Report) -> None:
-    from whistodds.games.scotch import ScotchScoring, scotch_whist
+    from whistodds.games.scotch import scotch_whist
+    from whistodds.odds.game_odds import odds_table
     from whistodds.odds.scotch_checks import scotch_points_table, verify_scotch_advice
-    from whistodds.odds.scotch_odds import scotch_kernel, scotch_odds_table
+    from whistodds.simulations.kernels import simulate_kernel
 
-    scoring = ScotchScoring()
-    kernel = scotch_kernel(scotch_whist(4, 2), "hoyle", report.deals, report.seed, scoring)
-    report.tables["odds_scotch_whist_4_players"] = scotch_odds_table(kernel, scoring)
+    four = scotch_whist(4, 2)
+    kernel = simulate_kernel("hoyle", report.deals, report.seed, game=four)
+    report.tables["odds_scotch_whist_4_players"] = odds_table(four, kernel, seed=0)
     points = []
     advice = []
-    for players, sides in ((2, None), (3, None), (4, 2), (4, None), (5, None), (6, 2), (6, 3), (7, None), (8, 2),
-                           (8, 4)):
+    for players, sides in ((2, 2), (3, 3), (4, 2), (4, 4), (5, 5), (6, 2), (6, 3), (7, 7), (8, 2), (8, 4)):
         game = scotch_whist(players, sides)
         points.append(scotch_points_table(game, "hoyle", max(report.deals // 4, 1000), report.seed).assign(
             game=game.title))

@@ -13,8 +13,9 @@ from matplotlib.figure import Figure  # noqa: E402
 
 FIGURE_SIZE = (8.0, 5.0)
 DPI = 120
-COLOURS = {"long-whist": "#1f4e79", "short-whist": "#b5452b", "random": "#7f7f7f", "hoyle": "#1f4e79",
-           "double-dummy": "#b5452b", "historical": "#2e7d32"}
+COLOURS = {"random": "#7f7f7f", "hoyle": "#1f4e79", "double-dummy": "#b5452b", "historical": "#2e7d32",
+           "against": "#b5452b"}
+GAME_COLOURS = ("#1f4e79", "#b5452b", "#2e7d32", "#7b3294", "#7f7f7f")  # games drawn together, in turn
 
 
 def new_figure(size: tuple[float, float] = FIGURE_SIZE) -> tuple[Figure, plt.Axes]:

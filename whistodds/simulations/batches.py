@@ -38,15 +38,20 @@ def run_batches(
     batch_size: int = DEFAULT_BATCH_SIZE,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
+    root_when_single: bool = False,
 ) -> list[T]:
     """Run ``task(size, seed_sequence)`` over batches; results in batch order.
 
     ``task`` must be picklable (a module-level function or a
     :func:`functools.partial` of one) when ``executor`` is a process pool.
-    ``progress`` is called with each finished batch's size.
+    ``progress`` is called with each finished batch's size.  With
+    ``root_when_single``, a run that fits in one batch takes the seed's own
+    stream rather than its first child (the stream those simulations used
+    before they were batched, so that their figures for a seed stay the same).
     """
     sizes = batch_sizes(n_total, batch_size)
-    streams = as_seed_sequence(seed).spawn(len(sizes))
+    root = as_seed_sequence(seed)
+    streams = [root] if root_when_single and len(sizes) == 1 else root.spawn(len(sizes))
     if executor is None:
         results = []
         for size, stream in zip(sizes, streams):

@@ -1,11 +1,17 @@
-"""Deal kernels: the joint distribution of what one deal gives the dealer's side.
+"""Deal kernels: the distribution of what one deal gives the dealer's side, for any game with a score.
 
-For long and short whist a deal's worth to the sides is fixed by the tricks the
-dealer's side takes (0–13) and the trump honours it holds (0–4): a side with
-three or four honours always has two in one hand, so the call at eight needs
-nothing more.  Kernels ship as package data for ``random`` and ``hoyle`` (ten
-million deals each) and ``double-dummy``; others are computed on demand and
-cached in the user's cache folder.
+Whist scoring: the joint distribution of the dealer's side's tricks (0 to the
+tricks of a deal) and trump honours (0 to all of them), a grid
+(:class:`DealKernel`).  Kernels ship as package data for long-whist deals under
+``random`` and ``hoyle`` (ten million deals each) and ``double-dummy``; short
+whist shares them (same deal, same play).  Scotch Whist: each distinct
+sequence of scoring moments and how often it came (:class:`MomentsKernel`).
+Any other kernel is simulated on demand and cached in the user's cache folder,
+keyed by the game's canonical name, the play model, the deals, the seed, the
+version and a fingerprint of the compiled code.
+
+Both kinds give the exact solver the same three things: ``outcomes()`` (arrays
+the game's scoring reads, one entry per outcome), ``counts`` and ``probabilities``.
 """
 
 from __future__ import annotations
@@ -13,46 +19,48 @@ from __future__ import annotations
 import json
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from functools import partial
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Union
 
 import numpy as np
 
 from whistodds import __version__
 from whistodds.cache import cache_dir
-from whistodds.simulations.fingerprint import code_fingerprint
-from whistodds.games.definition import GameDefinition
+from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
-from whistodds.games.whist import LONG_WHIST
-from whistodds.simulations.batches import ProgressCallback
+from whistodds.games.scoring import TRICKS_AND_HONOURS
+from whistodds.games.scotch import SCORING_MOMENTS
+from whistodds.simulations.batches import ProgressCallback, run_batches
+from whistodds.simulations.fingerprint import code_fingerprint
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
     import pandas as pd
 
-TRICKS = 14  # 0..13 tricks for the dealer's side
-HONOURS = 5  # 0..4 trump honours held by the dealer's side
-KERNEL_GAMES = ("long-whist", "short-whist")  # same deal, same kernel
+SHIPPED_GAME = "long-whist"  # the shipped kernels' deal; any game with the same deal signature shares them
+DEFAULT_DEALS = 200_000  # a kernel simulated for a game with no shipped one, when no number is given
+DEFAULT_SEED = 0
+KERNEL_BATCH = 250_000
 
 
-def honour_points(honours: np.ndarray | int) -> np.ndarray:
-    """Points for honours held by a side: four score 4, three score 2 (long and short whist)."""
-    honours = np.asarray(honours)
-    return np.where(honours == 4, 4, np.where(honours == 3, 2, 0))
+def _recorded_seed(seed: SeedLike) -> int | None:
+    return int(seed) if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool) else None
 
 
 @dataclass(frozen=True)
 class DealKernel:
-    """Counts of deals by (tricks of the dealer's side, honours of the dealer's side).
+    """Counts of deals by (tricks of the dealer's side, honours of the dealer's side), whist scoring.
 
     Attributes:
-        counts: integer array of shape ``(14, 5)``.
+        counts: integer array of shape ``(tricks + 1, honours + 1)``, e.g. ``(14, 5)``.
         policy: the play model.
         seed: the seed the deals came from (None if unseeded).
         version: whistodds version that made it.
         command: the command that regenerates it exactly.
+        game: the canonical name of the game whose deals were played.
     """
 
     counts: np.ndarray
@@ -60,7 +68,7 @@ class DealKernel:
     seed: int | None = None
     version: str = __version__
     command: str = ""
-    game: str = "long-whist"
+    game: str = SHIPPED_GAME
     extra: dict = field(default_factory=dict, compare=False)
 
     @property
@@ -71,6 +79,14 @@ class DealKernel:
     def probabilities(self) -> np.ndarray:
         return self.counts / self.deals
 
+    def __repr__(self) -> str:
+        return f"DealKernel({self.game}, {self.policy}, {self.deals:,} deals, seed {self.seed})"
+
+    def outcomes(self) -> dict[str, np.ndarray]:
+        """Every cell of the grid, flattened as ``counts.ravel()``: the dealer's side's tricks and honours."""
+        tricks, honours = np.meshgrid(np.arange(self.counts.shape[0]), np.arange(self.counts.shape[1]), indexing="ij")
+        return {"tricks": tricks.ravel(), "honours": honours.ravel()}
+
     def _mean_and_se(self, values: np.ndarray) -> tuple[float, float]:
         p = self.probabilities
         mean = float((p * values).sum())
@@ -78,12 +94,13 @@ class DealKernel:
         return mean, float(np.sqrt(variance / self.deals))
 
     def summary(self) -> dict[str, float]:
-        """P(dealer's side wins the odd trick), mean tricks and mean net points per deal, with SEs."""
-        tricks = np.arange(TRICKS)[:, None] * np.ones(HONOURS)
-        honours = np.ones(TRICKS)[:, None] * np.arange(HONOURS)
-        dealer_points = np.maximum(tricks - 6, 0) + honour_points(honours)
-        other_points = np.maximum(7 - tricks, 0) + honour_points(4 - honours)
-        p_odd, se_odd = self._mean_and_se((tricks >= 7).astype(float))
+        """P(dealer's side wins the odd trick), mean tricks and mean net points per deal (tricks over
+        the book and honours, the game's values, from love-all), with SEs."""
+        scoring = get_game(self.game).scoring
+        tricks, honours = np.meshgrid(np.arange(self.counts.shape[0]), np.arange(self.counts.shape[1]),
+                                      indexing="ij")
+        dealer_points, other_points = scoring.deal_points(tricks, honours)
+        p_odd, se_odd = self._mean_and_se((tricks > scoring.book).astype(float))
         mean_tricks, se_tricks = self._mean_and_se(tricks)
         mean_points, se_points = self._mean_and_se(dealer_points - other_points)
         return {
@@ -100,20 +117,15 @@ class DealKernel:
         """The joint distribution as a tidy table: one row per (tricks, honours)."""
         import pandas as pd
 
-        tricks, honours = np.meshgrid(np.arange(TRICKS), np.arange(HONOURS), indexing="ij")
-        return pd.DataFrame(
-            {
-                "tricks_dealer_side": tricks.ravel(),
-                "honours_dealer_side": honours.ravel(),
-                "deals": self.counts.ravel(),
-                "probability": self.probabilities.ravel(),
-            }
-        )
+        cells = self.outcomes()
+        return pd.DataFrame({"tricks_dealer_side": cells["tricks"], "honours_dealer_side": cells["honours"],
+                             "deals": self.counts.ravel(), "probability": self.probabilities.ravel()})
 
     def to_json(self) -> str:
+        rows, columns = self.counts.shape
         document = {
-            "what": "whistodds deal kernel: deals counted by tricks (rows 0-13) and trump honours "
-            "(columns 0-4) of the dealer's side",
+            "what": f"whistodds deal kernel: deals counted by tricks (rows 0-{rows - 1}) and trump honours "
+            f"(columns 0-{columns - 1}) of the dealer's side",
             "game": self.game,
             "policy": self.policy,
             "deals": self.deals,
@@ -129,24 +141,117 @@ class DealKernel:
     def from_json(cls, text: str) -> DealKernel:
         document = json.loads(text)
         counts = np.asarray(document["counts"], dtype=np.int64)
-        if counts.shape != (TRICKS, HONOURS) or (counts < 0).any() or counts.sum() == 0:
-            raise ValueError(f"a deal kernel needs non-negative counts of shape {(TRICKS, HONOURS)}")
+        game = get_game(document.get("game", SHIPPED_GAME))
+        shape = game.scoring.outcome_shape()
+        if counts.shape != shape or (counts < 0).any() or counts.sum() == 0:
+            raise ValueError(f"a deal kernel of {game.name} needs non-negative counts of shape {shape}")
         return cls(counts, document["policy"], document.get("seed"), document.get("version", ""),
-                   document.get("command", ""), document.get("game", "long-whist"))
+                   document.get("command", ""), document.get("game", SHIPPED_GAME))
 
 
-def deal_kernel(outcomes: "pd.DataFrame", *, policy: str = "", seed: int | None = None, command: str = "") -> DealKernel:
-    """Count a per-deal outcome table into a kernel."""
-    cells = outcomes["tricks_dealer_side"].to_numpy(np.int64) * HONOURS + outcomes["honours_dealer_side"].to_numpy(
-        np.int64
-    )
-    counts = np.bincount(cells, minlength=TRICKS * HONOURS).reshape(TRICKS, HONOURS)
-    return DealKernel(counts, policy, seed, __version__, command)
+@dataclass(frozen=True)
+class MomentsKernel:
+    """Scotch Whist: each distinct deal outcome, as the points of each side (counted from the
+    dealer's) at each scoring moment of the finish rule, and how many deals had it.
+
+    ``moments[m, k, s]``: outcome m, moment k, side s (0 the dealer's); ``counts[m]``.
+    """
+
+    moments: np.ndarray
+    counts: np.ndarray
+    policy: str
+    game: str
+    seed: int | None = None
+    version: str = __version__
+
+    @property
+    def deals(self) -> int:
+        return int(self.counts.sum())
+
+    @property
+    def probabilities(self) -> np.ndarray:
+        return self.counts / self.deals
+
+    def __repr__(self) -> str:
+        return f"MomentsKernel({self.game}, {self.policy}, {self.deals:,} deals, {len(self.counts)} outcomes)"
+
+    def outcomes(self) -> dict[str, np.ndarray]:
+        return {"moments": self.moments}
+
+    def to_json(self) -> str:
+        return json.dumps({"what": "whistodds moments kernel", "game": self.game, "policy": self.policy,
+                           "seed": self.seed, "version": self.version, "deals": self.deals,
+                           "moments": self.moments.tolist(), "counts": self.counts.tolist()}) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> MomentsKernel:
+        document = json.loads(text)
+        moments = np.asarray(document["moments"], dtype=np.int64)
+        counts = np.asarray(document["counts"], dtype=np.int64)
+        if moments.ndim != 3 or counts.shape != moments.shape[:1] or (counts <= 0).any():
+            raise ValueError("a moments kernel needs (outcomes, moments, sides) points and a positive count each")
+        return cls(moments, counts, document["policy"], document["game"], document.get("seed"),
+                   document.get("version", ""))
 
 
-def regenerate_command(policy: str, n_deals: int, seed: int | None) -> str:
+Kernel = Union[DealKernel, MomentsKernel]
+
+
+def count_outcomes(game: Game, outcomes: dict[str, np.ndarray], policy: str, seed: int | None,
+                   command: str = "") -> Kernel:
+    """Count per-deal outcomes (from :func:`whistodds.simulations.outcomes.deal_outcomes`) into a kernel."""
+    if game.scoring.outcome_kind == TRICKS_AND_HONOURS:
+        rows, columns = game.scoring.outcome_shape()
+        cells = outcomes["tricks"].astype(np.int64) * columns + outcomes["honours"].astype(np.int64)
+        counts = np.bincount(cells, minlength=rows * columns).reshape(rows, columns)
+        return DealKernel(counts, policy, seed, __version__, command, game.name)
+    from whistodds.simulations.scotch import merge_moments
+
+    merged = merge_moments(outcomes["moments"])
+    distinct, counts = _distinct_in_order(merged.reshape(merged.shape[0], -1), np.ones(merged.shape[0], np.int64))
+    return MomentsKernel(distinct.reshape(-1, *merged.shape[1:]), counts, policy, game.name, seed)
+
+
+def _distinct_in_order(rows: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct rows in the order they first occur, and the total weight of each.
+
+    First-occurrence order keeps a kernel's outcomes in the order the deals
+    produced them, so the Dirichlet draws of its interval fall on the same
+    outcomes for the same seed however the rows are stored.
+    """
+    distinct, first, inverse = np.unique(rows, axis=0, return_index=True, return_inverse=True)
+    order = np.argsort(first, kind="stable")
+    rank = np.empty_like(order)
+    rank[order] = np.arange(order.size)
+    totals = np.bincount(rank[inverse.ravel()], weights=weights, minlength=order.size).astype(np.int64)
+    return distinct[order], totals
+
+
+def merge_kernels(parts: list[Kernel]) -> Kernel:
+    """One kernel from kernels of the same game and play model (batches)."""
+    first = parts[0]
+    if isinstance(first, DealKernel):
+        return DealKernel(sum(part.counts for part in parts), first.policy, first.seed, first.version, first.command,
+                          first.game)
+    steps = max(part.moments.shape[1] for part in parts)
+    padded = [np.pad(part.moments, ((0, 0), (0, steps - part.moments.shape[1]), (0, 0))) for part in parts]
+    flat = np.concatenate([p.reshape(p.shape[0], -1) for p in padded])
+    distinct, counts = _distinct_in_order(flat, np.concatenate([part.counts for part in parts]))
+    return MomentsKernel(distinct.reshape(-1, steps, first.moments.shape[2]), counts, first.policy, first.game,
+                         first.seed)
+
+
+def regenerate_command(game: Game, policy: str, n_deals: int, seed: int | None) -> str:
     seed_part = f" --seed {seed}" if seed is not None else ""
-    return f"whist-odds kernel long --policy {policy} --deals {n_deals}{seed_part} --format json"
+    name = "long" if game.name == SHIPPED_GAME else f'"{game.name}"'
+    return f"whist-odds kernel {name} --policy {policy} --deals {n_deals}{seed_part} --format json"
+
+
+def _kernel_batch(game: Game, policy: str, threads: int | None, size: int, stream: np.random.SeedSequence) -> Kernel:
+    from whistodds.simulations.outcomes import deal_outcomes  # compiled code: load only when simulating
+
+    outcomes = deal_outcomes(game, size, policy, np.random.default_rng(stream), threads)
+    return count_outcomes(game, outcomes, policy, None)
 
 
 def simulate_kernel(
@@ -156,31 +261,61 @@ def simulate_kernel(
     *,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
-    game: GameDefinition = LONG_WHIST,
-) -> DealKernel:
-    """A fresh kernel from ``n_deals`` deals played under ``policy``."""
-    from whistodds.simulations.outcomes import long_whist_outcomes  # compiled code: load only when simulating
+    game: Game | str = SHIPPED_GAME,
+) -> Kernel:
+    """A fresh kernel from ``n_deals`` deals of ``game`` played under ``policy``.
 
+    Deals run in batches with their own streams (``SeedSequence.spawn``) on
+    ``executor`` if given; the kernel for a seed never depends on it.
+    """
+    game = get_game(game)
     name = get_policy(policy).name
-    outcomes = long_whist_outcomes(n_deals, name, seed, executor, game=game, progress=progress)
-    recorded_seed = int(seed) if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool) else None
-    command = regenerate_command(name, n_deals, recorded_seed) if recorded_seed is not None else ""
-    return deal_kernel(outcomes, policy=name, seed=recorded_seed, command=command)
+    if not game.has_score:
+        raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
+    from whistodds.simulations.outcomes import DD_BATCH
+
+    whist = game.scoring.outcome_kind == TRICKS_AND_HONOURS
+    size = DD_BATCH if get_policy(name).kernel is None else KERNEL_BATCH
+    task = partial(_kernel_batch, game, name, None if executor is None else 1)
+    # Whist kernels always took spawned streams; Scotch Whist's took the seed's own stream for one batch.
+    parts = run_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress,
+                        root_when_single=not whist)
+    recorded = _recorded_seed(seed)
+    merged = merge_kernels(parts)
+    if whist:
+        command = regenerate_command(game, name, n_deals, recorded) if recorded is not None else ""
+        return DealKernel(merged.counts, name, recorded, __version__, command, game.name)
+    return MomentsKernel(merged.moments, merged.counts, name, game.name, recorded)
 
 
-def shipped_kernel(policy: str = "hoyle") -> DealKernel:
-    """The kernel shipped with the package for ``policy``."""
+def shipped_kernel(policy: str = "hoyle", game: Game | str = SHIPPED_GAME) -> DealKernel:
+    """The kernel shipped with the package for ``policy``, for any game dealt and played as long whist."""
     name = get_policy(policy).name
-    resource = resources.files("whistodds.simulations").joinpath("data", f"kernel-long-whist-{name}.json")
+    game = get_game(game)
+    if game.deal_signature() != get_game(SHIPPED_GAME).deal_signature():
+        raise ValueError(f"no shipped kernel for {game.name}: kernels ship for the long-whist deal; give a number of "
+                         f"deals to simulate one")
+    resource = resources.files("whistodds.simulations").joinpath("data", f"kernel-{SHIPPED_GAME}-{name}.json")
     if not resource.is_file():
         raise ValueError(f"no shipped kernel for policy {name!r}; give a number of deals to simulate one")
-    return DealKernel.from_json(resource.read_text(encoding="utf-8"))
+    kernel = DealKernel.from_json(resource.read_text(encoding="utf-8"))
+    return kernel if game.name == kernel.game else DealKernel(kernel.counts, kernel.policy, kernel.seed, kernel.version,
+                                                              kernel.command, game.name)
+
+
+def has_shipped_kernel(game: Game | str, policy: str) -> bool:
+    try:
+        shipped_kernel(policy, game)
+    except ValueError:
+        return False
+    return True
 
 
 def kernel_cache_path(game: str, policy: str, n_deals: int, seed: int) -> Path:
     # Besides the version, a fingerprint of the compiled simulation code: a change to
     # dealing or play between releases must not serve a kernel the new code would not make.
-    return cache_dir() / "kernels" / f"{game}-{policy}-{n_deals}-{seed}-{__version__}-{code_fingerprint()}.json"
+    safe = "".join(c if c.isalnum() or c in "-_=," else "_" for c in game)
+    return cache_dir() / "kernels" / f"{safe}-{policy}-{n_deals}-{seed}-{__version__}-{code_fingerprint()}.json"
 
 
 def get_kernel(
@@ -188,26 +323,34 @@ def get_kernel(
     n_deals: int | None = None,
     seed: SeedLike = None,
     *,
-    game: GameDefinition | str = LONG_WHIST,
+    game: Game | str = SHIPPED_GAME,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
-) -> DealKernel:
-    """The shipped kernel (``n_deals=None``), or one simulated on demand and cached by
-    (game, policy, deals, seed, version and simulation code); an unseeded one is never cached."""
+) -> Kernel:
+    """The kernel of ``game`` under ``policy``: the shipped one (``n_deals=None``, where the game is dealt
+    and played as long whist: an error for a model with none), else one simulated (``n_deals``, default
+    200,000 with seed 0 for a game with no shipped kernels) and cached by (game, policy, deals, seed, version, simulation code); an
+    unseeded one is never cached."""
     game = get_game(game)
-    if game.name not in KERNEL_GAMES:
-        raise ValueError(f"deal kernels are for {', '.join(KERNEL_GAMES)}, not {game.name!r}")
+    if not game.has_score:
+        raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     if n_deals is None:
-        return shipped_kernel(policy)
+        if game.deal_signature() == get_game(SHIPPED_GAME).deal_signature():
+            return shipped_kernel(policy, game)
+        n_deals, seed = DEFAULT_DEALS, DEFAULT_SEED if seed is None else seed
     name = get_policy(policy).name
-    cacheable = isinstance(seed, (int, np.integer)) and not isinstance(seed, bool)
-    path = kernel_cache_path("long-whist", name, n_deals, int(seed)) if cacheable else None
+    recorded = _recorded_seed(seed)
+    path = kernel_cache_path(game.name, name, n_deals, recorded) if recorded is not None else None
+    reader = DealKernel if game.scoring.outcome_kind == TRICKS_AND_HONOURS else MomentsKernel
     if path is not None and path.is_file():
-        return DealKernel.from_json(path.read_text(encoding="utf-8"))
-    kernel = simulate_kernel(name, n_deals, seed, executor=executor, progress=progress)
+        return reader.from_json(path.read_text(encoding="utf-8"))
+    kernel = simulate_kernel(name, n_deals, seed, executor=executor, progress=progress, game=game)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_suffix(".tmp")
         temporary.write_text(kernel.to_json(), encoding="utf-8")
         temporary.replace(path)
     return kernel
+
+
+SCORING_KINDS = (TRICKS_AND_HONOURS, SCORING_MOMENTS)

@@ -1,7 +1,16 @@
-"""Per-deal outcome tables: what one deal of long whist is worth to each side.
+"""What one deal is worth, for any game with a score: the per-deal outcome its scoring reads.
 
-Seats are relative to the dealer (seat 0): the eldest hand is seat 1, the
-dealer's partner seat 2, the eldest's partner seat 3.
+Deals are dealt with seat 0 dealing, so the outcome is counted from the
+dealer's side (side 0); the scoring turns it to the sides at the table.
+
+- Whist scoring (``tricks-and-honours``): the tricks of the dealer's side and the
+  trump honours it holds (a side with all the honours but one always has two in
+  one hand, so the call needs nothing more).
+- Scotch Whist (``scoring-moments``): each side's points in the order the finish
+  rule counts them.
+
+The per-deal table of :func:`whist_outcomes` (tricks, honours of every hand,
+turn-up, trumps; optionally the deal in PBN) is what ``whist-odds deals`` writes.
 """
 
 from __future__ import annotations
@@ -16,39 +25,41 @@ import pandas as pd
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
 from whistodds.games.cards import SUITS, format_card
-from whistodds.games.definition import GameDefinition
-from whistodds.games.whist import LONG_WHIST
+from whistodds.games.definition import Game
+from whistodds.games.registry import get_game
+from whistodds.games.scoring import TRICKS_AND_HONOURS
+from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.simulations.batches import ProgressCallback, run_batches
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.play import get_policy, play
 from whistodds.simulations.play.double_dummy import double_dummy_tricks, to_pbn
 from whistodds.simulations.seeding import SeedLike
 
-HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps
 SEAT_NAMES = ("dealer", "eldest", "dealer_partner", "eldest_partner")
 DD_BATCH = 2_000  # double-dummy deals per batch: the solver is slow, keep progress moving
 
 
-def honours_by_seat(hands: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    """Trump honours (A K Q J) in each hand, shape ``(n_deals, players)``."""
+def honours_by_seat(hands: np.ndarray, trump: np.ndarray, honour_ranks: tuple[int, ...]) -> np.ndarray:
+    """Trump honours (cards of ``honour_ranks`` in the trump suit) in each hand, shape ``(n_deals, players)``."""
+    is_honour = np.zeros(13, np.bool_)
+    is_honour[[rank - 2 for rank in honour_ranks]] = True
     out = np.empty(hands.shape[:2], np.int64)
-    _count_honours(hands, trump.astype(np.int64), out)
+    _count_honours(hands, trump.astype(np.int64), is_honour, out)
     return out
 
 
 @numba.njit(cache=True, nogil=True)
-def _count_honours(hands, trump, out):  # pragma: no cover - compiled
-    lowest_honour = (min(HONOUR_RANKS) - 2)
+def _count_honours(hands, trump, is_honour, out):  # pragma: no cover - compiled
     for d in range(hands.shape[0]):
         for seat in range(hands.shape[1]):
             count = 0
             for card in hands[d, seat]:
-                if card // 13 == trump[d] and card % 13 >= lowest_honour:
+                if card // 13 == trump[d] and is_honour[card % 13]:
                     count += 1
             out[d, seat] = count
 
 
-def play_whist_deals(game: GameDefinition, n_deals: int, policy: str, generator: np.random.Generator,
+def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
                      threads: int | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
     """Deal (seat 0 deals) and play ``n_deals`` hands: the deals, tricks by side, honours by seat."""
     deals = deal(game, n_deals, generator, dealer=0, threads=threads)
@@ -56,17 +67,33 @@ def play_whist_deals(game: GameDefinition, n_deals: int, policy: str, generator:
         tricks = double_dummy_tricks(deals)
     else:
         tricks = play(deals, policy, generator, record=False, threads=threads).tricks_by_side
-    return deals, tricks, honours_by_seat(deals.hands, deals.trump)
+    return deals, tricks, honours_by_seat(deals.hands, deals.trump, game.scoring.honour_ranks)
 
 
-def _outcome_batch(game: GameDefinition, policy: str, threads: int | None, with_pbn: bool, size: int,
+def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
+                  threads: int | None = None) -> dict[str, np.ndarray]:
+    """Deal and play ``n_deals`` hands of a score game (seat 0 deals): the outcome of each, from the
+    dealer's side, as the game's scoring reads it."""
+    kind = getattr(game.scoring, "outcome_kind", None)
+    if kind == TRICKS_AND_HONOURS:
+        _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads)
+        return {"tricks": tricks[:, 0], "honours": honours[:, list(game.sides[0])].sum(axis=1)}
+    if kind == SCORING_MOMENTS:
+        from whistodds.simulations.scotch import play_scotch_deals, scoring_moments
+
+        scotch = play_scotch_deals(game, n_deals, policy, generator, 0, threads=threads)
+        return {"moments": scoring_moments(game.scoring, scotch)}
+    raise ValueError(f"{game.name} is not played to a score; deal outcomes are for games with a score")
+
+
+def _outcome_batch(game: Game, policy: str, threads: int | None, with_pbn: bool, size: int,
                    stream: np.random.SeedSequence) -> dict[str, np.ndarray]:
     deals, tricks, honours = play_whist_deals(game, size, policy, np.random.default_rng(stream), threads)
     columns = {
         "tricks_dealer_side": tricks[:, 0].astype(np.int8),
-        "honours_dealer_side": (honours[:, 0] + honours[:, 2]).astype(np.int8),
+        "honours_dealer_side": honours[:, list(game.sides[0])].sum(axis=1).astype(np.int8),
     }
-    for seat, name in enumerate(SEAT_NAMES):
+    for seat, name in enumerate(SEAT_NAMES[:game.players]):
         columns[f"honours_{name}"] = honours[:, seat].astype(np.int8)
     columns["turn_up"] = deals.turn_up.astype(np.int8)
     columns["trumps"] = deals.trump.astype(np.int8)
@@ -75,32 +102,33 @@ def _outcome_batch(game: GameDefinition, policy: str, threads: int | None, with_
     return columns
 
 
-def long_whist_outcomes(
+def whist_outcomes(
     n_deals: int,
     policy: str = "hoyle",
     seed: SeedLike = None,
     executor: Executor | None = None,
     *,
-    game: GameDefinition = LONG_WHIST,
+    game: Game | str = "long-whist",
     progress: ProgressCallback | None = None,
     batch_size: int | None = None,
     with_pbn: bool = False,
 ) -> pd.DataFrame:
-    """One row per deal: tricks won by the dealer's side, the trump honours each hand holds,
-    the turn-up and the trump suit (and, with ``with_pbn``, the deal in PBN,
-    seat 0 the dealer as North).
+    """One row per deal of a whist game: tricks won by the dealer's side, the trump honours each hand
+    holds, the turn-up and the trump suit (and, with ``with_pbn``, the deal in PBN, seat 0 the
+    dealer as North).
 
     ``executor`` (any :class:`concurrent.futures.Executor`) runs batches with
     independent streams from ``SeedSequence.spawn``; the result for a seed does
     not depend on it.  Without one, each batch is played on every core.
 
-    >>> table = long_whist_outcomes(1000, "hoyle", seed=1)
+    >>> table = whist_outcomes(1000, "hoyle", seed=1)
     >>> int(table.honours_dealer_side.max()) <= 4, sorted(table.columns)[:2]
     (True, ['honours_dealer', 'honours_dealer_partner'])
     """
+    game = get_game(game)
     chosen = get_policy(policy)
-    if game.players != 4 or game.n_sides != 2:
-        raise ValueError(f"long-whist outcomes need four players in two sides, not {game.name!r}")
+    if getattr(game.scoring, "outcome_kind", None) != TRICKS_AND_HONOURS or game.players != 4:
+        raise ValueError(f"per-deal tables are for four-handed whist games, not {game.name!r}")
     threads = None if executor is None else 1
     size = batch_size or (DD_BATCH if chosen.kernel is None else 250_000)
     task = partial(_outcome_batch, game, chosen.name, threads, with_pbn)
@@ -109,3 +137,6 @@ def long_whist_outcomes(
     table["turn_up"] = pd.Categorical.from_codes(table["turn_up"], categories=[format_card(c) for c in range(52)])
     table["trumps"] = pd.Categorical.from_codes(table["trumps"], categories=list(SUITS))
     return table
+
+
+long_whist_outcomes = whist_outcomes  # the name it had when long whist was the only whist game

@@ -24,7 +24,9 @@ Each player has a play model (his skill): the first ``skilled`` players play
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
@@ -32,7 +34,10 @@ from whistodds.games.whist import SHORT_WHIST
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.play import play
+from whistodds.simulations.batches import run_batches
 from whistodds.simulations.seeding import SeedLike, as_generator
+
+EVENING_BATCH = 5_000  # evenings a batch: each holds every player's score
 
 SYSTEMS = ("comstock", "britannica")
 UP, DOWN, STAYED, NONE = 0, 1, 2, 3  # how a player came to his table
@@ -71,8 +76,14 @@ def simulate_evenings(
     strong: str = "hoyle",
     weak: str = "random",
     threads: int | None = None,
+    executor: Executor | None = None,
 ) -> Evenings:
-    """Play ``n_evenings`` evenings of progressive whist at ``tables`` tables for ``sittings`` sittings."""
+    """Play ``n_evenings`` evenings of progressive whist at ``tables`` tables for ``sittings`` sittings.
+
+    Up to ``EVENING_BATCH`` evenings are played at once from ``seed`` itself; more
+    go in batches with their own streams, on ``executor`` if given; the result
+    for a seed never depends on the executor.
+    """
     if system not in SYSTEMS:
         raise ValueError(f"system={system!r} is not allowed; use {' or '.join(SYSTEMS)}")
     if not 1 <= tables <= 50:
@@ -82,9 +93,27 @@ def simulate_evenings(
     players = 4 * tables
     if not 0 <= skilled <= players:
         raise ValueError(f"skilled={skilled!r} is not allowed; use 0 to {players} (the players at {tables} tables)")
-    if n_evenings < 2:
+    if isinstance(n_evenings, bool) or not isinstance(n_evenings, int) or n_evenings < 2:
         raise ValueError(f"n_evenings={n_evenings!r} is not allowed; use 2 or more")
-    generator = as_generator(seed)
+    if n_evenings <= EVENING_BATCH:  # one batch, from the seed itself (a Generator is used as it is)
+        final = _evenings(tables, sittings, system, skilled, n_evenings, as_generator(seed), strong=strong,
+                          weak=weak, threads=threads)
+    else:
+        task = partial(_evenings_batch, tables, sittings, system, skilled, strong, weak,
+                       threads if executor is None else 1)
+        final = np.concatenate(run_batches(task, n_evenings, seed, batch_size=EVENING_BATCH, executor=executor))
+    return Evenings(final, system, tables, sittings, skilled)
+
+
+def _evenings_batch(tables, sittings, system, skilled, strong, weak, threads, size, stream) -> np.ndarray:
+    return _evenings(tables, sittings, system, skilled, size, np.random.default_rng(stream), strong=strong, weak=weak,
+                     threads=threads)
+
+
+def _evenings(tables: int, sittings: int, system: str, skilled: int, n_evenings: int,
+              generator: np.random.Generator, *, strong: str, weak: str, threads: int | None) -> np.ndarray:
+    """Every player's final score in ``n_evenings`` evenings, ``(evenings, players)``."""
+    players = 4 * tables
     skill = np.array([strong] * skilled + [weak] * (players - skilled), dtype=object)
     rows = np.arange(n_evenings)[:, None]
     # seats[e, t, s]: the player in seat s of table t; seats 0 and 2 are partners.
@@ -115,8 +144,7 @@ def simulate_evenings(
             seats, came = _comstock_move(seats, came, winner_side, generator)
         else:
             seats = _britannica_move(seats, winner_side, generator)
-    final = points + (stars if system == "comstock" else 0)
-    return Evenings(final, system, tables, sittings, skilled)
+    return points + (stars if system == "comstock" else 0)
 
 
 def _pairs(seats: np.ndarray, winner_side: np.ndarray, came: np.ndarray | None,

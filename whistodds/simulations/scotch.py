@@ -1,10 +1,11 @@
-"""Scotch Whist deals played and scored, and whole games to 41 played forward.
+"""Scotch Whist deals played and scored, and the moments at which the finish rule counts their points.
 
 A deal's points for each side are the counting trumps it captured (knave 11,
 ace 4, king 3, queen 2, ten 10) and one point for every card it took beyond
 the number dealt to it.  Who captured each counting trump, and in which trick,
 is kept, because the finish rules ``count-out`` and ``ten-first`` score them in
-order.
+order (:func:`scoring_moments`); the rule itself is
+:func:`whistodds.games.scotch.settle`, which whole games and the exact solver share.
 """
 
 from __future__ import annotations
@@ -13,17 +14,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from whistodds.games.definition import GameDefinition
-from whistodds.games.scotch import ScotchScoring
-from whistodds.simulations.intervals import Proportion
+from whistodds.games.definition import Game
+from whistodds.games.scotch import TEN_FIRST_ORDER, ScotchScoring
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.play import play
-from whistodds.simulations.seeding import SeedLike, as_generator
-
-CARDS_EVENT = -1  # marks the card points in an event order
 
 
-def side_index(game: GameDefinition) -> np.ndarray:
+def side_index(game: Game) -> np.ndarray:
+    """The side of each seat."""
     side_of = np.empty(game.players, np.int64)
     for index, side in enumerate(game.sides):
         side_of[list(side)] = index
@@ -50,21 +48,18 @@ class ScotchDeals:
         return self.trump_points + self.card_points
 
 
-def play_scotch_deals(game: GameDefinition, n_deals: int, policy: str, generator: np.random.Generator,
-                      dealer: int | np.ndarray = 0, scoring: ScotchScoring = ScotchScoring(),
-                      threads: int | None = None) -> ScotchDeals:
-    """Deal and play ``n_deals`` hands of Scotch Whist and score them."""
-    return score_scotch_play(deal(game, n_deals, generator, dealer=dealer), policy, generator, scoring, threads)
+def play_scotch_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
+                      dealer: int | np.ndarray = 0, threads: int | None = None) -> ScotchDeals:
+    """Deal and play ``n_deals`` hands of Scotch Whist and score them by the game's rules."""
+    return score_scotch_play(deal(game, n_deals, generator, dealer=dealer), policy, generator, threads)
 
 
-def score_scotch_play(deals: Deals, policy: str, generator: np.random.Generator,
-                      scoring: ScotchScoring = ScotchScoring(), threads: int | None = None,
+def score_scotch_play(deals: Deals, policy: str, generator: np.random.Generator, threads: int | None = None,
                       seat_policies: np.ndarray | None = None) -> ScotchDeals:
     """Play given deals of Scotch Whist under ``policy`` (or a model per seat) and score them."""
     game, n_deals = deals.game, deals.n_deals
-    values = scoring.values_by_rank
-    result = play(deals, policy, generator, record=True, trump_point_values=values, threads=threads,
-                  seat_policies=seat_policies)
+    scoring: ScotchScoring = game.scoring
+    result = play(deals, policy, generator, record=True, threads=threads, seat_policies=seat_policies)
     side_of = side_index(game)
     sizes = np.array([len(side) for side in game.sides])
     taken = result.tricks_by_side * game.players
@@ -81,109 +76,50 @@ def score_scotch_play(deals: Deals, policy: str, generator: np.random.Generator,
                        honour_trick, np.array([v for _, v in scoring.trump_values]))
 
 
-def event_order(scoring: ScotchScoring, deals: ScotchDeals) -> np.ndarray:
-    """For each deal, the order in which its scores are counted: honour indices 0-4 and
-    ``CARDS_EVENT`` for the card points, shape ``(n, 6)``."""
-    n = deals.honour_side.shape[0]
-    ranks = [rank for rank, _ in scoring.trump_values]
-    if scoring.finish == "ten-first":
-        fixed = [CARDS_EVENT if item == "cards" else ranks.index(item) for item in
-                 (10, "cards", 14, 13, 12, 11)]
-        return np.tile(np.array(fixed), (n, 1))
-    # count-out: honours as their tricks are taken, the cards at the end of the hand.
-    order = np.argsort(deals.honour_trick, axis=1, kind="stable")
-    return np.concatenate([order, np.full((n, 1), CARDS_EVENT)], axis=1)
+def scoring_moments(scoring: ScotchScoring, deals: ScotchDeals) -> np.ndarray:
+    """Each deal's points as the finish rule counts them, ``(n, moments, sides)``.
 
-
-def apply_deal(scoring: ScotchScoring, scores: np.ndarray, deals: ScotchDeals) -> tuple[np.ndarray, np.ndarray]:
-    """Add one deal's points to ``scores`` (n, sides) under the finish rule.
-
-    Returns the new scores and the winning side per game (-1: play on).  When
-    several sides pass the target at the same moment the higher total wins;
-    equal totals play on.
+    ``highest``: one moment, the deal's totals.  ``count-out``: each counting
+    trump as its trick is taken, then the cards at the end of the hand.
+    ``ten-first``: the ten, the cards, then ace, king, queen, knave.
     """
-    scores = scores.copy()
-    winner = np.full(scores.shape[0], -1)
-    rows = np.arange(scores.shape[0])
-
-    def settle(undecided: np.ndarray) -> None:
-        over = (scores >= scoring.target) & undecided[:, None]
-        if not over.any():
-            return
-        masked = np.where(over, scores, -1)
-        best = masked.max(axis=1)
-        unique = (masked == best[:, None]).sum(axis=1) == 1
-        decided = over.any(axis=1) & unique
-        winner[decided] = masked[decided].argmax(axis=1)
-
+    n, sides = deals.points.shape
     if scoring.finish == "highest":
-        scores += deals.points
-        settle(np.ones(scores.shape[0], bool))
-        return scores, winner
-    order = event_order(scoring, deals)
-    for step in range(order.shape[1]):
-        undecided = winner < 0
-        event = order[:, step]
-        cards = undecided & (event == CARDS_EVENT)
-        scores[cards] += deals.card_points[cards]
-        honour = undecided & (event != CARDS_EVENT)
-        index = np.maximum(event, 0)
-        scores[rows[honour], deals.honour_side[rows[honour], index[honour]]] += deals.honour_values[index[honour]]
-        settle(undecided)
-    return scores, winner
+        return deals.points[:, None, :]
+    rows = np.arange(n)
+    honours = np.zeros((n, len(scoring.trump_values), sides), np.int64)
+    for k in range(len(scoring.trump_values)):
+        honours[rows, k, deals.honour_side[:, k]] = deals.honour_values[k]
+    cards = deals.card_points[:, None, :]
+    if scoring.finish == "ten-first":
+        ranks = [rank for rank, _ in scoring.trump_values]
+        parts = [cards if item == "cards" else honours[:, [ranks.index(item)]] for item in TEN_FIRST_ORDER]
+        return np.concatenate(parts, axis=1)
+    order = np.argsort(deals.honour_trick, axis=1, kind="stable")
+    return np.concatenate([np.take_along_axis(honours, order[:, :, None], axis=1), cards], axis=1)
 
 
-@dataclass(frozen=True)
-class ScotchGames:
-    """Games to the target played out: the winning side of each game and the deals it took."""
-
-    winner: np.ndarray
-    deals_per_game: np.ndarray
-    n_sides: int
-
-    def win_rates(self) -> list[Proportion]:
-        return [Proportion(int((self.winner == side).sum()), int(self.winner.size)) for side in range(self.n_sides)]
-
-
-def simulate_scotch_games(
-    game: GameDefinition,
-    n_games: int,
-    start: tuple[int, ...] | None = None,
-    dealer: int = 0,
-    policy: str = "hoyle",
-    seed: SeedLike = None,
-    *,
-    scoring: ScotchScoring = ScotchScoring(),
-    threads: int | None = None,
-    max_deals: int = 200,
-) -> ScotchGames:
-    """Play ``n_games`` games of Scotch Whist from ``start`` (one score per side) with seat
-    ``dealer`` to deal; the deal passes to the left.  Every game at once."""
-    if isinstance(n_games, bool) or not isinstance(n_games, (int, np.integer)) or n_games <= 0:
-        raise ValueError(f"n_games={n_games!r} is not allowed; use a positive integer")
-    start = tuple(start) if start is not None else (0,) * game.n_sides
-    if len(start) != game.n_sides or any(not 0 <= s < scoring.target for s in start):
-        raise ValueError(f"start={start!r} is not allowed; give {game.n_sides} scores from 0 to {scoring.target - 1}")
-    if dealer not in range(game.players):
-        raise ValueError(f"dealer={dealer!r} is not allowed; use a seat from 0 to {game.players - 1}")
-    generator = as_generator(seed)
-    scores = np.tile(np.array(start, np.int64), (n_games, 1))
-    dealers = np.full(n_games, dealer, np.int64)
-    winner = np.full(n_games, -1)
-    played = np.zeros(n_games, np.int64)
-    active = np.arange(n_games)
-    for _ in range(max_deals):
-        if active.size == 0:
-            break
-        deals = play_scotch_deals(game, active.size, policy, generator, dealers[active], scoring, threads)
-        scores[active], outcome = apply_deal(scoring, scores[active], deals)
-        played[active] += 1
-        dealers[active] = (dealers[active] + 1) % game.players
-        winner[active] = outcome
-        active = active[outcome < 0]
-    else:
-        raise RuntimeError(f"{active.size} games unfinished after {max_deals} deals")
-    return ScotchGames(winner, played, game.n_sides)
+def merge_moments(moments: np.ndarray) -> np.ndarray:
+    """The same scoring with fewer moments, for counting distinct outcomes: moments where no side
+    scores dropped, and consecutive ones where the same single side scores added together (a side
+    that passes the target part-way through wins all the same, the others' scores being unchanged).
+    Padded with empty moments to the longest."""
+    n, steps, sides = moments.shape
+    out = np.zeros_like(moments)
+    count = np.zeros(n, np.int64)
+    last = np.full(n, -1)  # the single side that scored in the last kept moment, -2 if several
+    rows = np.arange(n)
+    for step in range(steps):
+        points = moments[:, step, :]
+        scorers = (points != 0).sum(axis=1)
+        scorer = np.where(scorers == 1, np.argmax(points != 0, axis=1), np.where(scorers == 0, -1, -2))
+        merge = (scorer >= 0) & (scorer == last)
+        new = (scorer != -1) & ~merge
+        out[rows[merge], count[merge] - 1] += points[merge]
+        out[rows[new], count[new]] = points[new]
+        count += new
+        last = np.where(scorer == -1, last, scorer)
+    return out[:, :max(int(count.max(initial=0)), 1)]
 
 
 def holder_of(deals: Deals, rank: int) -> np.ndarray:

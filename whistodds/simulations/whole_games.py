@@ -1,117 +1,164 @@
-"""Whole games of long or short whist played forward, all games at once.
+"""Whole games (and rubbers) played forward, all games at once: one simulator for any game with a score.
 
-Every deal is freshly dealt and played by the engine (or solved double-dummy),
-scored by the game's rules, and the deal passes to the left, so the dealing
-side alternates.  The result checks the exact dynamic programme in
-:mod:`whistodds.odds.game_odds`, which assumes deals independent and
-identically distributed.
+Every deal is freshly dealt and played by the engine (or solved double-dummy)
+with seat 0 dealing, its outcome counted from the dealer's side, and scored by
+the game's own ``scoring.apply`` for the side actually dealing; the deal passes
+to the left, so with two sides the dealing side alternates.  The result checks
+the exact solver (:mod:`whistodds.odds.solver`), which assumes deals
+independent and identically distributed, and reaches games of three or more
+sides, which it cannot.
+
+Games are played in batches of at most ``GAME_BATCH`` with their own streams
+(``SeedSequence.spawn``), on any :class:`concurrent.futures.Executor`; the
+result for a seed never depends on the executor or its workers.
 """
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
-from whistodds.games.definition import GameDefinition
+from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
-from whistodds.games.scoring import (
-    RULES_BY_GAME,
-    RUBBER_VARIANTS,
-    RubberRules,
-    WhistScoring,
-    score_deal,
-)
+from whistodds.simulations.batches import ProgressCallback, run_batches
 from whistodds.simulations.intervals import Proportion
-from whistodds.simulations.batches import ProgressCallback
-from whistodds.simulations.outcomes import play_whist_deals
+from whistodds.simulations.outcomes import deal_outcomes
 from whistodds.simulations.play.policies import get_policy
-from whistodds.simulations.seeding import SeedLike, as_generator
+from whistodds.simulations.seeding import SeedLike
 
 MAX_DEALS_PER_GAME = 1000  # far beyond any real game: a guard against a rule set that never ends
+GAME_BATCH = 250_000
 
 
-def _next_deal(game, policy, generator, threads, rules, us, them, we_deal, active) -> np.ndarray:
-    """Deal, play and score one hand in every ``active`` game, updating the arrays in place;
-    the deal passes to the left.  Returns each active game's result (1, -1 or 0)."""
-    _, tricks, honours = play_whist_deals(game, active.size, policy, generator, threads)
-    # Seat 0 deals every simulated hand: the dealer's side is side 0 (seats 0 and 2).
-    dealer_tricks, dealer_honours = tricks[:, 0], honours[:, 0] + honours[:, 2]
-    ours = we_deal[active]
-    our_tricks = np.where(ours, dealer_tricks, 13 - dealer_tricks)
-    our_honours = np.where(ours, dealer_honours, 4 - dealer_honours)
-    us[active], them[active], outcome = score_deal(rules, us[active], them[active], ours, our_tricks, our_honours)
-    we_deal[active] = ~ours
-    return outcome
+def _count(value: object, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value <= 0:
+        raise ValueError(f"{name}={value!r} is not allowed; use a positive integer")
+    return int(value)
+
+
+def _dealer_seat(game: Game, dealer: str | int) -> int:
+    if dealer in ("us", "them") and game.n_sides == 2:
+        return 0 if dealer == "us" else 1
+    if isinstance(dealer, (int, np.integer)) and not isinstance(dealer, bool) and 0 <= dealer < game.players:
+        return int(dealer)
+    allowed = "'us' or 'them' (or a seat " if game.n_sides == 2 else "a seat ("
+    raise ValueError(f"dealer={dealer!r} is not allowed; use {allowed}0-{game.players - 1})")
+
+
+def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
+    start = (0,) * game.n_sides if start is None else tuple(start)
+    target = game.scoring.target
+    if len(start) != game.n_sides or any(not 0 <= s < target for s in start):
+        raise ValueError(f"start={start!r} is not allowed; give {game.n_sides} scores, each 0-{target - 1} "
+                         f"(a game of {game.name} in play)")
+    return np.array(start, np.int64)
+
+
+def _side_of(game: Game) -> np.ndarray:
+    return np.array([game.side_of(seat) for seat in range(game.players)])
+
+
+def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads: int | None, scores: np.ndarray,
+               dealers: np.ndarray, active: np.ndarray) -> np.ndarray:
+    """Deal, play and score one hand in every ``active`` game, updating ``scores`` and ``dealers``
+    in place; the deal passes to the left.  Returns each active game's winning side (-1: play on)."""
+    outcome = deal_outcomes(game, active.size, policy, generator, threads)
+    new, winner = game.scoring.apply(scores[active], _side_of(game)[dealers[active]], outcome)
+    scores[active] = new
+    dealers[active] = (dealers[active] + 1) % game.players
+    return winner
 
 
 @dataclass(frozen=True)
 class GameSimulation:
-    """Games played out: who won and how many deals each took."""
+    """Games played out: the winning side of each (0 is "us") and the deals each took."""
 
-    wins: np.ndarray  # bool per game: "us" won
-    deals_per_game: np.ndarray  # int per game
-    final_us: np.ndarray
-    final_them: np.ndarray
+    winner: np.ndarray
+    deals_per_game: np.ndarray
+    final_scores: np.ndarray  # (games, sides)
+
+    @property
+    def wins(self) -> np.ndarray:
+        """Whether "us" (side 0) won, per game."""
+        return self.winner == 0
 
     @property
     def win_rate(self) -> Proportion:
         return Proportion(int(self.wins.sum()), int(self.wins.size))
+
+    def win_rates(self) -> list[Proportion]:
+        """Each side's share of the games, with its standard error."""
+        return [Proportion(int((self.winner == side).sum()), int(self.winner.size))
+                for side in range(self.final_scores.shape[1])]
+
+    @property
+    def final_us(self) -> np.ndarray:
+        return self.final_scores[:, 0]
+
+    @property
+    def final_them(self) -> np.ndarray:
+        return self.final_scores[:, 1]
 
     def deals_distribution(self) -> dict[int, float]:
         counts = np.bincount(self.deals_per_game)
         return {k: counts[k] / self.deals_per_game.size for k in np.flatnonzero(counts)}
 
 
+def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, threads: int | None, size: int,
+                 stream: np.random.SeedSequence) -> GameSimulation:
+    generator = np.random.default_rng(stream)
+    scores = np.tile(start, (size, 1))
+    dealers = np.full(size, dealer, np.int64)
+    winner = np.full(size, -1)
+    deals_played = np.zeros(size, np.int64)
+    active = np.arange(size)
+    for _ in range(MAX_DEALS_PER_GAME):
+        if active.size == 0:
+            break
+        outcome = _next_deal(game, policy, generator, threads, scores, dealers, active)
+        winner[active] = outcome
+        deals_played[active] += 1
+        active = active[outcome < 0]
+    else:
+        raise RuntimeError(f"{active.size} games of {game.name} unfinished after {MAX_DEALS_PER_GAME} deals")
+    return GameSimulation(winner, deals_played, scores)
+
+
 def simulate_games(
-    game: GameDefinition | str = "long-whist",
+    game: Game | str = "long-whist",
     n_games: int = 100_000,
-    start: tuple[int, int] = (0, 0),
-    dealer: str = "us",
+    start: tuple[int, ...] | None = None,
+    dealer: str | int = "us",
     policy: str = "hoyle",
     seed: SeedLike = None,
     *,
-    rules: WhistScoring | None = None,
     threads: int | None = None,
+    executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> GameSimulation:
-    """Play ``n_games`` games from ``start`` with ``dealer`` to deal; every game at once.
+    """Play ``n_games`` games of any game with a score from ``start`` (one score a side, "us" first)
+    with ``dealer`` to deal ("us"/"them" for two sides, or a seat); every game at once.
 
     >>> result = simulate_games("long", 2000, start=(9, 9), dealer="us", seed=1)
     >>> 0.4 < result.win_rate.estimate < 0.7
     True
     """
     the_game = get_game(game)
-    rules = rules or RULES_BY_GAME.get(the_game.name)
-    if rules is None:
-        raise ValueError(f"no whole-game simulation for {the_game.name!r}; use long-whist or short-whist")
-    if isinstance(n_games, bool) or not isinstance(n_games, (int, np.integer)) or n_games <= 0:
-        raise ValueError(f"n_games={n_games!r} is not allowed; use a positive integer")
-    if dealer not in ("us", "them"):
-        raise ValueError(f"dealer={dealer!r} is not allowed; use 'us' or 'them'")
-    if any(not 0 <= s < rules.target for s in start):
-        raise ValueError(f"start={start!r} is not allowed; scores run 0-{rules.target - 1} while a game is in play")
-    get_policy(policy)
-    generator = as_generator(seed)
-    us = np.full(n_games, start[0], np.int64)
-    them = np.full(n_games, start[1], np.int64)
-    we_deal = np.full(n_games, dealer == "us")
-    result = np.zeros(n_games, np.int64)
-    deals_played = np.zeros(n_games, np.int64)
-    active = np.arange(n_games)
-    for _ in range(MAX_DEALS_PER_GAME):
-        if active.size == 0:
-            break
-        outcome = _next_deal(the_game, policy, generator, threads, rules, us, them, we_deal, active)
-        result[active] = outcome
-        deals_played[active] += 1
-        finished = active[outcome != 0]
-        if progress is not None and finished.size:
-            progress(int(finished.size))
-        active = active[outcome == 0]
-    else:
-        raise RuntimeError(f"{active.size} games unfinished after {MAX_DEALS_PER_GAME} deals")
-    return GameSimulation(result == 1, deals_played, us, them)
+    if not the_game.has_score:
+        raise ValueError(f"no whole-game simulation for {the_game.name!r}: it is not played to a score")
+    n_games = _count(n_games, "n_games")
+    seat = _dealer_seat(the_game, dealer)
+    scores = _start(the_game, start)
+    name = get_policy(policy).name
+    task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1)
+    parts = run_batches(task, n_games, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
+                        root_when_single=True)
+    return GameSimulation(np.concatenate([p.winner for p in parts]),
+                          np.concatenate([p.deals_per_game for p in parts]),
+                          np.concatenate([p.final_scores for p in parts]))
 
 
 @dataclass(frozen=True)
@@ -135,6 +182,41 @@ class RubberSimulation:
         return Proportion(int((self.games_played == 3).sum()), int(self.games_played.size))
 
 
+def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer: int, policy: str,
+                   won_game_values: tuple[tuple[int, ...], tuple[int, ...]], threads: int | None, size: int,
+                   stream: np.random.SeedSequence) -> RubberSimulation:
+    generator = np.random.default_rng(stream)
+    scoring, bonus = game.scoring, game.rubber.bonus
+    scores = np.tile(start, (size, 1))
+    dealers = np.full(size, dealer, np.int64)
+    values = np.asarray(scoring.game_values)
+    # Points of the games won so far by each side, and games won.
+    points = np.tile(np.array([sum(won_game_values[0]), sum(won_game_values[1])], np.int64), (size, 1))
+    won = np.tile(np.array(games, np.int64), (size, 1))
+    played = np.full(size, games[0] + games[1], np.int64)
+    net = np.zeros(size, np.int64)
+    active = np.arange(size)
+    rows = np.arange(size)
+    for _ in range(3 * MAX_DEALS_PER_GAME):
+        if active.size == 0:
+            break
+        outcome = _next_deal(game, policy, generator, threads, scores, dealers, active)
+        ended = active[outcome >= 0]
+        winner = outcome[outcome >= 0]
+        losers = scores[ended, 1 - winner]
+        points[ended, winner] += values[np.minimum(losers, scoring.target - 1)]
+        won[ended, winner] += 1
+        played[ended] += 1
+        scores[ended] = 0
+        over = ended[won[ended].max(axis=1) == 2]
+        taker = np.argmax(won[over], axis=1)
+        net[over] = np.where(taker == 0, 1, -1) * (points[rows[over], taker] + bonus - points[rows[over], 1 - taker])
+        active = active[~np.isin(active, over)]
+    else:
+        raise RuntimeError(f"{active.size} rubbers unfinished")
+    return RubberSimulation(net, played)
+
+
 def simulate_rubbers(
     n_rubbers: int = 100_000,
     games: tuple[int, int] = (0, 0),
@@ -143,53 +225,28 @@ def simulate_rubbers(
     policy: str = "hoyle",
     seed: SeedLike = None,
     *,
-    rules: RubberRules = RUBBER_VARIANTS["standard"],
+    game: Game | str = "short-whist",
     won_game_values: tuple[tuple[int, ...], tuple[int, ...]] = ((), ()),
     threads: int | None = None,
+    executor: Executor | None = None,
+    progress: ProgressCallback | None = None,
 ) -> RubberSimulation:
-    """Play ``n_rubbers`` rubbers of short whist forward with fresh deals, all at once.
+    """Play ``n_rubbers`` rubbers of ``game`` (any game with a rubber) forward with fresh deals, all at once.
 
     ``won_game_values`` gives the values of the games already won (one per game in ``games``).
     """
-    if n_rubbers <= 0:
-        raise ValueError(f"n_rubbers={n_rubbers!r} is not allowed; use a positive integer")
+    the_game = get_game(game)
+    if the_game.rubber is None:
+        raise ValueError(f"{the_game.name} has no rubber")
+    n_rubbers = _count(n_rubbers, "n_rubbers")
+    if len(games) != 2 or any(g not in (0, 1) for g in games):
+        raise ValueError(f"games={games!r} is not allowed; a rubber in play has 0 or 1 games won a side")
     if tuple(len(v) for v in won_game_values) != tuple(games):
         raise ValueError(f"won_game_values={won_game_values!r} must list one value per game won, games={games}")
-    game_rules = rules.game
-    the_game = get_game("short-whist")
-    generator = as_generator(seed)
-    us = np.full(n_rubbers, score[0], np.int64)
-    them = np.full(n_rubbers, score[1], np.int64)
-    we_deal = np.full(n_rubbers, dealer == "us")
-    values = np.asarray(game_rules.game_values)
-    # Points of the games won so far by each side, and games won.
-    ours = np.full(n_rubbers, sum(won_game_values[0]), np.int64)
-    theirs = np.full(n_rubbers, sum(won_game_values[1]), np.int64)
-    won_us = np.full(n_rubbers, games[0], np.int64)
-    won_them = np.full(n_rubbers, games[1], np.int64)
-    played = np.zeros(n_rubbers, np.int64) + games[0] + games[1]
-    net = np.zeros(n_rubbers, np.int64)
-    active = np.arange(n_rubbers)
-    for _ in range(3 * MAX_DEALS_PER_GAME):
-        if active.size == 0:
-            break
-        outcome = _next_deal(the_game, policy, generator, threads, game_rules, us, them, we_deal, active)
-        ended = active[outcome != 0]
-        we_won = outcome[outcome != 0] == 1
-        losers = np.where(we_won, them[ended], us[ended])
-        worth = values[np.minimum(losers, game_rules.target - 1)]
-        ours[ended] += np.where(we_won, worth, 0)
-        theirs[ended] += np.where(we_won, 0, worth)
-        won_us[ended] += we_won
-        won_them[ended] += ~we_won
-        played[ended] += 1
-        us[ended] = 0
-        them[ended] = 0
-        over = ended[(won_us[ended] == 2) | (won_them[ended] == 2)]
-        us_took = won_us[over] == 2
-        net[over] = np.where(us_took, 1, -1) * (np.where(us_took, ours[over], theirs[over]) + rules.bonus
-                                                 - np.where(us_took, theirs[over], ours[over]))
-        active = active[~np.isin(active, over)]
-    else:
-        raise RuntimeError(f"{active.size} rubbers unfinished")
-    return RubberSimulation(net, played)
+    start = _start(the_game, score)
+    task = partial(_rubbers_batch, the_game, tuple(games), start, _dealer_seat(the_game, dealer),
+                   get_policy(policy).name, won_game_values, threads if executor is None else 1)
+    parts = run_batches(task, n_rubbers, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
+                        root_when_single=True)
+    return RubberSimulation(np.concatenate([p.net_points for p in parts]),
+                            np.concatenate([p.games_played for p in parts]))

@@ -10,6 +10,7 @@ _EXPORTS = {
     "POLICIES": "whistodds.simulations.play.policies",
     "PlayPolicy": "whistodds.simulations.play.policies",
     "get_policy": "whistodds.simulations.play.policies",
+    "double_dummy_tricks": "whistodds.simulations.play.double_dummy",
 }
 __all__ = sorted(_EXPORTS)
 __getattr__ = lazy_exports(__name__, _EXPORTS)

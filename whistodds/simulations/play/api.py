@@ -46,18 +46,19 @@ def play(
     seed: SeedLike = None,
     *,
     record: bool = True,
-    trump_point_values: dict[int, int] | None = None,
     threads: int | None = None,
     seat_policies: np.ndarray | None = None,
-    trump_must_match: bool = False,
 ) -> PlayedDeals:
     """Play every deal to the end under ``policy``; ``record`` keeps every card played.
 
-    ``threads`` (default: every core) play ranges of deals at once; the result
-    does not depend on it.  ``seat_policies`` (policy names, one per seat, or an
-    array ``(n_deals, players)`` of names) seats players of different skill
-    together, overriding ``policy``.  ``trump_must_match`` is the Gleek reading
-    in which a trump takes a plain card only if of equal or higher rank.
+    The game's own play readings apply: the trumps that score when captured
+    (Scotch Whist; their values per side are ``trump_points_by_side``) and
+    ``trump_must_match`` (a Gleek reading in which a trump takes a plain card
+    only if of equal or higher rank).  ``threads`` (default: every core) play
+    ranges of deals at once; the result does not depend on it.
+    ``seat_policies`` (policy names, one per seat, or an array
+    ``(n_deals, players)`` of names) seats players of different skill
+    together, overriding ``policy``.
 
     >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
@@ -80,6 +81,8 @@ def play(
     winner = np.empty(shape, np.uint8)
     leader = np.empty(shape, np.uint8)
     deal_seeds = play_seeds(as_generator(seed), n)
+    trump_point_values = game.counted_trumps
+    trump_must_match = game.trump_must_match
     values = tables.trump_values(trump_point_values, game.trump_rank_order)
     arguments = (
         deal_seeds,
@@ -136,7 +139,8 @@ def _seat_kernels(chosen: PlayPolicy, seat_policies, n_deals: int, players: int)
     for name in set(names.ravel().tolist()):
         policy = get_policy(name)
         if policy.kernel is None:
-            raise ValueError(f"policy {policy.name!r} does not play card by card; use its solver for trick counts")
+            raise ValueError(f"policy {policy.name!r} does not play card by card; for its trick counts use "
+                             f"whistodds.simulations.play.double_dummy_tricks(deals)")
         kernels[names == name] = policy.kernel
     return kernels
 

@@ -1,0 +1,131 @@
+"""A family of games: one name, its rule parameters, and how to make the game for any setting of them.
+
+``long-whist`` is a family whose parameters are the fields of its scoring
+(``target``, ``call_at``, ...) and the rubber's bonus; ``scotch-whist`` adds the
+table (``players``, ``sides``).  A family made from a game object
+(:meth:`Family.from_game`) is how a user's own game gets parameters too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from whistodds.games.definition import Game
+from whistodds.games.parameters import Parameter, format_value
+
+# Makes a game from a full set of checked values; returns it and the values as resolved
+# (a default that depends on others, like Scotch Whist's sides, filled in).
+Maker = Callable[[dict[str, Any]], tuple[Game, dict[str, Any]]]
+
+
+@dataclass(frozen=True, eq=False)
+class Family:
+    """A registered family of games.
+
+    Attributes:
+        name: e.g. ``"long-whist"``.
+        parameters: the rules a name may set, in canonical order.
+        defaults: each parameter's default.
+        make: builds the game from checked values (see ``Maker``).
+        aliases: named parameter sets, e.g. ``{"club": {"dealer_cannot_call_against": 9}}``.
+        short_names: other names accepted for the family, e.g. ``("long",)``.
+        settings: parameter sets whose games the generic tests run over (default: the defaults).
+    """
+
+    name: str
+    parameters: tuple[Parameter, ...]
+    defaults: Mapping[str, Any]
+    make: Maker
+    aliases: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    short_names: tuple[str, ...] = ()
+    settings: tuple[Mapping[str, Any], ...] = ({},)
+    _built: dict = field(default_factory=dict, repr=False)
+
+    def parameter(self, name: str) -> Parameter:
+        for parameter in self.parameters:
+            if parameter.name == name:
+                return parameter
+        allowed = ", ".join(p.name for p in self.parameters) or "none"
+        raise ValueError(f"{self.name} has no parameter {name!r}; its parameters are: {allowed}"
+                         + (f" (and variant={'|'.join(self.aliases)})" if self.aliases else ""))
+
+    def resolve(self, items: list[tuple[str, Any]]) -> dict[str, Any]:
+        """Checked values for every parameter from ``(name, value)`` items (text or Python values)."""
+        values: dict[str, Any] = {}
+        for key, value in items:
+            if key == "variant":
+                if not self.aliases:
+                    raise ValueError(f"{self.name} has no named variants")
+                word = str(value).lower()
+                if word not in self.aliases:
+                    raise ValueError(f"{self.name} variant {word!r} is not known; use {', '.join(self.aliases)}")
+                for alias_key, alias_value in self.aliases[word].items():
+                    values.setdefault(alias_key, alias_value)
+                continue
+            values[key] = self.parameter(key).check(value, self.name)
+        return {p.name: values.get(p.name, self.defaults[p.name]) for p in self.parameters}
+
+    def changed(self, game: Game, changes: Mapping[str, Any]) -> Game:
+        """``game`` (of this family) with some rules changed; ``variant=NAME`` applies a named set of
+        rules first, and the changes given by name win over it."""
+        values = dict(game.params_all())
+        changes = dict(changes)
+        if "variant" in changes:
+            word = str(changes.pop("variant")).lower()
+            if word not in self.aliases:
+                raise ValueError(f"{self.name} variant {word!r} is not known; use {', '.join(self.aliases) or 'none'}")
+            values.update(self.aliases[word])
+        values.update(changes)
+        return self.build(values)
+
+    def build(self, values: Mapping[str, Any]) -> Game:
+        """The game for ``values`` (missing ones at their defaults), with its canonical name."""
+        full = self.resolve(list(values.items()))
+        key = tuple(full.values())
+        if key not in self._built:
+            game, resolved = self.make(full)
+            params = tuple((p.name, resolved[p.name]) for p in self.parameters
+                           if p.shown or resolved[p.name] != self.defaults[p.name])
+            game = dataclasses.replace(game, family=self.name, params=params) if game.params != params or \
+                game.family != self.name else game
+            self._built[key] = game
+        return self._built[key]
+
+    def describe(self) -> str:
+        """The family's parameters in one line each, for ``--help`` and error messages."""
+        lines = [f"{p.name}={format_value(self.defaults[p.name])}: {p.help} ({p.allowed()})" for p in self.parameters]
+        if self.aliases:
+            lines.append(f"variant: {', '.join(self.aliases)}")
+        return "\n".join(lines)
+
+    @classmethod
+    def from_game(cls, base: Game, *, aliases: Mapping[str, Mapping[str, Any]] | None = None,
+                  short_names: tuple[str, ...] = ()) -> Family:
+        """A family whose parameters are the rules of ``base``'s scoring (and its rubber's bonus)."""
+        scoring = base.scoring
+        parameters: list[Parameter] = []
+        defaults: dict[str, Any] = {}
+        if scoring is not None and hasattr(scoring, "parameters"):
+            for parameter in scoring.parameters(scoring):
+                parameters.append(parameter)
+                defaults[parameter.name] = getattr(scoring, parameter.name)
+        if base.rubber is not None:
+            parameters.append(Parameter("rubber_bonus", int, "points for winning the rubber", low=0, high=20,
+                                        source=base.rubber.source))
+            defaults["rubber_bonus"] = base.rubber.bonus
+        scoring_names = {p.name for p in parameters} - {"rubber_bonus"}
+
+        def make(values: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
+            if values == defaults:
+                return base, values
+            changes: dict[str, Any] = {}
+            if scoring_names:
+                changes["scoring"] = scoring.with_parameters(**{k: values[k] for k in scoring_names})
+            if base.rubber is not None:
+                changes["rubber"] = dataclasses.replace(base.rubber, bonus=values["rubber_bonus"])
+            return dataclasses.replace(base, **changes), values
+
+        return cls(base.family, tuple(parameters), defaults, make, dict(aliases or {}), short_names)

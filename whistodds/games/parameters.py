@@ -1,0 +1,131 @@
+"""Rule parameters: how a game's name carries its rules, as in ``long-whist(call_at=none)``.
+
+A parameter knows its type, what it allows, and where its default comes from.
+Values in a name are written ``none``, ``true``/``false``, integers or words
+(``finish=count-out``); the canonical name lists, in the declared order, the
+parameters that differ from the game's defaults (and those always shown, like
+Scotch Whist's players and sides), so equal rules always give equal names.
+
+>>> parse_name("long-whist(call_at=none, honours=false)")
+('long-whist', [('call_at', 'none'), ('honours', 'false')])
+>>> format_value(None), format_value(True), format_value(9)
+('none', 'true', '9')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+_NAME_PATTERN = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_-]*)\s*(?:\((.*)\))?\s*$", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """One rule of a game that its name may set.
+
+    Attributes:
+        name: as written in a game's name, e.g. ``call_at``.
+        kind: ``int``, ``bool`` or ``str``.
+        help: what the rule is, for people.
+        optional: whether ``none`` is allowed (the rule switched off).
+        choices: the words allowed, for a ``str`` parameter.
+        low, high: the range allowed for an ``int`` (None: unbounded).
+        shown: always written in the canonical name, even at its default.
+        source: where the default comes from.
+        announce: named in every answer, even at its default (a rule the source leaves open).
+    """
+
+    name: str
+    kind: type
+    help: str = ""
+    optional: bool = False
+    choices: tuple[str, ...] = ()
+    low: int | None = None
+    high: int | None = None
+    shown: bool = False
+    source: str = ""
+    announce: bool = False
+
+    def allowed(self) -> str:
+        """What the parameter allows, in words."""
+        if self.kind is bool:
+            text = "true or false"
+        elif self.kind is str:
+            text = ", ".join(self.choices)
+        elif self.low is not None and self.high is not None:
+            text = f"an integer from {self.low} to {self.high}"
+        elif self.low is not None:
+            text = f"an integer of {self.low} or more"
+        else:
+            text = "an integer"
+        return text + (" or none" if self.optional else "")
+
+    def check(self, value: object, game: str) -> object:
+        """``value`` (text from a name, or a Python value) as this parameter's type; else ``ValueError``."""
+        if isinstance(value, str):
+            value = self._from_text(value.strip(), game)
+        if value is None:
+            if self.optional:
+                return None
+        elif self.kind is bool and isinstance(value, bool):
+            return value
+        elif self.kind is int and isinstance(value, int) and not isinstance(value, bool):
+            if (self.low is None or value >= self.low) and (self.high is None or value <= self.high):
+                return value
+        elif self.kind is str and value in self.choices:
+            return value
+        raise ValueError(f"{game} parameter {self.name}={format_value(value)} is not allowed; use {self.allowed()}")
+
+    def _from_text(self, text: str, game: str) -> object:
+        lowered = text.lower()
+        if lowered == "none" and self.optional:
+            return None
+        if self.kind is bool and lowered in ("true", "false", "yes", "no"):
+            return lowered in ("true", "yes")
+        if self.kind is int and re.fullmatch(r"-?\d+", text):
+            return int(text)
+        if self.kind is str:
+            return lowered
+        raise ValueError(f"{game} parameter {self.name}={text} is not allowed; use {self.allowed()}")
+
+
+def format_value(value: object) -> str:
+    """A parameter value as written in a game's name."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def parse_name(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """Split ``"family(key=value, ...)"`` into the family and its ``(key, value)`` texts.
+
+    A bare word in the brackets (``long-whist(club)``) is read as ``variant=club``.
+    """
+    match = _NAME_PATTERN.match(text) if isinstance(text, str) else None
+    if match is None:
+        raise ValueError(f"game name {text!r} is not allowed; write family or family(name=value, ...), "
+                         f"e.g. long-whist(call_at=none)")
+    items: list[tuple[str, str]] = []
+    inside = match.group(2)
+    if inside is not None and inside.strip():
+        for item in inside.split(","):
+            key, equals, value = item.partition("=")
+            key = key.strip()
+            if not equals:
+                key, value = "variant", key
+            if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", key) or not value.strip():
+                raise ValueError(f"game parameter {item.strip()!r} in {text!r} is not allowed; write name=value")
+            items.append((key.replace("-", "_").lower(), value.strip()))
+    return match.group(1).lower(), items
+
+
+def canonical_name(family: str, parameters: Iterable[Parameter], values: Mapping[str, object],
+                   defaults: Mapping[str, object]) -> str:
+    """``family`` with the parameters that differ from ``defaults`` (or are always shown), in order."""
+    shown = [f"{p.name}={format_value(values[p.name])}" for p in parameters
+             if p.shown or values[p.name] != defaults[p.name]]
+    return f"{family}({','.join(shown)})" if shown else family
