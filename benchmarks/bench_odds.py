@@ -35,15 +35,16 @@ def main() -> None:
                                              capture_output=True))
     print(f"whist-odds odds long --score 5-3, fresh process: {cold:.2f} s   [<= 1.5 s]")
 
-    from whistodds.games.scoring import LONG_WHIST_RULES
-    from whistodds.odds.game_odds import odds_table, solve, transitions, win_probability
+    from whistodds.games import LONG_WHIST
+    from whistodds.odds.game_odds import game_chain, odds_table, win_probability
+    from whistodds.odds.solver import _chain, solve
     from whistodds.simulations.kernels import shipped_kernel
     from whistodds.simulations.whole_games import simulate_games
 
     kernel = shipped_kernel("hoyle")
-    transitions.cache_clear()
-    first = best_of(1, lambda: solve(LONG_WHIST_RULES, kernel.probabilities.ravel()))
-    exact = best_of(20, lambda: solve(LONG_WHIST_RULES, kernel.probabilities.ravel()))
+    _chain.cache_clear()
+    first = best_of(1, lambda: solve(game_chain(LONG_WHIST, kernel), kernel.probabilities.ravel()))
+    exact = best_of(20, lambda: solve(game_chain(LONG_WHIST, kernel), kernel.probabilities.ravel()))
     print(f"exact table, 200 states (first call, scoring every transition): {1000 * first:.1f} ms; "
           f"then {1000 * exact:.2f} ms   [<= 50 ms]")
     with_intervals = best_of(3, lambda: odds_table("long", kernel, draws=400))

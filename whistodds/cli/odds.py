@@ -27,11 +27,9 @@ from whistodds.cli.options import (
     resolve_game,
     workers,
 )
-from whistodds.cli.output import OutputFormat, check_writable, emit, render
+from whistodds.cli.output import OutputFormat, check_writable, emit
 from whistodds.cli.progress import progress_bar
-
-SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else every fifth
-
+from whistodds.reports import text as words
 
 def _kernel(game, policy: str, deals: int | None, seed: int | None, n_workers: int, quiet: bool):
     """The game's kernel: shipped (or its default simulation), or simulated from ``deals`` with ``seed``."""
@@ -41,11 +39,6 @@ def _kernel(game, policy: str, deals: int | None, seed: int | None, n_workers: i
                                                       quiet=quiet or deals is None) as advance:
         return get_kernel(policy, deals, seed if deals is not None else None, game=game, executor=executor,
                           progress=advance)
-
-
-def _rules_line(game) -> str:
-    announced = game.announced()
-    return f"; rules: {announced} (the source is silent there)" if announced else ""
 
 
 def odds(
@@ -82,36 +75,17 @@ def odds(
 
     check_score(the_game, scores, deal)
     kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)
-    result = odds_at(the_game, scores, deal, kernel, seed=seed if seed is not None else 0)
-    if fmt in (OutputFormat.csv, OutputFormat.json):
-        import pandas as pd
-
-        emit(render(pd.DataFrame([result]), fmt), out)
-        return
-    dealer = "we deal" if deal == "us" else "they deal"
-    emit(f"{the_game.name} at {scores[0]}-{scores[1]}, {dealer}: P(we win) = {result['p_win']:.4f} "
-         f"(95% interval {result['ci95_low']:.4f}-{result['ci95_high']:.4f}), {result['odds']}\n"
-         f"play model {result['policy']}, kernel of {result['kernel_deals']:,} deals; "
-         f"interval from the kernel's sampling error (Dirichlet posterior){_rules_line(the_game)}\n", out)
+    emit(words.odds_text(the_game, odds_at(the_game, scores, deal, kernel, seed=seed or 0), fmt), out)
 
 
 def _simulated_odds(the_game, scores, deal, policy, deals, seed, n_workers, quiet, fmt, out) -> None:
-    import pandas as pd
-
     from whistodds.simulations.whole_games import simulate_games
 
-    n_games = max((deals or 200_000) // 4, 1)
+    n_games, first = max((deals or 200_000) // 4, 1), 0 if deal == "us" else 1
     with workers(n_workers) as executor, progress_bar(n_games, f"games ({policy})", quiet=quiet) as advance:
-        result = simulate_games(the_game, n_games, scores, 0 if deal == "us" else 1, policy,
-                                seed if seed is not None else 0, executor=executor, progress=advance)
-    rows = [{"game": the_game.name, "side": k, "seats": " ".join(map(str, the_game.sides[k])), "score": scores[k],
-             "p_win": rate.estimate, "se": rate.standard_error, "games": rate.trials}
-            for k, rate in enumerate(result.win_rates())]
-    text = render(pd.DataFrame(rows), fmt)
-    if fmt in (OutputFormat.table, OutputFormat.markdown):
-        text = (f"{the_game.name}: {the_game.title}, seat {0 if deal == 'us' else 1} deals first; "
-                f"whole games simulated ({policy} play){_rules_line(the_game)}:\n" + text)
-    emit(text, out)
+        result = simulate_games(the_game, n_games, scores, first, policy, seed or 0, executor=executor,
+                                progress=advance)
+    emit(words.simulated_odds_text(the_game, result, scores, first, policy, fmt), out)
 
 
 def table(
@@ -136,24 +110,7 @@ def table(
     check_deals(deals)
     check_writable(out)
     kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)
-    result = odds_table(the_game, kernel, seed=seed if seed is not None else 0)
-    if fmt in (OutputFormat.csv, OutputFormat.json):
-        emit(render(result, fmt), out)
-        return
-    target = the_game.scoring.target
-    shown = range(target) if target <= SCORE_GRID_FULL else sorted({s for s in range(target) if s % 5 == 0}
-                                                                   | {target - 1})
-    note = "" if target <= SCORE_GRID_FULL else " (every fifth score; csv/json: all)"
-    parts = []
-    for dealer, words in (("us", "we deal"), ("them", "they deal")):
-        grid = result[result.dealer == dealer].pivot(index="us", columns="them", values="p_win").loc[shown, shown]
-        grid.columns = [f"them {c}" for c in grid.columns]
-        grid.index = [f"us {i}" for i in grid.index]
-        parts.append(f"P(we win), {the_game.name}, {words}{note} (rows: our score; columns: theirs)\n"
-                     + render(grid.reset_index(names="score"), fmt))
-    parts.append(f"play model {kernel.policy}, kernel of {kernel.deals:,} deals; "
-                 f"95% intervals with --format csv or json{_rules_line(the_game)}\n")
-    emit("\n".join(parts), out)
+    emit(words.odds_table_text(the_game, odds_table(the_game, kernel, seed=seed or 0), kernel, fmt), out)
 
 
 def _parse_games(text: str) -> tuple[int, int]:
@@ -180,8 +137,6 @@ def rubber(
     quiet: QuietOption = False,
 ) -> None:
     """The chance of winning the rubber, what it is worth, and the chance of a third game (short or long whist)."""
-    import pandas as pd
-
     from whistodds.odds.game_odds import check_score
     from whistodds.odds.rubber import rubber_game, rubber_odds
 
@@ -195,20 +150,7 @@ def rubber(
     check_score(the_game, (us, them), deal)
     kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)
     result = rubber_odds(won, (us, them), deal, kernel, game=the_game)
-    distribution = pd.DataFrame({"net_points_us": list(result.distribution),
-                                 "probability": list(result.distribution.values())})
-    if fmt in (OutputFormat.csv, OutputFormat.json):
-        summary = {"game": the_game.name, "games_us": won[0], "games_them": won[1], "us": us, "them": them,
-                   "dealer": deal, "p_win_rubber": result.p_win, "expected_points": result.expected_points,
-                   "p_three_games": result.p_three_games, "policy": kernel.policy}
-        emit(render(distribution.assign(**summary), fmt), out)
-        return
-    emit(f"Rubber at {the_game.name}, games {won[0]}-{won[1]}, score {us}-{them}, "
-         f"{'we' if deal == 'us' else 'they'} deal:\n"
-         f"P(we win the rubber) = {result.p_win:.4f}; expected net points to us = {result.expected_points:+.3f}; "
-         f"P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
-         f"({result.assumption}; play model {kernel.policy}, kernel of {kernel.deals:,} deals)\n\n"
-         + render(distribution, fmt), out)
+    emit(words.rubber_text(the_game, won, (us, them), deal, result, kernel, fmt), out)
 
 
 def compare(
@@ -224,4 +166,4 @@ def compare(
         raise ValueError(f"comparison {what!r} is not known; use long-short")
     check_policy(policy)
     check_writable(out)
-    emit(render(long_short_comparison(policy), fmt), out)
+    emit(words.render(long_short_comparison(policy), fmt), out)

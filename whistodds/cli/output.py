@@ -9,23 +9,13 @@ from __future__ import annotations
 
 import os
 import tempfile
-from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import typer
 
-from whistodds.reports.tables import to_markdown
+from whistodds.reports.text import OutputFormat, render
 
-if TYPE_CHECKING:  # pandas loads only when a table is rendered
-    import pandas as pd
-
-
-class OutputFormat(str, Enum):
-    table = "table"
-    csv = "csv"
-    json = "json"
-    markdown = "markdown"
+__all__ = ["OutputFormat", "check_writable", "emit", "render"]
 
 
 def check_writable(path: Path | None) -> None:
@@ -39,18 +29,6 @@ def check_writable(path: Path | None) -> None:
         raise ValueError(f"--out {str(path)!r}: folder {str(folder)!r} does not exist")
     if not os.access(folder, os.W_OK):
         raise ValueError(f"--out {str(path)!r}: folder {str(folder)!r} is not writable")
-
-
-def render(table: "pd.DataFrame", fmt: OutputFormat, *, columns: list[str] | None = None) -> str:
-    """The table as text; ``columns`` picks what the terse ``table`` format shows."""
-    if fmt is OutputFormat.csv:
-        return table.to_csv(index=False)
-    if fmt is OutputFormat.json:
-        return table.to_json(orient="records", indent=2) + "\n"
-    shown = table[columns] if columns else table
-    if fmt is OutputFormat.markdown:
-        return to_markdown(shown)
-    return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}") + "\n"
 
 
 def emit(text: str, out: Path | None) -> None:

@@ -25,8 +25,9 @@ from whistodds.cli.options import (
     resolve_game,
     workers,
 )
-from whistodds.cli.output import OutputFormat, check_writable, emit, render
+from whistodds.cli.output import OutputFormat, check_writable, emit
 from whistodds.cli.progress import progress_bar
+from whistodds.reports import text as words
 
 DEFAULT_DEALS_WRITTEN = 100_000
 SCOTCH_POINTS_DEALS = 100_000
@@ -131,38 +132,11 @@ def kernel(
     with workers(n_workers) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
                                                       quiet=quiet or n_deals is None) as advance:
         result = get_kernel(policy, n_deals, seed, game=the_game, executor=executor, progress=advance)
-    if fmt is OutputFormat.json:
-        emit(result.to_json(), out)
-        return
-    if fmt is OutputFormat.csv:
-        emit(render(result.table(), fmt), out)
-        return
-    grid = result.table().pivot(index="tricks_dealer_side", columns="honours_dealer_side", values="probability")
-    grid.columns = [f"honours_{h}" for h in grid.columns]
-    grid = grid.reset_index()
-    summary = result.summary()
-    shipped = n_deals is None and has_shipped_kernel(the_game, policy)
-    origin = f"shipped kernel ({result.command})" if shipped else f"{summary['deals']:,} deals, seed {result.seed}"
-    scoring = the_game.scoring
-    text = render(grid, fmt)
-    text += (
-        f"\nDeal kernel, {the_game.name}, policy {result.policy}: {origin}\n"
-        f"P(dealer's side wins the odd trick) = {summary['p_dealer_side_odd_trick']:.4f}"
-        f" ± {summary['se_p_dealer_side_odd_trick']:.4f} (SE)\n"
-        f"Mean tricks, dealer's side = {summary['mean_tricks_dealer_side']:.3f}"
-        f" ± {summary['se_mean_tricks_dealer_side']:.3f}\n"
-        f"Mean net points per deal, dealer's side (tricks over {scoring.book} and honours, {the_game.name} values) = "
-        f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n"
-    )
-    emit(text, out)
+    emit(words.kernel_text(the_game, result, n_deals is None and has_shipped_kernel(the_game, policy), fmt), out)
 
 
 def _points_per_deal(the_game, policy, n_deals, seed, fmt, out) -> None:
     from whistodds.odds.scotch_checks import scotch_points_table
 
-    table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, seed if seed is not None else 0)
-    text = render(table, fmt)
-    if fmt in (OutputFormat.table, OutputFormat.markdown):
-        text = (f"Points per deal, {the_game.name}: {the_game.title} ({policy} play; seat 0 deals; counting trumps "
-                f"knave 11, ace 4, king 3, queen 2, ten 10, and a point a card taken beyond those dealt):\n" + text)
-    emit(text, out)
+    table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, seed or 0)
+    emit(words.points_text(the_game, table, policy, fmt), out)

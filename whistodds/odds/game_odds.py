@@ -17,6 +17,7 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
+from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
 from whistodds.simulations.kernels import DealKernel, Kernel, MomentsKernel, get_kernel
@@ -46,7 +47,7 @@ def rules_for(game: Game | str, variant: str = "standard") -> Game:
     return game if variant == "standard" else get_game(game, variant=variant)
 
 
-def resolve_kernel(kernel: Kernel | str | None, game: Game | str = "long-whist") -> Kernel:
+def resolve_kernel(kernel: Kernel | str | None, game: Game | str = LONG_WHIST) -> Kernel:
     """A kernel as given, or the game's kernel for a policy name (default ``hoyle``)."""
     if isinstance(kernel, (DealKernel, MomentsKernel)):
         return kernel
@@ -80,7 +81,7 @@ def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[
 
 
 def win_probability(
-    game: Game | str = "long-whist",
+    game: Game | str = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
     kernel: Kernel | str | None = None,
@@ -123,7 +124,7 @@ def _row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p: float
 
 
 def odds_table(
-    game: Game | str = "long-whist",
+    game: Game | str = LONG_WHIST,
     kernel: Kernel | str | None = None,
     *,
     draws: int | None = None,
@@ -146,7 +147,7 @@ def odds_table(
 
 
 def odds_at(
-    game: Game | str = "long-whist",
+    game: Game | str = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
     kernel: Kernel | str | None = None,

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import Game
+from whistodds.games.whist import SHORT_WHIST
 from whistodds.odds.game_odds import check_score, game_chain, resolve_kernel, rules_for, score_game
 from whistodds.odds.solver import solve_endings, state_index
 from whistodds.simulations.kernels import Kernel
@@ -40,7 +41,7 @@ class RubberOdds:
     assumption: str  # how games already won were valued
 
 
-def rubber_game(game: Game | str = "short-whist", variant: str = "standard") -> Game:
+def rubber_game(game: Game | str = SHORT_WHIST, variant: str = "standard") -> Game:
     """The game (in a named variant) whose rubber is asked for, or a ``ValueError`` if it has none."""
     game = score_game(rules_for(game, variant))
     if game.rubber is None:
@@ -101,7 +102,7 @@ def rubber_odds(
     dealer: str = "us",
     kernel: Kernel | str | None = None,
     *,
-    game: Game | str = "short-whist",
+    game: Game | str = SHORT_WHIST,
     variant: str = "standard",
     won_game_values: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
 ) -> RubberOdds:
@@ -159,7 +160,7 @@ def _unknown_previous(solver: _Rubber, games: tuple[int, int]) -> list[tuple[flo
     return [(p * q, ours, theirs) for p, ours in options[US] for q, theirs in options[THEM]]
 
 
-def rubber_table(kernel: Kernel | str | None = None, *, game: Game | str = "short-whist",
+def rubber_table(kernel: Kernel | str | None = None, *, game: Game | str = SHORT_WHIST,
                  variant: str = "standard") -> "pd.DataFrame":
     """Every rubber state: games won, score in the game in play, dealer; P(win the rubber),
     expected net points, P(three games)."""

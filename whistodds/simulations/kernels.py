@@ -32,6 +32,7 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.scoring import TRICKS_AND_HONOURS
 from whistodds.games.scotch import SCORING_MOMENTS
+from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, run_batches
 from whistodds.simulations.fingerprint import code_fingerprint
 from whistodds.simulations.play.policies import get_policy
@@ -40,7 +41,7 @@ from whistodds.simulations.seeding import SeedLike
 if TYPE_CHECKING:
     import pandas as pd
 
-SHIPPED_GAME = "long-whist"  # the shipped kernels' deal; any game with the same deal signature shares them
+SHIPPED_GAME = LONG_WHIST.name  # the shipped kernels' deal; any game with the same deal signature shares them
 DEFAULT_DEALS = 200_000  # a kernel simulated for a game with no shipped one, when no number is given
 DEFAULT_SEED = 0
 KERNEL_BATCH = 250_000

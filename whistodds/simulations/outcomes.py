@@ -29,6 +29,7 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.scoring import TRICKS_AND_HONOURS
 from whistodds.games.scotch import SCORING_MOMENTS
+from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, run_batches
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.play import get_policy, play
@@ -108,7 +109,7 @@ def whist_outcomes(
     seed: SeedLike = None,
     executor: Executor | None = None,
     *,
-    game: Game | str = "long-whist",
+    game: Game | str = LONG_WHIST,
     progress: ProgressCallback | None = None,
     batch_size: int | None = None,
     with_pbn: bool = False,

@@ -23,6 +23,7 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
+from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
 from whistodds.simulations.batches import ProgressCallback, run_batches
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.outcomes import deal_outcomes
@@ -128,7 +129,7 @@ def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, thread
 
 
 def simulate_games(
-    game: Game | str = "long-whist",
+    game: Game | str = LONG_WHIST,
     n_games: int = 100_000,
     start: tuple[int, ...] | None = None,
     dealer: str | int = "us",
@@ -225,7 +226,7 @@ def simulate_rubbers(
     policy: str = "hoyle",
     seed: SeedLike = None,
     *,
-    game: Game | str = "short-whist",
+    game: Game | str = SHORT_WHIST,
     won_game_values: tuple[tuple[int, ...], tuple[int, ...]] = ((), ()),
     threads: int | None = None,
     executor: Executor | None = None,

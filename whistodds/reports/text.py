@@ -1,0 +1,299 @@
+"""Answers in words: every table or summary the command line prints, as text in one of four formats.
+
+``table`` is a terse terminal table with the sentences around it, ``markdown``
+the same as pipe tables, ``csv`` and ``json`` the full table alone (json as
+records).  The command line only parses, calls the API, and writes what these
+functions return, so a notebook user gets the same words from the same calls.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from whistodds.reports.tables import to_markdown
+
+if TYPE_CHECKING:  # pandas loads only when a table is rendered
+    import pandas as pd
+
+CALCULATION_COLUMNS = ["statement", "reading", "historical_odds", "historical_probability", "exact_probability",
+                       "exact_odds", "simulated_probability", "simulated_se", "error_pp", "verdict", "fits_best"]
+SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else every fifth
+
+
+class OutputFormat(str, Enum):
+    table = "table"
+    csv = "csv"
+    json = "json"
+    markdown = "markdown"
+
+
+def render(table: "pd.DataFrame", fmt: OutputFormat, *, columns: list[str] | None = None) -> str:
+    """The table as text; ``columns`` picks what the terse ``table`` format shows."""
+    fmt = OutputFormat(fmt)
+    if fmt is OutputFormat.csv:
+        return table.to_csv(index=False)
+    if fmt is OutputFormat.json:
+        return table.to_json(orient="records", indent=2) + "\n"
+    shown = table[columns] if columns else table
+    if fmt is OutputFormat.markdown:
+        return to_markdown(shown)
+    return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}") + "\n"
+
+
+def _records(fmt: OutputFormat) -> bool:
+    return OutputFormat(fmt) in (OutputFormat.csv, OutputFormat.json)
+
+
+def _frame(rows: list[dict[str, Any]] | dict[str, Any]) -> "pd.DataFrame":
+    import pandas as pd
+
+    return pd.DataFrame(rows if isinstance(rows, list) else [rows])
+
+
+def rules_note(game) -> str:
+    """The rules an answer names although the source leaves them open, e.g. Scotch Whist's finish."""
+    announced = game.announced()
+    return f"; rules: {announced} (the source is silent there)" if announced else ""
+
+
+def odds_text(game, result: dict[str, Any], fmt: OutputFormat) -> str:
+    """P(we win) at one score, with its interval and the odds in words."""
+    if _records(fmt):
+        return render(_frame(result), fmt)
+    dealer = "we deal" if result["dealer"] == "us" else "they deal"
+    return (f"{game.name} at {result['us']}-{result['them']}, {dealer}: P(we win) = {result['p_win']:.4f} "
+            f"(95% interval {result['ci95_low']:.4f}-{result['ci95_high']:.4f}), {result['odds']}\n"
+            f"play model {result['policy']}, kernel of {result['kernel_deals']:,} deals; "
+            f"interval from the kernel's sampling error (Dirichlet posterior){rules_note(game)}\n")
+
+
+def simulated_odds_text(game, simulation, scores: tuple[int, ...], first_dealer: int, policy: str,
+                        fmt: OutputFormat) -> str:
+    """Each side's chance from a score, from whole games simulated (three sides or more)."""
+    rows = [{"game": game.name, "side": k, "seats": " ".join(map(str, game.sides[k])), "score": scores[k],
+             "p_win": rate.estimate, "se": rate.standard_error, "games": rate.trials}
+            for k, rate in enumerate(simulation.win_rates())]
+    text = render(_frame(rows), fmt)
+    if _records(fmt):
+        return text
+    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play)"
+            f"{rules_note(game)}:\n" + text)
+
+
+def odds_table_text(game, result: "pd.DataFrame", kernel, fmt: OutputFormat) -> str:
+    """P(we win) at every score as two grids, with and against the deal (records: the whole table)."""
+    if _records(fmt):
+        return render(result, fmt)
+    target = game.scoring.target
+    shown = list(range(target)) if target <= SCORE_GRID_FULL else sorted(
+        {s for s in range(target) if s % 5 == 0} | {target - 1})
+    note = "" if target <= SCORE_GRID_FULL else " (every fifth score; csv/json: all)"
+    parts = []
+    for dealer, words in (("us", "we deal"), ("them", "they deal")):
+        grid = result[result.dealer == dealer].pivot(index="us", columns="them", values="p_win").loc[shown, shown]
+        grid.columns = [f"them {c}" for c in grid.columns]
+        grid.index = [f"us {i}" for i in grid.index]
+        parts.append(f"P(we win), {game.name}, {words}{note} (rows: our score; columns: theirs)\n"
+                     + render(grid.reset_index(names="score"), fmt))
+    parts.append(f"play model {kernel.policy}, kernel of {kernel.deals:,} deals; "
+                 f"95% intervals with --format csv or json{rules_note(game)}\n")
+    return "\n".join(parts)
+
+
+def rubber_text(game, games: tuple[int, int], score: tuple[int, int], dealer: str, result, kernel,
+                fmt: OutputFormat) -> str:
+    """The rest of a rubber: P(win), expected net points, P(three games) and the distribution."""
+    import pandas as pd
+
+    distribution = pd.DataFrame({"net_points_us": list(result.distribution),
+                                 "probability": list(result.distribution.values())})
+    if _records(fmt):
+        summary = {"game": game.name, "games_us": games[0], "games_them": games[1], "us": score[0],
+                   "them": score[1], "dealer": dealer, "p_win_rubber": result.p_win,
+                   "expected_points": result.expected_points, "p_three_games": result.p_three_games,
+                   "policy": kernel.policy}
+        return render(distribution.assign(**summary), fmt)
+    return (f"Rubber at {game.name}, games {games[0]}-{games[1]}, score {score[0]}-{score[1]}, "
+            f"{'we' if dealer == 'us' else 'they'} deal:\n"
+            f"P(we win the rubber) = {result.p_win:.4f}; expected net points to us = {result.expected_points:+.3f}; "
+            f"P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
+            f"({result.assumption}; play model {kernel.policy}, kernel of {kernel.deals:,} deals)\n\n"
+            + render(distribution, fmt))
+
+
+def kernel_text(game, kernel, shipped: bool, fmt: OutputFormat) -> str:
+    """A whist deal kernel: the grid of the dealer's side's tricks and honours, and its summary."""
+    fmt = OutputFormat(fmt)
+    if fmt is OutputFormat.json:
+        return kernel.to_json()
+    if fmt is OutputFormat.csv:
+        return render(kernel.table(), fmt)
+    grid = kernel.table().pivot(index="tricks_dealer_side", columns="honours_dealer_side", values="probability")
+    grid.columns = [f"honours_{h}" for h in grid.columns]
+    summary = kernel.summary()
+    origin = f"shipped kernel ({kernel.command})" if shipped else f"{summary['deals']:,} deals, seed {kernel.seed}"
+    return render(grid.reset_index(), fmt) + (
+        f"\nDeal kernel, {game.name}, policy {kernel.policy}: {origin}\n"
+        f"P(dealer's side wins the odd trick) = {summary['p_dealer_side_odd_trick']:.4f}"
+        f" ± {summary['se_p_dealer_side_odd_trick']:.4f} (SE)\n"
+        f"Mean tricks, dealer's side = {summary['mean_tricks_dealer_side']:.3f}"
+        f" ± {summary['se_mean_tricks_dealer_side']:.3f}\n"
+        f"Mean net points per deal, dealer's side (tricks over {game.scoring.book} and honours, {game.name} values) = "
+        f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n")
+
+
+def points_text(game, table: "pd.DataFrame", policy: str, fmt: OutputFormat) -> str:
+    """Scotch Whist: points per deal of each side."""
+    from whistodds.games.cards import RANK_NAMES
+
+    text = render(table, fmt)
+    if _records(fmt):
+        return text
+    names = {**RANK_NAMES, 10: "ten"}
+    counting = ", ".join(f"{names.get(rank, str(rank))} {value}" for rank, value in game.counted_trumps.items())
+    return (f"Points per deal, {game.name}: {game.title} ({policy} play; seat 0 deals; counting trumps {counting}, "
+            f"and a point a card taken beyond those dealt):\n" + text)
+
+
+def calculations_text(table: "pd.DataFrame", deals: int, seed: int, fmt: OutputFormat) -> str:
+    """Bob Short's Calculations: each statement under each reading, and the summary."""
+    from whistodds.odds.calculations import summarize_calculations
+
+    if _records(fmt):
+        return render(table, fmt)
+    source = table["source_line"].iloc[0].split(":")[0]
+    return (render(table, fmt, columns=CALCULATION_COLUMNS)
+            + f"\nSource: Bob Short, Hoyle Abridged (1793), CALCULATIONS ({source}). "
+              f"Exact: hypergeometric, 39 unseen cards, 13 in partner's hand. "
+              f"Simulated: {deals:,} deals per number of named cards, seed {seed}.\n\n"
+            + "\n".join(summarize_calculations(table)) + "\n")
+
+
+def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
+    """The wide table, the summary, the special entries and the verdicts under every play model."""
+    from whistodds.odds.bob_short import (
+        READINGS,
+        proportional_rule_check,
+        summarize_bob_short,
+        verify_bob_short,
+        worked_examples,
+    )
+    from whistodds.simulations.play.policies import POLICIES
+
+    if _records(fmt):
+        return render(table, fmt)
+    summary = summarize_bob_short(table)
+    entries = table[table.favours == "first-named"]
+    wide = entries.pivot(index="entry", columns="reading", values="model_probability")[list(READINGS)]
+    wide.columns = ["p_first_deals", "p_other_deals", "p_deal_unknown"]
+    best = entries[entries.reading == summary["best_reading"]].set_index("entry")
+    first = entries.drop_duplicates("entry").set_index("entry")
+    wide = first[["historical_odds", "historical_probability"]].join(wide)
+    wide["difference_pp_best"] = best["difference_pp"]
+    wide["verdict_best"] = best["verdict"]
+    wide = wide.loc[first.index].reset_index()
+    lines = [render(wide, fmt)]
+    lines.append(f"Source: Bob Short, Hoyle Abridged (1793), CHANCES FOR LAYING WAGERS, WITH THE DEAL; "
+                 f"model: exact game odds from the {summary['policy']} deal kernel.")
+    lines.append(f"Best reading of 'with the deal': {summary['best_reading']}.")
+    for row in summary["by_reading"].itertuples(index=False):
+        lines.append(f"  {row.reading:<18} mean |error| {row.mean_abs_error_pp:5.2f} pp "
+                     f"({row.mean_abs_error_log_odds:.3f} log-odds), mean error {row.mean_error_pp:+5.2f} pp")
+    lines.append("Entries he gets most wrong (best reading): " + "; ".join(
+        f"{r.entry} ({r.historical_odds}: {r.historical_probability:.3f} vs {r.model_probability:.3f}, "
+        f"{r.difference_pp:+.1f} pp)" for r in summary["worst_entries"].itertuples(index=False)))
+    lines.append("Verdicts (best reading): " + ", ".join(f"{k} {v}" for k, v in summary["verdicts"].items()))
+    for r in summary["special"].itertuples(index=False):
+        lines.append(f"{r.entry}, {r.reading}: his {r.historical_probability:.4f} vs model {r.model_probability:.4f} "
+                     f"(95% {r.ci95_low:.4f}-{r.ci95_high:.4f}): {r.verdict}")
+    rule = proportional_rule_check(summary["policy"])
+    worst = rule.loc[rule.difference_pp.abs().idxmax()]
+    lines.append(f"Proportional rule ('nearly in proportion to the points wanted') at the {len(rule)} scores below "
+                 f"eight, deal unknown: mean |rule - model| {rule.difference_pp.abs().mean():.2f} pp, largest "
+                 f"{worst.difference_pp:+.2f} pp at {worst.us}-{worst.them}.")
+    for r in worked_examples(summary["policy"]).itertuples(index=False):
+        lines.append(f"Worked example at {r.score}: printed '{r.printed_odds}' ({r.printed_probability:.3f}); "
+                     f"the rule gives {r.rule_probability:.3f}, his table '{r.table_odds}', model "
+                     f"{r.model_p_deal_unknown:.3f}")
+    lines.append("Under every play model (best reading, mean |error|, verdicts):")
+    for name in POLICIES:
+        try:
+            other = summarize_bob_short(verify_bob_short(name, draws=50))
+        except ValueError:
+            lines.append(f"  {name:<13} no shipped kernel")
+            continue
+        best_row = other["by_reading"].set_index("reading").loc[other["best_reading"]]
+        lines.append(f"  {name:<13} {other['best_reading']:<18} {best_row.mean_abs_error_pp:5.2f} pp   "
+                     + ", ".join(f"{k} {v}" for k, v in other["verdicts"].items()))
+    return "\n".join(lines) + "\n"
+
+
+def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, fmt: OutputFormat) -> str:
+    """The source's advice about the ten, tested on the same deals with and without it."""
+    if _records(fmt):
+        return render(_frame(result), fmt)
+    return (
+        f"{result['game']}: {deals:,} deals, each played by 'hoyle' and again with the advice followed by "
+        f"{'the holder of the ten (the rest play hoyle)' if who == 'holder' else 'every player'} (seed {seed}).\n"
+        f"Points per deal for the side dealt the trump ten: without the advice {result['holder_points_without']:.3f}, "
+        f"with it {result['holder_points_with']:.3f}; difference {result['difference']:+.3f} "
+        f"± {result['se_difference']:.3f} (SE, paired), z = {result['z']:+.1f}.\n"
+        f"The holder's side takes the ten {result['p_holder_takes_ten_without']:.3f} of deals without the advice, "
+        f"{result['p_holder_takes_ten_with']:.3f} with it.\nVerdict: {result['verdict']}.\n"
+        f"(With --who everyone, every player also plays to capture the counting trumps.)\n"
+        f"Source: scotch-whist.txt ('the player who has been dealt the 10, either singleton or doubleton, would be "
+        f"well advised to lead it'; all against all, 'get rid of all the cards in his shortest suit').\n")
+
+
+def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: int, seed: int, policy: str,
+               fmt: OutputFormat) -> str:
+    """Gleek: the sets exactly and by seat, the ruff and the stock, the tricks settled against 22."""
+    import pandas as pd
+
+    if _records(fmt):
+        tables = [sets.assign(table="exact_sets"), by_seat.assign(table="simulated_sets"),
+                  values.assign(table="ruff_and_sets"), settled.assign(table="settlement")]
+        return render(pd.concat(tables, ignore_index=True), fmt)
+    scoring = game.scoring
+    honours = dict(scoring.honour_points)
+    trumping = "only an equal or higher trump takes a plain card" if game.trump_must_match else "any trump wins"
+    return "\n".join([
+        f"{game.name}: {game.title}, 44 cards, twelve each, eight to the stock. Source: gleek.txt.",
+        "Mournivals and gleeks in one hand, exactly (every seat alike):",
+        render(sets, fmt),
+        f"P(at least one mournival or gleek of aces, kings, queens or knaves) = {float(any_set):.5f} "
+        f"({any_set}); expected receipts {float(receipts):.4f} pence a deal (paid by both opponents); "
+        f"expected net 0 by symmetry.",
+        f"Simulated by seat ({deals:,} deals, seed {seed}):",
+        render(by_seat, fmt),
+        f"Sets and the ruff by seat, as dealt and after the eldest buys the stock (keeps his five best "
+        f"ruff cards, takes the {scoring.stock_exchanged} face-down cards):",
+        render(values, fmt),
+        f"The twelve tricks ({policy} play, {trumping}), {scoring.points_per_trick} a trick, honours Tib {honours[14]}, "
+        f"Tom {honours[11]}, king {honours[13]}, queen {honours[12]} to the player dealt them (the turn-up to the "
+        f"dealer), settled against {scoring.settle_against}:",
+        render(settled, fmt),
+    ]) + "\n"
+
+
+def progressive_text(evenings, system: str, tables: int, sittings: int, skilled: int, n_evenings: int, seed: int,
+                     fmt: OutputFormat) -> str:
+    """Progressive whist: the strongest player's chance of first prize, and the field's scores."""
+    import numpy as np
+
+    p, se = evenings.p_first_prize(0)
+    scores = evenings.final_scores
+    summary = _frame({
+        "system": system, "tables": tables, "sittings": sittings, "skilled": skilled, "evenings": n_evenings,
+        "p_strongest_first_prize": p, "se": se, "p_by_chance": 1 / (4 * tables),
+        "strongest_mean_score": scores[:, 0].mean(), "field_mean_score": scores.mean(),
+        "field_score_p10": np.quantile(scores, 0.1), "field_score_median": np.median(scores),
+        "field_score_p90": np.quantile(scores, 0.9)})
+    if _records(fmt):
+        return render(summary, fmt)
+    who = "player 0 (hoyle)" if skilled else "player 0 (all play random)"
+    return (f"Progressive whist, {system} system, {tables} tables, {sittings} sittings, {skilled} skilled "
+            f"(hoyle) among {4 * tables} players, {n_evenings:,} evenings (seed {seed}):\n"
+            f"P({who} takes first prize) = {p:.4f} ± {se:.4f} (SE); by chance alone {1 / (4 * tables):.4f}\n"
+            + render(summary, fmt))
