@@ -7,7 +7,16 @@ from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import DealsOption, PolicyOption, QuietOption, SeedOption, check_deals, check_policy
+from whistodds.cli.options import (
+    DealsOption,
+    PolicyOption,
+    QuietOption,
+    SeedOption,
+    WorkersOption,
+    check_deals,
+    check_policy,
+    workers,
+)
 from whistodds.cli.output import check_writable
 
 
@@ -40,6 +49,7 @@ def report(
     deals: DealsOption = 200_000,
     seed: SeedOption = 1793,
     quiet: QuietOption = False,
+    n_workers: WorkersOption = 1,
 ) -> None:
     """Every table (CSV, Markdown), every chart (PNG) and one self-contained index.html."""
     from whistodds.cli.progress import progress_bar
@@ -51,6 +61,6 @@ def report(
     check_deals(deals)
     if deals < 1000:
         raise ValueError(f"--deals {deals} is not allowed; use 1000 or more")
-    with progress_bar(n_steps(), "report", quiet=quiet) as advance:
-        result = build_report(out, deals, seed, progress=advance)
+    with workers(n_workers) as executor, progress_bar(n_steps(), "report", quiet=quiet) as advance:
+        result = build_report(out, deals, seed, progress=advance, executor=executor)
     typer.echo(f"wrote {out / 'index.html'}: {len(result.tables)} tables, {len(result.charts)} charts", err=True)

@@ -45,9 +45,9 @@ def gleek(
     game = get_game(GLEEK, trumping=trumping)
     sets = exact_sets()
     any_set, receipts = exact_any_set()
-    by_seat = simulate_sets_by_seat(deals, seed)
-    values = simulate_deal_values(deals, seed)
     with workers(n_workers) as executor:
+        by_seat = simulate_sets_by_seat(deals, seed, executor=executor)
+        values = simulate_deal_values(deals, seed, executor=executor)
         settled = play_gleek(min(deals, 100_000), policy, seed, game=game, executor=executor)
     emit(words.gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals, seed, policy, fmt), out)
 

@@ -6,7 +6,17 @@ from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import DealsOption, FormatOption, GameOption, OutOption, QuietOption, SeedOption, check_deals
+from whistodds.cli.options import (
+    DealsOption,
+    FormatOption,
+    GameOption,
+    OutOption,
+    QuietOption,
+    SeedOption,
+    WorkersOption,
+    check_deals,
+    workers,
+)
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
 from whistodds.cli.progress import progress_bar
 
@@ -23,6 +33,7 @@ def partner(
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     quiet: QuietOption = False,
+    n_workers: WorkersOption = 1,
 ) -> None:
     """Exact and simulated chance that your partner holds K of M named cards you do not hold.
 
@@ -44,11 +55,11 @@ def partner(
     for _, question in questions:  # validate every question before any simulation starts
         partner_holding(**question, of=of, game=the_game)
     rows = []
-    with progress_bar(deals * len(questions), "dealing", quiet=quiet) as advance:
+    with workers(n_workers) as executor, progress_bar(deals * len(questions), "dealing", quiet=quiet) as advance:
         for words, question in questions:
             exact = partner_holding(**question, of=of, game=the_game)
             simulated = simulate_partner_holding(
-                **question, of=of, n_deals=deals, seed=seed, game=the_game, progress=advance
+                **question, of=of, n_deals=deals, seed=seed, game=the_game, executor=executor, progress=advance
             )
             low, high = simulated.interval95
             held = next(iter(question.values()))

@@ -118,6 +118,7 @@ def kernel(
     """What one deal is worth: whist, the joint distribution of the dealer's side's tricks and honours
     (default: the shipped kernel); Scotch Whist, the points per deal of each side (or seat)."""
     from whistodds.games.scoring import TRICKS_AND_HONOURS
+    from whistodds.odds.scotch_checks import scotch_points_table
     from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
 
     the_game = resolve_game(game, variant=variant, players=players, sides=sides, finish=finish)
@@ -127,16 +128,11 @@ def kernel(
     check_deals(n_deals)
     check_writable(out)
     if the_game.scoring.outcome_kind != TRICKS_AND_HONOURS:
-        _points_per_deal(the_game, policy, n_deals, seed, fmt, out)
+        with workers(n_workers) as executor:
+            table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, seed or 0, executor=executor)
+        emit(words.points_text(the_game, table, policy, fmt), out)
         return
     with workers(n_workers) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
                                                       quiet=quiet or n_deals is None) as advance:
         result = get_kernel(policy, n_deals, seed, game=the_game, executor=executor, progress=advance)
     emit(words.kernel_text(the_game, result, n_deals is None and has_shipped_kernel(the_game, policy), fmt), out)
-
-
-def _points_per_deal(the_game, policy, n_deals, seed, fmt, out) -> None:
-    from whistodds.odds.scotch_checks import scotch_points_table
-
-    table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, seed or 0)
-    emit(words.points_text(the_game, table, policy, fmt), out)

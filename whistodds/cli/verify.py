@@ -16,9 +16,11 @@ from whistodds.cli.options import (
     QuietOption,
     SeedOption,
     SidesOption,
+    WorkersOption,
     check_deals,
     check_policy,
     resolve_game,
+    workers,
 )
 from whistodds.cli.output import OutputFormat, check_writable, emit
 from whistodds.cli.progress import progress_bar
@@ -36,6 +38,7 @@ def calculations(
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     quiet: QuietOption = False,
+    n_workers: WorkersOption = 1,
 ) -> None:
     """Bob Short's six partner-holding Calculations (1793) against exact odds and simulation."""
     from whistodds.odds.calculations import verify_calculations
@@ -44,8 +47,8 @@ def calculations(
     check_writable(out)
     check_deals(deals)
     sizes = {s.named_cards for s in bob_short_calculations()}
-    with progress_bar(deals * len(sizes), "dealing", quiet=quiet) as advance:
-        table = verify_calculations(deals, seed, progress=advance)
+    with workers(n_workers) as executor, progress_bar(deals * len(sizes), "dealing", quiet=quiet) as advance:
+        table = verify_calculations(deals, seed, executor=executor, progress=advance)
     emit(words.calculations_text(table, deals, seed, fmt), out)
 
 
@@ -76,6 +79,7 @@ def scotch_advice(
     seed: SeedOption = 1868,
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
+    n_workers: WorkersOption = 1,
 ) -> None:
     """Scotch Whist: does the source's advice about the ten pay? The same deals with and without it."""
     from whistodds.odds.scotch_checks import verify_scotch_advice
@@ -83,4 +87,6 @@ def scotch_advice(
     the_game = resolve_game(game, players=players, sides=sides)
     check_writable(out)
     check_deals(deals)
-    emit(words.scotch_advice_text(verify_scotch_advice(the_game, deals, seed, who=who), deals, who, seed, fmt), out)
+    with workers(n_workers) as executor:
+        result = verify_scotch_advice(the_game, deals, seed, who=who, executor=executor)
+    emit(words.scotch_advice_text(result, deals, who, seed, fmt), out)

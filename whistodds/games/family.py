@@ -52,6 +52,17 @@ class Family:
         raise ValueError(f"{self.name} has no parameter {name!r}; its parameters are: {allowed}"
                          + (f" (and variant={'|'.join(self.aliases)})" if self.aliases else ""))
 
+    def defaults_for(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        """The defaults given some values: a parameter that follows another keeps its distance from it
+        (long whist's no-honours score, nine of ten, becomes six of seven in ``target=7``)."""
+        defaults = dict(self.defaults)
+        for p in self.parameters:
+            base = self.defaults[p.name]
+            if p.follows and p.follows in values and base is not None:
+                shifted = base + values[p.follows] - self.defaults[p.follows]
+                defaults[p.name] = shifted if shifted >= 0 else None
+        return defaults
+
     def resolve(self, items: list[tuple[str, Any]]) -> dict[str, Any]:
         """Checked values for every parameter from ``(name, value)`` items (text or Python values)."""
         values: dict[str, Any] = {}
@@ -66,12 +77,13 @@ class Family:
                     values.setdefault(alias_key, alias_value)
                 continue
             values[key] = self.parameter(key).check(value, self.name)
-        return {p.name: values.get(p.name, self.defaults[p.name]) for p in self.parameters}
+        defaults = self.defaults_for(values)
+        return {p.name: values.get(p.name, defaults[p.name]) for p in self.parameters}
 
     def changed(self, game: Game, changes: Mapping[str, Any]) -> Game:
         """``game`` (of this family) with some rules changed; ``variant=NAME`` applies a named set of
         rules first, and the changes given by name win over it."""
-        values = dict(game.params_all())
+        values = dict(game.params)  # the rules set by name; the rest follow their defaults
         changes = dict(changes)
         if "variant" in changes:
             word = str(changes.pop("variant")).lower()
@@ -87,8 +99,9 @@ class Family:
         key = tuple(full.values())
         if key not in self._built:
             game, resolved = self.make(full)
+            defaults = self.defaults_for(resolved)
             params = tuple((p.name, resolved[p.name]) for p in self.parameters
-                           if p.shown or resolved[p.name] != self.defaults[p.name])
+                           if p.shown or resolved[p.name] != defaults[p.name])
             game = dataclasses.replace(game, family=self.name, params=params) if game.params != params or \
                 game.family != self.name else game
             self._built[key] = game

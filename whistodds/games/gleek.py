@@ -82,3 +82,5 @@ GLEEK_FAMILY = Family(
     defaults={"trumping": "any"},
     make=_make,
 )
+FAMILIES = (GLEEK_FAMILY,)
+REGISTRY_ORDER = 30

@@ -35,6 +35,8 @@ class Parameter:
         shown: always written in the canonical name, even at its default.
         source: where the default comes from.
         announce: named in every answer, even at its default (a rule the source leaves open).
+        follows: another parameter whose change this one's default keeps its distance from (the
+            score with no honours, "at nine" of ten and "four" of five, follows the target).
     """
 
     name: str
@@ -47,6 +49,7 @@ class Parameter:
     shown: bool = False
     source: str = ""
     announce: bool = False
+    follows: str | None = None
 
     def allowed(self) -> str:
         """What the parameter allows, in words."""

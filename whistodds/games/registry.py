@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import importlib
+import pkgutil
+
 from whistodds.games.definition import Game
 from whistodds.games.family import Family
-from whistodds.games.gleek import GLEEK_FAMILY
 from whistodds.games.parameters import parse_name
-from whistodds.games.scotch import SCOTCH_FAMILY
-from whistodds.games.whist import ALIASES, LONG_WHIST, SHORT_WHIST, SHORT_NAMES
 
 _FAMILIES: dict[str, Family] = {}
 _SHORT_NAMES: dict[str, str] = {}
@@ -97,8 +97,16 @@ def all_games() -> tuple[Game, ...]:
     return tuple(family.build(dict(setting)) for family in _FAMILIES.values() for setting in family.settings)
 
 
-for _game in (LONG_WHIST, SHORT_WHIST):
-    register_family(Family.from_game(_game, aliases=ALIASES[_game.family],
-                                     short_names=tuple(k for k, v in SHORT_NAMES.items() if v == _game.family)))
-register_family(SCOTCH_FAMILY)
-register_family(GLEEK_FAMILY)
+def _discover() -> None:
+    """Register the families every module of ``whistodds.games`` declares (its ``FAMILIES``): a game
+    added to the package is one new file, and nothing else keeps a list of games."""
+    import whistodds.games as package
+
+    modules = [importlib.import_module(f"{package.__name__}.{info.name}")
+               for info in pkgutil.iter_modules(package.__path__)]
+    for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
+        for family in getattr(module, "FAMILIES", ()):
+            register_family(family)
+
+
+_discover()

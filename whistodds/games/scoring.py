@@ -86,9 +86,9 @@ class WhistScoring:
         for name in ("no_honours_from", "call_at", "dealer_cannot_call_against"):
             value = getattr(self, name)
             _rule(value is None or 0 <= value < self.target, name, value, f"none or 0-{self.target - 1}")
-        for name in ("treble_below", "double_below"):
+        for name in ("treble_below", "double_below"):  # at or past the target: every game won is worth that much
             value = getattr(self, name)
-            _rule(value is None or 0 <= value <= self.target, name, value, f"none or 0-{self.target}")
+            _rule(value is None or value >= 0, name, value, "none or 0 or more")
         _rule(self.honours_four >= 0 and self.honours_three >= 0, "honours_four", self.honours_four, "0 or more")
         if self.tricks is not None:
             _rule(0 <= self.book < self.tricks and 2 * self.book + 2 > self.tricks, "book", self.book,
@@ -106,12 +106,15 @@ class WhistScoring:
             Parameter("honours", bool, "whether honours score", source=source),
             Parameter("honours_four", int, "points for all four honours", low=0, high=20, source=source),
             Parameter("honours_three", int, "points for three honours", low=0, high=20, source=source),
-            Parameter("no_honours_from", int, "a side at this score or more cannot score honours", optional=True,
-                      low=0, high=49, source=source),
-            Parameter("call_at", int, "the score at which honours may be called ('Can you one?')", optional=True,
-                      low=0, high=49, source=source),
+            Parameter("no_honours_from", int, "a side at this score or more cannot score honours (default: as far "
+                      "from the target as in the game named)", optional=True, low=0, high=49, source=source,
+                      follows="target"),
+            Parameter("call_at", int, "the score at which honours may be called ('Can you one?'; default: as far "
+                      "from the target as in the game named)", optional=True, low=0, high=49, source=source,
+                      follows="target"),
             Parameter("dealer_cannot_call_against", int, "the club rule: the side at the call with the deal may "
-                      "not call against this score", optional=True, low=0, high=49, source=source),
+                      "not call against this score", optional=True, low=0, high=49, source=source,
+                      follows="target"),
             Parameter("treble_below", int, "a game is a treble while the losers have less than this",
                       optional=True, low=0, high=50, source=source),
             Parameter("double_below", int, "a game is a double while the losers have less than this",

@@ -224,3 +224,5 @@ SCOTCH_FAMILY = Family(
     settings=tuple({"players": players, "sides": sides} for players in range(2, 9)
                    for sides in (players, *SCOTCH_SIDE_OPTIONS.get(players, ()))),
 )
+FAMILIES = (SCOTCH_FAMILY,)
+REGISTRY_ORDER = 20

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from whistodds.games.cards import RANKS, pack
 from whistodds.games.definition import Game, RubberRules
+from whistodds.games.family import Family
 from whistodds.games.scoring import LONG_WHIST_ALIASES, LONG_WHIST_RULES, SHORT_WHIST_ALIASES, SHORT_WHIST_RULES
 
 PARTNERS_OPPOSITE = ((0, 2), (1, 3))
@@ -44,7 +45,12 @@ SHORT_WHIST = Game(
     source="1911 Britannica, 'Whist', Short Whist",
 )
 
-ALIASES = {"long-whist": LONG_WHIST_ALIASES, "short-whist": SHORT_WHIST_ALIASES}
-SHORT_NAMES = {"long": "long-whist", "short": "short-whist"}
 # The Britannica's comparison: "the players proposed to make the game five up" (line 75).
 LONG_AGAINST_SHORT = (LONG_WHIST, SHORT_WHIST)
+
+# What the registry finds in this module (every module of whistodds.games may hold FAMILIES).
+FAMILIES = (
+    Family.from_game(LONG_WHIST, aliases=LONG_WHIST_ALIASES, short_names=("long",)),
+    Family.from_game(SHORT_WHIST, aliases=SHORT_WHIST_ALIASES, short_names=("short",)),
+)
+REGISTRY_ORDER = 0

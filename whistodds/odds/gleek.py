@@ -26,9 +26,9 @@ import numpy as np
 from whistodds.games.definition import Game
 from whistodds.games.gleek import GLEEK
 from whistodds.games.registry import get_game
-from whistodds.simulations.batches import run_batches
+from whistodds.simulations.batches import gather
 from whistodds.simulations.intervals import Proportion
-from whistodds.simulations.seeding import SeedLike, as_generator
+from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -129,26 +129,32 @@ def exchange_stock(hands: np.ndarray, stock: np.ndarray, buyer: np.ndarray) -> n
     return result
 
 
-def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0) -> "pd.DataFrame":
+def _deals_batch(game: Game, size: int, stream: np.random.SeedSequence) -> tuple[np.ndarray, np.ndarray]:
+    from whistodds.simulations.dealing import deal
+
+    deals = deal(game, size, np.random.default_rng(stream), dealer=0)
+    return deals.hands, deals.stock
+
+
+def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Game | str = GLEEK,
+                         executor: Executor | None = None) -> "pd.DataFrame":
     """By seat (counted from the dealer): P(any mournival or gleek), expected receipts and net pence
     from the sets, P(holding the best ruff, alone) and P(tied for it); before and after the
     eldest hand's exchange with the stock.  Every figure with its standard error."""
     import pandas as pd
 
-    from whistodds.simulations.dealing import deal
-
-    deals = deal(GLEEK, n_deals, as_generator(seed), dealer=0)
+    game = get_game(game)
+    dealt, stock = gather(partial(_deals_batch, game), n_deals, seed, batch_size=DEAL_BATCH, executor=executor)
     eldest = np.full(n_deals, 1)
     rows = []
-    for stage, hands in (("as dealt", deals.hands), ("after the eldest's exchange",
-                                                     exchange_stock(deals.hands, deals.stock, eldest))):
+    for stage, hands in (("as dealt", dealt), ("after the eldest's exchange", exchange_stock(dealt, stock, eldest))):
         values = set_values(hands)
         net = 2 * values - (values.sum(axis=1, keepdims=True) - values)
         best = ruff(hands)
         top = best.max(axis=1, keepdims=True)
         holders = best == top
         alone = holders & (holders.sum(axis=1, keepdims=True) == 1)
-        for seat in range(GLEEK.players):
+        for seat in range(game.players):
             p_any = Proportion(int((values[:, seat] > 0).sum()), n_deals)
             p_best = Proportion(int(alone[:, seat].sum()), n_deals)
             p_tie = Proportion(int((holders[:, seat] & ~alone[:, seat]).sum()), n_deals)
@@ -166,17 +172,17 @@ def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0) -> "pd.Data
     return pd.DataFrame(rows)
 
 
-def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0) -> "pd.DataFrame":
+def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Game | str = GLEEK,
+                          executor: Executor | None = None) -> "pd.DataFrame":
     """P(mournival) and P(gleek) of each rank by seat, simulated, with standard errors."""
     import pandas as pd
 
-    from whistodds.simulations.dealing import deal
-
-    deals = deal(GLEEK, n_deals, as_generator(seed), dealer=0)
-    counts = _rank_counts(deals.hands)
+    game = get_game(game)
+    hands, _ = gather(partial(_deals_batch, game), n_deals, seed, batch_size=DEAL_BATCH, executor=executor)
+    counts = _rank_counts(hands)
     rows = []
     for k, rank in enumerate(SET_RANKS):
-        for seat in range(GLEEK.players):
+        for seat in range(game.players):
             four = Proportion(int((counts[:, seat, k] == 4).sum()), n_deals)
             three = Proportion(int((counts[:, seat, k] == 3).sum()), n_deals)
             rows.append({"rank": RANK_WORDS[rank], "seat": ("dealer", "eldest", "youngest")[seat],
@@ -216,9 +222,8 @@ def play_gleek(n_deals: int = 100_000, policy: str = "hoyle", seed: SeedLike = 0
     import pandas as pd
 
     game = get_game(game, trumping="match") if trump_must_match else get_game(game)
-    parts = run_batches(partial(_play_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
-                        executor=executor, root_when_single=True)
-    tricks, honours, totals = (np.concatenate([part[k] for part in parts]) for k in range(3))
+    tricks, honours, totals = gather(partial(_play_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
+                                     executor=executor)
     settlement = totals - SETTLE_AGAINST
     rows = []
     for seat in range(game.players):

@@ -3,14 +3,19 @@ and the source's advice about the ten tested on the same deals."""
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
-from whistodds.simulations.seeding import SeedLike, as_generator
+from whistodds.simulations.batches import gather
+from whistodds.simulations.seeding import SeedLike
+
+DEAL_BATCH = 250_000
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -43,27 +48,34 @@ def _scotch_game(game: GameDefinition | str) -> GameDefinition:
     return game
 
 
+def _points_batch(game: GameDefinition, policy: str, size: int, stream: np.random.SeedSequence
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    from whistodds.simulations.scotch import play_scotch_deals
+
+    deals = play_scotch_deals(game, size, policy, np.random.default_rng(stream), 0)
+    return deals.points, deals.trump_points, deals.card_points
+
+
 def scotch_points_table(game: GameDefinition | str, policy: str = "hoyle", n_deals: int = 100_000,
-                        seed: SeedLike = 0) -> "pd.DataFrame":
+                        seed: SeedLike = 0, *, executor: Executor | None = None) -> "pd.DataFrame":
     """Per side (and, playing each for himself, per seat counted from the dealer): mean points per
     deal with its SE, the mean from counting trumps and from cards, the 10th, 50th and 90th
     percentiles, and P(scoring 20 or more)."""
     import pandas as pd
 
-    from whistodds.simulations.scotch import play_scotch_deals
-
     game = _scotch_game(game)
-    deals = play_scotch_deals(game, n_deals, policy, as_generator(seed), 0)
+    all_points, trump_points, card_points = gather(partial(_points_batch, game, policy), n_deals, seed,
+                                                   batch_size=DEAL_BATCH, executor=executor)
     rows = []
     for index, side in enumerate(game.sides):
-        points = deals.points[:, index]
+        points = all_points[:, index]
         label = "dealer's side" if 0 in side else f"side of seat {side[0]}"
         if len(side) == 1:
             label = "dealer" if side[0] == 0 else f"seat {side[0]} after the dealer"
         rows.append({"side": index, "seats": " ".join(map(str, side)), "who": label,
                      "mean_points": points.mean(), "se_mean_points": points.std(ddof=1) / np.sqrt(n_deals),
-                     "mean_trump_points": deals.trump_points[:, index].mean(),
-                     "mean_card_points": deals.card_points[:, index].mean(),
+                     "mean_trump_points": trump_points[:, index].mean(),
+                     "mean_card_points": card_points[:, index].mean(),
                      "points_p10": np.quantile(points, 0.1), "points_median": np.median(points),
                      "points_p90": np.quantile(points, 0.9), "p_20_or_more": (points >= 20).mean(),
                      "deals": n_deals, "policy": policy})
@@ -73,25 +85,14 @@ def scotch_points_table(game: GameDefinition | str, policy: str = "hoyle", n_dea
 ADVICE_TAKERS = ("holder", "everyone")
 
 
-def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, seed: SeedLike = 0,
-                         who: str = "holder") -> dict[str, object]:
-    """The same deals played without the advice (everyone ``hoyle``) and with it: the ten-holder's
-    side's points per deal, the paired difference with its standard error, and a verdict.
-
-    ``who="holder"`` (default): only the player dealt the ten follows the advice
-    (``catch-the-ten``), everyone else plays ``hoyle`` — the advice is addressed
-    to him.  ``who="everyone"``: every seat plays ``catch-the-ten``, whose rule
-    to capture the counting trumps then binds all.
-    """
+def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.SeedSequence
+                  ) -> tuple[np.ndarray, ...]:
+    """The ten-holder's side's points without and with the advice, and whether it took the ten."""
     from whistodds.simulations.dealing import deal
     from whistodds.simulations.scotch import holder_of, score_scotch_play, side_index
 
-    if who not in ADVICE_TAKERS:
-        raise ValueError(f"who={who!r} is not allowed; use {' or '.join(ADVICE_TAKERS)}")
-    game = _scotch_game(game)
-    scoring = game.scoring
-    generator = as_generator(seed)
-    deals = deal(game, n_deals, generator, dealer=0)
+    generator = np.random.default_rng(stream)
+    deals = deal(game, size, generator, dealer=0)
     holder = holder_of(deals, 10)
     without = score_scotch_play(deals, "hoyle", generator)
     if who == "holder":
@@ -100,12 +101,29 @@ def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, see
     else:
         with_advice = score_scotch_play(deals, "catch-the-ten", generator)
     side = side_index(game)[holder]
-    rows = np.arange(n_deals)
-    before, after = without.points[rows, side], with_advice.points[rows, side]
+    rows = np.arange(size)
+    ten = [r for r, _ in game.scoring.trump_values].index(10)
+    return (without.points[rows, side], with_advice.points[rows, side], without.honour_side[:, ten] == side,
+            with_advice.honour_side[:, ten] == side)
+
+
+def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, seed: SeedLike = 0,
+                         who: str = "holder", *, executor: Executor | None = None) -> dict[str, object]:
+    """The same deals played without the advice (everyone ``hoyle``) and with it: the ten-holder's
+    side's points per deal, the paired difference with its standard error, and a verdict.
+
+    ``who="holder"`` (default): only the player dealt the ten follows the advice
+    (``catch-the-ten``), everyone else plays ``hoyle`` — the advice is addressed
+    to him.  ``who="everyone"``: every seat plays ``catch-the-ten``, whose rule
+    to capture the counting trumps then binds all.
+    """
+    if who not in ADVICE_TAKERS:
+        raise ValueError(f"who={who!r} is not allowed; use {' or '.join(ADVICE_TAKERS)}")
+    game = _scotch_game(game)
+    before, after, took_ten_before, took_ten = gather(partial(_advice_batch, game, who), n_deals, seed,
+                                                      batch_size=DEAL_BATCH, executor=executor)
     difference = after - before
     mean, se = float(difference.mean()), float(difference.std(ddof=1) / np.sqrt(n_deals))
-    took_ten = with_advice.honour_side[:, [r for r, _ in scoring.trump_values].index(10)] == side
-    took_ten_before = without.honour_side[:, [r for r, _ in scoring.trump_values].index(10)] == side
     if abs(mean) < 3 * se:
         verdict = "no detectable effect"
     else:

@@ -9,6 +9,7 @@ import base64
 import datetime as dt
 import html
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,6 +34,7 @@ class Report:
     tables: dict[str, pd.DataFrame] = field(default_factory=dict)
     charts: dict[str, Path] = field(default_factory=dict)
     findings: dict[str, list[str]] = field(default_factory=dict)
+    executor: Executor | None = None
 
 
 def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
@@ -50,15 +52,16 @@ def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
 
 
 def build_report(out: str | Path, deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED,
-                 progress: Callable[[int], None] | None = None) -> Report:
-    """Compute everything and write it under ``out``; ``progress`` is told of each finished step."""
+                 progress: Callable[[int], None] | None = None, executor: Executor | None = None) -> Report:
+    """Compute everything and write it under ``out``; ``progress`` is told of each finished step.
+    Simulations run on ``executor`` if given (the figures do not depend on it)."""
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1000:
         raise ValueError(f"deals={deals!r} is not allowed; use 1000 or more")
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     for sub in ("tables", "charts"):
         (folder / sub).mkdir(exist_ok=True)
-    report = Report(folder, deals, seed)
+    report = Report(folder, deals, seed, executor=executor)
     for _, step in _steps(report):
         step(report)
         if progress is not None:
@@ -78,7 +81,7 @@ def _calculations(report: Report) -> None:
     from whistodds.odds.calculations import summarize_calculations, verify_calculations
     from whistodds.odds.partner import partner_holding_table
 
-    table = verify_calculations(report.deals, report.seed)
+    table = verify_calculations(report.deals, report.seed, executor=report.executor)
     report.tables["partner_calculations"] = table
     report.tables["partner_holding_table"] = partner_holding_table(6)
     report.findings["Bob Short's Calculations (partner holdings)"] = summarize_calculations(table)
@@ -177,12 +180,14 @@ def _whole_games(report: Report) -> None:
 
     rows = []
     per_start = max(report.deals // 4, 1000)
-    for game, start, dealer in (("long", (0, 0), "us"), ("long", (5, 3), "them"), ("long", (8, 9), "us"),
-                                ("short", (0, 0), "us"), ("short", (3, 1), "them")):
-        result = simulate_games(game, per_start, start, dealer, "hoyle", seed=report.seed)
+    from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
+
+    for game, start, dealer in ((LONG_WHIST, (0, 0), "us"), (LONG_WHIST, (5, 3), "them"), (LONG_WHIST, (8, 9), "us"),
+                                (SHORT_WHIST, (0, 0), "us"), (SHORT_WHIST, (3, 1), "them")):
+        result = simulate_games(game, per_start, start, dealer, "hoyle", seed=report.seed, executor=report.executor)
         exact = win_probability(game, start, dealer, "hoyle")
         rate = result.win_rate
-        rows.append({"game": game, "us": start[0], "them": start[1], "dealer": dealer, "games": per_start,
+        rows.append({"game": game.name, "us": start[0], "them": start[1], "dealer": dealer, "games": per_start,
                      "simulated_p_win": rate.estimate, "simulated_se": rate.standard_error, "exact_p_win": exact,
                      "z": (rate.estimate - exact) / rate.standard_error,
                      "mean_deals_per_game": float(result.deals_per_game.mean())})
@@ -201,15 +206,17 @@ def _scotch(report: Report) -> None:
     from whistodds.simulations.kernels import simulate_kernel
 
     four = scotch_whist(4, 2)
-    kernel = simulate_kernel("hoyle", report.deals, report.seed, game=four)
+    kernel = simulate_kernel("hoyle", report.deals, report.seed, game=four, executor=report.executor)
     report.tables["odds_scotch_whist_4_players"] = odds_table(four, kernel, seed=0)
     points = []
     advice = []
     for players, sides in ((2, 2), (3, 3), (4, 2), (4, 4), (5, 5), (6, 2), (6, 3), (7, 7), (8, 2), (8, 4)):
         game = scotch_whist(players, sides)
-        points.append(scotch_points_table(game, "hoyle", max(report.deals // 4, 1000), report.seed).assign(
+        each = max(report.deals // 4, 1000)
+        points.append(scotch_points_table(game, "hoyle", each, report.seed, executor=report.executor).assign(
             game=game.title))
-        advice.append({"game": game.title, **verify_scotch_advice(game, max(report.deals // 4, 1000), report.seed)})
+        advice.append({"game": game.title, **verify_scotch_advice(game, each, report.seed,
+                                                                   executor=report.executor)})
     report.tables["scotch_points_per_deal"] = pd.concat(points, ignore_index=True)
     advice_table = pd.DataFrame(advice).drop(columns="game").assign(game=[a["game"] for a in advice])
     report.tables["scotch_advice"] = advice_table
@@ -227,10 +234,10 @@ def _other_games(report: Report) -> None:
     from whistodds.simulations.progressive import first_prize_table
 
     report.tables["gleek_sets_exact"] = exact_sets()
-    values = simulate_deal_values(report.deals, report.seed)
+    values = simulate_deal_values(report.deals, report.seed, executor=report.executor)
     report.tables["gleek_sets_and_ruff"] = values
-    settled = pd.concat([play_gleek(max(report.deals // 2, 1000), "hoyle", report.seed, m) for m in (False, True)],
-                        ignore_index=True)
+    settled = pd.concat([play_gleek(max(report.deals // 2, 1000), "hoyle", report.seed, m, executor=report.executor)
+                         for m in (False, True)], ignore_index=True)
     report.tables["gleek_settlement"] = settled
     evenings = max(report.deals // 400, 50)
     progressive = first_prize_table((2, 4, 6), (4, 10), skilled=1, n_evenings=evenings, seed=report.seed)
