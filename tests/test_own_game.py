@@ -48,8 +48,10 @@ def game(tmp_path_factory):
 
 def test_registered_by_name_with_its_rules_as_parameters(game):
     assert game is NINE_UP and game.scoring.tricks == 12
+    # Rules left unset keep their distance from the target: no honours one short of game, the call two short.
     assert str(get_game("deuces-out-whist(target=7,call_at=none,no_honours_from=6)")) == \
-        "deuces-out-whist(target=7,no_honours_from=6,call_at=none)"
+        "deuces-out-whist(target=7,call_at=none)"
+    assert str(get_game("deuces-out-whist(target=7,no_honours_from=4)")) == "deuces-out-whist(target=7,no_honours_from=4)"
     with pytest.raises(ValueError, match="players"):
         get_game("deuces-out-whist(players=3)")
 
@@ -95,4 +97,4 @@ def test_the_command_line_knows_it(game):
                                  "--deal", "them", "--deals", "20000", "--seed", "7", "-f", "json"])
     assert result.exit_code == 0, result.output
     row = json.loads(result.output)[0]
-    assert row["game"] == "deuces-out-whist(target=7,no_honours_from=6,call_at=5)" and 0 < row["p_win"] < 1
+    assert row["game"] == "deuces-out-whist(target=7)" and 0 < row["p_win"] < 1
