@@ -262,3 +262,39 @@ def test_other_games_bad_input(args, named):
     result = invoke(*args)
     assert result.exit_code == 2, result.output
     assert result.output.count("\n") == 1 and named in result.output
+
+
+def test_rules_as_parameters_of_the_game_name():
+    result = invoke("table", "short-whist(target=7)")
+    assert result.exit_code == 0, result.output
+    assert "P(we win), short-whist(target=7), we deal" in result.output and "them 6" in result.output
+    result = invoke("odds", "long-whist(call_at=none)", "--score", "8-9", "--deal", "us")
+    assert result.exit_code == 0 and result.output.startswith("long-whist(call_at=none) at 8-9, we deal")
+    # A named variant is a set of parameters: the same game, the same figures.
+    club = json.loads(invoke("odds", "long", "--score", "8-9", "--variant", "club", "-f", "json").output)[0]
+    named = json.loads(invoke("odds", "long-whist(dealer_cannot_call_against=9)", "--score", "8-9", "-f",
+                              "json").output)[0]
+    assert club == named and club["game"] == "long-whist(dealer_cannot_call_against=9)"
+    # The seating comes from the game, the same in every command: four players sit in two sides.
+    assert "scotch-whist(players=4,sides=2)" in invoke("kernel", "scotch", "--players", "4", "--deals", "2000").output
+    result = invoke("rubber", "long", "--games", "1-0", "--score", "9-0", "--deal", "us")
+    assert result.exit_code == 0 and "Rubber at long-whist, games 1-0, score 9-0" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["odds", "scotch", "--score", "1-2", "--variant", "club"], "--variant does not apply to scotch-whist"),
+        (["odds", "long", "--score", "1-2", "--players", "4"], "--players does not apply to long-whist"),
+        (["table", "short", "--finish", "highest"], "--finish does not apply to short-whist"),
+        (["odds", "long-whist(call_at=12)", "--score", "1-2"], "call_at=12"),
+        (["odds", "long-whist(colour=red)", "--score", "1-2"], "no parameter 'colour'"),
+        (["table", "long-whist(target=x)"], "target=x"),
+        (["rubber", "scotch"], "no rubber"),
+        (["kernel", "long", "--seed", "-3"], "--seed"),
+    ],
+)
+def test_flags_that_do_not_apply_are_errors(args, named):
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert result.output.count("\n") == 1 and named in result.output

@@ -130,7 +130,7 @@ def _evenings(tables: int, sittings: int, system: str, skilled: int, n_evenings:
             deals = deal(SHORT_WHIST, flat.shape[0], generator, dealer=dealer)
             tricks = play(deals, weak, generator, record=False, threads=threads,
                           seat_policies=skill[flat]).tricks_by_side.reshape(n_evenings, tables, 2)
-            record += np.maximum(tricks - 6, 0) if system == "comstock" else tricks
+            record += np.maximum(tricks - SHORT_WHIST.scoring.book, 0) if system == "comstock" else tricks
         side_points = np.repeat(record, 2, axis=2)[:, :, [0, 2, 1, 3]]  # seat order 0,1,2,3 -> sides 0,1,0,1
         np.add.at(points, (np.broadcast_to(rows[:, :, None], seats.shape), seats), side_points)
         winner_side = np.where(record[:, :, 0] > record[:, :, 1], 0, np.where(record[:, :, 1] > record[:, :, 0], 1, -1))
