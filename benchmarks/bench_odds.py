@@ -56,11 +56,11 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     rate = result.win_rate
     dp = win_probability("long", (0, 0), "us", kernel)
-    deals = int(result.deals_per_game.sum())
+    deals = result.deals.total
     print(f"{args.games:,} whole games from 0-0 (hoyle, fresh deals): {elapsed:.2f} s, {deals:,} deals "
           f"({deals / elapsed:,.0f} deals/s)   [1,000,000 games <= 10 s]")
     print(f"  dealer's side wins {rate.estimate:.4f} ± {rate.standard_error:.4f}; DP {dp:.4f}; "
-          f"z = {(rate.estimate - dp) / rate.standard_error:+.2f}; mean deals per game {result.deals_per_game.mean():.2f}")
+          f"z = {(rate.estimate - dp) / rate.standard_error:+.2f}; mean deals per game {result.mean_deals:.2f}")
 
 
 if __name__ == "__main__":

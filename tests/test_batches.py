@@ -56,11 +56,11 @@ def test_every_simulation_is_the_same_on_any_executor():
         patch.setattr(kernels, "KERNEL_BATCH", 900)
         patch.setattr(progressive, "EVENING_BATCH", 30)
         runs = {
-            "games": lambda ex: simulate_games(scotch, 2000, dealer=0, seed=3, executor=ex).winner,
-            "rubbers": lambda ex: simulate_rubbers(1500, seed=4, game="long", executor=ex).net_points,
+            "games": lambda ex: simulate_games(scotch, 2000, dealer=0, seed=3, executor=ex, keep_games=True).winner,
+            "rubbers": lambda ex: simulate_rubbers(1500, seed=4, game="long", executor=ex).net_points.counts,
             "kernel": lambda ex: simulate_kernel("hoyle", 2000, seed=5, game=scotch.replace(sides=2),
                                                  executor=ex).counts,
-            "evenings": lambda ex: simulate_evenings(2, 2, "comstock", 1, 70, seed=6, executor=ex).final_scores,
+            "evenings": lambda ex: simulate_evenings(2, 2, "comstock", 1, 70, seed=6, executor=ex).field.counts,
         }
         for name, run in runs.items():
             assert np.array_equal(run(None), run(pool)), name

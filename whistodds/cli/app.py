@@ -10,6 +10,7 @@ from whistodds.cli.charts import chart, report
 from whistodds.cli.odds import compare, odds, rubber, table
 from whistodds.cli.others import gleek, progressive
 from whistodds.cli.play import deals, kernel
+from whistodds.cli.cache import cache_app
 from whistodds.cli.verify import verify_app
 
 app = typer.Typer(
@@ -32,6 +33,7 @@ app.command(name="progressive")(progressive)
 app.command(name="deals")(deals)
 app.command(name="kernel")(kernel)
 app.add_typer(verify_app, name="verify")
+app.add_typer(cache_app, name="cache")
 
 
 def main() -> None:

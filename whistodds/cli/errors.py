@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+import shutil
 import sys
 from typing import Any
 
@@ -25,14 +27,38 @@ class OneLineErrorGroup(TyperGroup):
         extra["standalone_mode"] = False
         try:
             code = super().main(args=args, prog_name=prog_name or PROG, **extra)
-        except (ValueError, OSError, ImportError) as error:
+        except (ValueError, TypeError, OSError, ImportError) as error:
             fail(str(error))
+        except (EOFError, pickle.UnpicklingError, UnicodeDecodeError) as error:
+            _damaged_compiled_cache(error)
+        except KeyboardInterrupt:
+            _interrupted()
+        except MemoryError:
+            fail("not enough memory for this run; ask for fewer deals (or games)")
         except Exception as error:  # the parser's own errors, duck-typed across typer versions
             if type(error).__name__ == "NoArgsIsHelpError":  # the help has been shown already
                 raise SystemExit(USAGE_EXIT_CODE) from None
+            if type(error).__name__ == "Abort":  # click turns an interrupt or an EOFError into Abort
+                if isinstance(error.__cause__, (EOFError, pickle.UnpicklingError)):
+                    _damaged_compiled_cache(error.__cause__)
+                _interrupted()
             if hasattr(error, "format_message") and hasattr(error, "exit_code"):
-                if type(error).__name__ == "Abort":
-                    raise SystemExit(1) from None
                 fail(error.format_message())
             raise
         sys.exit(code if isinstance(code, int) else 0)
+
+
+def _interrupted() -> None:
+    typer.echo(f"{PROG}: interrupted; no file was written", err=True)
+    raise SystemExit(130)
+
+
+def _damaged_compiled_cache(error: BaseException) -> None:
+    """A damaged compiled-code cache the start-up check could not see: empty it, so the next run works."""
+    from whistodds.simulations.compiled import compiled_cache_folder
+
+    folder = compiled_cache_folder()
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
+    fail(f"a cached file could not be read ({type(error).__name__}); the cache of compiled code {folder} was "
+         f"emptied: run the command again")

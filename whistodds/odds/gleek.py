@@ -26,7 +26,8 @@ import numpy as np
 from whistodds.games.definition import Game
 from whistodds.games.gleek import GLEEK
 from whistodds.games.registry import get_game
-from whistodds.simulations.batches import gather
+from whistodds.simulations.batches import check_count, run_batches
+from whistodds.simulations.tally import Tally, merge_columns
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.seeding import SeedLike
 
@@ -42,7 +43,8 @@ HONOUR_POINTS = dict(_SCORING.honour_points)  # Tib, Tom, king, queen of trumps
 POINTS_PER_TRICK = _SCORING.points_per_trick
 SETTLE_AGAINST = _SCORING.settle_against
 EXCHANGED = _SCORING.stock_exchanged  # "bidding for the stock (the remaining 7 face-down cards)"
-DEAL_BATCH = 1_000_000  # deals a batch; the settlement keeps every deal's figures for its quantiles
+DEAL_BATCH = 250_000  # deals a batch; each keeps running counts only
+MAX_DEALS = 10**9
 
 
 def _hand_count_probability(counts: tuple[int, ...], hand: int = 12, pack: int = 44) -> Fraction:
@@ -129,47 +131,70 @@ def exchange_stock(hands: np.ndarray, stock: np.ndarray, buyer: np.ndarray) -> n
     return result
 
 
-def _deals_batch(game: Game, size: int, stream: np.random.SeedSequence) -> tuple[np.ndarray, np.ndarray]:
+def _dealt(game: Game, size: int, stream: np.random.SeedSequence):
     from whistodds.simulations.dealing import deal
 
-    deals = deal(game, size, np.random.default_rng(stream), dealer=0)
-    return deals.hands, deals.stock
+    return deal(game, size, np.random.default_rng(stream), dealer=0)
+
+
+STAGES = ("as dealt", "after the eldest's exchange")
+
+
+def _values_batch(game: Game, size: int, stream: np.random.SeedSequence) -> list[list[Tally]]:
+    """Per stage and seat: tallies of set receipts, net pence, best ruff, and (0/1) the best ruff alone or tied."""
+    deals = _dealt(game, size, stream)
+    eldest = np.full(size, 1)
+    tallies = []
+    for hands in (deals.hands, exchange_stock(deals.hands, deals.stock, eldest)):
+        values = set_values(hands)
+        net = 2 * values - (values.sum(axis=1, keepdims=True) - values)
+        best = ruff(hands)
+        holders = best == best.max(axis=1, keepdims=True)
+        alone = holders & (holders.sum(axis=1, keepdims=True) == 1)
+        tallies.append([tally for seat in range(game.players) for tally in (
+            Tally.of(values[:, seat]), Tally.of(net[:, seat]), Tally.of(best[:, seat]), Tally.of(alone[:, seat]),
+            Tally.of(holders[:, seat] & ~alone[:, seat]))])
+    return [tally for stage in tallies for tally in stage]
 
 
 def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Game | str = GLEEK,
                          executor: Executor | None = None) -> "pd.DataFrame":
     """By seat (counted from the dealer): P(any mournival or gleek), expected receipts and net pence
     from the sets, P(holding the best ruff, alone) and P(tied for it); before and after the
-    eldest hand's exchange with the stock.  Every figure with its standard error."""
+    eldest hand's exchange with the stock.  Every figure with its standard error; running counts
+    only, so memory does not grow with ``n_deals``."""
     import pandas as pd
 
     game = get_game(game)
-    dealt, stock = gather(partial(_deals_batch, game), n_deals, seed, batch_size=DEAL_BATCH, executor=executor)
-    eldest = np.full(n_deals, 1)
+    n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
+    tallies = merge_columns(run_batches(partial(_values_batch, game), n_deals, seed, batch_size=DEAL_BATCH,
+                                        executor=executor, root_when_single=True))
     rows = []
-    for stage, hands in (("as dealt", dealt), ("after the eldest's exchange", exchange_stock(dealt, stock, eldest))):
-        values = set_values(hands)
-        net = 2 * values - (values.sum(axis=1, keepdims=True) - values)
-        best = ruff(hands)
-        top = best.max(axis=1, keepdims=True)
-        holders = best == top
-        alone = holders & (holders.sum(axis=1, keepdims=True) == 1)
+    per_seat = 5
+    for s_index, stage in enumerate(STAGES):
         for seat in range(game.players):
-            p_any = Proportion(int((values[:, seat] > 0).sum()), n_deals)
-            p_best = Proportion(int(alone[:, seat].sum()), n_deals)
-            p_tie = Proportion(int((holders[:, seat] & ~alone[:, seat]).sum()), n_deals)
+            start = (s_index * game.players + seat) * per_seat
+            values, net, best, alone, tied = tallies[start:start + per_seat]
+            p_any = Proportion(n_deals - int(values.counts[values.values == 0].sum()), n_deals)
+            p_best = Proportion(int(alone.counts[alone.values == 1].sum()), n_deals)
+            p_tie = Proportion(int(tied.counts[tied.values == 1].sum()), n_deals)
             rows.append({
                 "stage": stage, "seat": ("dealer", "eldest", "youngest")[seat], "deals": n_deals,
                 "p_any_set": p_any.estimate, "se_p_any_set": p_any.standard_error,
-                "mean_receipts_pence": 2 * values[:, seat].mean(),
-                "se_receipts": 2 * values[:, seat].std(ddof=1) / np.sqrt(n_deals),
-                "mean_net_pence": net[:, seat].mean(), "se_net": net[:, seat].std(ddof=1) / np.sqrt(n_deals),
-                "mean_best_ruff": best[:, seat].mean(), "best_ruff_p10": np.quantile(best[:, seat], 0.1),
-                "best_ruff_median": np.median(best[:, seat]), "best_ruff_p90": np.quantile(best[:, seat], 0.9),
+                "mean_receipts_pence": 2 * values.mean, "se_receipts": 2 * values.standard_error,
+                "mean_net_pence": net.mean, "se_net": net.standard_error,
+                "mean_best_ruff": best.mean, "best_ruff_p10": best.quantile(0.1),
+                "best_ruff_median": best.quantile(0.5), "best_ruff_p90": best.quantile(0.9),
                 "p_best_ruff_alone": p_best.estimate, "se_p_best_ruff": p_best.standard_error,
                 "p_tied_best_ruff": p_tie.estimate,
             })
     return pd.DataFrame(rows)
+
+
+def _sets_batch(game: Game, size: int, stream: np.random.SeedSequence) -> np.ndarray:
+    """How many deals gave each seat a mournival (4) or gleek (3) of each rank: ``(2, ranks, players)``."""
+    counts = _rank_counts(_dealt(game, size, stream).hands)
+    return np.stack([(counts == 4).sum(axis=0).T, (counts == 3).sum(axis=0).T])
 
 
 def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Game | str = GLEEK,
@@ -178,21 +203,22 @@ def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0, *, game: G
     import pandas as pd
 
     game = get_game(game)
-    hands, _ = gather(partial(_deals_batch, game), n_deals, seed, batch_size=DEAL_BATCH, executor=executor)
-    counts = _rank_counts(hands)
+    n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
+    found = sum(run_batches(partial(_sets_batch, game), n_deals, seed, batch_size=DEAL_BATCH, executor=executor,
+                            root_when_single=True))
     rows = []
     for k, rank in enumerate(SET_RANKS):
         for seat in range(game.players):
-            four = Proportion(int((counts[:, seat, k] == 4).sum()), n_deals)
-            three = Proportion(int((counts[:, seat, k] == 3).sum()), n_deals)
+            four = Proportion(int(found[0, k, seat]), n_deals)
+            three = Proportion(int(found[1, k, seat]), n_deals)
             rows.append({"rank": RANK_WORDS[rank], "seat": ("dealer", "eldest", "youngest")[seat],
                          "p_mournival": four.estimate, "se_mournival": four.standard_error,
                          "p_gleek": three.estimate, "se_gleek": three.standard_error, "deals": n_deals})
     return pd.DataFrame(rows)
 
 
-def _play_batch(game: Game, policy: str, size: int, stream: np.random.SeedSequence
-                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _play_batch(game: Game, policy: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
+    """Per seat: tallies of tricks, honour points and totals."""
     from whistodds.simulations.dealing import deal
     from whistodds.simulations.play import play
 
@@ -205,7 +231,9 @@ def _play_batch(game: Game, policy: str, size: int, stream: np.random.SeedSequen
     honours = sum(np.where(is_trump & (ranks == r), points, 0) for r, points in HONOUR_POINTS.items()).sum(axis=2)
     turn_up_rank = deals.turn_up % 13 + 2
     honours[:, 0] += np.vectorize(lambda r: HONOUR_POINTS.get(int(r), 0))(turn_up_rank)
-    return result.tricks_by_side, honours, POINTS_PER_TRICK * result.tricks_by_side + honours
+    totals = POINTS_PER_TRICK * result.tricks_by_side + honours
+    return [tally for seat in range(game.players) for tally in (
+        Tally.of(result.tricks_by_side[:, seat]), Tally.of(honours[:, seat]), Tally.of(totals[:, seat]))]
 
 
 def play_gleek(n_deals: int = 100_000, policy: str = "hoyle", seed: SeedLike = 0,
@@ -222,18 +250,18 @@ def play_gleek(n_deals: int = 100_000, policy: str = "hoyle", seed: SeedLike = 0
     import pandas as pd
 
     game = get_game(game, trumping="match") if trump_must_match else get_game(game)
-    tricks, honours, totals = gather(partial(_play_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
-                                     executor=executor)
-    settlement = totals - SETTLE_AGAINST
+    n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
+    tallies = merge_columns(run_batches(partial(_play_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
+                                        executor=executor, root_when_single=True))
     rows = []
     for seat in range(game.players):
+        tricks, honours, totals = tallies[3 * seat:3 * seat + 3]
+        settlement = Tally(totals.low - SETTLE_AGAINST, totals.counts)
         rows.append({"seat": ("dealer", "eldest", "youngest")[seat], "policy": policy,
                      "trump_reading": "equal or higher trump" if game.trump_must_match else "any trump",
-                     "mean_tricks": tricks[:, seat].mean(),
-                     "mean_honour_points": honours[:, seat].mean(), "mean_total": totals[:, seat].mean(),
-                     "mean_settlement_pence": settlement[:, seat].mean(),
-                     "se_settlement": settlement[:, seat].std(ddof=1) / np.sqrt(n_deals),
-                     "settlement_p10": np.quantile(settlement[:, seat], 0.1),
-                     "settlement_median": np.median(settlement[:, seat]),
-                     "settlement_p90": np.quantile(settlement[:, seat], 0.9), "deals": n_deals})
+                     "mean_tricks": tricks.mean,
+                     "mean_honour_points": honours.mean, "mean_total": totals.mean,
+                     "mean_settlement_pence": settlement.mean, "se_settlement": settlement.standard_error,
+                     "settlement_p10": settlement.quantile(0.1), "settlement_median": settlement.quantile(0.5),
+                     "settlement_p90": settlement.quantile(0.9), "deals": n_deals})
     return pd.DataFrame(rows)

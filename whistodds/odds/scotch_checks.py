@@ -12,10 +12,12 @@ import numpy as np
 
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
-from whistodds.simulations.batches import gather
+from whistodds.simulations.batches import check_count, run_batches
+from whistodds.simulations.tally import Tally, merge_columns
 from whistodds.simulations.seeding import SeedLike
 
-DEAL_BATCH = 250_000
+DEAL_BATCH = 250_000  # deals a batch; each keeps running counts only
+MAX_DEALS = 10**9
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -48,12 +50,13 @@ def _scotch_game(game: GameDefinition | str) -> GameDefinition:
     return game
 
 
-def _points_batch(game: GameDefinition, policy: str, size: int, stream: np.random.SeedSequence
-                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _points_batch(game: GameDefinition, policy: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
+    """Per side: tallies of points, points from counting trumps, and points from cards."""
     from whistodds.simulations.scotch import play_scotch_deals
 
     deals = play_scotch_deals(game, size, policy, np.random.default_rng(stream), 0)
-    return deals.points, deals.trump_points, deals.card_points
+    return [tally for side in range(game.n_sides) for tally in (
+        Tally.of(deals.points[:, side]), Tally.of(deals.trump_points[:, side]), Tally.of(deals.card_points[:, side]))]
 
 
 def scotch_points_table(game: GameDefinition | str, policy: str = "hoyle", n_deals: int = 100_000,
@@ -64,20 +67,20 @@ def scotch_points_table(game: GameDefinition | str, policy: str = "hoyle", n_dea
     import pandas as pd
 
     game = _scotch_game(game)
-    all_points, trump_points, card_points = gather(partial(_points_batch, game, policy), n_deals, seed,
-                                                   batch_size=DEAL_BATCH, executor=executor)
+    n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
+    tallies = merge_columns(run_batches(partial(_points_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
+                                        executor=executor, root_when_single=True))
     rows = []
     for index, side in enumerate(game.sides):
-        points = all_points[:, index]
+        points, trump_points, card_points = tallies[3 * index:3 * index + 3]
         label = "dealer's side" if 0 in side else f"side of seat {side[0]}"
         if len(side) == 1:
             label = "dealer" if side[0] == 0 else f"seat {side[0]} after the dealer"
         rows.append({"side": index, "seats": " ".join(map(str, side)), "who": label,
-                     "mean_points": points.mean(), "se_mean_points": points.std(ddof=1) / np.sqrt(n_deals),
-                     "mean_trump_points": trump_points[:, index].mean(),
-                     "mean_card_points": card_points[:, index].mean(),
-                     "points_p10": np.quantile(points, 0.1), "points_median": np.median(points),
-                     "points_p90": np.quantile(points, 0.9), "p_20_or_more": (points >= 20).mean(),
+                     "mean_points": points.mean, "se_mean_points": points.standard_error,
+                     "mean_trump_points": trump_points.mean, "mean_card_points": card_points.mean,
+                     "points_p10": points.quantile(0.1), "points_median": points.quantile(0.5),
+                     "points_p90": points.quantile(0.9), "p_20_or_more": points.share(points.values >= 20),
                      "deals": n_deals, "policy": policy})
     return pd.DataFrame(rows)
 
@@ -85,8 +88,7 @@ def scotch_points_table(game: GameDefinition | str, policy: str = "hoyle", n_dea
 ADVICE_TAKERS = ("holder", "everyone")
 
 
-def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.SeedSequence
-                  ) -> tuple[np.ndarray, ...]:
+def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
     """The ten-holder's side's points without and with the advice, and whether it took the ten."""
     from whistodds.simulations.dealing import deal
     from whistodds.simulations.scotch import holder_of, score_scotch_play, side_index
@@ -103,8 +105,9 @@ def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.S
     side = side_index(game)[holder]
     rows = np.arange(size)
     ten = [r for r, _ in game.scoring.trump_values].index(10)
-    return (without.points[rows, side], with_advice.points[rows, side], without.honour_side[:, ten] == side,
-            with_advice.honour_side[:, ten] == side)
+    before, after = without.points[rows, side], with_advice.points[rows, side]
+    return [Tally.of(before), Tally.of(after), Tally.of(after - before), Tally.of(without.honour_side[:, ten] == side),
+            Tally.of(with_advice.honour_side[:, ten] == side)]
 
 
 def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, seed: SeedLike = 0,
@@ -120,17 +123,18 @@ def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, see
     if who not in ADVICE_TAKERS:
         raise ValueError(f"who={who!r} is not allowed; use {' or '.join(ADVICE_TAKERS)}")
     game = _scotch_game(game)
-    before, after, took_ten_before, took_ten = gather(partial(_advice_batch, game, who), n_deals, seed,
-                                                      batch_size=DEAL_BATCH, executor=executor)
-    difference = after - before
-    mean, se = float(difference.mean()), float(difference.std(ddof=1) / np.sqrt(n_deals))
+    n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
+    before, after, difference, took_ten_before, took_ten = merge_columns(run_batches(
+        partial(_advice_batch, game, who), n_deals, seed, batch_size=DEAL_BATCH, executor=executor,
+        root_when_single=True))
+    mean, se = difference.mean, difference.standard_error
     if abs(mean) < 3 * se:
         verdict = "no detectable effect"
     else:
         verdict = "the advice helps the holder's side" if mean > 0 else "the advice costs the holder's side"
     return {"game": game.title, "deals": n_deals, "advice_followed_by": who,
-            "holder_points_without": float(before.mean()),
-            "holder_points_with": float(after.mean()), "difference": mean, "se_difference": se,
+            "holder_points_without": before.mean,
+            "holder_points_with": after.mean, "difference": mean, "se_difference": se,
             "z": mean / se if se > 0 else float("nan"),
-            "p_holder_takes_ten_without": float(took_ten_before.mean()),
-            "p_holder_takes_ten_with": float(took_ten.mean()), "verdict": verdict}
+            "p_holder_takes_ten_without": took_ten_before.mean,
+            "p_holder_takes_ten_with": took_ten.mean, "verdict": verdict}

@@ -240,12 +240,12 @@ def convergence_chart(policy: str = "hoyle", n_games: int = 200_000, seed: int =
     from whistodds.odds.game_odds import win_probability
     from whistodds.simulations.whole_games import simulate_games
 
-    result = simulate_games("long", n_games, (0, 0), "us", policy, seed)
+    result = simulate_games(_games()[0], n_games, (0, 0), "us", policy, seed, keep_games=True)
     wins = np.cumsum(result.wins[np.random.default_rng(seed).permutation(n_games)])
     n = np.arange(1, n_games + 1)
     estimate = wins / n
     band = 1.96 * np.sqrt(np.maximum(estimate * (1 - estimate), 1e-12) / n)
-    exact = win_probability("long", (0, 0), "us", policy)
+    exact = win_probability(_games()[0], (0, 0), "us", policy)
     figure, axes = new_figure()
     axes.plot(n, estimate, color=COLOURS.get(policy, "#1f4e79"), lw=1, label="simulated games, running estimate")
     axes.fill_between(n, estimate - band, estimate + band, color="#9ecae1", alpha=0.5, label="95% interval")

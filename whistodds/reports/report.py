@@ -190,7 +190,7 @@ def _whole_games(report: Report) -> None:
         rows.append({"game": game.name, "us": start[0], "them": start[1], "dealer": dealer, "games": per_start,
                      "simulated_p_win": rate.estimate, "simulated_se": rate.standard_error, "exact_p_win": exact,
                      "z": (rate.estimate - exact) / rate.standard_error,
-                     "mean_deals_per_game": float(result.deals_per_game.mean())})
+                     "mean_deals_per_game": result.mean_deals})
     table = pd.DataFrame(rows)
     report.tables["whole_games_against_exact"] = table
     report.findings["Checks"] = [

@@ -280,16 +280,14 @@ def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: i
 def progressive_text(evenings, system: str, tables: int, sittings: int, skilled: int, n_evenings: int, seed: int,
                      fmt: OutputFormat) -> str:
     """Progressive whist: the strongest player's chance of first prize, and the field's scores."""
-    import numpy as np
-
-    p, se = evenings.p_first_prize(0)
-    scores = evenings.final_scores
+    p, se = evenings.p_first_prize()
+    field = evenings.field
     summary = _frame({
         "system": system, "tables": tables, "sittings": sittings, "skilled": skilled, "evenings": n_evenings,
         "p_strongest_first_prize": p, "se": se, "p_by_chance": 1 / (4 * tables),
-        "strongest_mean_score": scores[:, 0].mean(), "field_mean_score": scores.mean(),
-        "field_score_p10": np.quantile(scores, 0.1), "field_score_median": np.median(scores),
-        "field_score_p90": np.quantile(scores, 0.9)})
+        "strongest_mean_score": evenings.strongest.mean, "field_mean_score": field.mean,
+        "field_score_p10": field.quantile(0.1), "field_score_median": field.quantile(0.5),
+        "field_score_p90": field.quantile(0.9)})
     if _records(fmt):
         return render(summary, fmt)
     who = "player 0 (hoyle)" if skilled else "player 0 (all play random)"
@@ -297,3 +295,15 @@ def progressive_text(evenings, system: str, tables: int, sittings: int, skilled:
             f"(hoyle) among {4 * tables} players, {n_evenings:,} evenings (seed {seed}):\n"
             f"P({who} takes first prize) = {p:.4f} ± {se:.4f} (SE); by chance alone {1 / (4 * tables):.4f}\n"
             + render(summary, fmt))
+
+
+def cache_text(info: dict[str, Any], fmt: OutputFormat) -> str:
+    """What the cache holds."""
+    if _records(fmt):
+        return render(_frame(info), fmt)
+    state = "" if info["exists"] else " (not created yet)"
+    return (f"cache folder: {info['folder']}{state}\n"
+            f"{info['files']} files, {info['bytes'] / 1e6:.1f} MB: {info['kernels']} deal kernels, compiled code for "
+            f"{info['compiled_code_versions']} version(s) of the simulation code, "
+            f"{info['damaged_entries_set_aside']} damaged entries set aside\n"
+            f"(whist-odds cache clear empties it; WHISTODDS_CACHE moves it)\n")

@@ -20,9 +20,20 @@ ProgressCallback = Callable[[int], None]
 DEFAULT_BATCH_SIZE = 250_000
 
 
+def check_count(value: object, name: str, maximum: int | None = None) -> int:
+    """``value`` as a count: an ``int`` (not a bool) from 1 to ``maximum``; else a ``ValueError``
+    (``TypeError`` for another type) naming ``name`` and what is allowed."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name}={value!r} is not allowed; use a whole number (int) of 1 or more")
+    if value < 1 or (maximum is not None and value > maximum):
+        upper = f" to {maximum:,}" if maximum is not None else " or more"
+        raise ValueError(f"{name}={value!r} is not allowed; use 1{upper}")
+    return int(value)
+
+
 def batch_sizes(n_total: int, batch_size: int = DEFAULT_BATCH_SIZE) -> list[int]:
     """Sizes of the batches that make up ``n_total`` items."""
-    if n_total <= 0:
+    if isinstance(n_total, bool) or not isinstance(n_total, (int, np.integer)) or n_total <= 0:
         raise ValueError(f"number of deals {n_total!r} is not allowed; use a positive integer")
     if batch_size <= 0:
         raise ValueError(f"batch_size={batch_size!r} is not allowed; use a positive integer")

@@ -27,13 +27,13 @@ from typing import TYPE_CHECKING, Union
 import numpy as np
 
 from whistodds import __version__
-from whistodds.cache import cache_dir
+from whistodds.cache import cache_dir, checksum, say, set_aside, write_atomically
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.scoring import TRICKS_AND_HONOURS
 from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.games.whist import LONG_WHIST
-from whistodds.simulations.batches import ProgressCallback, run_batches
+from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.fingerprint import code_fingerprint
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
@@ -312,11 +312,54 @@ def has_shipped_kernel(game: Game | str, policy: str) -> bool:
     return True
 
 
-def kernel_cache_path(game: str, policy: str, n_deals: int, seed: int) -> Path:
+def kernel_cache_path(game: str, policy: str, n_deals: int, seed: int) -> Path | None:
+    """Where a simulated kernel is cached (None without a writable cache folder)."""
     # Besides the version, a fingerprint of the compiled simulation code: a change to
     # dealing or play between releases must not serve a kernel the new code would not make.
+    root = cache_dir()
+    if root is None:
+        return None
     safe = "".join(c if c.isalnum() or c in "-_=," else "_" for c in game)
-    return cache_dir() / "kernels" / f"{safe}-{policy}-{n_deals}-{seed}-{__version__}-{code_fingerprint()}.json"
+    return root / "kernels" / f"{safe}-{policy}-{n_deals}-{seed}-{__version__}-{code_fingerprint()}.json"
+
+
+def _cache_key(game: Game, policy: str, n_deals: int, seed: int) -> list:
+    return [game.name, policy, n_deals, seed, __version__, code_fingerprint()]
+
+
+def _read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int) -> Kernel | None:
+    """The cached kernel if it passes every check (its key, checksum, game, model and number of deals),
+    else None, the file set aside."""
+    reader = DealKernel if game.scoring.outcome_kind == TRICKS_AND_HONOURS else MomentsKernel
+    try:
+        text = path.read_text(encoding="utf-8")
+        document = json.loads(text)
+        key = _cache_key(game, policy, n_deals, seed)
+        if document.get("cache_key") != key:
+            raise ValueError(f"its key {document.get('cache_key')} is not {key}")
+        body = {name: value for name, value in document.items() if name != "checksum"}
+        if document.get("checksum") != checksum(body):
+            raise ValueError("its checksum does not match its contents")
+        kernel = reader.from_json(text)
+        if kernel.deals != n_deals or kernel.policy != policy or kernel.game != game.name:
+            raise ValueError(f"it holds {kernel.deals} {kernel.policy} deals of {kernel.game}")
+    except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
+        set_aside(path, str(error) or type(error).__name__)
+        return None
+    except OSError:
+        return None
+    return kernel
+
+
+def _write_cached(path: Path, kernel: Kernel, game: Game, policy: str, n_deals: int, seed: int) -> None:
+    document = json.loads(kernel.to_json())
+    document["cache_key"] = _cache_key(game, policy, n_deals, seed)
+    document["checksum"] = checksum(document)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, json.dumps(document) + "\n")
+    except OSError as error:  # caching is only an optimisation
+        say(f"the kernel could not be cached in {path.parent} ({error.strerror or error}); carrying on without")
 
 
 def get_kernel(
@@ -330,8 +373,9 @@ def get_kernel(
 ) -> Kernel:
     """The kernel of ``game`` under ``policy``: the shipped one (``n_deals=None``, where the game is dealt
     and played as long whist: an error for a model with none), else one simulated (``n_deals``, default
-    200,000 with seed 0 for a game with no shipped kernels) and cached by (game, policy, deals, seed, version, simulation code); an
-    unseeded one is never cached."""
+    200,000 with seed 0 for a game with no shipped kernels) and cached by (game, policy, deals, seed,
+    version, simulation code); an unseeded one is never cached.  A cached kernel that fails its checks
+    is set aside and simulated again."""
     game = get_game(game)
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
@@ -339,18 +383,17 @@ def get_kernel(
         if game.deal_signature() == get_game(SHIPPED_GAME).deal_signature():
             return shipped_kernel(policy, game)
         n_deals, seed = DEFAULT_DEALS, DEFAULT_SEED if seed is None else seed
+    n_deals = check_count(n_deals, "n_deals")
     name = get_policy(policy).name
     recorded = _recorded_seed(seed)
     path = kernel_cache_path(game.name, name, n_deals, recorded) if recorded is not None else None
-    reader = DealKernel if game.scoring.outcome_kind == TRICKS_AND_HONOURS else MomentsKernel
     if path is not None and path.is_file():
-        return reader.from_json(path.read_text(encoding="utf-8"))
+        cached = _read_cached(path, game, name, n_deals, recorded)
+        if cached is not None:
+            return cached
     kernel = simulate_kernel(name, n_deals, seed, executor=executor, progress=progress, game=game)
     if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_suffix(".tmp")
-        temporary.write_text(kernel.to_json(), encoding="utf-8")
-        temporary.replace(path)
+        _write_cached(path, kernel, game, name, n_deals, recorded)
     return kernel
 
 

@@ -34,10 +34,12 @@ from whistodds.games.whist import SHORT_WHIST
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.play import play
-from whistodds.simulations.batches import run_batches
+from whistodds.simulations.batches import check_count, run_batches
+from whistodds.simulations.tally import Tally
 from whistodds.simulations.seeding import SeedLike, as_generator
 
-EVENING_BATCH = 5_000  # evenings a batch: each holds every player's score
+EVENING_BATCH = 5_000  # evenings a batch: each holds every player's score until it is counted
+MAX_EVENINGS = 10**7
 
 SYSTEMS = ("comstock", "britannica")
 UP, DOWN, STAYED, NONE = 0, 1, 2, 3  # how a player came to his table
@@ -45,24 +47,37 @@ UP, DOWN, STAYED, NONE = 0, 1, 2, 3  # how a player came to his table
 
 @dataclass(frozen=True)
 class Evenings:
-    """Final scores of every player (player 0 is the strongest when any are skilled)."""
+    """Evenings played, as running counts (memory does not grow with the evenings): player 0's share of
+    first prize (ties share it) summed and squared, and the final scores of player 0 and of the field."""
 
-    final_scores: np.ndarray  # (evenings, players)
+    n: int
+    first_share_sum: float
+    first_share_squares: float
+    strongest: Tally  # player 0's final score (the strongest when any are skilled)
+    field: Tally  # every player's final score
     system: str
     tables: int
     sittings: int
     skilled: int
 
-    def first_prize_share(self, player: int = 0) -> np.ndarray:
-        """Each evening, the player's share of first prize (ties share it)."""
-        top = self.final_scores.max(axis=1, keepdims=True)
-        winners = self.final_scores == top
-        return winners[:, player] / winners.sum(axis=1)
+    @classmethod
+    def of(cls, final_scores: np.ndarray, system: str, tables: int, sittings: int, skilled: int) -> Evenings:
+        """The counts of ``final_scores`` ``(evenings, players)``."""
+        winners = final_scores == final_scores.max(axis=1, keepdims=True)
+        share = winners[:, 0] / winners.sum(axis=1)
+        return cls(final_scores.shape[0], float(share.sum()), float((share * share).sum()),
+                   Tally.of(final_scores[:, 0]), Tally.of(final_scores), system, tables, sittings, skilled)
 
-    def p_first_prize(self, player: int = 0) -> tuple[float, float]:
-        """The player's chance of first prize and its standard error."""
-        share = self.first_prize_share(player)
-        return float(share.mean()), float(share.std(ddof=1) / np.sqrt(share.size))
+    def __add__(self, other: Evenings) -> Evenings:
+        return Evenings(self.n + other.n, self.first_share_sum + other.first_share_sum,
+                        self.first_share_squares + other.first_share_squares, self.strongest + other.strongest,
+                        self.field + other.field, self.system, self.tables, self.sittings, self.skilled)
+
+    def p_first_prize(self) -> tuple[float, float]:
+        """Player 0's chance of first prize and its standard error."""
+        mean = self.first_share_sum / self.n
+        variance = max(self.first_share_squares - self.n * mean * mean, 0.0) / (self.n - 1)
+        return mean, float(np.sqrt(variance / self.n))
 
 
 def simulate_evenings(
@@ -93,21 +108,22 @@ def simulate_evenings(
     players = 4 * tables
     if not 0 <= skilled <= players:
         raise ValueError(f"skilled={skilled!r} is not allowed; use 0 to {players} (the players at {tables} tables)")
-    if isinstance(n_evenings, bool) or not isinstance(n_evenings, int) or n_evenings < 2:
-        raise ValueError(f"n_evenings={n_evenings!r} is not allowed; use 2 or more")
+    n_evenings = check_count(n_evenings, "n_evenings", MAX_EVENINGS)
+    if n_evenings < 2:
+        raise ValueError(f"n_evenings={n_evenings!r} is not allowed; use 2 to {MAX_EVENINGS:,}")
     if n_evenings <= EVENING_BATCH:  # one batch, from the seed itself (a Generator is used as it is)
         final = _evenings(tables, sittings, system, skilled, n_evenings, as_generator(seed), strong=strong,
                           weak=weak, threads=threads)
-    else:
-        task = partial(_evenings_batch, tables, sittings, system, skilled, strong, weak,
-                       threads if executor is None else 1)
-        final = np.concatenate(run_batches(task, n_evenings, seed, batch_size=EVENING_BATCH, executor=executor))
-    return Evenings(final, system, tables, sittings, skilled)
+        return Evenings.of(final, system, tables, sittings, skilled)
+    task = partial(_evenings_batch, tables, sittings, system, skilled, strong, weak, threads if executor is None else 1)
+    parts = run_batches(task, n_evenings, seed, batch_size=EVENING_BATCH, executor=executor)
+    return sum(parts[1:], parts[0])
 
 
-def _evenings_batch(tables, sittings, system, skilled, strong, weak, threads, size, stream) -> np.ndarray:
-    return _evenings(tables, sittings, system, skilled, size, np.random.default_rng(stream), strong=strong, weak=weak,
-                     threads=threads)
+def _evenings_batch(tables, sittings, system, skilled, strong, weak, threads, size, stream) -> Evenings:
+    final = _evenings(tables, sittings, system, skilled, size, np.random.default_rng(stream), strong=strong, weak=weak,
+                      threads=threads)
+    return Evenings.of(final, system, tables, sittings, skilled)
 
 
 def _evenings(tables: int, sittings: int, system: str, skilled: int, n_evenings: int,
@@ -221,17 +237,17 @@ def first_prize_table(tables_list=(2, 4, 6), sittings_list=(4, 10), skilled: int
         for tables in tables_list:
             for sittings in sittings_list:
                 evenings = simulate_evenings(tables, sittings, system, skilled, n_evenings, generator)
-                p, se = evenings.p_first_prize(0)
-                scores = evenings.final_scores
+                p, se = evenings.p_first_prize()
+                field = evenings.field
                 rows.append({"system": system, "tables": tables, "sittings": sittings, "skilled": skilled,
                              "evenings": n_evenings, "p_strongest_first": p, "se": se,
                              "p_by_chance": 1 / (4 * tables), "skill_ratio": p * 4 * tables,
-                             "mean_final_score": scores.mean(), "sd_final_score": scores.std(),
-                             "strongest_mean_score": scores[:, 0].mean()})
+                             "mean_final_score": field.mean, "sd_final_score": field.std * np.sqrt(
+                                 (field.n - 1) / field.n),
+                             "strongest_mean_score": evenings.strongest.mean})
     return pd.DataFrame(rows)
 
 
 def p_first_prize(evenings: Evenings) -> Proportion:
     """Player 0's first prizes as a proportion (ties counted as a share, so ``successes`` is rounded)."""
-    share = evenings.first_prize_share(0)
-    return Proportion(int(round(share.sum())), share.size)
+    return Proportion(int(round(evenings.first_share_sum)), evenings.n)

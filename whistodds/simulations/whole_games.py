@@ -24,20 +24,16 @@ import numpy as np
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
-from whistodds.simulations.batches import ProgressCallback, run_batches
+from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.outcomes import deal_outcomes
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
+from whistodds.simulations.tally import Tally
 
 MAX_DEALS_PER_GAME = 1000  # far beyond any real game: a guard against a rule set that never ends
 GAME_BATCH = 250_000
-
-
-def _count(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value <= 0:
-        raise ValueError(f"{name}={value!r} is not allowed; use a positive integer")
-    return int(value)
+MAX_GAMES = 10**9  # games (or rubbers) in one run: a few hours on two cores, in flat memory
 
 
 def _dealer_seat(game: Game, dealer: str | int) -> int:
@@ -75,41 +71,46 @@ def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads:
 
 @dataclass(frozen=True)
 class GameSimulation:
-    """Games played out: the winning side of each (0 is "us") and the deals each took."""
+    """Games played out, as running counts (memory does not grow with the games): how many each side
+    won and how many deals they lasted; with ``keep_games``, also the winner of each game in order."""
 
-    winner: np.ndarray
-    deals_per_game: np.ndarray
-    final_scores: np.ndarray  # (games, sides)
+    wins_by_side: np.ndarray  # (sides,)
+    deals: Tally  # games by the number of deals they lasted
+    winner: np.ndarray | None = None  # per game (0 is "us"), with keep_games
+
+    @property
+    def n_games(self) -> int:
+        return int(self.wins_by_side.sum())
 
     @property
     def wins(self) -> np.ndarray:
-        """Whether "us" (side 0) won, per game."""
+        """Whether "us" (side 0) won, per game (kept only with ``keep_games``)."""
+        if self.winner is None:
+            raise ValueError("the games were not kept one by one; simulate with keep_games=True")
         return self.winner == 0
 
     @property
     def win_rate(self) -> Proportion:
-        return Proportion(int(self.wins.sum()), int(self.wins.size))
+        return Proportion(int(self.wins_by_side[0]), self.n_games)
 
     def win_rates(self) -> list[Proportion]:
         """Each side's share of the games, with its standard error."""
-        return [Proportion(int((self.winner == side).sum()), int(self.winner.size))
-                for side in range(self.final_scores.shape[1])]
+        return [Proportion(int(wins), self.n_games) for wins in self.wins_by_side]
 
     @property
-    def final_us(self) -> np.ndarray:
-        return self.final_scores[:, 0]
-
-    @property
-    def final_them(self) -> np.ndarray:
-        return self.final_scores[:, 1]
+    def mean_deals(self) -> float:
+        return self.deals.mean
 
     def deals_distribution(self) -> dict[int, float]:
-        counts = np.bincount(self.deals_per_game)
-        return {k: counts[k] / self.deals_per_game.size for k in np.flatnonzero(counts)}
+        return self.deals.distribution()
+
+    def __add__(self, other: GameSimulation) -> GameSimulation:
+        winners = None if self.winner is None else np.concatenate([self.winner, other.winner])
+        return GameSimulation(self.wins_by_side + other.wins_by_side, self.deals + other.deals, winners)
 
 
-def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, threads: int | None, size: int,
-                 stream: np.random.SeedSequence) -> GameSimulation:
+def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, threads: int | None, keep: bool,
+                 size: int, stream: np.random.SeedSequence) -> GameSimulation:
     generator = np.random.default_rng(stream)
     scores = np.tile(start, (size, 1))
     dealers = np.full(size, dealer, np.int64)
@@ -125,7 +126,8 @@ def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, thread
         active = active[outcome < 0]
     else:
         raise RuntimeError(f"{active.size} games of {game.name} unfinished after {MAX_DEALS_PER_GAME} deals")
-    return GameSimulation(winner, deals_played, scores)
+    wins = np.bincount(winner, minlength=game.n_sides)
+    return GameSimulation(wins, Tally.of(deals_played), winner if keep else None)
 
 
 def simulate_games(
@@ -139,9 +141,13 @@ def simulate_games(
     threads: int | None = None,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
+    keep_games: bool = False,
 ) -> GameSimulation:
     """Play ``n_games`` games of any game with a score from ``start`` (one score a side, "us" first)
     with ``dealer`` to deal ("us"/"them" for two sides, or a seat); every game at once.
+
+    The result keeps counts only, so memory does not grow with ``n_games`` (at most
+    ``MAX_GAMES``); ``keep_games`` keeps the winner of each game as well.
 
     >>> result = simulate_games("long", 2000, start=(9, 9), dealer="us", seed=1)
     >>> 0.4 < result.win_rate.estimate < 0.7
@@ -150,37 +156,40 @@ def simulate_games(
     the_game = get_game(game)
     if not the_game.has_score:
         raise ValueError(f"no whole-game simulation for {the_game.name!r}: it is not played to a score")
-    n_games = _count(n_games, "n_games")
+    n_games = check_count(n_games, "n_games", MAX_GAMES)
     seat = _dealer_seat(the_game, dealer)
     scores = _start(the_game, start)
     name = get_policy(policy).name
-    task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1)
+    task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1, keep_games)
     parts = run_batches(task, n_games, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
                         root_when_single=True)
-    return GameSimulation(np.concatenate([p.winner for p in parts]),
-                          np.concatenate([p.deals_per_game for p in parts]),
-                          np.concatenate([p.final_scores for p in parts]))
+    return sum(parts[1:], parts[0])
 
 
 @dataclass(frozen=True)
 class RubberSimulation:
-    """Rubbers played out: net rubber points to "us" and games played, per rubber."""
+    """Rubbers played out, as running counts: the net rubber points to "us" and the games played."""
 
-    net_points: np.ndarray
-    games_played: np.ndarray
+    net_points: Tally
+    games_played: Tally
 
     @property
     def win_rate(self) -> Proportion:
-        return Proportion(int((self.net_points > 0).sum()), int(self.net_points.size))
+        tally = self.net_points
+        return Proportion(int(tally.counts[tally.values > 0].sum()), tally.n)
 
     @property
     def expected_points(self) -> tuple[float, float]:
         """Mean net points to us and its standard error."""
-        return float(self.net_points.mean()), float(self.net_points.std(ddof=1) / np.sqrt(self.net_points.size))
+        return self.net_points.mean, self.net_points.standard_error
 
     @property
     def three_games(self) -> Proportion:
-        return Proportion(int((self.games_played == 3).sum()), int(self.games_played.size))
+        tally = self.games_played
+        return Proportion(int(tally.counts[tally.values == 3].sum()), tally.n)
+
+    def __add__(self, other: RubberSimulation) -> RubberSimulation:
+        return RubberSimulation(self.net_points + other.net_points, self.games_played + other.games_played)
 
 
 def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer: int, policy: str,
@@ -215,7 +224,7 @@ def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer
         active = active[~np.isin(active, over)]
     else:
         raise RuntimeError(f"{active.size} rubbers unfinished")
-    return RubberSimulation(net, played)
+    return RubberSimulation(Tally.of(net), Tally.of(played))
 
 
 def simulate_rubbers(
@@ -239,7 +248,7 @@ def simulate_rubbers(
     the_game = get_game(game)
     if the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")
-    n_rubbers = _count(n_rubbers, "n_rubbers")
+    n_rubbers = check_count(n_rubbers, "n_rubbers", MAX_GAMES)
     if len(games) != 2 or any(g not in (0, 1) for g in games):
         raise ValueError(f"games={games!r} is not allowed; a rubber in play has 0 or 1 games won a side")
     if tuple(len(v) for v in won_game_values) != tuple(games):
@@ -249,5 +258,4 @@ def simulate_rubbers(
                    get_policy(policy).name, won_game_values, threads if executor is None else 1)
     parts = run_batches(task, n_rubbers, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
                         root_when_single=True)
-    return RubberSimulation(np.concatenate([p.net_points for p in parts]),
-                            np.concatenate([p.games_played for p in parts]))
+    return sum(parts[1:], parts[0])
