@@ -67,9 +67,10 @@ def test_deal_is_uniform():
     assert stats.chisquare(np.bincount(deals.hands[:, 1, 0], minlength=52)).pvalue > 1e-6
 
 
-@pytest.mark.parametrize("bad", [0, -3, 2.5, True])
-def test_bad_counts(bad):
-    with pytest.raises(ValueError, match="number of deals"):
+@pytest.mark.parametrize(("bad", "error"), [(0, ValueError), (-3, ValueError), (2.5, TypeError), (True, TypeError),
+                                          ("10", TypeError)])
+def test_bad_counts(bad, error):
+    with pytest.raises(error, match=f"n_deals={bad!r}"):
         deal(LONG_WHIST, bad)
 
 

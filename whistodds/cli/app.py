@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import signal
+
 import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
@@ -36,6 +38,11 @@ app.add_typer(verify_app, name="verify")
 app.add_typer(cache_app, name="cache")
 
 
+def _stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt  # so that every temporary file is removed on the way out
+
+
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point: SIGTERM stops a run as Ctrl-C does, leaving no partial file."""
+    signal.signal(signal.SIGTERM, _stop)
     app()

@@ -18,6 +18,7 @@ from whistodds.cli.options import (
     workers,
 )
 from whistodds.cli.output import check_writable
+from whistodds.simulations import limits
 
 
 def chart(
@@ -27,6 +28,7 @@ def chart(
 ) -> None:
     """Draw one chart to a PNG file."""
     from whistodds.reports.charts import CHARTS
+    from whistodds.reports.files import whole_file
     from whistodds.reports.style import save
 
     check_policy(policy)
@@ -35,12 +37,9 @@ def chart(
     if out.suffix.lower() != ".png":
         raise ValueError(f"--out {str(out)!r}: charts are written as .png files")
     check_writable(out)
-    temporary = out.with_name(f".{out.name}.tmp.png")
-    try:
-        save(CHARTS[name](policy=policy), temporary)
-        temporary.replace(out)
-    finally:
-        temporary.unlink(missing_ok=True)
+    figure = CHARTS[name](policy=policy)
+    with whole_file(out) as temporary:
+        save(figure, temporary)
     typer.echo(f"wrote {out}", err=True)
 
 
@@ -55,12 +54,14 @@ def report(
     from whistodds.cli.progress import progress_bar
     from whistodds.reports.report import build_report, n_steps
 
+    if str(out) in ("", "."):
+        raise ValueError("--out is empty or the current folder; give the name of a folder for the report")
     if out.exists() and not out.is_dir():
         raise ValueError(f"--out {str(out)!r} is a file; give a folder")
     check_writable(out / "index.html" if out.is_dir() else out)
-    check_deals(deals)
+    check_deals(deals, limits.MAX_REPORT_DEALS)
     if deals < 1000:
-        raise ValueError(f"--deals {deals} is not allowed; use 1000 or more")
+        raise ValueError(f"--deals {deals} is not allowed; use 1000 to {limits.MAX_REPORT_DEALS:,}")
     with workers(n_workers) as executor, progress_bar(n_steps(), "report", quiet=quiet) as advance:
         result = build_report(out, deals, seed, progress=advance, executor=executor)
     typer.echo(f"wrote {out / 'index.html'}: {len(result.tables)} tables, {len(result.charts)} charts", err=True)

@@ -25,11 +25,14 @@ from whistodds.cli.options import (
     check_policy,
     parse_score,
     resolve_game,
+    resolve_seed,
     workers,
 )
 from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
+
 
 def _kernel(game, policy: str, deals: int | None, seed: int | None, n_workers: int, quiet: bool):
     """The game's kernel: shipped (or its default simulation), or simulated from ``deals`` with ``seed``."""
@@ -37,8 +40,8 @@ def _kernel(game, policy: str, deals: int | None, seed: int | None, n_workers: i
 
     with workers(n_workers) as executor, progress_bar(deals or 0, f"playing ({policy})",
                                                       quiet=quiet or deals is None) as advance:
-        return get_kernel(policy, deals, seed if deals is not None else None, game=game, executor=executor,
-                          progress=advance)
+        return get_kernel(policy, deals, resolve_seed(seed) if deals is not None else None, game=game,
+                          executor=executor, progress=advance)
 
 
 def odds(
@@ -64,11 +67,12 @@ def odds(
     """
     the_game = resolve_game(game, variant=variant, players=players, sides=sides, finish=finish)
     check_policy(policy)
-    check_deals(deals)
+    simulated = the_game.has_score and the_game.n_sides > 2
+    check_deals(deals, 4 * limits.MAX_GAMES if simulated else limits.MAX_KERNEL_DEALS)
     check_dealer(deal)
     check_writable(out)
     scores = parse_score(score, the_game.n_sides if the_game.has_score else 2)
-    if the_game.has_score and the_game.n_sides > 2:
+    if simulated:
         _simulated_odds(the_game, scores, deal, policy, deals, seed, n_workers, quiet, fmt, out)
         return
     from whistodds.odds.game_odds import check_score, odds_at
@@ -107,7 +111,7 @@ def table(
 
     the_game = score_game(resolve_game(game, variant=variant, players=players, sides=sides, finish=finish))
     check_policy(policy)
-    check_deals(deals)
+    check_deals(deals, limits.MAX_KERNEL_DEALS)
     check_writable(out)
     kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)
     emit(words.odds_table_text(the_game, odds_table(the_game, kernel, seed=seed or 0), kernel, fmt), out)
@@ -142,7 +146,7 @@ def rubber(
 
     the_game = rubber_game(resolve_game(game, variant=variant))
     check_policy(policy)
-    check_deals(deals)
+    check_deals(deals, limits.MAX_KERNEL_DEALS)
     check_writable(out)
     won = _parse_games(games)
     us, them = parse_score(score)

@@ -32,7 +32,10 @@ FormatOption = Annotated[OutputFormat, typer.Option("--format", "-f", help="Outp
 OutOption = Annotated[Path | None, typer.Option("--out", "-o", help="Write to this file instead of the terminal.")]
 SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help="Random seed; the same seed gives the same "
                                                 "figures.", min=0)]
-DealsOption = Annotated[int | None, typer.Option("--deals", "-n", help="Deals (or games) to simulate.")]
+DealsOption = Annotated[int | None, typer.Option("--deals", "-n", help=(
+    "Deals to simulate, 1 or more; at most 10,000,000,000 for a kernel, 1,000,000,000 for Gleek, Scotch Whist's "
+    "checks and the Calculations, 100,000,000 written by 'deals' (and what the disk holds); whole games are a "
+    "quarter of the deals."))]
 PolicyOption = Annotated[str, typer.Option("--policy", "-p", help=f"Play model: {', '.join(POLICIES)}.")]
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
                                             "the figures do not depend on it.")]
@@ -66,9 +69,11 @@ def resolve_game(name: str, **shortcuts: Any) -> Game:
     return get_game(name, **given)
 
 
-def check_deals(deals: int | None, option: str = "--deals") -> None:
-    if deals is not None and deals <= 0:
-        raise ValueError(f"{option} {deals} is not allowed; use a positive number")
+def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals") -> None:
+    """A count given on the command line: 1 or more, at most ``maximum``; else a one-line error naming it."""
+    if deals is not None and (deals <= 0 or (maximum is not None and deals > maximum)):
+        upper = f" to {maximum:,}" if maximum is not None else " or more"
+        raise ValueError(f"{option} {deals} is not allowed; use 1{upper}")
 
 
 def check_policy(policy: str, *, card_by_card: bool = False) -> str:
@@ -92,6 +97,18 @@ def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int
         example = "5-3" if sides == 2 else "-".join(str(10 * k) for k in range(sides))
         raise ValueError(f"{option} {text!r} is not allowed; write one number per side, us first, e.g. {example}")
     return tuple(int(p) for p in parts)
+
+
+def resolve_seed(seed: int | None, needed: bool = True) -> int | None:
+    """The seed given, or (when a run needs one) one drawn from the operating system's entropy and
+    said on stderr, so that the run can be repeated."""
+    if seed is not None or not needed:
+        return seed
+    import secrets
+
+    drawn = secrets.randbits(63)
+    typer.echo(f"seed {drawn}; pass --seed {drawn} to repeat", err=True)
+    return drawn
 
 
 @contextmanager

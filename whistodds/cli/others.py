@@ -18,6 +18,7 @@ from whistodds.cli.options import (
     workers,
 )
 from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.simulations import limits
 from whistodds.reports import text as words
 
 
@@ -37,8 +38,8 @@ def gleek(
     from whistodds.odds.gleek import exact_any_set, exact_sets, play_gleek, simulate_deal_values, simulate_sets_by_seat
 
     check_writable(out)
-    if deals < 100:
-        raise ValueError(f"--deals {deals} is not allowed; use 100 or more")
+    if not 100 <= deals <= limits.MAX_DEALS:
+        raise ValueError(f"--deals {deals} is not allowed; use 100 to {limits.MAX_DEALS:,}")
     if trumping not in ("any", "match"):
         raise ValueError(f"--trumping {trumping!r} is not allowed; use any or match")
     check_policy(policy, card_by_card=True)
@@ -68,6 +69,8 @@ def progressive(
     from whistodds.simulations.progressive import simulate_evenings
 
     check_writable(out)
+    if not 2 <= evenings <= limits.MAX_EVENINGS:
+        raise ValueError(f"--evenings {evenings} is not allowed; use 2 to {limits.MAX_EVENINGS:,}")
     with workers(n_workers) as executor:
         result = simulate_evenings(tables, sittings, system, skilled, evenings, seed, executor=executor)
     emit(words.progressive_text(result, system, tables, sittings, skilled, evenings, seed, fmt), out)

@@ -8,11 +8,11 @@ any long computation starts.
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 import typer
 
+from whistodds.reports.files import write_text
 from whistodds.reports.text import OutputFormat, render
 
 __all__ = ["OutputFormat", "check_writable", "emit", "render"]
@@ -22,6 +22,8 @@ def check_writable(path: Path | None) -> None:
     """Raise ``ValueError`` now if ``path`` could not be written later."""
     if path is None:
         return
+    if str(path) in ("", "."):
+        raise ValueError("--out is empty; give a file name")
     folder = path.parent if str(path.parent) else Path(".")
     if path.is_dir():
         raise ValueError(f"--out {str(path)!r} is a folder; give a file path")
@@ -37,12 +39,5 @@ def emit(text: str, out: Path | None) -> None:
         typer.echo(text, nl=False)
         return
     check_writable(out)
-    handle, temporary = tempfile.mkstemp(dir=out.parent if str(out.parent) else ".", prefix=f".{out.name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, out)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_text(out, text)
     typer.echo(f"wrote {out}", err=True)

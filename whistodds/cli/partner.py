@@ -18,6 +18,7 @@ from whistodds.cli.options import (
     workers,
 )
 from whistodds.cli.output import OutputFormat, check_writable, emit, render
+from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 
 DEFAULT_DEALS = 200_000
@@ -48,7 +49,7 @@ def partner(
     check_writable(out)
     if at_least is None and exactly is None:
         raise ValueError("give --at-least K or --exactly K (or both)")
-    check_deals(deals)
+    check_deals(deals, limits.MAX_DEALS)
     questions = [("at least", {"at_least": at_least}), ("exactly", {"exactly": exactly})]
     questions = [(words, q) for words, q in questions if next(iter(q.values())) is not None]
     the_game = get_game(game)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Annotated
 
@@ -23,13 +24,17 @@ from whistodds.cli.options import (
     check_deals,
     check_policy,
     resolve_game,
+    resolve_seed,
     workers,
 )
 from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
+from whistodds.reports.files import whole_file
 
 DEFAULT_DEALS_WRITTEN = 100_000
+CSV_BYTES, PBN_BYTES = 45, 260  # about what one deal takes in each format, to check the disk before a run
 SCOTCH_POINTS_DEALS = 100_000
 
 
@@ -47,47 +52,63 @@ def deals(
     quiet: QuietOption = False,
 ) -> None:
     """Play deals of a four-handed whist game and write one row per deal: tricks, honours by hand, turn-up, trumps."""
-    from whistodds.simulations.outcomes import whist_outcomes
+    from whistodds.simulations.outcomes import iter_whist_outcomes
 
     the_game = resolve_game(game, variant=variant)
     check_policy(policy)
-    check_deals(n_deals)
+    check_deals(n_deals, limits.MAX_TABLE_DEALS)
     check_writable(out)
     suffix = out.suffix.lower()
     if not pbn and suffix not in (".csv", ".parquet"):
         raise ValueError(f"--out {str(out)!r}: use a .csv or .parquet file (or --pbn)")
     if suffix == ".parquet":
         _require_parquet()
-    with workers(n_workers) as executor, progress_bar(n_deals, f"playing ({policy})", quiet=quiet) as advance:
-        table = whist_outcomes(n_deals, policy, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
-    if pbn:
-        emit(_pbn_text(table, policy, seed), out)
-    elif suffix == ".parquet":
-        _write_parquet(table, out)
-    else:
-        emit(table.to_csv(index=False), out)
+    free = shutil.disk_usage(out.parent if str(out.parent) else ".").free
+    needed = n_deals * (PBN_BYTES if pbn else CSV_BYTES)
+    if needed > free:
+        raise ValueError(f"--deals {n_deals:,} would write about {needed / 1e9:.1f} GB to {str(out)!r}, "
+                         f"more than the {free / 1e9:.1f} GB free there")
+    with workers(n_workers) as executor, progress_bar(n_deals, f"playing ({policy})", quiet=quiet) as advance, \
+            whole_file(out) as temporary:
+        batches = iter_whist_outcomes(n_deals, policy, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
+        if suffix == ".parquet":
+            _write_parquet(batches, temporary)
+        else:
+            with temporary.open("w", encoding="utf-8") as stream:
+                first = 1
+                for table in batches:
+                    stream.write(_pbn_text(table, policy, seed, first) if pbn else
+                                 table.to_csv(index=False, header=first == 1))
+                    first += len(table)
+    typer.echo(f"wrote {out}", err=True)
 
 
 def _require_parquet() -> None:
     try:
-        import pyarrow  # noqa: F401
+        import pyarrow  # noqa: F401  (only to say so before the run)
     except ImportError:
         raise ValueError("writing .parquet needs pyarrow: pip install pyarrow (or write .csv)") from None
 
 
-def _write_parquet(table, out: Path) -> None:
-    temporary = out.with_name(f".{out.name}.tmp")
+def _write_parquet(batches, path: Path) -> None:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    writer = None
     try:
-        table.to_parquet(temporary, index=False)
-        temporary.replace(out)
+        for table in batches:
+            arrow = pa.Table.from_pandas(table, preserve_index=False)
+            writer = writer or pq.ParquetWriter(path, arrow.schema)
+            writer.write_table(arrow)
     finally:
-        temporary.unlink(missing_ok=True)
-    typer.echo(f"wrote {out}", err=True)
+        if writer is not None:
+            writer.close()
 
 
-def _pbn_text(table, policy: str, seed: int) -> str:
-    lines = ['% PBN 2.1', f'% whistodds deals: policy {policy}, seed {seed}; whist, no bidding: trumps are the turn-up']
-    for number, row in enumerate(table.itertuples(index=False), start=1):
+def _pbn_text(table, policy: str, seed: int, first: int = 1) -> str:
+    lines = ['% PBN 2.1', f'% whistodds deals: policy {policy}, seed {seed}; whist, no bidding: trumps are the turn-up'
+             ] if first == 1 else []
+    for number, row in enumerate(table.itertuples(index=False), start=first):
         lines += [
             '[Event "whistodds"]',
             f'[Board "{number}"]',
@@ -98,7 +119,7 @@ def _pbn_text(table, policy: str, seed: int) -> str:
             f'dealer side (N-S) took {row.tricks_dealer_side} tricks ({policy})"]',
             "",
         ]
-    return "\n".join(lines)
+    return "\n".join(lines) + "\n"
 
 
 def kernel(
@@ -125,7 +146,8 @@ def kernel(
     if not the_game.has_score:
         raise ValueError(f"game {the_game.name!r} has no deal kernel: it is not played to a score")
     check_policy(policy)
-    check_deals(n_deals)
+    check_deals(n_deals, limits.MAX_KERNEL_DEALS if the_game.scoring.outcome_kind == TRICKS_AND_HONOURS
+                else limits.MAX_DEALS)
     check_writable(out)
     if the_game.scoring.outcome_kind != TRICKS_AND_HONOURS:
         with workers(n_workers) as executor:
@@ -134,5 +156,8 @@ def kernel(
         return
     with workers(n_workers) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
                                                       quiet=quiet or n_deals is None) as advance:
-        result = get_kernel(policy, n_deals, seed, game=the_game, executor=executor, progress=advance)
+        if seed is not None and n_deals is None and has_shipped_kernel(the_game, policy):
+            raise ValueError("--seed has no effect without --deals (the shipped kernel is shown)")
+        result = get_kernel(policy, n_deals, resolve_seed(seed) if n_deals is not None else None, game=the_game,
+                            executor=executor, progress=advance)
     emit(words.kernel_text(the_game, result, n_deals is None and has_shipped_kernel(the_game, policy), fmt), out)

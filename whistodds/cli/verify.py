@@ -23,6 +23,7 @@ from whistodds.cli.options import (
     workers,
 )
 from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
 
@@ -45,7 +46,7 @@ def calculations(
     from whistodds.odds.historical import bob_short_calculations
 
     check_writable(out)
-    check_deals(deals)
+    check_deals(deals, limits.MAX_DEALS)
     sizes = {s.named_cards for s in bob_short_calculations()}
     with workers(n_workers) as executor, progress_bar(deals * len(sizes), "dealing", quiet=quiet) as advance:
         table = verify_calculations(deals, seed, executor=executor, progress=advance)
@@ -86,7 +87,7 @@ def scotch_advice(
 
     the_game = resolve_game(game, players=players, sides=sides)
     check_writable(out)
-    check_deals(deals)
+    check_deals(deals, limits.MAX_DEALS)
     with workers(n_workers) as executor:
         result = verify_scotch_advice(the_game, deals, seed, who=who, executor=executor)
     emit(words.scotch_advice_text(result, deals, who, seed, fmt), out)

@@ -120,7 +120,7 @@ def solve_with_interval(game: Game, kernel: Kernel, draws: int | None, seed: See
 def _row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p: float, low: float, high: float) -> dict:
     return {"game": game.name, "us": us, "them": them, "dealer": "us" if we_deal else "them", "p_win": p,
             "ci95_low": low, "ci95_high": high, "odds": format_odds(p, style="on-against"), "policy": kernel.policy,
-            "kernel_deals": kernel.deals}
+            "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
 
 
 def odds_table(

@@ -27,6 +27,7 @@ from whistodds.games.definition import Game
 from whistodds.games.gleek import GLEEK
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import check_count, run_batches
+from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.tally import Tally, merge_columns
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.seeding import SeedLike
@@ -44,7 +45,6 @@ POINTS_PER_TRICK = _SCORING.points_per_trick
 SETTLE_AGAINST = _SCORING.settle_against
 EXCHANGED = _SCORING.stock_exchanged  # "bidding for the stock (the remaining 7 face-down cards)"
 DEAL_BATCH = 250_000  # deals a batch; each keeps running counts only
-MAX_DEALS = 10**9
 
 
 def _hand_count_probability(counts: tuple[int, ...], hand: int = 12, pack: int = 44) -> Fraction:

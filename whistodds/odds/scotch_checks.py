@@ -13,11 +13,11 @@ import numpy as np
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import check_count, run_batches
+from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.tally import Tally, merge_columns
 from whistodds.simulations.seeding import SeedLike
 
 DEAL_BATCH = 250_000  # deals a batch; each keeps running counts only
-MAX_DEALS = 10**9
 
 if TYPE_CHECKING:
     import pandas as pd

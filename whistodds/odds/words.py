@@ -18,6 +18,8 @@ import re
 from fractions import Fraction
 from functools import lru_cache
 
+import numpy as np
+
 DEFAULT_MAX_TERM = 12
 
 _NUMBER_WORDS = {
@@ -68,6 +70,9 @@ def format_odds(p: float | Fraction, *, style: str = "plain", max_term: int = DE
         raise ValueError(f"style={style!r} is not allowed; use {' or '.join(_STYLES)}")
     if max_term < 1:
         raise ValueError(f"max_term={max_term!r} is not allowed; use 1 or more")
+    if isinstance(p, (str, bytes, bool)) or not isinstance(p, (int, float, Fraction, np.floating, np.integer)):
+        raise TypeError(f"p={p!r} is not allowed; give a probability as a number from 0 to 1 "
+                        f"(parse_odds reads odds in words)")
     p = float(p)
     if not 0.0 <= p <= 1.0 or math.isnan(p):
         raise ValueError(f"probability {p!r} is not allowed; use a number from 0 to 1")

@@ -16,7 +16,10 @@ from pathlib import Path
 import pandas as pd
 
 from whistodds import __version__
+from whistodds.reports.files import whole_folder
 from whistodds.reports.style import save
+from whistodds.simulations.batches import check_count
+from whistodds.simulations.limits import MAX_REPORT_DEALS
 from whistodds.reports.tables import to_html, to_markdown
 
 DEFAULT_DEALS = 200_000
@@ -54,22 +57,32 @@ def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
 def build_report(out: str | Path, deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED,
                  progress: Callable[[int], None] | None = None, executor: Executor | None = None) -> Report:
     """Compute everything and write it under ``out``; ``progress`` is told of each finished step.
-    Simulations run on ``executor`` if given (the figures do not depend on it)."""
-    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1000:
-        raise ValueError(f"deals={deals!r} is not allowed; use 1000 or more")
-    folder = Path(out)
-    folder.mkdir(parents=True, exist_ok=True)
-    for sub in ("tables", "charts"):
-        (folder / sub).mkdir(exist_ok=True)
-    report = Report(folder, deals, seed, executor=executor)
-    for _, step in _steps(report):
-        step(report)
-        if progress is not None:
-            progress(1)
-    for name, table in report.tables.items():
-        table.to_csv(folder / "tables" / f"{name}.csv", index=False)
-        (folder / "tables" / f"{name}.md").write_text(to_markdown(table), encoding="utf-8")
-    (folder / "index.html").write_text(_html(report), encoding="utf-8")
+    Simulations run on ``executor`` if given (the figures do not depend on it).
+
+    The report is built in a hidden folder beside ``out`` and put in its place at the end: an
+    interrupted or failed run leaves an earlier report there untouched, and no partial one.
+    """
+    deals = check_count(deals, "deals", MAX_REPORT_DEALS)
+    if deals < 1000:
+        raise ValueError(f"deals={deals!r} is not allowed; use 1000 to {MAX_REPORT_DEALS:,}")
+    target = Path(out)
+    if str(out) in ("", "."):
+        raise ValueError("out is empty or the current folder; give the name of a folder for the report")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with whole_folder(target) as folder:
+        for sub in ("tables", "charts"):
+            (folder / sub).mkdir()
+        report = Report(folder, deals, seed, executor=executor)
+        for _, step in _steps(report):
+            step(report)
+            if progress is not None:
+                progress(1)
+        for name, table in report.tables.items():
+            table.to_csv(folder / "tables" / f"{name}.csv", index=False)
+            (folder / "tables" / f"{name}.md").write_text(to_markdown(table), encoding="utf-8")
+        (folder / "index.html").write_text(_html(report), encoding="utf-8")
+    report.out = target
+    report.charts = {name: target / "charts" / path.name for name, path in report.charts.items()}
     return report
 
 

@@ -7,8 +7,9 @@ process pool, or on a Dask cluster (any :class:`concurrent.futures.Executor`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from concurrent.futures import Executor, as_completed
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future
 from typing import TypeVar
 
 import numpy as np
@@ -41,7 +42,7 @@ def batch_sizes(n_total: int, batch_size: int = DEFAULT_BATCH_SIZE) -> list[int]
     return [batch_size] * full + ([rest] if rest else [])
 
 
-def run_batches(
+def iter_batches(
     task: Callable[[int, np.random.SeedSequence], T],
     n_total: int,
     seed: SeedLike = None,
@@ -50,12 +51,14 @@ def run_batches(
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
     root_when_single: bool = False,
-) -> list[T]:
-    """Run ``task(size, seed_sequence)`` over batches; results in batch order.
+    window: int = 8,
+) -> Iterator[T]:
+    """Yield ``task(size, seed_sequence)`` for each batch, in batch order, as they finish.
 
     ``task`` must be picklable (a module-level function or a
-    :func:`functools.partial` of one) when ``executor`` is a process pool.
-    ``progress`` is called with each finished batch's size.  With
+    :func:`functools.partial` of one) when ``executor`` is a process pool; at
+    most ``window`` batches are in flight at once, so memory stays flat however
+    many there are.  ``progress`` is called with each batch's size.  With
     ``root_when_single``, a run that fits in one batch takes the seed's own
     stream rather than its first child (the stream those simulations used
     before they were batched, so that their figures for a seed stay the same).
@@ -64,18 +67,38 @@ def run_batches(
     root = as_seed_sequence(seed)
     streams = [root] if root_when_single and len(sizes) == 1 else root.spawn(len(sizes))
     if executor is None:
-        results = []
         for size, stream in zip(sizes, streams):
-            results.append(task(size, stream))
+            result = task(size, stream)
             if progress is not None:
                 progress(size)
-        return results
-    futures = [executor.submit(task, size, stream) for size, stream in zip(sizes, streams)]
+            yield result
+        return
+    pending: deque = deque()
+    work = iter(zip(sizes, streams))
+    try:
+        for size, stream in work:
+            pending.append((size, executor.submit(task, size, stream)))
+            if len(pending) >= window:
+                yield _finished(pending.popleft(), progress)
+        while pending:
+            yield _finished(pending.popleft(), progress)
+    finally:
+        for _, future in pending:
+            future.cancel()
+
+
+def _finished(item: tuple[int, Future], progress: ProgressCallback | None):
+    size, future = item
+    result = future.result()
     if progress is not None:
-        size_of = {future: size for future, size in zip(futures, sizes)}
-        for future in as_completed(futures):
-            progress(size_of[future])
-    return [future.result() for future in futures]
+        progress(size)
+    return result
+
+
+def run_batches(task: Callable[[int, np.random.SeedSequence], T], n_total: int, seed: SeedLike = None,
+                **options) -> list[T]:
+    """:func:`iter_batches` as a list: every batch's result, in batch order."""
+    return list(iter_batches(task, n_total, seed, **options))
 
 
 def gather(

@@ -20,7 +20,9 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 import numpy as np
 
 from whistodds.games.definition import GameDefinition
+from whistodds.games.registry import get_game
 from whistodds.simulations.play.bits import SPLITMIX_STEP, pointer, splitmix_uniform
+from whistodds.simulations.batches import check_count
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 
@@ -61,7 +63,7 @@ class Deals:
 
 
 def deal(
-    game: GameDefinition,
+    game: GameDefinition | str,
     n_deals: int,
     seed: SeedLike = None,
     *,
@@ -78,7 +80,10 @@ def deal(
     own 64-bit seed drawn from ``seed``, so the deals depend on the seed only,
     never on the number of threads.
     """
+    game = get_game(game)
     n_deals = _positive_count(n_deals)
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise ValueError(f"threads={threads!r} is not allowed; use a positive integer (or None: every core)")
     dealers = np.broadcast_to(np.asarray(dealer), (n_deals,))
     if not np.issubdtype(dealers.dtype, np.integer) or dealers.min(initial=0) < 0 or dealers.max(
         initial=0
@@ -114,9 +119,7 @@ CHUNK = 65_536  # deals per task when dealing is split across threads
 
 
 def _positive_count(n: int) -> int:
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n <= 0:
-        raise ValueError(f"number of deals {n!r} is not allowed; use a positive integer")
-    return int(n)
+    return check_count(n, "n_deals")
 
 
 @numba.njit(cache=True, nogil=True)

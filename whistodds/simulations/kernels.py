@@ -35,6 +35,7 @@ from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.fingerprint import code_fingerprint
+from whistodds.simulations.limits import MAX_KERNEL_DEALS
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
 
@@ -273,6 +274,7 @@ def simulate_kernel(
     name = get_policy(policy).name
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
+    n_deals = check_count(n_deals, "n_deals", MAX_KERNEL_DEALS)
     from whistodds.simulations.outcomes import DD_BATCH
 
     whist = game.scoring.outcome_kind == TRICKS_AND_HONOURS
@@ -381,9 +383,12 @@ def get_kernel(
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     if n_deals is None:
         if game.deal_signature() == get_game(SHIPPED_GAME).deal_signature():
+            if seed is not None:
+                raise ValueError(f"seed={seed!r} has no effect without n_deals: the shipped kernel is used "
+                                 f"(give n_deals to simulate one from the seed)")
             return shipped_kernel(policy, game)
         n_deals, seed = DEFAULT_DEALS, DEFAULT_SEED if seed is None else seed
-    n_deals = check_count(n_deals, "n_deals")
+    n_deals = check_count(n_deals, "n_deals", MAX_KERNEL_DEALS)
     name = get_policy(policy).name
     recorded = _recorded_seed(seed)
     path = kernel_cache_path(game.name, name, n_deals, recorded) if recorded is not None else None

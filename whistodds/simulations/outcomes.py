@@ -15,6 +15,7 @@ turn-up, trumps; optionally the deal in PBN) is what ``whist-odds deals`` writes
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from concurrent.futures import Executor
 from functools import partial
 
@@ -30,8 +31,9 @@ from whistodds.games.registry import get_game
 from whistodds.games.scoring import TRICKS_AND_HONOURS
 from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.games.whist import LONG_WHIST
-from whistodds.simulations.batches import ProgressCallback, run_batches
+from whistodds.simulations.batches import ProgressCallback, check_count, iter_batches
 from whistodds.simulations.dealing import Deals, deal
+from whistodds.simulations.limits import MAX_TABLE_DEALS
 from whistodds.simulations.play import get_policy, play
 from whistodds.simulations.play.double_dummy import double_dummy_tricks, to_pbn
 from whistodds.simulations.seeding import SeedLike
@@ -103,7 +105,7 @@ def _outcome_batch(game: Game, policy: str, threads: int | None, with_pbn: bool,
     return columns
 
 
-def whist_outcomes(
+def iter_whist_outcomes(
     n_deals: int,
     policy: str = "hoyle",
     seed: SeedLike = None,
@@ -113,7 +115,27 @@ def whist_outcomes(
     progress: ProgressCallback | None = None,
     batch_size: int | None = None,
     with_pbn: bool = False,
-) -> pd.DataFrame:
+) -> Iterator[pd.DataFrame]:
+    """The per-deal table of :func:`whist_outcomes`, a batch at a time, in order: for writing
+    any number of deals in flat memory."""
+    game = get_game(game)
+    chosen = get_policy(policy)
+    if getattr(game.scoring, "outcome_kind", None) != TRICKS_AND_HONOURS or game.players != 4:
+        raise ValueError(f"per-deal tables are for four-handed whist games, not {game.name!r}")
+    n_deals = check_count(n_deals, "n_deals", MAX_TABLE_DEALS)
+    threads = None if executor is None else 1
+    size = batch_size or (DD_BATCH if chosen.kernel is None else 250_000)
+    task = partial(_outcome_batch, game, chosen.name, threads, with_pbn)
+    categories = [format_card(c) for c in range(52)]
+    for part in iter_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress):
+        table = pd.DataFrame(part)
+        table["turn_up"] = pd.Categorical.from_codes(table["turn_up"], categories=categories)
+        table["trumps"] = pd.Categorical.from_codes(table["trumps"], categories=list(SUITS))
+        yield table
+
+
+def whist_outcomes(n_deals: int, policy: str = "hoyle", seed: SeedLike = None, executor: Executor | None = None,
+                   **options) -> pd.DataFrame:
     """One row per deal of a whist game: tricks won by the dealer's side, the trump honours each hand
     holds, the turn-up and the trump suit (and, with ``with_pbn``, the deal in PBN, seat 0 the
     dealer as North).
@@ -126,18 +148,7 @@ def whist_outcomes(
     >>> int(table.honours_dealer_side.max()) <= 4, sorted(table.columns)[:2]
     (True, ['honours_dealer', 'honours_dealer_partner'])
     """
-    game = get_game(game)
-    chosen = get_policy(policy)
-    if getattr(game.scoring, "outcome_kind", None) != TRICKS_AND_HONOURS or game.players != 4:
-        raise ValueError(f"per-deal tables are for four-handed whist games, not {game.name!r}")
-    threads = None if executor is None else 1
-    size = batch_size or (DD_BATCH if chosen.kernel is None else 250_000)
-    task = partial(_outcome_batch, game, chosen.name, threads, with_pbn)
-    parts = run_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress)
-    table = pd.DataFrame({key: np.concatenate([part[key] for part in parts]) for key in parts[0]})
-    table["turn_up"] = pd.Categorical.from_codes(table["turn_up"], categories=[format_card(c) for c in range(52)])
-    table["trumps"] = pd.Categorical.from_codes(table["trumps"], categories=list(SUITS))
-    return table
+    return pd.concat(list(iter_whist_outcomes(n_deals, policy, seed, executor, **options)), ignore_index=True)
 
 
 long_whist_outcomes = whist_outcomes  # the name it had when long whist was the only whist game

@@ -35,11 +35,11 @@ from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.batches import check_count, run_batches
+from whistodds.simulations.limits import MAX_EVENINGS
 from whistodds.simulations.tally import Tally
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 EVENING_BATCH = 5_000  # evenings a batch: each holds every player's score until it is counted
-MAX_EVENINGS = 10**7
 
 SYSTEMS = ("comstock", "britannica")
 UP, DOWN, STAYED, NONE = 0, 1, 2, 3  # how a player came to his table

@@ -26,6 +26,7 @@ from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.intervals import Proportion
+from whistodds.simulations.limits import MAX_GAMES
 from whistodds.simulations.outcomes import deal_outcomes
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
@@ -33,7 +34,6 @@ from whistodds.simulations.tally import Tally
 
 MAX_DEALS_PER_GAME = 1000  # far beyond any real game: a guard against a rule set that never ends
 GAME_BATCH = 250_000
-MAX_GAMES = 10**9  # games (or rubbers) in one run: a few hours on two cores, in flat memory
 
 
 def _dealer_seat(game: Game, dealer: str | int) -> int:

@@ -108,10 +108,26 @@ def play(
         # The common case takes the engine's plain loop, compiled without the code it does not need.
         True if record or trump_must_match or values.any() else None,
     )
+    _announce_first_compile()
     _run_in_threads(kernels, n, arguments, threads)
     if not record:
         return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
     return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader)
+
+
+_ANNOUNCED: list[bool] = []
+
+
+def _announce_first_compile() -> None:
+    """Say once, before the first call compiles the engine, why the first run is slow."""
+    if _ANNOUNCED:
+        return
+    _ANNOUNCED.append(True)
+    from whistodds.cache import say
+    from whistodds.simulations.compiled import first_compile_pending
+
+    if first_compile_pending():
+        say("compiling the play engine (first run only, about 30 s)")
 
 
 def play_seeds(generator: np.random.Generator, n_deals: int) -> np.ndarray:

@@ -1,0 +1,12 @@
+"""The largest runs each simulation accepts, stated once: the API checks them, the command line names them.
+
+Each is what this two-core machine finishes in a few hours at most, in flat
+memory; a larger count is a one-line error before any work starts.
+"""
+
+MAX_KERNEL_DEALS = 10**10  # deal kernels: about 80 minutes of hoyle play on two cores
+MAX_GAMES = 10**9  # whole games or rubbers in one run
+MAX_DEALS = 10**9  # Gleek, Scotch Whist's checks, partner holdings and the Calculations
+MAX_TABLE_DEALS = 10**8  # deals written one row each by `whist-odds deals` (about 4.5 GB of CSV)
+MAX_EVENINGS = 10**7  # evenings of progressive whist
+MAX_REPORT_DEALS = 10**8  # deals (or games) per figure of the report
