@@ -45,6 +45,8 @@ class OneLineErrorGroup(TyperGroup):
             if hasattr(error, "format_message") and hasattr(error, "exit_code"):
                 fail(error.format_message())
             raise
+        if code == 130:  # typer's own handling of an interrupt returns this code without a word
+            _interrupted()
         sys.exit(code if isinstance(code, int) else 0)
 
 

@@ -9,8 +9,8 @@ Numba unpickles its cache files without a check, so one truncated or garbled
 file would make every later run fail with a traceback.  Each file's sha256 is
 therefore recorded (``manifest.json``) when a run ends, and checked when the
 next one starts; a file that does not match, or a new one that cannot be
-read, empties the folder (one line on stderr naming the file) and the code is
-compiled again.  Without a writable cache folder the code compiles into a
+read, is removed with the rest of its function's cache (one line on stderr
+naming it) and that function is compiled again.  Without a writable cache folder the code compiles into a
 temporary one, every run.  This module must be imported before any
 ``@njit(cache=True)`` is decorated.
 """
@@ -54,9 +54,15 @@ def _cache_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*") if p.suffix in (".nbi", ".nbc") and p.is_file())
 
 
-def check_folder(folder: Path) -> bool:
-    """Check every cache file against the manifest (or, if new, that it can be read); empty the folder
-    and say so if one fails.  Returns whether the folder was kept."""
+def _function_files(path: Path) -> list[Path]:
+    """The cache files of the compiled function ``path`` belongs to (its index and its data)."""
+    stem = path.name.split(".py")[0]
+    return [p for p in path.parent.iterdir() if p.name.split(".py")[0] == stem]
+
+
+def check_folder(folder: Path) -> list[Path]:
+    """Check every cache file against the manifest (or, if new, that it can be read); a function whose file
+    fails loses its cache files, said in one line, and is compiled again.  Returns the damaged files."""
     manifest = folder / MANIFEST
     try:
         recorded = json.loads(manifest.read_text(encoding="utf-8")) if manifest.is_file() else {}
@@ -64,16 +70,19 @@ def check_folder(folder: Path) -> bool:
             raise ValueError("not a mapping")
     except (ValueError, OSError, UnicodeDecodeError):
         recorded = {}
+    damaged = []
     for path in _cache_files(folder):
-        key = str(path.relative_to(folder))
-        expected = recorded.get(key)
-        good = _digest(path) == expected if expected is not None else _readable(path)
-        if not good:
-            shutil.rmtree(folder, ignore_errors=True)
-            say(f"the compiled-code cache file {path} was damaged; the cache of compiled code was emptied "
-                f"and the play engine will be compiled again (first run only, about 30 s)")
-            return False
-    return True
+        if not path.exists():  # removed with a damaged file of the same function
+            continue
+        expected = recorded.get(str(path.relative_to(folder)))
+        if (_digest(path) == expected) if expected is not None else _readable(path):
+            continue
+        damaged.append(path)
+        for other in _function_files(path):
+            other.unlink(missing_ok=True)
+        say(f"the compiled-code cache file {path} was damaged; it was removed, and that code will be compiled "
+            f"again")
+    return damaged
 
 
 def record_folder(folder: Path) -> None:
@@ -95,19 +104,26 @@ def compiled_cache_folder() -> Path | None:
     return None if root is None else root / "numba" / code_fingerprint()
 
 
-def _configure() -> None:
+def choose_folder() -> Path | None:
+    """The folder numba should cache into, checked, with what to do at exit registered; None when the
+    user's ``NUMBA_CACHE_DIR`` rules.  Without a writable cache folder: a temporary one, removed at exit."""
     if os.environ.get("NUMBA_CACHE_DIR"):
-        return
+        return None
     folder = compiled_cache_folder()
-    if folder is None:  # no writable cache: compile into a temporary folder, removed at exit
+    if folder is None:
         folder = Path(tempfile.mkdtemp(prefix="whistodds-numba-"))
         atexit.register(shutil.rmtree, folder, True)
-    elif folder.is_dir():
+        return folder
+    if folder.is_dir():
         check_folder(folder)
-        atexit.register(record_folder, folder)
-    else:
-        atexit.register(record_folder, folder)
-    numba.config.CACHE_DIR = str(folder)
+    atexit.register(record_folder, folder)
+    return folder
+
+
+def _configure() -> None:
+    folder = choose_folder()
+    if folder is not None:
+        numba.config.CACHE_DIR = str(folder)
 
 
 def first_compile_pending() -> bool:
