@@ -89,7 +89,7 @@ def test_outcome_columns_add_up():
 def test_kernel_cache_and_json_round_trip(tmp_path, monkeypatch):
     monkeypatch.setenv("WHISTODDS_CACHE", str(tmp_path))
     first = get_kernel("random", 20_000, seed=3)
-    cached = list((tmp_path / "kernels").glob("long-whist-random-20000-3-*.json"))
+    cached = list((tmp_path / "kernels").glob("long-whist-*-random-20000-3-*.json"))
     assert len(cached) == 1
     again = get_kernel("random", 20_000, seed=3)
     assert (first.counts == again.counts).all()
@@ -98,7 +98,14 @@ def test_kernel_cache_and_json_round_trip(tmp_path, monkeypatch):
     from whistodds import __version__
     from whistodds.simulations.fingerprint import code_fingerprint
 
-    assert cached[0].name == f"long-whist-random-20000-3-{__version__}-{code_fingerprint()}.json"
+    from whistodds.games import LONG_WHIST, get_game
+    from whistodds.simulations.kernels import deal_key
+
+    key = deal_key(LONG_WHIST)
+    assert cached[0].name == f"long-whist-{key}-random-20000-3-{__version__}-{code_fingerprint()}.json"
+    # Games that differ only in their scoring share the kernel; a different deal does not.
+    assert deal_key(get_game("long-whist(call_at=none)")) == key == deal_key(get_game("short-whist"))
+    assert deal_key(get_game("gleek(trumping=match)")) != deal_key(get_game("gleek"))
     assert (DealKernel.from_json(first.to_json()).counts == first.counts).all()
     with pytest.raises(ValueError, match="counts"):
         DealKernel.from_json(json.dumps({"policy": "x", "counts": [[1, 2]]}))

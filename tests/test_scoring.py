@@ -61,3 +61,14 @@ def test_bad_rules():
         WhistScoring(target=0)
     with pytest.raises(ValueError, match="call_at=10"):
         LONG_WHIST_RULES.variant(call_at=10)
+
+
+def test_a_call_that_does_not_reach_the_target_scores_and_play_goes_on():
+    # Halved honours: three honours called at eight score one, to nine; the hand is then played, and the
+    # honours are not scored a second time after the tricks.
+    halved = LONG_WHIST_RULES.variant(honours_four=2, honours_three=1)
+    assert one(halved, 8, 5, False, 6, 3) == (9, 6, 0)
+    assert one(halved, 8, 5, False, 8, 3) == (11, 5, 1)  # then two by tricks take it out (scores run past ten)
+    assert one(halved, 8, 5, False, 6, 4) == (10, 5, 1)  # four honours, two points: out before play
+    # At the usual values the call always reaches ten, and ends the game before a card is played.
+    assert one(LONG_WHIST_RULES, 8, 9, False, 0, 3) == (10, 9, 1)

@@ -265,7 +265,9 @@ def score_deal(
     us, them = np.asarray(us), np.asarray(them)
     we_deal = np.asarray(we_deal, dtype=bool)
     our_tricks, our_honours = np.asarray(our_tricks), np.asarray(our_honours)
-    tricks = rules.tricks if rules.tricks is not None else 13
+    if rules.tricks is None:
+        raise ValueError("these rules are not fitted to a game's deal (tricks=None); use game.scoring")
+    tricks = rules.tricks
     their_honours = rules.n_honours - our_honours
     our_honour_points = rules.honour_points(our_honours)
     their_honour_points = rules.honour_points(their_honours)
@@ -283,20 +285,27 @@ def score_deal(
             we_call &= ~(we_deal & (them == rules.dealer_cannot_call_against))
             they_call &= ~(~we_deal & (us == rules.dealer_cannot_call_against))
 
+    # Called honours are scored before a card is played ("the honours are scored and the game ends"
+    # when they reach the target, as at eight of ten they always do); the others after the tricks.
+    us_start = us + np.where(we_call, our_honour_points, 0)
+    them_start = them + np.where(they_call, their_honour_points, 0)
+    called_out = (we_call & (us_start >= rules.target)) | (they_call & (them_start >= rules.target))
+    our_honour_points = np.where(we_call, 0, our_honour_points)
+    their_honour_points = np.where(they_call, 0, their_honour_points)
+
     # Tricks count before honours: at most one side scores for tricks.
     our_trick_points = np.maximum(our_tricks - rules.book, 0)
     their_trick_points = np.maximum(tricks - our_tricks - rules.book, 0)
-    us_after_tricks = us + our_trick_points
-    them_after_tricks = them + their_trick_points
+    us_after_tricks = us_start + our_trick_points
+    them_after_tricks = them_start + their_trick_points
     won_by_tricks = np.where(us_after_tricks >= rules.target, 1, np.where(them_after_tricks >= rules.target, -1, 0))
     us_final = np.where(won_by_tricks == 0, us_after_tricks + our_honour_points, us_after_tricks)
     them_final = np.where(won_by_tricks == 0, them_after_tricks + their_honour_points, them_after_tricks)
     result = np.where(won_by_tricks != 0, won_by_tricks,
                       np.where(us_final >= rules.target, 1, np.where(them_final >= rules.target, -1, 0)))
 
-    # A successful call ends the game before a card is played.
-    us_final = np.where(we_call, us + our_honour_points, us_final)
-    them_final = np.where(we_call, them, np.where(they_call, them + their_honour_points, them_final))
-    us_final = np.where(they_call, us, us_final)
-    result = np.where(we_call, 1, np.where(they_call, -1, result))
+    # A call that reaches the target ends the game before a card is played.
+    us_final = np.where(called_out, us_start, us_final)
+    them_final = np.where(called_out, them_start, them_final)
+    result = np.where(called_out, np.where(we_call, 1, -1), result)
     return us_final, them_final, result

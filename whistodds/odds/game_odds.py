@@ -17,6 +17,7 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
+from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
@@ -59,6 +60,13 @@ def default_draws(kernel: Kernel) -> int:
 
 
 def game_chain(game: Game, kernel: Kernel) -> Chain:
+    """The solver's transitions for ``game`` and a kernel of deals that fits it (else a ``ValueError``)."""
+    kind = game.scoring.outcome_kind
+    fits = isinstance(kernel, MomentsKernel) if kind == SCORING_MOMENTS else (
+        isinstance(kernel, DealKernel) and kernel.counts.shape == game.scoring.outcome_shape())
+    if not fits:
+        raise ValueError(f"the kernel of {kernel.game} ({kernel.deals:,} deals) does not fit {game.name}: "
+                         f"its outcomes are not what a deal of {game.name} gives")
     return chain(game, kernel.outcomes())
 
 

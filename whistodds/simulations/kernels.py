@@ -256,6 +256,28 @@ def _kernel_batch(game: Game, policy: str, threads: int | None, size: int, strea
     return count_outcomes(game, outcomes, policy, None)
 
 
+def relabel(kernel: Kernel, game: Game) -> Kernel:
+    """The same counts, named for ``game`` (a game that shares the kernel's deal)."""
+    if kernel.game == game.name:
+        return kernel
+    if isinstance(kernel, DealKernel):
+        return DealKernel(kernel.counts, kernel.policy, kernel.seed, kernel.version, kernel.command, game.name)
+    return MomentsKernel(kernel.moments, kernel.counts, kernel.policy, game.name, kernel.seed, kernel.version)
+
+
+def registered(game: Game | str) -> Game:
+    """``game`` as found in the registry: kernels name their game, so it must be found by its name."""
+    found = get_game(game)
+    try:
+        known = get_game(found.name)
+    except ValueError:
+        known = None
+    if known != found:
+        raise ValueError(f"{found.name} is not registered (or another game has its name); "
+                         f"whistodds.games.register(game) first")
+    return found
+
+
 def simulate_kernel(
     policy: str = "hoyle",
     n_deals: int = 1_000_000,
@@ -270,7 +292,7 @@ def simulate_kernel(
     Deals run in batches with their own streams (``SeedSequence.spawn``) on
     ``executor`` if given; the kernel for a seed never depends on it.
     """
-    game = get_game(game)
+    game = registered(game)
     name = get_policy(policy).name
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
@@ -314,19 +336,25 @@ def has_shipped_kernel(game: Game | str, policy: str) -> bool:
     return True
 
 
-def kernel_cache_path(game: str, policy: str, n_deals: int, seed: int) -> Path | None:
+def deal_key(game: Game) -> str:
+    """A short hash of what decides a kernel: the deal, the play readings and what a deal's outcome
+    counts (games that differ only in their scoring share kernels)."""
+    return checksum(repr(game.deal_signature()), getattr(game.scoring, "outcome_kind", None))[:16]
+
+
+def kernel_cache_path(game: Game, policy: str, n_deals: int, seed: int) -> Path | None:
     """Where a simulated kernel is cached (None without a writable cache folder)."""
     # Besides the version, a fingerprint of the compiled simulation code: a change to
     # dealing or play between releases must not serve a kernel the new code would not make.
     root = cache_dir()
     if root is None:
         return None
-    safe = "".join(c if c.isalnum() or c in "-_=," else "_" for c in game)
-    return root / "kernels" / f"{safe}-{policy}-{n_deals}-{seed}-{__version__}-{code_fingerprint()}.json"
+    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{policy}-{n_deals}-{seed}-{__version__}-"
+                               f"{code_fingerprint()}.json")
 
 
 def _cache_key(game: Game, policy: str, n_deals: int, seed: int) -> list:
-    return [game.name, policy, n_deals, seed, __version__, code_fingerprint()]
+    return [deal_key(game), policy, n_deals, seed, __version__, code_fingerprint()]
 
 
 def _read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int) -> Kernel | None:
@@ -343,14 +371,14 @@ def _read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int) -
         if document.get("checksum") != checksum(body):
             raise ValueError("its checksum does not match its contents")
         kernel = reader.from_json(text)
-        if kernel.deals != n_deals or kernel.policy != policy or kernel.game != game.name:
-            raise ValueError(f"it holds {kernel.deals} {kernel.policy} deals of {kernel.game}")
+        if kernel.deals != n_deals or kernel.policy != policy:
+            raise ValueError(f"it holds {kernel.deals} {kernel.policy} deals")
     except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
         set_aside(path, str(error) or type(error).__name__)
         return None
     except OSError:
         return None
-    return kernel
+    return relabel(kernel, game)
 
 
 def _write_cached(path: Path, kernel: Kernel, game: Game, policy: str, n_deals: int, seed: int) -> None:
@@ -378,7 +406,7 @@ def get_kernel(
     200,000 with seed 0 for a game with no shipped kernels) and cached by (game, policy, deals, seed,
     version, simulation code); an unseeded one is never cached.  A cached kernel that fails its checks
     is set aside and simulated again."""
-    game = get_game(game)
+    game = registered(game)
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     if n_deals is None:
@@ -391,7 +419,7 @@ def get_kernel(
     n_deals = check_count(n_deals, "n_deals", MAX_KERNEL_DEALS)
     name = get_policy(policy).name
     recorded = _recorded_seed(seed)
-    path = kernel_cache_path(game.name, name, n_deals, recorded) if recorded is not None else None
+    path = kernel_cache_path(game, name, n_deals, recorded) if recorded is not None else None
     if path is not None and path.is_file():
         cached = _read_cached(path, game, name, n_deals, recorded)
         if cached is not None:
