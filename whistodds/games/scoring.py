@@ -137,6 +137,10 @@ class WhistScoring:
         _rule(self.tricks == game.cards_per_hand, "tricks", self.tricks, f"{game.cards_per_hand}, the tricks a deal")
         return self
 
+    def outcome_key(self) -> tuple:
+        """What one deal's outcome records under these rules (the deal kernel's axes)."""
+        return self.outcome_kind, self.honour_ranks, self.tricks
+
     @property
     def n_honours(self) -> int:
         return len(self.honour_ranks)

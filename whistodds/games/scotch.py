@@ -112,6 +112,10 @@ class ScotchScoring:
     def with_parameters(self, **values: Any) -> ScotchScoring:
         return replace(self, **values)
 
+    def outcome_key(self) -> tuple:
+        """What one deal's outcome records: each side's points at each moment the finish rule counts."""
+        return self.outcome_kind, self.finish, self.trump_values
+
     @property
     def values_by_rank(self) -> dict[int, int]:
         return dict(self.trump_values)

@@ -339,7 +339,8 @@ def has_shipped_kernel(game: Game | str, policy: str) -> bool:
 def deal_key(game: Game) -> str:
     """A short hash of what decides a kernel: the deal, the play readings and what a deal's outcome
     counts (games that differ only in their scoring share kernels)."""
-    return checksum(repr(game.deal_signature()), getattr(game.scoring, "outcome_kind", None))[:16]
+    outcome = game.scoring.outcome_key() if hasattr(game.scoring, "outcome_key") else None
+    return checksum(repr(game.deal_signature()), repr(outcome))[:16]
 
 
 def kernel_cache_path(game: Game, policy: str, n_deals: int, seed: int) -> Path | None:
