@@ -98,3 +98,25 @@ def test_the_command_line_knows_it(game):
     assert result.exit_code == 0, result.output
     row = json.loads(result.output)[0]
     assert row["game"] == "deuces-out-whist(target=7)" and 0 < row["p_win"] < 1
+
+
+def test_a_games_file_makes_the_game_known_to_every_command(tmp_path):
+    # The same game in a file of its own, named in $WHISTODDS_GAMES: the command line knows it from a shell.
+    import inspect
+    import os
+    import subprocess
+    import sys
+
+    source = inspect.getsource(sys.modules[__name__])
+    definition = source[source.index("NINE_UP = Game("):source.index("@pytest.fixture")]
+    games = tmp_path / "my_games.py"
+    games.write_text("from whistodds.games import Game, WhistScoring\n"
+                     "from whistodds.games.cards import RANKS, card_rank, pack\n\n" + definition + "GAMES = (NINE_UP,)\n")
+    env = {key: value for key, value in os.environ.items() if key != "WHISTODDS_CACHE"}
+    env["WHISTODDS_GAMES"] = str(games)
+    result = subprocess.run([sys.executable, "-c", "from whistodds.cli.app import main; main()", "table",
+                             "deuces-out-whist(target=7)", "--deals", "20000", "--seed", "7", "-f", "csv"],
+                            env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert len(result.stdout.splitlines()) == 7 * 7 * 2 + 1
+    assert result.stdout.splitlines()[1].startswith("deuces-out-whist(target=7),0,0,us,")

@@ -121,3 +121,14 @@ def test_long_whist_rubber_has_no_treble():
     assert get_game("long-whist(rubber_bonus=4)").rubber.bonus == 4
     with pytest.raises(ValueError, match="no rubber"):
         rubber_odds(game="scotch")
+
+
+def test_who_wins_a_rubber_does_not_depend_on_its_bonus():
+    # With no bonus a rubber won can net nothing (two singles against a double): P(win) is who takes
+    # two games, not P(net points > 0).
+    plain = rubber_odds(game="long", score=(3, 3))
+    no_bonus = rubber_odds(game="long-whist(rubber_bonus=0)", score=(3, 3))
+    assert no_bonus.p_win == pytest.approx(plain.p_win, abs=1e-12)
+    assert no_bonus.distribution.get(0, 0) > 0.01
+    simulated = simulate_rubbers(20_000, score=(3, 3), seed=8, game="long-whist(rubber_bonus=0)")
+    assert abs(simulated.win_rate.estimate - no_bonus.p_win) < 5 * simulated.win_rate.standard_error

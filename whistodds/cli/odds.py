@@ -66,10 +66,10 @@ def odds(
     whole games simulated.
     """
     the_game = resolve_game(game, variant=variant, players=players, sides=sides, finish=finish)
-    check_policy(policy)
+    check_policy(policy, the_game)
     simulated = the_game.has_score and the_game.n_sides > 2
     check_deals(deals, 4 * limits.MAX_GAMES if simulated else limits.MAX_KERNEL_DEALS)
-    check_dealer(deal)
+    deal = check_dealer(deal, the_game)
     check_writable(out)
     scores = parse_score(score, the_game.n_sides if the_game.has_score else 2)
     if simulated:
@@ -85,7 +85,8 @@ def odds(
 def _simulated_odds(the_game, scores, deal, policy, deals, seed, n_workers, quiet, fmt, out) -> None:
     from whistodds.simulations.whole_games import simulate_games
 
-    n_games, first = max((deals or 200_000) // 4, 1), 0 if deal == "us" else 1
+    n_games = max((deals or 200_000) // 4, 1)
+    first = {"us": 0, "them": 1}.get(deal, deal)
     with workers(n_workers) as executor, progress_bar(n_games, f"games ({policy})", quiet=quiet) as advance:
         result = simulate_games(the_game, n_games, scores, first, policy, seed or 0, executor=executor,
                                 progress=advance)
@@ -110,7 +111,7 @@ def table(
     from whistodds.odds.game_odds import odds_table, score_game
 
     the_game = score_game(resolve_game(game, variant=variant, players=players, sides=sides, finish=finish))
-    check_policy(policy)
+    check_policy(policy, the_game)
     check_deals(deals, limits.MAX_KERNEL_DEALS)
     check_writable(out)
     kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)
@@ -145,7 +146,9 @@ def rubber(
     from whistodds.odds.rubber import rubber_game, rubber_odds
 
     the_game = rubber_game(resolve_game(game, variant=variant))
-    check_policy(policy)
+    check_policy(policy, the_game)
+    if seed is not None and deals is None:
+        raise ValueError("--seed has no effect without --deals (the rubber is exact from the shipped kernel)")
     check_deals(deals, limits.MAX_KERNEL_DEALS)
     check_writable(out)
     won = _parse_games(games)

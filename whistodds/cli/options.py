@@ -40,7 +40,8 @@ PolicyOption = Annotated[str, typer.Option("--policy", "-p", help=f"Play model: 
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
                                             "the figures do not depend on it.")]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
-DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them.")]
+DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them (with three "
+                                         "sides or more: us is seat 0, them seat 1, or give a seat).")]
 VariantOption = Annotated[str | None, typer.Option("--variant", help="A named set of rules: long and short whist: "
                                                    "standard, no-honours, club (long), honours-halved (short), "
                                                    "rubber-bonus-4.")]
@@ -76,18 +77,27 @@ def check_deals(deals: int | None, maximum: int | None = None, option: str = "--
         raise ValueError(f"{option} {deals} is not allowed; use 1{upper}")
 
 
-def check_policy(policy: str, *, card_by_card: bool = False) -> str:
+def check_policy(policy: str, game: Game | None = None, *, card_by_card: bool = False) -> str:
+    """The play model named, or a one-line error: double-dummy solves only four-handed whist with the
+    full pack (DDS), and a command that plays card by card needs a model that does."""
     chosen = get_policy(policy)
+    if game is not None and chosen.kernel is None and not (game.players == 4 and game.n_cards == 52 and
+                                                           game.n_sides == 2 and game.stock_size == 0):
+        raise ValueError(f"--policy {policy} solves four-handed whist with the full pack (DDS), not {game.name}")
     if card_by_card and chosen.kernel is None:
         playable = ", ".join(name for name, p in POLICIES.items() if p.kernel is not None)
         raise ValueError(f"--policy {policy!r} is not allowed here; use {playable}")
     return chosen.name
 
 
-def check_dealer(deal: str) -> str:
-    if deal not in ("us", "them"):
-        raise ValueError(f"--deal {deal!r} is not allowed; use us or them")
-    return deal
+def check_dealer(deal: str, game: Game | None = None) -> str | int:
+    """``us`` or ``them``; for a game of three sides or more, a seat number too."""
+    if deal in ("us", "them"):
+        return deal
+    if game is not None and game.n_sides > 2 and deal.isdigit() and int(deal) < game.players:
+        return int(deal)
+    seats = f", or a seat 0-{game.players - 1}" if game is not None and game.n_sides > 2 else ""
+    raise ValueError(f"--deal {deal!r} is not allowed; use us or them{seats}")
 
 
 def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int, ...]:

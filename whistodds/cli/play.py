@@ -55,7 +55,7 @@ def deals(
     from whistodds.simulations.outcomes import iter_whist_outcomes
 
     the_game = resolve_game(game, variant=variant)
-    check_policy(policy)
+    check_policy(policy, the_game)
     check_deals(n_deals, limits.MAX_TABLE_DEALS)
     check_writable(out)
     suffix = out.suffix.lower()
@@ -145,7 +145,7 @@ def kernel(
     the_game = resolve_game(game, variant=variant, players=players, sides=sides, finish=finish)
     if not the_game.has_score:
         raise ValueError(f"game {the_game.name!r} has no deal kernel: it is not played to a score")
-    check_policy(policy)
+    check_policy(policy, the_game)
     check_deals(n_deals, limits.MAX_KERNEL_DEALS if the_game.scoring.outcome_kind == TRICKS_AND_HONOURS
                 else limits.MAX_DEALS)
     check_writable(out)

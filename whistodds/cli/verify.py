@@ -86,6 +86,9 @@ def scotch_advice(
     from whistodds.odds.scotch_checks import verify_scotch_advice
 
     the_game = resolve_game(game, players=players, sides=sides)
+    ignored = sorted(set(dict(the_game.params)) & {"finish", "target"})
+    if ignored:
+        raise ValueError(f"--game: {', '.join(ignored)} does not apply here (the check counts the points of a deal)")
     check_writable(out)
     check_deals(deals, limits.MAX_DEALS)
     with workers(n_workers) as executor:

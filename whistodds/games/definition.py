@@ -231,6 +231,9 @@ class Game:
         rule_changes = {k: v for k, v in changes.items() if k in names}
         other = {k: v for k, v in changes.items() if k not in names}
         unknown = set(other) - {f.name for f in dataclasses.fields(self)}
+        if unknown and family is None:
+            raise ValueError(f"{self.name} is not registered, so its rules have no names; register(game) first, "
+                             f"or change a field of Game ({', '.join(sorted(unknown))} is none)")
         if unknown:
             allowed = sorted(names) + ["or any field of Game"]
             raise ValueError(f"{self.name}: {', '.join(sorted(unknown))} is not a rule or field of the game; "

@@ -64,32 +64,46 @@ class Family:
         return defaults
 
     def resolve(self, items: list[tuple[str, Any]]) -> dict[str, Any]:
-        """Checked values for every parameter from ``(name, value)`` items (text or Python values)."""
+        """Checked values for every parameter from ``(name, value)`` items (text or Python values).
+
+        ``variant=NAME`` brings in a named set of rules, under any given by name; a rule of a named
+        set may be a function of the others (the club rule: no call against one short of game).
+        """
         values: dict[str, Any] = {}
+        derived: dict[str, Any] = {}
         for key, value in items:
             if key == "variant":
-                if not self.aliases:
-                    raise ValueError(f"{self.name} has no named variants")
-                word = str(value).lower()
-                if word not in self.aliases:
-                    raise ValueError(f"{self.name} variant {word!r} is not known; use {', '.join(self.aliases)}")
-                for alias_key, alias_value in self.aliases[word].items():
-                    values.setdefault(alias_key, alias_value)
+                for alias_key, alias_value in self.alias(value).items():
+                    if alias_key not in values:
+                        (derived if callable(alias_value) else values)[alias_key] = alias_value
+                continue
+            if callable(value):
+                derived[key] = value
                 continue
             values[key] = self.parameter(key).check(value, self.name)
+            derived.pop(key, None)
         defaults = self.defaults_for(values)
-        return {p.name: values.get(p.name, defaults[p.name]) for p in self.parameters}
+        full = {p.name: values.get(p.name, defaults[p.name]) for p in self.parameters}
+        for key, rule in derived.items():
+            full[key] = values[key] = self.parameter(key).check(rule(full), self.name)
+        return full
+
+    def alias(self, word: object) -> Mapping[str, Any]:
+        """The named set of rules ``word``, or a ``ValueError`` listing the names."""
+        if not self.aliases:
+            raise ValueError(f"{self.name} has no named variants")
+        word = str(word).lower()
+        if word not in self.aliases:
+            raise ValueError(f"{self.name} variant {word!r} is not known; use {', '.join(self.aliases)}")
+        return self.aliases[word]
 
     def changed(self, game: Game, changes: Mapping[str, Any]) -> Game:
         """``game`` (of this family) with some rules changed; ``variant=NAME`` applies a named set of
         rules first, and the changes given by name win over it."""
-        values = dict(game.params)  # the rules set by name; the rest follow their defaults
+        values: dict[str, Any] = dict(game.params)  # the rules set by name; the rest follow their defaults
         changes = dict(changes)
         if "variant" in changes:
-            word = str(changes.pop("variant")).lower()
-            if word not in self.aliases:
-                raise ValueError(f"{self.name} variant {word!r} is not known; use {', '.join(self.aliases) or 'none'}")
-            values.update(self.aliases[word])
+            values.update(self.alias(changes.pop("variant")))
         values.update(changes)
         return self.build(values)
 

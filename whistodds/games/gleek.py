@@ -37,6 +37,8 @@ class GleekScoring:
         points_per_trick: "3 points for each trick" (line 32).
         settle_against: "the difference between this total and 22" (line 33).
         stock_exchanged: "the remaining 7 face-down cards" (line 13).
+        ruff_values: cards that do not count at face value in the ruff: "court cards at 10 each, aces
+            at 11 and numerals at face value" (line 17).
     """
 
     mournival_pence: tuple[tuple[int, int], ...] = ((14, 8), (13, 6), (12, 4), (11, 2))
@@ -45,6 +47,7 @@ class GleekScoring:
     points_per_trick: int = 3
     settle_against: int = 22
     stock_exchanged: int = 7
+    ruff_values: tuple[tuple[int, int], ...] = ((14, 11), (13, 10), (12, 10), (11, 10))  # numerals at face value
     source: str = SOURCE
 
     def fit(self, game: Game) -> GleekScoring:

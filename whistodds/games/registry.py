@@ -13,7 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 import importlib
+import importlib.util
+import os
 import pkgutil
+import sys
+from functools import partial
+from importlib.metadata import entry_points
 
 from whistodds.games.definition import Game
 from whistodds.games.family import Family
@@ -49,16 +54,19 @@ def register(game: Game, *, aliases: dict[str, dict[str, Any]] | None = None, re
 
 def family_of(game: Game) -> Family | None:
     """The registered family of ``game`` (None for a game never registered)."""
+    _load_plugins()
     return _FAMILIES.get(game.family)
 
 
 def game_names() -> tuple[str, ...]:
     """Family names accepted by :func:`get_game`, each taking its own parameters."""
+    _load_plugins()
     return tuple(_FAMILIES)
 
 
 def get_family(name: str) -> Family:
     """The family registered as ``name`` (or one of its short names)."""
+    _load_plugins()
     key = _SHORT_NAMES.get(name.lower(), name.lower()) if isinstance(name, str) else name
     if key not in _FAMILIES:
         raise ValueError(f"unknown game {name!r}; use one of {', '.join(game_names())} "
@@ -94,12 +102,36 @@ def get_game(name: str | Game, **params: Any) -> Game:
 
 def all_games() -> tuple[Game, ...]:
     """A game for every registered family and setting the generic tests run over (every Scotch seating)."""
+    _load_plugins()
     return tuple(family.build(dict(setting)) for family in _FAMILIES.values() for setting in family.settings)
+
+
+GAMES_VARIABLE = "WHISTODDS_GAMES"
+PLUGIN_GROUP = "whistodds.games"
+
+
+def _register_module(module: object) -> None:
+    for family in getattr(module, "FAMILIES", ()):
+        register_family(family, replace=True)
+    for game in getattr(module, "GAMES", ()):
+        register(game, replace=True)
+
+
+def _load_file(path: str) -> object:
+    spec = importlib.util.spec_from_file_location(f"whistodds_games_{abs(hash(path))}", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"{path} is not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def _discover() -> None:
     """Register the families every module of ``whistodds.games`` declares (its ``FAMILIES``): a game
-    added to the package is one new file, and nothing else keeps a list of games."""
+    added to the package is one new file, and nothing else keeps a list of games.  A user's own come
+    on the first look-up (:func:`_load_plugins`): the modules of the ``whistodds.games`` entry-point group of any installed package, and the Python
+    files named in ``$WHISTODDS_GAMES`` (separated by ``os.pathsep``), each declaring ``FAMILIES`` or
+    ``GAMES`` (or calling :func:`register` itself) -- so every command knows them too."""
     import whistodds.games as package
 
     modules = [importlib.import_module(f"{package.__name__}.{info.name}")
@@ -107,6 +139,25 @@ def _discover() -> None:
     for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
         for family in getattr(module, "FAMILIES", ()):
             register_family(family)
+
+
+_PLUGINS_LOADED: list[bool] = []
+
+
+def _load_plugins() -> None:
+    """A user's games, loaded on the first look-up (their files import whistodds.games, so not before)."""
+    if _PLUGINS_LOADED:
+        return
+    _PLUGINS_LOADED.append(True)
+    sources = [(entry.name, entry.load) for entry in entry_points(group=PLUGIN_GROUP)]
+    sources += [(path, partial(_load_file, path)) for path in os.environ.get(GAMES_VARIABLE, "").split(os.pathsep)
+                if path.strip()]
+    for name, load in sources:
+        try:
+            _register_module(load())
+        except Exception as error:  # a user's game file must not stop every command: say so and go on
+            print(f"whistodds: the games in {name} could not be loaded ({type(error).__name__}: {error})",
+                  file=sys.stderr)
 
 
 _discover()

@@ -232,7 +232,8 @@ SHORT_WHIST_RULES = WhistScoring(
 LONG_WHIST_ALIASES = {
     "standard": {},
     "no-honours": {"honours": False},
-    "club": {"dealer_cannot_call_against": 9},
+    # The club rule: eight with the deal cannot call against nine, i.e. against one short of game.
+    "club": {"dealer_cannot_call_against": lambda rules: rules["target"] - 1},
     "rubber-bonus-4": {"rubber_bonus": 4},
 }
 SHORT_WHIST_ALIASES = {
@@ -241,8 +242,8 @@ SHORT_WHIST_ALIASES = {
     "no-honours": {"honours": False},
     "rubber-bonus-4": {"rubber_bonus": 4},
 }
-LONG_WHIST_VARIANTS = {name: LONG_WHIST_RULES.with_parameters(**{k: v for k, v in values.items() if k != "rubber_bonus"})
-                       for name, values in LONG_WHIST_ALIASES.items() if name != "rubber-bonus-4"}
+LONG_WHIST_VARIANTS = {"standard": LONG_WHIST_RULES, "no-honours": LONG_WHIST_RULES.with_parameters(honours=False),
+                       "club": LONG_WHIST_RULES.with_parameters(dealer_cannot_call_against=9)}
 SHORT_WHIST_VARIANTS = {name: SHORT_WHIST_RULES.with_parameters(**{k: v for k, v in values.items()
                                                                    if k != "rubber_bonus"})
                         for name, values in SHORT_WHIST_ALIASES.items() if name != "rubber-bonus-4"}

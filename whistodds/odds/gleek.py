@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.gleek import GLEEK
+from whistodds.games.gleek import GLEEK, GleekScoring
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import check_count, run_batches
 from whistodds.simulations.limits import MAX_DEALS
@@ -35,15 +35,8 @@ from whistodds.simulations.seeding import SeedLike
 if TYPE_CHECKING:
     import pandas as pd
 
-_SCORING = GLEEK.scoring
-SET_RANKS = _SCORING.set_ranks
 RANK_WORDS = {14: "aces", 13: "kings", 12: "queens", 11: "knaves"}
-MOURNIVAL_PENCE = dict(_SCORING.mournival_pence)
-GLEEK_PENCE = dict(_SCORING.gleek_pence)
-HONOUR_POINTS = dict(_SCORING.honour_points)  # Tib, Tom, king, queen of trumps
-POINTS_PER_TRICK = _SCORING.points_per_trick
-SETTLE_AGAINST = _SCORING.settle_against
-EXCHANGED = _SCORING.stock_exchanged  # "bidding for the stock (the remaining 7 face-down cards)"
+DEFAULT = GLEEK.scoring  # every figure reads the scoring of the game it is asked about; this is Gleek's
 DEAL_BATCH = 250_000  # deals a batch; each keeps running counts only
 
 
@@ -56,78 +49,94 @@ def _hand_count_probability(counts: tuple[int, ...], hand: int = 12, pack: int =
     return Fraction(ways * comb(rest, hand - sum(counts)), comb(pack, hand))
 
 
-def exact_sets() -> "pd.DataFrame":
+def exact_sets(game: Game | str = GLEEK) -> "pd.DataFrame":
     """P(mournival) and P(gleek) of each rank for one hand, exactly (every seat alike: the stock
     is turned, so no seat's hand is special)."""
     import pandas as pd
 
-    hand, pack = GLEEK.cards_per_player, GLEEK.n_cards
+    game = get_game(game)
+    scoring = game.scoring
+    mournival, gleek = dict(scoring.mournival_pence), dict(scoring.gleek_pence)
+    hand, pack = game.cards_per_player, game.n_cards
     rows = []
-    for rank in SET_RANKS:
+    for rank in scoring.set_ranks:
         four = Fraction(comb(pack - 4, hand - 4), comb(pack, hand))
         three = Fraction(comb(4, 3) * comb(pack - 4, hand - 3), comb(pack, hand))
         rows.append({"rank": RANK_WORDS[rank], "p_mournival": float(four), "p_mournival_exact": str(four),
                      "p_gleek": float(three), "p_gleek_exact": str(three),
-                     "mournival_pence": MOURNIVAL_PENCE[rank], "gleek_pence": GLEEK_PENCE[rank]})
+                     "mournival_pence": mournival[rank], "gleek_pence": gleek[rank]})
     return pd.DataFrame(rows)
 
 
-def exact_any_set() -> tuple[Fraction, Fraction]:
+def exact_any_set(game: Game | str = GLEEK) -> tuple[Fraction, Fraction]:
     """P(a hand holds at least one mournival or gleek of A, K, Q, J) and its expected receipts in
     pence (each set paid by both opponents), exactly."""
-    hand, pack = GLEEK.cards_per_player, GLEEK.n_cards
+    game = get_game(game)
+    scoring = game.scoring
+    mournival, gleek = dict(scoring.mournival_pence), dict(scoring.gleek_pence)
+    hand, pack = game.cards_per_player, game.n_cards
     any_set = Fraction(0)
     receipts = Fraction(0)
     for counts in product(range(5), repeat=4):
         if sum(counts) > hand:
             continue
         p = _hand_count_probability(counts, hand, pack)
-        value = sum(MOURNIVAL_PENCE[r] if c == 4 else GLEEK_PENCE[r] if c == 3 else 0
-                    for r, c in zip(SET_RANKS, counts))
+        value = sum(mournival[r] if c == 4 else gleek[r] if c == 3 else 0
+                    for r, c in zip(scoring.set_ranks, counts))
         if value:
             any_set += p
             receipts += 2 * value * p
     return any_set, receipts
 
 
-def _rank_counts(hands: np.ndarray) -> np.ndarray:
+def _rank_counts(hands: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray:
     """(n, players, 4): how many aces, kings, queens, knaves each hand holds."""
     ranks = hands % 13 + 2
-    return np.stack([(ranks == r).sum(axis=2) for r in SET_RANKS], axis=2)
+    return np.stack([(ranks == r).sum(axis=2) for r in scoring.set_ranks], axis=2)
 
 
-def set_values(hands: np.ndarray) -> np.ndarray:
+def set_values(hands: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray:
     """Pence each hand collects from each opponent for its mournivals and gleeks, (n, players)."""
-    counts = _rank_counts(hands)
-    mournival = np.array([MOURNIVAL_PENCE[r] for r in SET_RANKS])
-    gleek = np.array([GLEEK_PENCE[r] for r in SET_RANKS])
+    counts = _rank_counts(hands, scoring)
+    mournival = np.array([value for _, value in scoring.mournival_pence])
+    gleek = np.array([value for _, value in scoring.gleek_pence])
     return ((counts == 4) * mournival + (counts == 3) * gleek).sum(axis=2)
 
 
-def ruff(hands: np.ndarray) -> np.ndarray:
+def ruff_value(ranks: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray:
+    """Each card's value in the ruff ("court cards at 10 each, aces at 11 and numerals at face value")."""
+    table = np.arange(15)
+    for rank, value in scoring.ruff_values:
+        table[rank] = value
+    return table[ranks]
+
+
+def ruff(hands: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray:
     """The best ruff of each hand: the highest suit total (court 10, ace 11, numerals face value)."""
     ranks = hands % 13 + 2
-    value = np.where(ranks == 14, 11, np.where(ranks >= 11, 10, ranks))
+    value = ruff_value(ranks, scoring)
     suits = hands // 13
     totals = np.stack([np.where(suits == s, value, 0).sum(axis=2) for s in range(4)], axis=2)
     return totals.max(axis=2)
 
 
-def exchange_stock(hands: np.ndarray, stock: np.ndarray, buyer: np.ndarray) -> np.ndarray:
+def exchange_stock(hands: np.ndarray, stock: np.ndarray, buyer: np.ndarray, scoring: GleekScoring = DEFAULT
+                   ) -> np.ndarray:
     """A simple exchange: the buyer keeps his five best cards for the ruff (his best suit first,
     then by ruff value) and takes the seven face-down cards of the stock (all but the turn-up)."""
     rows = np.arange(hands.shape[0])
     own = hands[rows, buyer].astype(np.int64)
     ranks = own % 13 + 2
-    value = np.where(ranks == 14, 11, np.where(ranks >= 11, 10, ranks))
+    value = ruff_value(ranks, scoring)
     suits = own // 13
     totals = np.stack([np.where(suits == s, value, 0).sum(axis=1) for s in range(4)], axis=1)
     best_suit = totals.argmax(axis=1)
     priority = (suits == best_suit[:, None]) * 100 + value
-    keep = np.argsort(-priority, axis=1, kind="stable")[:, : own.shape[1] - EXCHANGED]
+    exchanged = scoring.stock_exchanged
+    keep = np.argsort(-priority, axis=1, kind="stable")[:, : own.shape[1] - exchanged]
     kept = np.take_along_axis(own, keep, axis=1)
     result = hands.copy()
-    result[rows, buyer] = np.concatenate([kept, stock[:, 1:1 + EXCHANGED]], axis=1)
+    result[rows, buyer] = np.concatenate([kept, stock[:, 1:1 + exchanged]], axis=1)
     return result
 
 
@@ -145,10 +154,11 @@ def _values_batch(game: Game, size: int, stream: np.random.SeedSequence) -> list
     deals = _dealt(game, size, stream)
     eldest = np.full(size, 1)
     tallies = []
-    for hands in (deals.hands, exchange_stock(deals.hands, deals.stock, eldest)):
-        values = set_values(hands)
+    scoring = game.scoring
+    for hands in (deals.hands, exchange_stock(deals.hands, deals.stock, eldest, scoring)):
+        values = set_values(hands, scoring)
         net = 2 * values - (values.sum(axis=1, keepdims=True) - values)
-        best = ruff(hands)
+        best = ruff(hands, scoring)
         holders = best == best.max(axis=1, keepdims=True)
         alone = holders & (holders.sum(axis=1, keepdims=True) == 1)
         tallies.append([tally for seat in range(game.players) for tally in (
@@ -193,7 +203,7 @@ def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Ga
 
 def _sets_batch(game: Game, size: int, stream: np.random.SeedSequence) -> np.ndarray:
     """How many deals gave each seat a mournival (4) or gleek (3) of each rank: ``(2, ranks, players)``."""
-    counts = _rank_counts(_dealt(game, size, stream).hands)
+    counts = _rank_counts(_dealt(game, size, stream).hands, game.scoring)
     return np.stack([(counts == 4).sum(axis=0).T, (counts == 3).sum(axis=0).T])
 
 
@@ -207,7 +217,7 @@ def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0, *, game: G
     found = sum(run_batches(partial(_sets_batch, game), n_deals, seed, batch_size=DEAL_BATCH, executor=executor,
                             root_when_single=True))
     rows = []
-    for k, rank in enumerate(SET_RANKS):
+    for k, rank in enumerate(game.scoring.set_ranks):
         for seat in range(game.players):
             four = Proportion(int(found[0, k, seat]), n_deals)
             three = Proportion(int(found[1, k, seat]), n_deals)
@@ -228,10 +238,11 @@ def _play_batch(game: Game, policy: str, size: int, stream: np.random.SeedSequen
     trump = deals.trump.astype(np.int64)[:, None, None]
     ranks = deals.hands % 13 + 2
     is_trump = deals.hands // 13 == trump
-    honours = sum(np.where(is_trump & (ranks == r), points, 0) for r, points in HONOUR_POINTS.items()).sum(axis=2)
+    points_of = dict(game.scoring.honour_points)  # Tib, Tom, king, queen of trumps
+    honours = sum(np.where(is_trump & (ranks == r), points, 0) for r, points in points_of.items()).sum(axis=2)
     turn_up_rank = deals.turn_up % 13 + 2
-    honours[:, 0] += np.vectorize(lambda r: HONOUR_POINTS.get(int(r), 0))(turn_up_rank)
-    totals = POINTS_PER_TRICK * result.tricks_by_side + honours
+    honours[:, 0] += np.vectorize(lambda r: points_of.get(int(r), 0))(turn_up_rank)
+    totals = game.scoring.points_per_trick * result.tricks_by_side + honours
     return [tally for seat in range(game.players) for tally in (
         Tally.of(result.tricks_by_side[:, seat]), Tally.of(honours[:, seat]), Tally.of(totals[:, seat]))]
 
@@ -256,7 +267,7 @@ def play_gleek(n_deals: int = 100_000, policy: str = "hoyle", seed: SeedLike = 0
     rows = []
     for seat in range(game.players):
         tricks, honours, totals = tallies[3 * seat:3 * seat + 3]
-        settlement = Tally(totals.low - SETTLE_AGAINST, totals.counts)
+        settlement = Tally(totals.low - game.scoring.settle_against, totals.counts)
         rows.append({"seat": ("dealer", "eldest", "youngest")[seat], "policy": policy,
                      "trump_reading": "equal or higher trump" if game.trump_must_match else "any trump",
                      "mean_tricks": tricks.mean,

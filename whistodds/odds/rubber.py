@@ -43,10 +43,10 @@ class RubberOdds:
 
 def rubber_game(game: Game | str = SHORT_WHIST, variant: str = "standard") -> Game:
     """The game (in a named variant) whose rubber is asked for, or a ``ValueError`` if it has none."""
-    game = score_game(rules_for(game, variant))
+    game = rules_for(game, variant)
     if game.rubber is None:
         raise ValueError(f"{game.name} has no rubber")
-    return game
+    return score_game(game)
 
 
 class _Rubber:
@@ -59,7 +59,7 @@ class _Rubber:
         self.n_scores = game.scoring.score_states
         self.endings = solve_endings(game_chain(game, kernel), kernel.probabilities)
         self.values = np.asarray(game.scoring.game_values)
-        self._rest: dict[tuple, tuple[tuple[int, int, float], ...]] = {}
+        self._rest: dict[tuple, tuple[tuple[int, int, bool, float], ...]] = {}
 
     def game_from(self, us: int, them: int, we_deal: bool) -> list[tuple[float, int, int, int]]:
         """(probability, winner, value of the game, who deals next) for the game in play."""
@@ -72,27 +72,31 @@ class _Rubber:
             if ending[winner, losers, nxt] > 0
         ]
 
-    def rest(self, ours: tuple[int, ...], theirs: tuple[int, ...], we_deal: bool) -> tuple[tuple[int, int, float], ...]:
-        """From the start of a fresh game: (net points to us, games played from here, probability)."""
+    def rest(self, ours: tuple[int, ...], theirs: tuple[int, ...], we_deal: bool
+             ) -> tuple[tuple[int, int, bool, float], ...]:
+        """From the start of a fresh game: (net points to us, games played from here, we win, probability)."""
         key = (ours, theirs, we_deal)
         if key not in self._rest:
             self._rest[key] = self._after_games(self.game_from(0, 0, we_deal), ours, theirs)
         return self._rest[key]
 
-    def _after_games(self, outcomes, ours, theirs) -> tuple[tuple[int, int, float], ...]:
-        result: dict[tuple[int, int], float] = defaultdict(float)
+    def _after_games(self, outcomes, ours, theirs) -> tuple[tuple[int, int, bool, float], ...]:
+        # Who wins the rubber is kept apart from the points: with a small bonus a rubber won can net nothing.
+        result: dict[tuple[int, int, bool], float] = defaultdict(float)
         for p, winner, value, nxt in outcomes:
             new_ours = ours + (value,) if winner == US else ours
             new_theirs = theirs + (value,) if winner == THEM else theirs
             if len(new_ours) == 2 or len(new_theirs) == 2:
-                net = sum(new_ours) - sum(new_theirs) + (self.bonus if len(new_ours) == 2 else -self.bonus)
-                result[(net, 1)] += p
+                we_won = len(new_ours) == 2
+                net = sum(new_ours) - sum(new_theirs) + (self.bonus if we_won else -self.bonus)
+                result[(net, 1, we_won)] += p
             else:
-                for net, games, q in self.rest(new_ours, new_theirs, nxt == US):
-                    result[(net, games + 1)] += p * q
-        return tuple((net, games, p) for (net, games), p in result.items())
+                for net, games, we_won, q in self.rest(new_ours, new_theirs, nxt == US):
+                    result[(net, games + 1, we_won)] += p * q
+        return tuple((net, games, we_won, p) for (net, games, we_won), p in result.items())
 
-    def from_state(self, ours, theirs, us: int, them: int, we_deal: bool) -> tuple[tuple[int, int, float], ...]:
+    def from_state(self, ours, theirs, us: int, them: int, we_deal: bool
+                   ) -> tuple[tuple[int, int, bool, float], ...]:
         return self._after_games(self.game_from(us, them, we_deal), ours, theirs)
 
 
@@ -134,14 +138,14 @@ def _rubber_odds(solver: _Rubber, games, score, dealer, won_game_values) -> Rubb
         paths = _unknown_previous(solver, games)
         assumption = "games already won valued as a game from love-all ends, either side dealing first"
     distribution: dict[int, float] = defaultdict(float)
-    three = 0.0
+    three = p_win = 0.0
     for weight, ours, theirs in paths:
-        for net, played, p in solver.from_state(ours, theirs, us, them, we_deal):
+        for net, played, we_won, p in solver.from_state(ours, theirs, us, them, we_deal):
             distribution[net] += weight * p
+            p_win += weight * p if we_won else 0.0
             if len(ours) + len(theirs) + played == 3:
                 three += weight * p
     distribution = dict(sorted(distribution.items()))
-    p_win = sum(p for net, p in distribution.items() if net > 0)
     expected = sum(net * p for net, p in distribution.items())
     return RubberOdds(p_win, expected, three, distribution, assumption)
 

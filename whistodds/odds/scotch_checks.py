@@ -132,7 +132,7 @@ def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, see
         verdict = "no detectable effect"
     else:
         verdict = "the advice helps the holder's side" if mean > 0 else "the advice costs the holder's side"
-    return {"game": game.title, "deals": n_deals, "advice_followed_by": who,
+    return {"game": game.name, "deals": n_deals, "advice_followed_by": who,
             "holder_points_without": before.mean,
             "holder_points_with": after.mean, "difference": mean, "se_difference": se,
             "z": mean / se if se > 0 else float("nan"),

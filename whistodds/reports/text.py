@@ -139,7 +139,8 @@ def kernel_text(game, kernel, shipped: bool, fmt: OutputFormat) -> str:
         f" ± {summary['se_p_dealer_side_odd_trick']:.4f} (SE)\n"
         f"Mean tricks, dealer's side = {summary['mean_tricks_dealer_side']:.3f}"
         f" ± {summary['se_mean_tricks_dealer_side']:.3f}\n"
-        f"Mean net points per deal, dealer's side (tricks over {game.scoring.book} and honours, {game.name} values) = "
+        f"Mean net points per deal, dealer's side (tricks over {game.scoring.book}"
+        f"{' and honours' if game.scoring.honours else ''}, {game.name} values) = "
         f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n")
 
 

@@ -30,6 +30,8 @@ from functools import partial
 
 import numpy as np
 
+from whistodds.games.definition import Game
+from whistodds.games.registry import get_game
 from whistodds.games.whist import SHORT_WHIST
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.dealing import deal
@@ -92,6 +94,7 @@ def simulate_evenings(
     weak: str = "random",
     threads: int | None = None,
     executor: Executor | None = None,
+    game: Game | str = SHORT_WHIST,
 ) -> Evenings:
     """Play ``n_evenings`` evenings of progressive whist at ``tables`` tables for ``sittings`` sittings.
 
@@ -99,6 +102,9 @@ def simulate_evenings(
     go in batches with their own streams, on ``executor`` if given; the result
     for a seed never depends on the executor.
     """
+    game = get_game(game)
+    if game.players != 4 or game.n_sides != 2 or not hasattr(game.scoring, "book"):
+        raise ValueError(f"progressive whist is played at tables of four in two sides, at whist; not {game.name}")
     if system not in SYSTEMS:
         raise ValueError(f"system={system!r} is not allowed; use {' or '.join(SYSTEMS)}")
     if not 1 <= tables <= 50:
@@ -112,21 +118,22 @@ def simulate_evenings(
     if n_evenings < 2:
         raise ValueError(f"n_evenings={n_evenings!r} is not allowed; use 2 to {MAX_EVENINGS:,}")
     if n_evenings <= EVENING_BATCH:  # one batch, from the seed itself (a Generator is used as it is)
-        final = _evenings(tables, sittings, system, skilled, n_evenings, as_generator(seed), strong=strong,
+        final = _evenings(game, tables, sittings, system, skilled, n_evenings, as_generator(seed), strong=strong,
                           weak=weak, threads=threads)
         return Evenings.of(final, system, tables, sittings, skilled)
-    task = partial(_evenings_batch, tables, sittings, system, skilled, strong, weak, threads if executor is None else 1)
+    task = partial(_evenings_batch, game, tables, sittings, system, skilled, strong, weak,
+                   threads if executor is None else 1)
     parts = run_batches(task, n_evenings, seed, batch_size=EVENING_BATCH, executor=executor)
     return sum(parts[1:], parts[0])
 
 
-def _evenings_batch(tables, sittings, system, skilled, strong, weak, threads, size, stream) -> Evenings:
-    final = _evenings(tables, sittings, system, skilled, size, np.random.default_rng(stream), strong=strong, weak=weak,
-                      threads=threads)
+def _evenings_batch(game, tables, sittings, system, skilled, strong, weak, threads, size, stream) -> Evenings:
+    final = _evenings(game, tables, sittings, system, skilled, size, np.random.default_rng(stream), strong=strong,
+                      weak=weak, threads=threads)
     return Evenings.of(final, system, tables, sittings, skilled)
 
 
-def _evenings(tables: int, sittings: int, system: str, skilled: int, n_evenings: int,
+def _evenings(game: Game, tables: int, sittings: int, system: str, skilled: int, n_evenings: int,
               generator: np.random.Generator, *, strong: str, weak: str, threads: int | None) -> np.ndarray:
     """Every player's final score in ``n_evenings`` evenings, ``(evenings, players)``."""
     players = 4 * tables
@@ -143,10 +150,10 @@ def _evenings(tables: int, sittings: int, system: str, skilled: int, n_evenings:
         for hand in range(deals_per_sitting):
             dealer = hand if system == "comstock" else sitting % 4
             flat = seats.reshape(-1, 4)
-            deals = deal(SHORT_WHIST, flat.shape[0], generator, dealer=dealer)
+            deals = deal(game, flat.shape[0], generator, dealer=dealer)
             tricks = play(deals, weak, generator, record=False, threads=threads,
                           seat_policies=skill[flat]).tricks_by_side.reshape(n_evenings, tables, 2)
-            record += np.maximum(tricks - SHORT_WHIST.scoring.book, 0) if system == "comstock" else tricks
+            record += np.maximum(tricks - game.scoring.book, 0) if system == "comstock" else tricks
         side_points = np.repeat(record, 2, axis=2)[:, :, [0, 2, 1, 3]]  # seat order 0,1,2,3 -> sides 0,1,0,1
         np.add.at(points, (np.broadcast_to(rows[:, :, None], seats.shape), seats), side_points)
         winner_side = np.where(record[:, :, 0] > record[:, :, 1], 0, np.where(record[:, :, 1] > record[:, :, 0], 1, -1))

@@ -172,11 +172,11 @@ class RubberSimulation:
 
     net_points: Tally
     games_played: Tally
+    won: int  # rubbers "us" won (with a small bonus a rubber won can net nothing)
 
     @property
     def win_rate(self) -> Proportion:
-        tally = self.net_points
-        return Proportion(int(tally.counts[tally.values > 0].sum()), tally.n)
+        return Proportion(self.won, self.net_points.n)
 
     @property
     def expected_points(self) -> tuple[float, float]:
@@ -189,7 +189,8 @@ class RubberSimulation:
         return Proportion(int(tally.counts[tally.values == 3].sum()), tally.n)
 
     def __add__(self, other: RubberSimulation) -> RubberSimulation:
-        return RubberSimulation(self.net_points + other.net_points, self.games_played + other.games_played)
+        return RubberSimulation(self.net_points + other.net_points, self.games_played + other.games_played,
+                                self.won + other.won)
 
 
 def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer: int, policy: str,
@@ -224,7 +225,7 @@ def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer
         active = active[~np.isin(active, over)]
     else:
         raise RuntimeError(f"{active.size} rubbers unfinished")
-    return RubberSimulation(Tally.of(net), Tally.of(played))
+    return RubberSimulation(Tally.of(net), Tally.of(played), int((won[:, 0] == 2).sum()))
 
 
 def simulate_rubbers(
