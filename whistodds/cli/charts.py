@@ -22,25 +22,42 @@ from whistodds.simulations import limits
 
 
 def chart(
-    name: Annotated[str, typer.Argument(help="Chart name (see --help of the report for the list).")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="PNG file to write.")],
+    name: Annotated[str, typer.Argument(help="Chart name (see --help of the report for the list), or 'claims'.")],
+    file: Annotated[Path | None, typer.Argument(help="For 'claims': the claims file.")] = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="PNG file to write.")] = Path("chart.png"),
     policy: PolicyOption = "hoyle",
 ) -> None:
-    """Draw one chart to a PNG file."""
+    """Draw one chart to a PNG file (``chart claims FILE``: stated odds against the model's)."""
     from whistodds.reports.charts import CHARTS
     from whistodds.reports.files import whole_file
     from whistodds.reports.style import save
 
     check_policy(policy)
-    if name not in CHARTS:
+    if name not in CHARTS and name != "claims":
         raise ValueError(f"unknown chart {name!r}; use one of {', '.join(CHARTS)}")
     if out.suffix.lower() != ".png":
         raise ValueError(f"--out {str(out)!r}: charts are written as .png files")
     check_writable(out)
-    figure = CHARTS[name](policy=policy)
+    if name == "claims":
+        figure = _claims_figure(file, policy)
+    elif file is not None:
+        raise ValueError(f"chart {name!r} takes no file; only 'claims' does")
+    else:
+        figure = CHARTS[name](policy=policy)
     with whole_file(out) as temporary:
         save(figure, temporary)
     typer.echo(f"wrote {out}", err=True)
+
+
+def _claims_figure(file: Path | None, policy: str):
+    from whistodds.cli.verify import _claims_path
+    from whistodds.odds.claims import read_claims
+    from whistodds.odds.claims_check import evaluate_claims
+    from whistodds.reports.charts import claims_chart
+
+    if file is None:
+        raise ValueError("chart claims needs a claims file: whist-odds chart claims FILE --out F.png")
+    return claims_chart(evaluate_claims(read_claims(_claims_path(file)), [policy]))
 
 
 def report(

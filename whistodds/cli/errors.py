@@ -28,6 +28,10 @@ class OneLineErrorGroup(TyperGroup):
         try:
             code = super().main(args=args, prog_name=prog_name or PROG, **extra)
         except (ValueError, TypeError, OSError, ImportError) as error:
+            if getattr(error, "problems", None):  # a file checked whole: every problem on a line of its own
+                for problem in error.problems:
+                    typer.echo(f"{PROG}: error: {problem}", err=True)
+                raise SystemExit(USAGE_EXIT_CODE) from None
             fail(str(error))
         except (EOFError, pickle.UnpicklingError, UnicodeDecodeError) as error:
             _damaged_compiled_cache(error)

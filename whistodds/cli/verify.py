@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -67,6 +68,49 @@ def bob_short(
     check_policy(policy)
     check_writable(out)
     emit(words.bob_short_text(verify_bob_short(policy, eight_to_nine=eight_to_nine), fmt), out)
+
+
+@verify_app.command("claims")
+def claims(
+    file: Annotated[Path, typer.Argument(help="A claims file (CSV): id, source, quote, game, question, score, games, "
+                                         "dealer, held, odds. 'bob-short-1793' names the shipped one.")],
+    policy: Annotated[list[str] | None, typer.Option("--policy", "-p", help="Play model (repeat for several; "
+                                                     "default: every model with a shipped kernel).")] = None,
+    deals: DealsOption = None,
+    seed: SeedOption = 0,
+    fit: Annotated[bool, typer.Option("--fit", help="Rank every way of making the table (models, rules, readings "
+                                      "of the deal, simple methods) by how well it fits the claims.")] = False,
+    fmt: FormatOption = OutputFormat.table,
+    out: OutOption = None,
+    quiet: QuietOption = False,
+) -> None:
+    """Any historical table of odds, as a claims file, against every model: verdicts in plain words."""
+    from whistodds.odds.claims import read_claims
+    from whistodds.odds.claims_check import evaluate_claims, summarize_claims
+
+    claims_list = read_claims(_claims_path(file))
+    for name in policy or ():
+        check_policy(name)
+    check_deals(deals, limits.MAX_KERNEL_DEALS)
+    check_writable(out)
+    with progress_bar(len(claims_list), "claims", quiet=quiet) as advance:
+        table = evaluate_claims(claims_list, policy, deals=deals, seed=seed, progress=advance)
+    ranking, paragraph = None, ""
+    if fit:
+        from whistodds.odds.fit import fit_claims, fit_paragraph
+
+        ranking = fit_claims(claims_list, seed=seed or 0)
+        paragraph = fit_paragraph(ranking)
+    emit(words.claims_text(table, summarize_claims(table), fmt, fit=ranking, paragraph=paragraph), out)
+
+
+def _claims_path(file: Path) -> Path:
+    """A claims file given by path, or a shipped one by name."""
+    from whistodds.odds.claims import shipped_claims_path
+
+    if not file.exists() and file.suffix == "" and len(file.parts) == 1:
+        return shipped_claims_path(file.name)
+    return file
 
 
 @verify_app.command("scotch-advice")

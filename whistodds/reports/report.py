@@ -44,6 +44,7 @@ def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
     return [
         ("partner-holding calculations", _calculations),
         ("Bob Short's betting table", _betting_table),
+        ("claims checked", _claims),
         ("odds at every score", _score_odds),
         ("deal kernels and play models", _kernels),
         ("the rubber and long against short", _short_whist),
@@ -137,6 +138,29 @@ def _betting_table(report: Report) -> None:
                  f"and table give '{second.table_odds}' ({second.table_probability:.3f}); the model says "
                  f"{second.model_p_deal_unknown:.3f}.")
     report.findings["Bob Short's betting table (long whist)"] = lines
+
+
+def _claims(report: Report) -> None:
+    from whistodds.odds.claims import read_claims, shipped_claims_path
+    from whistodds.odds.claims_check import THRESHOLD_NOTE, evaluate_claims, summarize_claims
+    from whistodds.odds.fit import fit_claims, fit_paragraph
+
+    claims = read_claims(shipped_claims_path("bob-short-1793"))
+    table = evaluate_claims(claims, seed=report.seed)
+    summary = summarize_claims(table)
+    ranking = fit_claims([c for c in claims if c.question == "game"], seed=report.seed)
+    report.tables["claims_bob_short"] = table
+    report.tables["claims_summary"] = summary
+    report.tables["claims_fit"] = ranking
+    verdicts = [column for column in summary.columns if column.startswith("verdict: ")]
+    lines = []
+    for _, row in summary.iterrows():
+        counts = ", ".join(f"{column.removeprefix('verdict: ')} {int(row[column])}" for column in verdicts
+                           if row[column] > 0)
+        lines.append(f"{row.source}, {row.policy}: {row.claims} claims, mean absolute error "
+                     f"{row.mean_abs_error_pp:.2f} percentage points (best reading: {row.best_reading}); {counts}.")
+    report.findings["Claims checked (the shipped claims files)"] = [
+        *lines, f"({THRESHOLD_NOTE}.)", fit_paragraph(ranking)]
 
 
 def _score_odds(report: Report) -> None:
@@ -289,6 +313,8 @@ CHART_CAPTIONS = {
     "gleek-settlement": "Gleek: each seat's settlement against 22.",
     "progressive-skill": "Progressive whist: the skilled player's chance of first prize.",
     "rubber-value": "The value of a rubber at short whist.",
+    "claims-bob-short": "Bob Short's claims (the wager table, his rules and Calculations) against the model, best reading.",
+    "claims-fit": "What did he assume? The ways of making his table that fit it best.",
 }
 
 
@@ -301,6 +327,11 @@ def _charts(report: Report) -> None:
     for name in CHART_CAPTIONS:
         if name == "partner-holdings":
             figure = charts.partner_chart(n_deals=report.deals, table=tables["partner_calculations"])
+        elif name == "claims-bob-short":
+            figure = charts.claims_chart(tables["claims_bob_short"][tables["claims_bob_short"].policy.isin(
+                ["hoyle", "exact"])])
+        elif name == "claims-fit":
+            figure = charts.fit_chart(tables["claims_fit"])
         elif name == "bob-short":
             figure = charts.bob_short_chart(table=tables["bob_short_hoyle"])
         elif name == "bob-short-residuals":

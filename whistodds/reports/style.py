@@ -14,7 +14,7 @@ from matplotlib.figure import Figure  # noqa: E402
 FIGURE_SIZE = (8.0, 5.0)
 DPI = 120
 COLOURS = {"random": "#7f7f7f", "hoyle": "#1f4e79", "double-dummy": "#b5452b", "historical": "#2e7d32",
-           "against": "#b5452b"}
+           "against": "#b5452b", "exact": "#7b3294"}
 GAME_COLOURS = ("#1f4e79", "#b5452b", "#2e7d32", "#7b3294", "#7f7f7f")  # games drawn together, in turn
 
 

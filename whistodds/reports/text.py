@@ -308,3 +308,25 @@ def cache_text(info: dict[str, Any], fmt: OutputFormat) -> str:
             f"{info['compiled_code_versions']} version(s) of the simulation code, "
             f"{info['damaged_entries_set_aside']} damaged entries set aside\n"
             f"(whist-odds cache clear empties it; WHISTODDS_CACHE moves it)\n")
+
+
+CLAIM_COLUMNS = ["id", "policy", "reading", "odds", "stated_probability", "model_probability", "ci95_low",
+                 "ci95_high", "difference_pp", "verdict", "best_reading"]
+
+
+def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputFormat, *, fit=None,
+                paragraph: str = "") -> str:
+    """Every claim against every model, the summary per source, and (with a fit) the best five ways of
+    making the table with what they suggest."""
+    from whistodds.odds.claims_check import THRESHOLD_NOTE
+
+    if _records(fmt):
+        return render(table if fit is None else fit, fmt)
+    parts = [render(table, fmt, columns=CLAIM_COLUMNS), f"({THRESHOLD_NOTE}; the model's 95% interval is its "
+             f"kernel's sampling error; 'best_reading' marks the reading that fits its source best)\n",
+             "By source and model, at the best reading:", render(summary, fmt)]
+    if fit is not None:
+        parts += ["What did the author assume? The best five ways of making the table "
+                  "(mean absolute error, with bootstrap 95% intervals over the claims):",
+                  render(fit.head(5), fmt), paragraph + "\n"]
+    return "\n".join(parts)

@@ -1,0 +1,206 @@
+"""Claims files: read whole, checked against every model, and fitted."""
+
+from __future__ import annotations
+
+import csv
+import io
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from whistodds.cli.app import app
+from whistodds.odds.bob_short import verify_bob_short
+from whistodds.odds.claims import COLUMNS, ClaimsFileError, parse_claim_odds, read_claims, shipped_claims_path
+from whistodds.odds.claims_check import claim_verdict, evaluate_claims, summarize_claims
+from whistodds.odds.fit import coin_race, fit_claims, fit_paragraph, proportional_rule
+from whistodds.odds.partner import partner_holding
+from whistodds.odds.words import format_odds
+
+runner = CliRunner()
+
+
+def claims_text(rows: list[dict]) -> str:
+    stream = io.StringIO()
+    writer = csv.DictWriter(stream, list(COLUMNS))
+    writer.writeheader()
+    writer.writerows({column: row.get(column, "") for column in COLUMNS} for row in rows)
+    return stream.getvalue()
+
+
+@pytest.mark.parametrize(("text", "probability", "qualifier"), [
+    ("7 to 4", Fraction(7, 11), None),
+    ("12 to 8", Fraction(12, 20), None),
+    ("ten and a half to ten", Fraction(21, 41), None),
+    ("evens", Fraction(1, 2), None),
+    ("4 to 1 against", Fraction(1, 5), None),
+    ("about 3 and a half in 100", Fraction(207, 407), "about"),
+    ("nearly 13 to 4", Fraction(13, 17), "nearly"),
+    ("rather more than 11 to 1", Fraction(11, 12), "rather more than"),
+    ("full 5 to 4", Fraction(5, 9), "full"),
+    ("a small odds", Fraction(1, 2), "a small odds"),
+    ("about four to one", Fraction(4, 5), "about"),
+])
+def test_every_form_of_odds_is_read(text, probability, qualifier):
+    assert parse_claim_odds(text) == (probability, qualifier)
+    assert parse_claim_odds(text.upper()) == (probability, qualifier)
+
+
+@given(st.integers(1, 12), st.integers(1, 12), st.sampled_from([None, "about", "nearly", "rather more than", "full"]))
+def test_odds_round_trip(a, b, qualifier):
+    written = format_odds(Fraction(a, a + b))  # "a to b" in lowest terms, "against" for an outsider
+    text = f"{qualifier} {written}" if qualifier else written
+    assert parse_claim_odds(text) == (Fraction(a, a + b), qualifier)
+
+
+def test_qualifiers_are_read_by_the_verdict():
+    assert claim_verdict(13 / 17, 13 / 17 - 0.01, "nearly") == "borne out"
+    assert claim_verdict(13 / 17, 13 / 17 + 0.01, "nearly").startswith("not borne out")
+    assert claim_verdict(11 / 12, 11 / 12 + 0.01, "rather more than") == "borne out"
+    assert claim_verdict(11 / 12, 11 / 12 - 0.01, "rather more than").startswith("not borne out")
+    assert claim_verdict(0.5, 0.51, "a small odds") == "borne out"
+    assert claim_verdict(0.5, 0.49, "a small odds").startswith("not borne out")
+    assert claim_verdict(0.6, 0.61, None) == "close" and claim_verdict(0.6, 0.65, "about") == "understates the odds"
+
+
+def test_the_shipped_bob_short_claims_give_todays_figures():
+    # The wager table as a claims file, under every model with a shipped kernel: the same model figures,
+    # intervals and verdicts as verify_bob_short, entry by entry and reading by reading.
+    table = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), seed=0)
+    readings = {"first-named deals": "first", "other deals": "second", "deal unknown": "unknown"}
+    for policy in ("random", "hoyle", "double-dummy"):
+        before = verify_bob_short(policy)
+        before = before[before.favours == "first-named"]
+        after = table[(table.policy == policy) & table.id.str.match(r"BS-\d-\d$")]
+        assert list(after.reading) == [readings[r] for r in before.reading]
+        assert np.array_equal(after.model_probability.to_numpy(), before.model_probability.to_numpy())
+        assert np.array_equal(after.ci95_low.to_numpy(), before.ci95_low.to_numpy())
+        assert list(after.verdict) == list(before.verdict)
+    summary = summarize_claims(table).set_index(["source", "policy"])
+    wagers = summary.loc[("Bob Short, Hoyle Abridged (1793): Chances for laying wagers, with the deal", "hoyle")]
+    assert wagers.best_reading == "second" and wagers.claims == 46
+
+
+def test_claims_whose_answers_are_known_exactly():
+    from whistodds.simulations.kernels import get_kernel
+
+    text = claims_text([
+        {"id": "P1", "source": "test", "question": "partner", "held": "at-least 1 of 3", "odds": "5 to 2"},
+        {"id": "P2", "source": "test", "question": "partner", "held": "not exactly 2 of 4", "odds": "evens"},
+        # A game of one point without honours is decided by the first deal: its odds are the kernel's odd trick.
+        {"id": "G1", "source": "test", "question": "game", "game": "short-whist(target=1,honours=false)",
+         "score": "0-0", "dealer": "first", "odds": "nearly 4 to 3"},
+        {"id": "D1", "source": "test", "question": "deal", "game": "short-whist", "dealer": "second", "odds": "evens"},
+    ])
+    table = evaluate_claims(read_claims("test.csv", text=text), ["hoyle"], draws=50).set_index("id")
+    assert table.loc["P1", "model_probability"] == float(partner_holding(at_least=1, of=3))
+    assert table.loc["P2", "model_probability"] == float(1 - partner_holding(exactly=2, of=4))
+    kernel = get_kernel("hoyle")
+    odd_trick = float(kernel.probabilities[7:].sum())
+    assert table.loc["G1", "model_probability"] == pytest.approx(odd_trick, abs=1e-12)
+    assert table.loc["D1", "model_probability"] == pytest.approx(float(kernel.probabilities[:7].sum()), abs=1e-12)
+    assert table.loc["G1", "ci95_low"] < odd_trick < table.loc["G1", "ci95_high"]
+
+
+def test_the_simple_methods():
+    claims = read_claims("t.csv", text=claims_text([{"id": "A", "source": "s", "question": "game", "game": "long",
+                                                     "score": "6-4", "dealer": "unknown", "odds": "six to four"}]))
+    assert proportional_rule(claims[0]) == pytest.approx(6 / 10)  # A wants four, B six: six to four for A
+    assert coin_race(claims[0]) == pytest.approx(sum(
+        __import__("math").comb(3 + k, k) * 0.5 ** (4 + k) for k in range(6)))
+
+
+def test_the_fit_ranks_every_way_and_says_what_it_suggests():
+    claims = [c for c in read_claims(shipped_claims_path("bob-short-1793")) if c.question == "game"]
+    ranking = fit_claims(claims, seed=1, bootstrap=200)
+    assert list(ranking["rank"]) == list(range(1, len(ranking) + 1))
+    assert (np.diff(ranking.mean_abs_error_pp) >= 0).all()
+    assert (ranking.ci95_low_pp <= ranking.mean_abs_error_pp).all()
+    assert (ranking.mean_abs_error_pp <= ranking.ci95_high_pp).all()
+    assert {"proportional rule", "one point a deal at even chances"} <= set(ranking.method)
+    assert len(ranking) == 3 * 4 * 3 + 2  # three models, four rule sets, three readings; two simple methods
+    paragraph = fit_paragraph(ranking)
+    assert ranking.iloc[0].method in paragraph and "proportional rule" in paragraph
+
+
+def test_a_bad_file_is_reported_whole_and_nothing_is_written(tmp_path):
+    bad = tmp_path / "bad.csv"
+    bad.write_text(claims_text([
+        {"id": "A", "source": "x", "question": "game", "game": "bridge", "score": "5-3", "dealer": "any",
+         "odds": "7 to 4"},
+        {"id": "A", "source": "x", "question": "game", "game": "long", "score": "12-3", "dealer": "any",
+         "odds": "7 to 4"},
+        {"id": "C", "source": "x", "question": "game", "game": "long", "score": "5-3", "dealer": "often",
+         "odds": "a great many"},
+    ]))
+    out = tmp_path / "out.csv"
+    result = runner.invoke(app, ["verify", "claims", str(bad), "--out", str(out)])
+    assert result.exit_code == 2 and not out.exists()
+    lines = result.output.strip().splitlines()
+    assert "3 problem" in lines[0] or "4 problem" in lines[0] or "5 problem" in lines[0]
+    for expected in ("row 2, id A: game 'bridge'", "row 3, id A: id 'A'", "row 3, id A: score '12-3'",
+                     "row 4, id C: dealer 'often'", "row 4, id C: odds 'a great many'"):
+        assert any(expected in line for line in lines), expected
+    for content, words in [(b"", "empty"), (b"id,source\xe9\n", "not UTF-8"), (b"\x00\x01\x02", "not"),
+                           (b"id,source\n1,2\n", "no column")]:
+        path = tmp_path / "f.csv"
+        path.write_bytes(content)
+        result = runner.invoke(app, ["verify", "claims", str(path)])
+        assert result.exit_code == 2 and words in result.output and "Traceback" not in result.output
+
+
+ROW = st.fixed_dictionaries({
+    "question": st.sampled_from(["game", "partner", "deal"]),
+    "a": st.integers(0, 9), "b": st.integers(0, 9),
+    "dealer": st.sampled_from(["first", "second", "unknown", "any"]),
+    "held": st.sampled_from(["at-least 1 of 3", "exactly 2 of 3", "not any 2 of 4", "any 1 of 2"]),
+    "odds": st.sampled_from(["7 to 4", "nearly 13 to 4", "evens", "about 4 in 100", "2 to 1 against",
+                             "rather more than 11 to 1"]),
+})
+
+
+def _rows(drawn):
+    rows = []
+    for k, row in enumerate(drawn):
+        rows.append({"id": f"C{k}", "source": "s", "quote": "q", "game": "long-whist", "question": row["question"],
+                     "score": f"{row['a']}-{row['b']}" if row["question"] == "game" else "",
+                     "dealer": row["dealer"] if row["question"] != "partner" else "",
+                     "held": row["held"] if row["question"] == "partner" else "", "odds": row["odds"]})
+    return rows
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(ROW, min_size=1, max_size=6))
+def test_random_valid_files_are_checked(drawn):
+    claims = read_claims("random.csv", text=claims_text(_rows(drawn)))
+    table = evaluate_claims(claims, ["hoyle"], draws=20)
+    assert set(table.id) == {c.id for c in claims}
+    assert table.model_probability.between(0, 1).all()
+
+
+CORRUPTIONS = {"question": "bet", "score": "ten-three", "dealer": "nobody", "held": "most of them",
+               "odds": "long odds", "game": "piquet", "id": ""}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(ROW, min_size=1, max_size=6), st.data())
+def test_random_corruptions_are_all_reported(drawn, data):
+    rows = _rows(drawn)
+    corrupted = data.draw(st.lists(st.integers(0, len(rows) - 1), min_size=1, max_size=len(rows), unique=True))
+    for index in corrupted:
+        column = data.draw(st.sampled_from(sorted(CORRUPTIONS)))
+        if column == "score" and rows[index]["question"] == "partner":
+            column = "held"
+        if column in ("held",) and rows[index]["question"] != "partner":
+            column = "odds"
+        if column == "dealer" and rows[index]["question"] == "partner":
+            column = "odds"
+        rows[index][column] = CORRUPTIONS[column]
+    with pytest.raises(ClaimsFileError) as caught:
+        read_claims("corrupt.csv", text=claims_text(rows))
+    reported = caught.value.problems[1:]
+    for index in corrupted:
+        assert any(line.startswith(f"row {index + 2},") for line in reported), (index, reported)

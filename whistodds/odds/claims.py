@@ -1,0 +1,257 @@
+"""Claims files: any historical table of odds, read, checked whole, and set against every model.
+
+A claims file is CSV (UTF-8, a header row, one claim a row) with the columns
+``id, source, quote, game, question, score, games, dealer, held, odds`` (any
+order; other columns are kept and passed through).  ``question`` is ``game``
+(the first side wins the game from ``score``), ``rubber`` (it wins the rubber,
+``games`` won so far), ``partner`` (your partner holds the cards ``held``
+names) or ``deal`` (the first side wins the odd trick in one deal).
+``dealer`` is who deals next: ``first``, ``second``, ``unknown`` (the mean of
+the two) or ``any`` (every reading; the best is reported for the source as a
+whole).  ``held`` is ``at-least K of M``, ``exactly K of M`` or ``any K of M``
+(both readings), with ``not`` before it for the chance he does not.  ``odds``
+are as printed, for the first side: ``7 to 4``, ``12 to 8``, ``ten and a half
+to ten``, ``evens``, ``4 to 1 against``, ``about 3 and a half in 100``,
+``nearly 13 to 4``, ``rather more than 11 to 1``; a qualifier (``about``,
+``nearly``, ``rather more than``, ``full``, ``a small odds``) is kept and read by
+the verdict.
+
+>>> parse_claim_odds("nearly 13 to 4")
+(Fraction(13, 17), 'nearly')
+>>> parse_claim_odds("about 4 in 100")
+(Fraction(26, 51), 'about')
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from whistodds.odds.words import parse_odds
+
+COLUMNS = ("id", "source", "quote", "game", "question", "score", "games", "dealer", "held", "odds")
+QUESTIONS = ("game", "rubber", "partner", "deal")
+DEALER_WORDS = ("first", "second", "unknown", "any")
+DEALER_READINGS = ("first", "second", "unknown")
+QUALIFIERS = ("rather more than", "a small odds", "nearly", "about", "full")
+HELD_PATTERN = re.compile(r"^(not\s+)?(at-least|exactly|any)\s+(\d+)\s+of\s+(\d+)$")
+SCORE_PATTERN = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*$")
+
+
+class ClaimsFileError(ValueError):
+    """A claims file that cannot be checked: every problem found, one a line."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+def parse_claim_odds(text: str) -> tuple[Fraction, str | None]:
+    """The probability for the first side meant by odds as printed, and the qualifier before them.
+
+    ``X in 100`` (Bob Short's "about 4 in 100") is read as an edge of X in every
+    100 staked: odds of 100 + X to 100.  ``a small odds`` alone is a small edge for
+    the first side, read as evens with the qualifier saying "a little over".
+    """
+    cleaned = " ".join(str(text).lower().replace("\u2019", "'").split()).strip(" .;,")
+    if not cleaned:
+        raise ValueError("no odds given")
+    qualifier = None
+    for word in QUALIFIERS:
+        if cleaned == word or cleaned.startswith(word + " "):
+            qualifier, cleaned = word, cleaned[len(word):].strip(" ,;")
+            break
+    if not cleaned:
+        if qualifier == "a small odds":
+            return Fraction(1, 2), qualifier
+        raise ValueError(f"odds {text!r} have a qualifier but no figure")
+    match = re.fullmatch(r"(.+?)\s+in\s+(\d+|a hundred|hundred)(?:\s+only)?", cleaned)
+    if match:
+        edge = _amount(match.group(1))
+        base = Fraction(100) if not match.group(2).isdigit() else Fraction(int(match.group(2)))
+        return (base + edge) / (2 * base + edge), qualifier
+    return parse_odds(cleaned), qualifier
+
+
+def _amount(text: str) -> Fraction:
+    from whistodds.odds.words import _parse_amount
+
+    return _parse_amount(text)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One checked row of a claims file."""
+
+    row: int
+    id: str
+    source: str
+    quote: str
+    game: str
+    question: str
+    score: tuple[int, int] | None
+    games: tuple[int, int] | None
+    dealer: str
+    held: tuple[bool, str, int, int] | None  # (not, at-least|exactly|any, K, M)
+    odds: str
+    probability: Fraction
+    qualifier: str | None
+    extra: dict[str, str] = field(default_factory=dict)
+
+    def dealer_readings(self) -> tuple[str, ...]:
+        if self.question == "partner":
+            return ("-",)
+        return DEALER_READINGS if self.dealer == "any" else (self.dealer,)
+
+    def held_readings(self) -> tuple[str, ...]:
+        if self.held is None:
+            return ("-",)
+        return ("at-least", "exactly") if self.held[1] == "any" else (self.held[1],)
+
+
+def _pair(text: str) -> tuple[int, int] | None:
+    match = SCORE_PATTERN.match(text)
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+def _check_row(number: int, row: dict[str, str], seen: dict[str, int]) -> tuple[Claim | None, list[str]]:
+    from whistodds.games.registry import get_game
+
+    problems: list[str] = []
+    ident = (row.get("id") or "").strip()
+
+    def bad(column: str, value: str, allowed: str) -> None:
+        problems.append(f"row {number}, id {ident or '(none)'}: {column} {value!r} is not allowed; {allowed}")
+
+    if not ident:
+        bad("id", "", "give each claim a label")
+    elif ident in seen:
+        bad("id", ident, f"ids must be unique (row {seen[ident]} has it too)")
+    question = (row.get("question") or "").strip().lower()
+    if question not in QUESTIONS:
+        bad("question", question, f"use {', '.join(QUESTIONS)}")
+    game_text = (row.get("game") or "").strip()
+    game = None
+    if question != "partner" or game_text:
+        try:
+            game = get_game(game_text or "long")
+        except ValueError as error:
+            bad("game", game_text, str(error))
+    score = games = None
+    held = None
+    dealer = (row.get("dealer") or "").strip().lower()
+    if question in ("game", "rubber", "deal"):
+        score_text = (row.get("score") or "").strip()
+        if question == "deal" and not score_text:
+            score = (0, 0)
+        else:
+            score = _pair(score_text)
+            if score is None:
+                bad("score", score_text, "write the first side's score, then the other's, e.g. 5-3")
+        if game is not None and score is not None:
+            if not game.has_score or game.n_sides != 2:
+                bad("game", game_text, "a game of two sides with a score, for this question")
+            elif any(not 0 <= s < game.scoring.target for s in score):
+                bad("score", score_text, f"scores run 0-{game.scoring.target - 1} while a game of {game.name} is "
+                    f"in play")
+        if dealer not in DEALER_WORDS:
+            bad("dealer", dealer, f"use {', '.join(DEALER_WORDS)}")
+    if question == "rubber":
+        games_text = (row.get("games") or "").strip() or "0-0"
+        games = _pair(games_text)
+        if games is None or any(g not in (0, 1) for g in games):
+            bad("games", games_text, "games won so far, 0 or 1 a side, e.g. 1-0")
+        if game is not None and game.rubber is None:
+            bad("game", game_text, f"{game.name} has no rubber")
+    if question == "partner":
+        held_text = " ".join((row.get("held") or "").strip().lower().split())
+        match = HELD_PATTERN.match(held_text)
+        if match is None:
+            bad("held", held_text, "write e.g. 'at-least 1 of 3', 'exactly 2 of 3', 'not any 2 of 3'")
+        else:
+            held = (bool(match.group(1)), match.group(2), int(match.group(3)), int(match.group(4)))
+            if not 0 <= held[2] <= held[3] or held[3] < 1:
+                bad("held", held_text, "K of M with 0 <= K <= M and M at least 1")
+    odds_text = (row.get("odds") or "").strip()
+    probability = qualifier = None
+    try:
+        probability, qualifier = parse_claim_odds(odds_text)
+        if not 0 < probability < 1:
+            raise ValueError("odds for a certainty")
+    except (ValueError, ZeroDivisionError) as error:
+        bad("odds", odds_text, f"write odds as printed, e.g. '7 to 4', 'nearly 13 to 4', 'evens' ({error})")
+    if problems:
+        return None, problems
+    extra = {key: value for key, value in row.items() if key not in COLUMNS and key is not None}
+    return Claim(number, ident, (row.get("source") or "").strip(), (row.get("quote") or "").strip(),
+                 game.name if game is not None else "", question, score, games, dealer or "-", held, odds_text,
+                 probability, qualifier, extra), []
+
+
+def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
+    """Every claim of a claims file, checked whole first: a :class:`ClaimsFileError` lists every bad row
+    (row number, id, column, the value and what is allowed) before anything is computed."""
+    name = str(source)
+    if text is None:
+        try:
+            data = Path(source).read_bytes()
+        except OSError as error:
+            raise ValueError(f"the claims file {name!r} cannot be read: {error.strerror or error}") from None
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ValueError(f"the claims file {name!r} is not UTF-8 text; save it as UTF-8 CSV") from None
+    if not text.strip():
+        raise ValueError(f"the claims file {name!r} is empty; it needs a header row and one claim a row")
+    if "\x00" in text:
+        raise ValueError(f"the claims file {name!r} is not a CSV text file")
+    reader = csv.DictReader(io.StringIO(text))
+    header = [column.strip().lower() for column in (reader.fieldnames or [])]
+    missing = [column for column in COLUMNS if column not in header]
+    if missing:
+        raise ClaimsFileError([f"{name}: the header has no column {', '.join(missing)}; a claims file has the "
+                               f"columns {', '.join(COLUMNS)}"])
+    reader.fieldnames = header
+    claims, problems, seen = [], [], {}
+    for number, row in enumerate(reader, start=2):
+        if None in row:
+            problems.append(f"row {number}, id {row.get('id') or '(none)'}: more cells than the header has columns")
+            continue
+        claim, row_problems = _check_row(number, {k: (v or "") for k, v in row.items()}, seen)
+        problems += row_problems
+        if claim is not None:
+            claims.append(claim)
+            seen[claim.id] = number
+        elif (row.get("id") or "").strip():
+            seen.setdefault(row["id"].strip(), number)
+    if problems:
+        raise ClaimsFileError([f"{name}: {len(problems)} problem(s); nothing was computed"] + problems)
+    if not claims:
+        raise ValueError(f"the claims file {name!r} has a header but no claims")
+    return claims
+
+
+def shipped_claims_path(name: str) -> Path:
+    """A claims file shipped with the package (``bob-short-1793``, ``sources``)."""
+    from importlib import resources
+
+    path = Path(str(resources.files("whistodds.odds").joinpath("data", "claims", f"{name}.csv")))
+    if not path.is_file():
+        raise ValueError(f"no shipped claims file {name!r}")
+    return path
+
+
+def claim_row(claim: Claim) -> dict[str, Any]:
+    """The columns of a claim as printed in every result row."""
+    return {"id": claim.id, "source": claim.source, "quote": claim.quote, "game": claim.game,
+            "question": claim.question, "score": "-".join(map(str, claim.score)) if claim.score else "",
+            "games": "-".join(map(str, claim.games)) if claim.games else "", "dealer": claim.dealer,
+            "held": "" if claim.held is None else f"{'not ' if claim.held[0] else ''}{claim.held[1]} "
+                                                   f"{claim.held[2]} of {claim.held[3]}",
+            "odds": claim.odds, "qualifier": claim.qualifier or "", "stated_probability": float(claim.probability),
+            **claim.extra}

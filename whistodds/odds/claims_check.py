@@ -1,0 +1,221 @@
+"""Every claim of a claims file against every model: the model's probability with its 95% interval,
+the differences, a verdict in plain words that reads the claim's qualifier, and a summary per source.
+
+Game and deal questions are exact from each play model's deal kernel (intervals from its Dirichlet
+posterior, drawn from the seed given); rubbers likewise; partner holdings are exact (hypergeometric)
+and do not depend on the play.  ``dealer: any`` is checked under every reading and the reading that
+fits the source best (least mean absolute error over its claims) is marked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+
+import numpy as np
+import pandas as pd
+
+from whistodds.games.registry import get_game
+from whistodds.odds.claims import Claim, claim_row
+from whistodds.odds.compare import log_odds
+from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, posterior_draws, score_game
+from whistodds.odds.solver import solve, state_index
+from whistodds.simulations.kernels import DealKernel, get_kernel, has_shipped_kernel
+from whistodds.simulations.play.policies import POLICIES, get_policy
+from whistodds.simulations.seeding import SeedLike
+
+CLOSE_PP = 2.0  # a claim within this many percentage points of the model is "close"
+THRESHOLD_NOTE = (f"verdicts: 'close' within {CLOSE_PP:g} percentage points of the model; 'understates' when the "
+                  f"event is likelier than the claim says, 'overstates' when less likely; a qualifier ('nearly', "
+                  f"'rather more than', 'full', 'a small odds') is borne out when the model falls on its side "
+                  f"within {CLOSE_PP:g} points")
+RUBBER_DRAWS = 50
+
+
+def claim_verdict(stated: float, model: float, qualifier: str | None, close_pp: float = CLOSE_PP) -> str:
+    """A plain verdict on a stated probability against the model's, reading the claim's qualifier.
+
+    >>> claim_verdict(13 / 17, 0.75, "nearly"), claim_verdict(13 / 17, 0.78, "nearly")
+    ('borne out', 'not borne out: the model is over the figure')
+    """
+    difference = 100.0 * (stated - model)
+    if qualifier in ("nearly",):  # a little under the figure
+        if -1e-9 <= difference <= close_pp:
+            return "borne out"
+        return "not borne out: the model is over the figure" if difference < 0 else "overstates the odds"
+    if qualifier in ("rather more than", "full"):  # a little over the figure
+        if -close_pp <= difference <= 1e-9:
+            return "borne out"
+        return "not borne out: the model is under the figure" if difference > 0 else "understates the odds"
+    if qualifier == "a small odds":  # a little over evens
+        if 0.5 < model <= 0.5 + close_pp / 100:
+            return "borne out"
+        return "not borne out: the model is at or under evens" if model <= 0.5 else "understates the odds"
+    if abs(difference) < 1e-9:
+        return "exact"
+    if abs(difference) <= close_pp:
+        return "close"
+    return "understates the odds" if difference < 0 else "overstates the odds"
+
+
+def model_policies(claims: Iterable[Claim], policies: Iterable[str] | None, deals: int | None) -> list[str]:
+    """The play models to check under: those asked for, else every model with a shipped kernel for the
+    games named (every card-by-card model when ``deals`` simulates kernels)."""
+    if policies:
+        return [get_policy(p).name for p in policies]
+    games = {claim.game for claim in claims if claim.question != "partner"}
+    chosen = []
+    for name, policy in POLICIES.items():
+        if deals is not None and policy.kernel is not None and name != "catch-the-ten":
+            chosen.append(name)
+        elif deals is None and games and all(has_shipped_kernel(game, name) for game in games):
+            chosen.append(name)
+    return chosen or ["hoyle"]
+
+
+class _Models:
+    """Each (game, model) solved once: the point values and the posterior draws of every state."""
+
+    def __init__(self, deals: int | None, seed: SeedLike, draws: int) -> None:
+        self.deals, self.seed, self.draws = deals, seed, draws
+        self._solved: dict[tuple[str, str], tuple] = {}
+
+    def kernel(self, game_name: str, policy: str):
+        return get_kernel(policy, self.deals, self.seed if self.deals is not None else None, game=game_name)
+
+    def game_values(self, game_name: str, policy: str) -> tuple[np.ndarray, np.ndarray, int]:
+        key = (game_name, policy)
+        if key not in self._solved:
+            game = score_game(game_name)
+            kernel = self.kernel(game_name, policy)
+            table = game_chain(game, kernel)
+            point = solve(table, kernel.probabilities.ravel())[0]
+            sampled = solve(table, posterior_draws(kernel, self.draws, self.seed if self.seed is not None else 0))
+            self._solved[key] = (point, sampled, game.scoring.score_states)
+        return self._solved[key]
+
+
+def _game_probability(models: _Models, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+    point, sampled, n = models.game_values(claim.game, policy)
+    us, them = claim.score
+    states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
+              "unknown": [state_index(n, us, them, True), state_index(n, us, them, False)]}[reading]
+    return float(point[states].mean()), sampled[:, states].mean(axis=1)
+
+
+def _deal_probability(models: _Models, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+    game = get_game(claim.game)
+    kernel = models.kernel(claim.game, policy)
+    if not isinstance(kernel, DealKernel):
+        raise ValueError(f"claim {claim.id}: the odd trick of one deal is asked of whist games, not {game.name}")
+    book, tricks = game.scoring.book, game.scoring.tricks
+    cells = kernel.outcomes()["tricks"]
+    first_wins = {"first": cells > book, "second": cells < tricks - book}
+    weights = {reading: first_wins[reading].astype(float)} if reading != "unknown" else {
+        "unknown": (first_wins["first"].astype(float) + first_wins["second"]) / 2}
+    weight = weights[reading]
+    sampled = posterior_draws(kernel, models.draws, models.seed if models.seed is not None else 0) @ weight
+    return float(kernel.probabilities.ravel() @ weight), sampled
+
+
+def _rubber_probability(models: _Models, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+    from whistodds.odds.rubber import rubber_odds
+
+    game = get_game(claim.game)
+    kernel = models.kernel(claim.game, policy)
+    readings = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
+
+    def p(k) -> float:
+        return float(np.mean([rubber_odds(claim.games, claim.score, dealer, k, game=game).p_win
+                              for dealer in readings]))
+
+    draws = posterior_draws(kernel, RUBBER_DRAWS, models.seed if models.seed is not None else 0)
+    shape = kernel.counts.shape
+    sampled = np.array([p(DealKernel(np.rint(d.reshape(shape) * 1e12).astype(np.int64), kernel.policy,
+                                     game=kernel.game)) for d in draws])
+    return p(kernel), sampled
+
+
+def _partner_probability(claim: Claim, reading: str) -> Fraction:
+    from whistodds.odds.partner import partner_holding
+
+    negated, _, k, m = claim.held
+    exact = partner_holding(at_least=k if reading == "at-least" else None,
+                            exactly=k if reading == "exactly" else None, of=m, game=claim.game or "long")
+    return 1 - exact if negated else exact
+
+
+def evaluate_claims(
+    claims: list[Claim],
+    policies: Iterable[str] | None = None,
+    *,
+    deals: int | None = None,
+    seed: SeedLike = 0,
+    draws: int = DEFAULT_DRAWS,
+    close_pp: float = CLOSE_PP,
+    progress=None,
+) -> pd.DataFrame:
+    """One row per claim, model and reading: the stated probability, the model's with its 95% interval,
+    the difference in percentage points and in log-odds, and a verdict; ``best_reading`` marks, for
+    claims read several ways, the reading that fits its source best under that model."""
+    chosen = model_policies(claims, policies, deals)
+    models = _Models(deals, seed, draws)
+    rows = []
+    for claim in claims:
+        base = claim_row(claim)
+        if claim.question == "partner":
+            for reading in claim.held_readings():
+                exact = float(_partner_probability(claim, reading))
+                rows.append({**base, "policy": "exact", "reading": reading, "model_probability": exact,
+                             "ci95_low": exact, "ci95_high": exact})
+        else:
+            compute = {"game": _game_probability, "deal": _deal_probability, "rubber": _rubber_probability}[
+                claim.question]
+            for policy in chosen:
+                for reading in claim.dealer_readings():
+                    point, sampled = compute(models, claim, policy, reading)
+                    low, high = np.quantile(sampled, [0.025, 0.975])
+                    rows.append({**base, "policy": policy, "reading": reading, "model_probability": point,
+                                 "ci95_low": float(low), "ci95_high": float(high)})
+        if progress is not None:
+            progress(1)
+    table = pd.DataFrame(rows)
+    table["difference_pp"] = 100 * (table.stated_probability - table.model_probability)
+    table["difference_log_odds"] = [log_odds(s) - log_odds(m) for s, m in
+                                    zip(table.stated_probability, table.model_probability)]
+    table["within_interval"] = (table.ci95_low <= table.stated_probability) & (
+        table.stated_probability <= table.ci95_high)
+    table["verdict"] = [claim_verdict(s, m, q or None, close_pp) for s, m, q in
+                        zip(table.stated_probability, table.model_probability, table.qualifier)]
+    table["best_reading"] = _best_readings(table)
+    return table
+
+
+def _best_readings(table: pd.DataFrame) -> pd.Series:
+    """For each source and model, the reading with the least mean absolute error over the claims read
+    several ways (dealer 'any', held 'any'); a claim read one way is its own best."""
+    several = (table.dealer == "any") | table.held.str.startswith(("any", "not any"))
+    best = pd.Series(True, index=table.index)
+    for (source, policy), group in table[several].groupby(["source", "policy"]):
+        errors = group.difference_pp.abs().groupby(group.reading).mean()
+        best[group.index] = group.reading == errors.idxmin()
+    return best
+
+
+def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
+    """Per source and model, at the best reading: the claims, the mean absolute error in percentage
+    points and in log-odds, the best reading of 'any', and the count of each verdict."""
+    best = table[table.best_reading]
+    rows = []
+    for (source, policy), group in best.groupby(["source", "policy"], sort=False):
+        several = group[(group.dealer == "any") | group.held.str.startswith(("any", "not any"))]
+        counts = group.verdict.value_counts()
+        rows.append({"source": source, "policy": policy, "claims": group.id.nunique(),
+                     "mean_abs_error_pp": float(group.difference_pp.abs().mean()),
+                     "mean_abs_error_log_odds": float(group.difference_log_odds.abs().mean()),
+                     "best_reading": ", ".join(sorted(set(several.reading))) or "-",
+                     **{f"verdict: {v}": int(c) for v, c in counts.items()}})
+    summary = pd.DataFrame(rows)
+    counts = [column for column in summary.columns if column.startswith("verdict: ")]
+    summary[counts] = summary[counts].fillna(0).astype(int)
+    return summary

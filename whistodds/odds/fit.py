@@ -1,0 +1,162 @@
+"""What did the author assume?  Every way of making a table of odds, ranked by how well it fits the claims.
+
+The ways: each play model the project has, each rule variant (the standard rules; no call at eight;
+the club rule; no honours), each reading of the dealer; and the simple methods an eighteenth-century
+calculator could have used: the proportional rule ("the odds are nearly in proportion to the points
+wanted"), a race in which each deal gives one point to either side at even chances, and, for a
+rubber, each game an even chance.  Each is scored by its mean absolute error over the claims (in
+percentage points and in log-odds), with a 95% interval on each error from resampling the claims
+(bootstrap).  Only claims about a game or a rubber at a score enter the fit.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from math import comb
+
+import numpy as np
+import pandas as pd
+
+from whistodds.games.registry import get_game
+from whistodds.odds.claims import Claim
+from whistodds.odds.compare import log_odds
+from whistodds.odds.game_odds import game_chain, score_game
+from whistodds.odds.solver import solve, state_index
+from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
+from whistodds.simulations.play.policies import POLICIES
+from whistodds.simulations.seeding import as_generator
+
+VARIANTS = {"standard rules": {}, "no call at eight": {"call_at": None}, "club rule": {"variant": "club"},
+            "no honours": {"honours": False}}
+READINGS = ("first", "second", "unknown")
+BOOTSTRAP = 1000
+
+
+def proportional_rule(claim: Claim) -> float:
+    """The side wanting fewer points is favoured in proportion: B wants b, A wants a, P(A) = b / (a + b)."""
+    target = score_game(claim.game).scoring.target
+    a, b = target - claim.score[0], target - claim.score[1]
+    return b / (a + b)
+
+
+def coin_race(claim: Claim) -> float:
+    """Each deal gives one point to one side, at even chances: P(A takes its a points before B its b)."""
+    target = score_game(claim.game).scoring.target
+    a, b = target - claim.score[0], target - claim.score[1]
+    return sum(comb(a - 1 + k, k) * 0.5 ** (a + k) for k in range(b))
+
+
+def even_games(claim: Claim) -> float:
+    """A rubber with each game an even chance, the game in play included."""
+    won_us, won_them = claim.games
+    need_us, need_them = 2 - won_us, 2 - won_them
+    return sum(comb(need_us - 1 + k, k) * 0.5 ** (need_us + k) for k in range(need_them))
+
+
+@lru_cache(maxsize=64)
+def _values(game_name: str, policy: str) -> np.ndarray:
+    game = score_game(game_name)
+    kernel = get_kernel(policy, game=game)
+    return solve(game_chain(game, kernel), kernel.probabilities.ravel())[0]
+
+
+def _model(claim: Claim, game_name: str, policy: str, reading: str) -> float:
+    if claim.question == "rubber":
+        from whistodds.odds.rubber import rubber_odds
+
+        dealers = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
+        return float(np.mean([rubber_odds(claim.games, claim.score, d, policy, game=game_name).p_win
+                              for d in dealers]))
+    values = _values(game_name, policy)
+    n = score_game(game_name).scoring.score_states
+    us, them = claim.score
+    states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
+              "unknown": [state_index(n, us, them, True), state_index(n, us, them, False)]}[reading]
+    return float(values[states].mean())
+
+
+def _variant_game(claim: Claim, changes: dict) -> str | None:
+    game = get_game(claim.game)
+    if not changes:
+        return game.name
+    try:
+        return str(get_game(game, **changes))
+    except ValueError:
+        return None
+
+
+def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP) -> pd.DataFrame:
+    """Every way of making the table, ranked by mean absolute error (percentage points), with the mean
+    absolute log-odds error and a bootstrap 95% interval on each."""
+    scored = [c for c in claims if c.question in ("game", "rubber") and c.score is not None]
+    if not scored:
+        raise ValueError("no claim about a game or a rubber at a score: nothing to fit")
+    stated = np.array([float(c.probability) for c in scored])
+    candidates: list[tuple[dict, np.ndarray]] = []
+    policies = [p for p in POLICIES if all(has_shipped_kernel(c.game, p) for c in scored)]
+    for policy in policies:
+        for variant, changes in VARIANTS.items():
+            games = [_variant_game(c, changes) for c in scored]
+            if None in games:
+                continue
+            for reading in READINGS:
+                model = [_model(c, g, policy, reading if c.dealer == "any" else c.dealer) for c, g in zip(scored, games)]
+                candidates.append(({"method": f"{policy} play", "rules": variant, "dealer_reading": reading},
+                                   np.array(model)))
+    simple = {"proportional rule": proportional_rule, "one point a deal at even chances": coin_race}
+    for name, method in simple.items():
+        if all(c.question == "game" for c in scored):
+            candidates.append(({"method": name, "rules": "-", "dealer_reading": "-"},
+                               np.array([method(c) for c in scored])))
+    if any(c.question == "rubber" for c in scored) and all(c.question == "rubber" for c in scored):
+        candidates.append(({"method": "each game an even chance", "rules": "-", "dealer_reading": "-"},
+                           np.array([even_games(c) for c in scored])))
+    generator = as_generator(seed)
+    resamples = generator.integers(0, len(scored), size=(bootstrap, len(scored)))
+    stated_log = np.array([log_odds(p) for p in stated])
+    rows = []
+    for description, model in candidates:
+        error_pp = np.abs(100 * (stated - model))
+        error_log = np.abs(stated_log - np.array([log_odds(p) for p in model]))
+        boot_pp = error_pp[resamples].mean(axis=1)
+        boot_log = error_log[resamples].mean(axis=1)
+        rows.append({**description, "claims": len(scored), "mean_abs_error_pp": float(error_pp.mean()),
+                     "ci95_low_pp": float(np.quantile(boot_pp, 0.025)),
+                     "ci95_high_pp": float(np.quantile(boot_pp, 0.975)),
+                     "mean_abs_error_log_odds": float(error_log.mean()),
+                     "ci95_low_log_odds": float(np.quantile(boot_log, 0.025)),
+                     "ci95_high_log_odds": float(np.quantile(boot_log, 0.975)),
+                     "mean_error_pp": float(100 * (stated - model).mean())})
+    table = pd.DataFrame(rows).sort_values(["mean_abs_error_pp", "mean_abs_error_log_odds"], kind="stable")
+    table.insert(0, "rank", np.arange(1, len(table) + 1))
+    return table.reset_index(drop=True)
+
+
+def fit_paragraph(ranking: pd.DataFrame) -> str:
+    """What the ranking suggests about how the table was made, in one paragraph."""
+    best = ranking.iloc[0]
+    overlapping = ranking[ranking.ci95_low_pp <= best.ci95_high_pp]
+    simple = ranking[ranking.rules == "-"]
+    parts = [f"Over {int(best.claims)} claims, the closest fit is {best.method}"
+             + (f" under the {best.rules} with the reading '{best.dealer_reading}' of who deals"
+                if best.rules != "-" else "")
+             + f": a mean absolute error of {best.mean_abs_error_pp:.2f} percentage points (95% "
+               f"{best.ci95_low_pp:.2f}-{best.ci95_high_pp:.2f}), {best.mean_abs_error_log_odds:.3f} in log-odds."]
+    if len(overlapping) > 1:
+        parts.append(f"{len(overlapping) - 1} other way(s) of making the table have intervals that reach into "
+                     f"that one, so the claims do not single out one way: the ranking suggests, it does not prove.")
+    else:
+        parts.append("No other way of making the table has an interval that reaches into that one.")
+    if not simple.empty:
+        first_simple = simple.iloc[0]
+        parts.append(f"The best of the simple methods, the {first_simple.method}, ranks {int(first_simple['rank'])} of "
+                     f"{len(ranking)} ({first_simple.mean_abs_error_pp:.2f} pp): "
+                     + ("a calculator working by such a rule could have made the table as well as any model of play."
+                        if first_simple.ci95_low_pp <= best.ci95_high_pp else
+                        "worse than playing the cards out, which suggests the odds were not made by that rule alone."))
+    signed = best.mean_error_pp
+    parts.append(f"At the best fit the claims are on average {abs(signed):.2f} points "
+                 f"{'above' if signed > 0 else 'below'} the model: the author "
+                 f"{'gave the side ahead a little more than the cards do' if signed > 0 else 'was a little cautious'}"
+                 f".")
+    return " ".join(parts)
