@@ -204,3 +204,27 @@ def test_random_corruptions_are_all_reported(drawn, data):
     reported = caught.value.problems[1:]
     for index in corrupted:
         assert any(line.startswith(f"row {index + 2},") for line in reported), (index, reported)
+
+
+def test_verify_bob_short_prints_todays_figures():
+    # verify bob-short is now the claims engine over the shipped file; its table, every figure and word of
+    # it, is the one the command printed before (sha256 of its CSV, recorded at commit 03b8f14).
+    import hashlib
+
+    table = verify_bob_short("hoyle").to_csv(index=False)
+    assert hashlib.sha256(table.encode()).hexdigest() == \
+        "dd2da0af74b3bd2d0d496255b32d86eda34ede134da12dfc878057ef021d780b"
+
+
+def test_the_shipped_claims_file_is_the_transcription():
+    # The claims file and the transcription it was made from agree cell by cell: quote, odds, score, line.
+    from whistodds.odds.bob_short import bob_short_table
+
+    claims = {c.id: c for c in read_claims(shipped_claims_path("bob-short-1793"))}
+    for entry in bob_short_table():
+        if entry.favours != "first-named":
+            continue
+        claim = claims[f"BS-{entry.first}-{entry.second}"]
+        assert (claim.quote, claim.odds, claim.score) == (entry.text, entry.odds, (entry.first, entry.second))
+        assert claim.extra["line"] == entry.source_line
+    assert claims["BS-beginning"].probability == bob_short_table()[-2].probability

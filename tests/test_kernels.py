@@ -99,7 +99,7 @@ def test_kernel_cache_and_json_round_trip(tmp_path, monkeypatch):
     from whistodds.simulations.fingerprint import code_fingerprint
 
     from whistodds.games import LONG_WHIST, get_game
-    from whistodds.simulations.kernels import deal_key
+    from whistodds.simulations.kernel_cache import deal_key
 
     key = deal_key(LONG_WHIST)
     assert cached[0].name == f"long-whist-{key}-random-20000-3-{__version__}-{code_fingerprint()}.json"

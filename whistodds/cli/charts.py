@@ -53,7 +53,7 @@ def _claims_figure(file: Path | None, policy: str):
     from whistodds.cli.verify import _claims_path
     from whistodds.odds.claims import read_claims
     from whistodds.odds.claims_check import evaluate_claims
-    from whistodds.reports.charts import claims_chart
+    from whistodds.reports.claims_charts import claims_chart
 
     if file is None:
         raise ValueError("chart claims needs a claims file: whist-odds chart claims FILE --out F.png")

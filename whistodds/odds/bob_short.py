@@ -23,7 +23,7 @@ import pandas as pd
 from whistodds.games.definition import Game
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.compare import log_odds, verdict
-from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, posterior_draws, resolve_kernel, score_game
+from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, resolve_kernel, score_game
 from whistodds.odds.solver import solve, state_index
 from whistodds.odds.words import parse_odds
 from whistodds.simulations.kernels import DealKernel
@@ -74,68 +74,67 @@ def bob_short_table(eight_to_nine: str = "odds-104-to-100") -> tuple[WagerEntry,
     return tuple(entries)
 
 
-def _reading_states(entry: WagerEntry, target: int) -> dict[str, tuple[int, ...]]:
-    """State indices whose chances make up each reading (averaged when more than one)."""
-    f, s = entry.first, entry.second
-    if entry.favours == "first-named":
-        first_deals = state_index(target, f, s, True)
-        other_deals = state_index(target, f, s, False)
-        return {READINGS[0]: (first_deals,), READINGS[1]: (other_deals,), READINGS[2]: (first_deals, other_deals)}
-    if f == s:
-        return {"dealer": (state_index(target, f, s, True),)}
-    # "In favour of the deal": the dealer's chance, whichever side deals.
-    low_deals = state_index(target, f, s, True)
-    high_deals = state_index(target, s, f, True)
-    return {f"side at {f} deals": (low_deals,), f"side at {s} deals": (high_deals,),
-            "either deals": (low_deals, high_deals)}
+def bob_short_claims() -> list:
+    """Bob Short's wagers, rules and Calculations: the shipped claims file ``bob-short-1793``."""
+    from whistodds.odds.claims import read_claims, shipped_claims_path
+
+    return read_claims(shipped_claims_path("bob-short-1793"))
 
 
 def verify_bob_short(
     policy: str = "hoyle",
-    kernel: DealKernel | None = None,
     *,
-    game: Game | str = LONG_WHIST,
     draws: int = DEFAULT_DRAWS,
     seed: SeedLike = 0,
     eight_to_nine: str = "odds-104-to-100",
     close_pp: float = DEFAULT_CLOSE_PP,
 ) -> pd.DataFrame:
     """One row per entry and reading: the historical odds and probability, the model's
-    probability with a 95% interval, the differences and a verdict."""
-    game = score_game(game)
-    chosen = resolve_kernel(kernel or policy, game)
-    table = game_chain(game, chosen)
-    point = solve(table, chosen.probabilities.ravel())[0]
-    sampled = solve(table, posterior_draws(chosen, draws, seed))
+    probability with a 95% interval, the differences and a verdict.
+
+    The entries are the claims of the shipped claims file ``bob-short-1793``, checked by the
+    claims engine (:func:`whistodds.odds.claims_check.evaluate_claims`): the 44 table entries under
+    the three readings of "with the deal", the dealer's chance at the beginning, and at 8 to 9 the
+    dealer's chance whichever side deals, and the mean of the two ("either deals").
+    """
+    from whistodds.odds.claims_check import SolvedModels, evaluate_claims
+
+    if eight_to_nine not in EIGHT_TO_NINE_READINGS:
+        raise ValueError(f"eight_to_nine={eight_to_nine!r} is not allowed; use {', '.join(EIGHT_TO_NINE_READINGS)}")
+    claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
+    checked = evaluate_claims(claims, [policy], seed=seed, draws=draws, close_pp=close_pp)
+    readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
     rows = []
-    for entry in bob_short_table(eight_to_nine):
-        historical = float(entry.probability)
-        for reading, states in _reading_states(entry, game.scoring.score_states).items():
-            model = float(point[list(states)].mean())
-            spread = sampled[:, list(states)].mean(axis=1)
-            low, high = np.quantile(spread, [0.025, 0.975])
-            rows.append(
-                {
-                    "entry": entry.label,
-                    "first": entry.first,
-                    "second": entry.second,
-                    "favours": entry.favours,
-                    "historical_odds": entry.odds,
-                    "historical_probability": historical,
-                    "reading": reading,
-                    "model_probability": model,
-                    "ci95_low": float(low),
-                    "ci95_high": float(high),
-                    "difference_pp": 100 * (historical - model),
-                    "difference_log_odds": log_odds(historical) - log_odds(model),
-                    "within_interval": bool(low <= historical <= high),
-                    "verdict": verdict(historical, model, close_pp=close_pp),
-                    "policy": chosen.policy,
-                    "source_line": entry.source_line,
-                    "text": entry.text,
-                }
-            )
-    return pd.DataFrame(rows)
+    for row in checked.itertuples(index=False):
+        first, second = (int(x) for x in row.score.split("-"))
+        base = {"entry": f"{first} to {second}", "first": first, "second": second, "favours": "first-named",
+                "historical_odds": row.odds, "historical_probability": row.stated_probability,
+                "reading": readings[row.reading], "model_probability": row.model_probability,
+                "ci95_low": row.ci95_low, "ci95_high": row.ci95_high, "policy": row.policy,
+                "source_line": row.line, "text": row.quote}
+        if row.id == "BS-beginning":
+            base.update(entry="beginning (0 to 0)", favours="dealer", reading="dealer")
+        elif row.id.startswith("BS-8-9"):
+            base.update(entry="8 to 9", first=8, second=9, favours="dealer",
+                        historical_odds=f"about 4 in 100 ({eight_to_nine})",
+                        historical_probability=float(EIGHT_TO_NINE_READINGS[eight_to_nine]),
+                        reading=f"side at {first} deals")
+        rows.append(base)
+    # "Either deals" at 8 to 9: the mean of the dealer's chance at 8 to 9 and at 9 to 8.
+    point, sampled, n = SolvedModels(None, seed, draws).game_values(claims[0].game, policy)
+    states = [state_index(n, 8, 9, True), state_index(n, 9, 8, True)]
+    low, high = np.quantile(sampled[:, states].mean(axis=1), [0.025, 0.975])
+    rows.append({**rows[-1], "reading": "either deals", "model_probability": float(point[states].mean()),
+                 "ci95_low": float(low), "ci95_high": float(high)})
+    table = pd.DataFrame(rows)
+    table.insert(10, "difference_pp", 100 * (table.historical_probability - table.model_probability))
+    table.insert(11, "difference_log_odds", [log_odds(h) - log_odds(m) for h, m in
+                                             zip(table.historical_probability, table.model_probability)])
+    table.insert(12, "within_interval", (table.ci95_low <= table.historical_probability) & (
+        table.historical_probability <= table.ci95_high))
+    table.insert(13, "verdict", [verdict(h, m, close_pp=close_pp) for h, m in
+                                 zip(table.historical_probability, table.model_probability)])
+    return table
 
 
 def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object]:

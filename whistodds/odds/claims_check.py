@@ -73,7 +73,7 @@ def model_policies(claims: Iterable[Claim], policies: Iterable[str] | None, deal
     return chosen or ["hoyle"]
 
 
-class _Models:
+class SolvedModels:
     """Each (game, model) solved once: the point values and the posterior draws of every state."""
 
     def __init__(self, deals: int | None, seed: SeedLike, draws: int) -> None:
@@ -95,7 +95,7 @@ class _Models:
         return self._solved[key]
 
 
-def _game_probability(models: _Models, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+def _game_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
     point, sampled, n = models.game_values(claim.game, policy)
     us, them = claim.score
     states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
@@ -103,7 +103,7 @@ def _game_probability(models: _Models, claim: Claim, policy: str, reading: str) 
     return float(point[states].mean()), sampled[:, states].mean(axis=1)
 
 
-def _deal_probability(models: _Models, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
     game = get_game(claim.game)
     kernel = models.kernel(claim.game, policy)
     if not isinstance(kernel, DealKernel):
@@ -118,7 +118,7 @@ def _deal_probability(models: _Models, claim: Claim, policy: str, reading: str) 
     return float(kernel.probabilities.ravel() @ weight), sampled
 
 
-def _rubber_probability(models: _Models, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
     from whistodds.odds.rubber import rubber_odds
 
     game = get_game(claim.game)
@@ -159,7 +159,7 @@ def evaluate_claims(
     the difference in percentage points and in log-odds, and a verdict; ``best_reading`` marks, for
     claims read several ways, the reading that fits its source best under that model."""
     chosen = model_policies(claims, policies, deals)
-    models = _Models(deals, seed, draws)
+    models = SolvedModels(deals, seed, draws)
     rows = []
     for claim in claims:
         base = claim_row(claim)

@@ -367,53 +367,11 @@ def progressive_chart(policy: str = "hoyle", n_evenings: int = 600, seed: int = 
 CHARTS.update({"gleek-settlement": gleek_chart, "progressive-skill": progressive_chart})
 
 
-def claims_chart(table, worst: int = 6) -> Figure:
-    """Each claim's stated probability against the model's, with the model's 95% interval and the
-    diagonal; the claims furthest from the model labelled.  ``table`` is an ``evaluate_claims`` result."""
-    rows = table[table.best_reading]
-    figure, axes = new_figure((7.5, 6.5))
-    for policy, group in rows.groupby("policy", sort=False):
-        errors = [group.model_probability - group.ci95_low, group.ci95_high - group.model_probability]
-        axes.errorbar(group.stated_probability, group.model_probability, yerr=errors, fmt="o", ms=4,
-                      color=COLOURS.get(policy, "#1f4e79"), ecolor="#999999", label=f"{policy} ({len(group)} claims)")
-    low = min(rows.stated_probability.min(), rows.model_probability.min()) - 0.03
-    high = max(rows.stated_probability.max(), rows.model_probability.max()) + 0.03
-    axes.plot([low, high], [low, high], color="#555555", lw=0.8, ls="--", label="model = claim")
-    for row in rows.reindex(rows.difference_pp.abs().sort_values(ascending=False).index).head(worst).itertuples():
-        axes.annotate(f"{row.id} ({row.odds})", (row.stated_probability, row.model_probability),
-                      textcoords="offset points", xytext=(5, -10), fontsize=7.5)
-    axes.set_xlim(low, high)
-    axes.set_ylim(low, high)
-    sources = "; ".join(sorted(set(rows.source)))
-    return finish(figure, axes, title="The claims against the model (best reading)",
-                  xlabel="Probability stated (from the odds as printed)", ylabel="Model probability, 95% interval",
-                  source=f"Claims: {sources[:150]}{'...' if len(sources) > 150 else ''}")
-
-
-def fit_chart(ranking, shown: int = 10) -> Figure:
-    """The ways of making a table that fit its claims best: mean absolute error with a bootstrap 95% interval."""
-    import numpy as np
-
-    rows = ranking.head(shown).iloc[::-1]
-    figure, axes = new_figure((8.0, 0.45 * len(rows) + 1.8))
-    labels = [f"{r.method}, {r.rules}, {r.dealer_reading}" if r.rules != "-" else r.method
-              for r in rows.itertuples()]
-    y = np.arange(len(rows))
-    axes.errorbar(rows.mean_abs_error_pp, y, xerr=[rows.mean_abs_error_pp - rows.ci95_low_pp,
-                                                     rows.ci95_high_pp - rows.mean_abs_error_pp],
-                  fmt="o", color=COLOURS["hoyle"], ecolor="#999999", capsize=3)
-    axes.set_yticks(y, labels, fontsize=8)
-    return finish(figure, axes, legend=False, title="What did the author assume? The best fits",
-                  xlabel="Mean absolute error over the claims (pp), 95% bootstrap interval",
-                  ylabel="", source=f"{int(ranking.claims.iloc[0])} claims; models of play, rules, readings of the "
-                                    f"deal and simple methods (proportional rule, even-chance race).")
-
 
 def _shipped_claims_chart(policy: str = "hoyle") -> Figure:
-    from whistodds.odds.claims import read_claims, shipped_claims_path
-    from whistodds.odds.claims_check import evaluate_claims
+    from whistodds.reports.claims_charts import shipped_claims_chart
 
-    return claims_chart(evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), [policy]))
+    return shipped_claims_chart(policy)
 
 
 CHARTS["claims-bob-short"] = _shipped_claims_chart

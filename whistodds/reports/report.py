@@ -319,7 +319,7 @@ CHART_CAPTIONS = {
 
 
 def _charts(report: Report) -> None:
-    from whistodds.reports import charts
+    from whistodds.reports import charts, claims_charts
 
     # Charts drawn from tables the report has already computed reuse them.
     tables = report.tables
@@ -328,10 +328,10 @@ def _charts(report: Report) -> None:
         if name == "partner-holdings":
             figure = charts.partner_chart(n_deals=report.deals, table=tables["partner_calculations"])
         elif name == "claims-bob-short":
-            figure = charts.claims_chart(tables["claims_bob_short"][tables["claims_bob_short"].policy.isin(
+            figure = claims_charts.claims_chart(tables["claims_bob_short"][tables["claims_bob_short"].policy.isin(
                 ["hoyle", "exact"])])
         elif name == "claims-fit":
-            figure = charts.fit_chart(tables["claims_fit"])
+            figure = claims_charts.fit_chart(tables["claims_fit"])
         elif name == "bob-short":
             figure = charts.bob_short_chart(table=tables["bob_short_hoyle"])
         elif name == "bob-short-residuals":

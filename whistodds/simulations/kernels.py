@@ -21,20 +21,18 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import partial
 from importlib import resources
-from pathlib import Path
 from typing import TYPE_CHECKING, Union
 
 import numpy as np
 
 from whistodds import __version__
-from whistodds.cache import cache_dir, checksum, say, set_aside, write_atomically
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.scoring import TRICKS_AND_HONOURS
 from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
-from whistodds.simulations.fingerprint import code_fingerprint
+from whistodds.simulations.kernel_cache import kernel_cache_path, read_cached, write_cached
 from whistodds.simulations.limits import MAX_KERNEL_DEALS
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
@@ -52,8 +50,22 @@ def _recorded_seed(seed: SeedLike) -> int | None:
     return int(seed) if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool) else None
 
 
+class _Counted:
+    """What both kinds of kernel share: deals counted by outcome."""
+
+    counts: np.ndarray
+
+    @property
+    def deals(self) -> int:
+        return int(self.counts.sum())
+
+    @property
+    def probabilities(self) -> np.ndarray:
+        return self.counts / self.deals
+
+
 @dataclass(frozen=True)
-class DealKernel:
+class DealKernel(_Counted):
     """Counts of deals by (tricks of the dealer's side, honours of the dealer's side), whist scoring.
 
     Attributes:
@@ -72,14 +84,6 @@ class DealKernel:
     command: str = ""
     game: str = SHIPPED_GAME
     extra: dict = field(default_factory=dict, compare=False)
-
-    @property
-    def deals(self) -> int:
-        return int(self.counts.sum())
-
-    @property
-    def probabilities(self) -> np.ndarray:
-        return self.counts / self.deals
 
     def __repr__(self) -> str:
         return f"DealKernel({self.game}, {self.policy}, {self.deals:,} deals, seed {self.seed})"
@@ -152,7 +156,7 @@ class DealKernel:
 
 
 @dataclass(frozen=True)
-class MomentsKernel:
+class MomentsKernel(_Counted):
     """Scotch Whist: each distinct deal outcome, as the points of each side (counted from the
     dealer's) at each scoring moment of the finish rule, and how many deals had it.
 
@@ -165,14 +169,6 @@ class MomentsKernel:
     game: str
     seed: int | None = None
     version: str = __version__
-
-    @property
-    def deals(self) -> int:
-        return int(self.counts.sum())
-
-    @property
-    def probabilities(self) -> np.ndarray:
-        return self.counts / self.deals
 
     def __repr__(self) -> str:
         return f"MomentsKernel({self.game}, {self.policy}, {self.deals:,} deals, {len(self.counts)} outcomes)"
@@ -336,63 +332,6 @@ def has_shipped_kernel(game: Game | str, policy: str) -> bool:
     return True
 
 
-def deal_key(game: Game) -> str:
-    """A short hash of what decides a kernel: the deal, the play readings and what a deal's outcome
-    counts (games that differ only in their scoring share kernels)."""
-    outcome = game.scoring.outcome_key() if hasattr(game.scoring, "outcome_key") else None
-    return checksum(repr(game.deal_signature()), repr(outcome))[:16]
-
-
-def kernel_cache_path(game: Game, policy: str, n_deals: int, seed: int) -> Path | None:
-    """Where a simulated kernel is cached (None without a writable cache folder)."""
-    # Besides the version, a fingerprint of the compiled simulation code: a change to
-    # dealing or play between releases must not serve a kernel the new code would not make.
-    root = cache_dir()
-    if root is None:
-        return None
-    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{policy}-{n_deals}-{seed}-{__version__}-"
-                               f"{code_fingerprint()}.json")
-
-
-def _cache_key(game: Game, policy: str, n_deals: int, seed: int) -> list:
-    return [deal_key(game), policy, n_deals, seed, __version__, code_fingerprint()]
-
-
-def _read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int) -> Kernel | None:
-    """The cached kernel if it passes every check (its key, checksum, game, model and number of deals),
-    else None, the file set aside."""
-    reader = DealKernel if game.scoring.outcome_kind == TRICKS_AND_HONOURS else MomentsKernel
-    try:
-        text = path.read_text(encoding="utf-8")
-        document = json.loads(text)
-        key = _cache_key(game, policy, n_deals, seed)
-        if document.get("cache_key") != key:
-            raise ValueError(f"its key {document.get('cache_key')} is not {key}")
-        body = {name: value for name, value in document.items() if name != "checksum"}
-        if document.get("checksum") != checksum(body):
-            raise ValueError("its checksum does not match its contents")
-        kernel = reader.from_json(text)
-        if kernel.deals != n_deals or kernel.policy != policy:
-            raise ValueError(f"it holds {kernel.deals} {kernel.policy} deals")
-    except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
-        set_aside(path, str(error) or type(error).__name__)
-        return None
-    except OSError:
-        return None
-    return relabel(kernel, game)
-
-
-def _write_cached(path: Path, kernel: Kernel, game: Game, policy: str, n_deals: int, seed: int) -> None:
-    document = json.loads(kernel.to_json())
-    document["cache_key"] = _cache_key(game, policy, n_deals, seed)
-    document["checksum"] = checksum(document)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, json.dumps(document) + "\n")
-    except OSError as error:  # caching is only an optimisation
-        say(f"the kernel could not be cached in {path.parent} ({error.strerror or error}); carrying on without")
-
-
 def get_kernel(
     policy: str = "hoyle",
     n_deals: int | None = None,
@@ -422,12 +361,12 @@ def get_kernel(
     recorded = _recorded_seed(seed)
     path = kernel_cache_path(game, name, n_deals, recorded) if recorded is not None else None
     if path is not None and path.is_file():
-        cached = _read_cached(path, game, name, n_deals, recorded)
+        cached = read_cached(path, game, name, n_deals, recorded)
         if cached is not None:
             return cached
     kernel = simulate_kernel(name, n_deals, seed, executor=executor, progress=progress, game=game)
     if path is not None:
-        _write_cached(path, kernel, game, name, n_deals, recorded)
+        write_cached(path, kernel, game, name, n_deals, recorded)
     return kernel
 
 

@@ -1,0 +1,77 @@
+"""The cache of deal kernels simulated on demand: keyed by what decides them, checked when read.
+
+A kernel is keyed by a hash of the game's deal, play readings and what a deal's outcome records
+(games that differ only in their scoring share it), the play model, the deals, the seed, the
+version and a fingerprint of the compiled code; an entry that fails its checks (key, checksum,
+model and number of deals) is set aside into ``damaged/`` with one line saying so.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from whistodds import __version__
+from whistodds.cache import cache_dir, checksum, say, set_aside, write_atomically
+from whistodds.games.definition import Game
+from whistodds.games.scoring import TRICKS_AND_HONOURS
+from whistodds.simulations.fingerprint import code_fingerprint
+
+
+def deal_key(game: Game) -> str:
+    """A short hash of what decides a kernel: the deal, the play readings and what a deal's outcome
+    counts (games that differ only in their scoring share kernels)."""
+    outcome = game.scoring.outcome_key() if hasattr(game.scoring, "outcome_key") else None
+    return checksum(repr(game.deal_signature()), repr(outcome))[:16]
+
+
+def kernel_cache_path(game: Game, policy: str, n_deals: int, seed: int) -> Path | None:
+    """Where a simulated kernel is cached (None without a writable cache folder)."""
+    # Besides the version, a fingerprint of the compiled simulation code: a change to
+    # dealing or play between releases must not serve a kernel the new code would not make.
+    root = cache_dir()
+    if root is None:
+        return None
+    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{policy}-{n_deals}-{seed}-{__version__}-"
+                               f"{code_fingerprint()}.json")
+
+
+def _cache_key(game: Game, policy: str, n_deals: int, seed: int) -> list:
+    return [deal_key(game), policy, n_deals, seed, __version__, code_fingerprint()]
+
+
+def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int):
+    """The cached kernel if it passes every check (its key, checksum, game, model and number of deals),
+    else None, the file set aside."""
+    from whistodds.simulations.kernels import DealKernel, MomentsKernel, relabel
+
+    reader = DealKernel if game.scoring.outcome_kind == TRICKS_AND_HONOURS else MomentsKernel
+    try:
+        text = path.read_text(encoding="utf-8")
+        document = json.loads(text)
+        key = _cache_key(game, policy, n_deals, seed)
+        if document.get("cache_key") != key:
+            raise ValueError(f"its key {document.get('cache_key')} is not {key}")
+        body = {name: value for name, value in document.items() if name != "checksum"}
+        if document.get("checksum") != checksum(body):
+            raise ValueError("its checksum does not match its contents")
+        kernel = reader.from_json(text)
+        if kernel.deals != n_deals or kernel.policy != policy:
+            raise ValueError(f"it holds {kernel.deals} {kernel.policy} deals")
+    except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
+        set_aside(path, str(error) or type(error).__name__)
+        return None
+    except OSError:
+        return None
+    return relabel(kernel, game)
+
+
+def write_cached(path: Path, kernel, game: Game, policy: str, n_deals: int, seed: int) -> None:
+    document = json.loads(kernel.to_json())
+    document["cache_key"] = _cache_key(game, policy, n_deals, seed)
+    document["checksum"] = checksum(document)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, json.dumps(document) + "\n")
+    except OSError as error:  # caching is only an optimisation
+        say(f"the kernel could not be cached in {path.parent} ({error.strerror or error}); carrying on without")
