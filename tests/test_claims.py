@@ -228,3 +228,13 @@ def test_the_shipped_claims_file_is_the_transcription():
         assert (claim.quote, claim.odds, claim.score) == (entry.text, entry.odds, (entry.first, entry.second))
         assert claim.extra["line"] == entry.source_line
     assert claims["BS-beginning"].probability == bob_short_table()[-2].probability
+
+
+def test_the_calculations_as_claims_give_the_exact_figures_of_verify_calculations():
+    from whistodds.odds.calculations import verify_calculations
+
+    checked = evaluate_claims([c for c in read_claims(shipped_claims_path("bob-short-1793"))
+                               if c.question == "partner"])
+    before = verify_calculations(2000, seed=1)
+    assert np.allclose(sorted(checked.model_probability), sorted(before.exact_probability), rtol=0, atol=1e-15)
+    assert len(checked) == len(before) == 11
