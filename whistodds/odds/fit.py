@@ -151,12 +151,12 @@ def fit_paragraph(ranking: pd.DataFrame) -> str:
         first_simple = simple.iloc[0]
         parts.append(f"The best of the simple methods, the {first_simple.method}, ranks {int(first_simple['rank'])} of "
                      f"{len(ranking)} ({first_simple.mean_abs_error_pp:.2f} pp): "
-                     + ("a calculator working by such a rule could have made the table as well as any model of play."
-                        if first_simple.ci95_low_pp <= best.ci95_high_pp else
-                        "worse than playing the cards out, which suggests the odds were not made by that rule alone."))
+                     + ("its interval reaches into the best fit's, so the claims cannot rule out that the author "
+                        "worked by it." if first_simple.ci95_low_pp <= best.ci95_high_pp else
+                        "clearly worse than the best model of play, which suggests the odds were not made by that "
+                        "rule alone."))
     signed = best.mean_error_pp
     parts.append(f"At the best fit the claims are on average {abs(signed):.2f} points "
-                 f"{'above' if signed > 0 else 'below'} the model: the author "
-                 f"{'gave the side ahead a little more than the cards do' if signed > 0 else 'was a little cautious'}"
-                 f".")
+                 f"{'above' if signed > 0 else 'below'} the model: the author gave the side named first a little "
+                 f"{'more' if signed > 0 else 'less'} than the cards do.")
     return " ".join(parts)
