@@ -123,12 +123,14 @@ def compiled_copy(tmp_path):
 @pytest.mark.parametrize("kind", [".nbi", ".nbc"])
 def test_a_damaged_compiled_file_is_found_before_numba_reads_it(compiled_copy, fault, kind, capsys):
     victim = sorted(compiled_copy.rglob(f"dealing._deal_kernel*{kind}"))[0]
-    others = {p: p.read_bytes() for p in compiled_copy.rglob("*.nb?") if "_deal_kernel" not in p.name}
+    # (numba keeps a folder per checkout of the sources; the damaged function is removed from its own)
+    others = {p: p.read_bytes() for p in compiled_copy.rglob("*.nb?")
+              if not (p.parent == victim.parent and "_deal_kernel" in p.name)}
     damage(victim, fault)
     assert check_folder(compiled_copy) == [victim]
     said = capsys.readouterr().err.strip().splitlines()
     assert len(said) == 1 and str(victim) in said[0]
-    assert not any(compiled_copy.rglob("dealing._deal_kernel*"))  # that function is compiled again
+    assert not any(victim.parent.glob("dealing._deal_kernel*"))  # that function is compiled again
     assert all(p.read_bytes() == data for p, data in others.items())  # and nothing else is lost
     assert check_folder(compiled_copy) == []
 
