@@ -52,3 +52,15 @@ def test_report_bad_input(tmp_path):
     assert result.exit_code == 2 and "is a file" in result.output
     result = CliRunner().invoke(app, ["report", "--out", str(tmp_path / "r"), "--deals", "10"])
     assert result.exit_code == 2 and "--deals 10" in result.output
+
+
+def test_importing_the_charts_leaves_the_backend_alone():
+    # Charts are plain Figures: importing whistodds never switches a notebook's matplotlib backend.
+    import subprocess
+    import sys
+
+    code = ("import matplotlib; matplotlib.use('svg'); import whistodds.reports.charts, whistodds.reports.report, "
+            "whistodds.cli.app; from whistodds.reports.charts import CHARTS; figure = CHARTS['long-short'](); "
+            "print(matplotlib.get_backend(), type(figure).__name__)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.stdout.split() == ["svg", "Figure"], result.stderr

@@ -141,10 +141,10 @@ def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int =
 
 def _heatmap(table, target: int, title: str, source: str) -> Figure:
     import numpy as np
-    from matplotlib import pyplot as plt
     from matplotlib.patches import Patch
 
-    figure, panels = plt.subplots(1, 2, figsize=(11, 5.6), dpi=120, layout="constrained")
+    figure = Figure(figsize=(11, 5.6), dpi=120, layout="constrained")
+    panels = figure.subplots(1, 2)
     ticks = range(target) if target <= 10 else range(0, target, 5)
     for axes, dealer, words in zip(panels, ("us", "them"), ("we deal the next hand", "they deal the next hand")):
         grid = table[table.dealer == dealer].pivot(index="us", columns="them", values="p_win").to_numpy()

@@ -1,15 +1,16 @@
-"""One look for every chart: Agg backend, title, axis labels, legend, and the source underneath."""
+"""One look for every chart: title, axis labels, legend, and the source underneath.
+
+Figures are made as plain :class:`matplotlib.figure.Figure` objects, not through pyplot, so that
+importing whistodds never changes the user's matplotlib backend and no figure is left open in a
+notebook's pyplot state; ``savefig`` picks its own renderer for the file.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import matplotlib
-
-matplotlib.use("Agg")  # files only, no screen needed
-
-import matplotlib.pyplot as plt  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
 
 FIGURE_SIZE = (8.0, 5.0)
 DPI = 120
@@ -18,13 +19,14 @@ COLOURS = {"random": "#7f7f7f", "hoyle": "#1f4e79", "double-dummy": "#b5452b", "
 GAME_COLOURS = ("#1f4e79", "#b5452b", "#2e7d32", "#7b3294", "#7f7f7f")  # games drawn together, in turn
 
 
-def new_figure(size: tuple[float, float] = FIGURE_SIZE) -> tuple[Figure, plt.Axes]:
-    figure, axes = plt.subplots(figsize=size, dpi=DPI)
+def new_figure(size: tuple[float, float] = FIGURE_SIZE) -> tuple[Figure, Axes]:
+    figure = Figure(figsize=size, dpi=DPI)
+    axes = figure.subplots()
     axes.grid(True, alpha=0.3)
     return figure, axes
 
 
-def finish(figure: Figure, axes: plt.Axes, *, title: str, xlabel: str, ylabel: str, source: str,
+def finish(figure: Figure, axes: Axes, *, title: str, xlabel: str, ylabel: str, source: str,
            legend: bool = True) -> Figure:
     """Title, labels, legend and a source line under the plot."""
     axes.set_title(title, fontsize=12, loc="left")
@@ -40,5 +42,4 @@ def finish(figure: Figure, axes: plt.Axes, *, title: str, xlabel: str, ylabel: s
 def save(figure: Figure, path: str | Path) -> Path:
     path = Path(path)
     figure.savefig(path, format="png")
-    plt.close(figure)
     return path
