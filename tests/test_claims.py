@@ -238,3 +238,15 @@ def test_the_calculations_as_claims_give_the_exact_figures_of_verify_calculation
     before = verify_calculations(2000, seed=1)
     assert np.allclose(sorted(checked.model_probability), sorted(before.exact_probability), rtol=0, atol=1e-15)
     assert len(checked) == len(before) == 11
+
+
+def test_verify_calculations_reads_the_claims_file_and_prints_todays_figures():
+    # Its statements now come from the shipped claims file; the table is the one printed before
+    # (sha256 of `whist-odds verify calculations --deals 100000 --format csv`, recorded at commit 03b8f14).
+    import hashlib
+
+    from whistodds.odds.calculations import verify_calculations
+
+    table = verify_calculations(100_000, seed=1793).to_csv(index=False)
+    assert hashlib.sha256(table.encode()).hexdigest() == \
+        "bcfd758fb3d1619d7bc5efc4d05d63bfbf375bb253d893c3870a107a8e498d5d"

@@ -19,7 +19,7 @@ from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.compare import DEFAULT_CLOSE_PP, log_odds, verdict
-from whistodds.odds.historical import PartnerStatement, bob_short_calculations
+from whistodds.odds.historical import PartnerStatement
 from whistodds.simulations.intervals import Proportion
 from whistodds.odds.partner import partner_holding, simulate_holding_counts
 from whistodds.odds.words import format_odds, parse_odds
@@ -35,6 +35,26 @@ def describe_reading(statement: PartnerStatement, reading: str) -> str:
     verb = "does not hold" if statement.negated else "holds"
     count = "" if len(statement.readings) == 1 else READING_WORDS[reading] + " "
     return f"{verb} {count}{statement.held} of {statement.named_cards}"
+
+
+def calculation_statements() -> tuple[PartnerStatement, ...]:
+    """The six Calculations as claims of the shipped claims file ``bob-short-1793`` (the holding, the odds
+    as printed without their qualifier, the text and its line)."""
+    from whistodds.odds.claims import read_claims, shipped_claims_path
+
+    statements = []
+    for claim in read_claims(shipped_claims_path("bob-short-1793")):
+        if claim.question != "partner":
+            continue
+        negated, mode, held, named = claim.held
+        source_file, _, line = claim.extra["line"].partition(":")
+        odds = claim.odds[len(claim.qualifier):].strip() if claim.qualifier else claim.odds
+        statements.append(PartnerStatement(
+            id=claim.id.removeprefix("BS-calculation-"), text=claim.quote, line=int(line), odds=odds, held=held,
+            named_cards=named, negated=negated,
+            readings=("at_least", "exactly") if mode == "any" else (mode.replace("-", "_"),),
+            source=claim.source, source_file=source_file))
+    return tuple(statements)
 
 
 def verify_calculations(
@@ -55,7 +75,7 @@ def verify_calculations(
     log-odds; a verdict; and ``fits_best``, the reading the figure fits.
     """
     game = get_game(game)
-    statements = bob_short_calculations()
+    statements = calculation_statements()
     sizes = sorted({s.named_cards for s in statements})
     streams = dict(zip(sizes, as_seed_sequence(seed).spawn(len(sizes))))
     counts = {
