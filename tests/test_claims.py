@@ -59,6 +59,9 @@ def test_odds_round_trip(a, b, qualifier):
 def test_qualifiers_are_read_by_the_verdict():
     assert claim_verdict(13 / 17, 13 / 17 - 0.01, "nearly") == "borne out"
     assert claim_verdict(13 / 17, 13 / 17 + 0.01, "nearly").startswith("not borne out")
+    assert claim_verdict(2 / 7, 2 / 7 + 0.01, "nearly") == "borne out"  # nearly 5 to 2 against: a little shorter
+    assert claim_verdict(2 / 7, 2 / 7 - 0.01, "nearly").startswith("not borne out")
+    assert claim_verdict(2 / 7, 2 / 7 - 0.01, "rather more than") == "borne out"
     assert claim_verdict(11 / 12, 11 / 12 + 0.01, "rather more than") == "borne out"
     assert claim_verdict(11 / 12, 11 / 12 - 0.01, "rather more than").startswith("not borne out")
     assert claim_verdict(0.5, 0.51, "a small odds") == "borne out"
@@ -250,3 +253,17 @@ def test_verify_calculations_reads_the_claims_file_and_prints_todays_figures():
     table = verify_calculations(100_000, seed=1793).to_csv(index=False)
     assert hashlib.sha256(table.encode()).hexdigest() == \
         "bcfd758fb3d1619d7bc5efc4d05d63bfbf375bb253d893c3870a107a8e498d5d"
+
+
+def test_fit_output_formats():
+    import json
+
+    result = runner.invoke(app, ["verify", "claims", "bob-short-1793", "--fit", "-f", "json"])
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.stdout)
+    assert {"verdicts", "claims", "summary", "fit", "fit_paragraph"} <= set(document)
+    assert len(document["claims"]) > 100 and document["fit"][0]["rank"] == 1
+    assert runner.invoke(app, ["verify", "claims", "bob-short-1793", "--fit", "-f", "csv"]).exit_code == 2
+    assert runner.invoke(app, ["verify", "claims", "bob-short-1793", "--fit", "--deals", "1000"]).exit_code == 2
+    one = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793"))[:2], "hoyle", draws=20)
+    assert set(one.policy) == {"hoyle"}

@@ -183,7 +183,7 @@ def test_an_interrupted_deals_file_is_never_written(tmp_path, how):
     process = _start(["deals", "long", "--deals", "3000000", "--policy", "random", "--out", out.name, "--quiet"],
                      tmp_path, tmp_path / "cache")
     code, err = _stop_after(process, tmp_path / ".deals.csv.partial-*", 0.5, how)
-    assert code == 130, err
+    assert code == (143 if how == signal.SIGTERM else 130), err
     assert "interrupted" in err and "Traceback" not in err
     assert out.read_text() == "the user's old file\n"
     assert not list(tmp_path.glob(".deals.csv*"))
@@ -198,7 +198,7 @@ def test_an_interrupted_report_leaves_the_old_one_untouched(tmp_path, how):
         path.write_bytes(data)
     process = _start(["report", "--out", "report", "--deals", "1000", "--quiet"], tmp_path, tmp_path / "cache")
     code, err = _stop_after(process, tmp_path / ".report.partial-*", 1.0, how)
-    assert code == 130, err
+    assert code == (143 if how == signal.SIGTERM else 130), err
     assert "Traceback" not in err
     assert {p: p.read_bytes() for p in old.rglob("*") if p.is_file()} == files
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "cache") == ["report"]
@@ -286,3 +286,40 @@ def test_api_counts_are_checked_at_the_edge():
         deal("long-whist", 10, threads=0)
     assert deal("long-whist", 10, seed=1).hands.shape == (10, 4, 13)
     assert np.array_equal(deal("long", 10, seed=1).hands, deal("long-whist", 10, seed=1).hands)
+
+
+def test_the_report_replaces_only_an_earlier_report(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    thesis = tmp_path / "thesis"
+    thesis.mkdir()
+    (thesis / "chapter1.txt").write_text("notes")
+    for out in ("thesis", "..", "."):
+        result = invoke("report", "--out", out, "--deals", "1000")
+        assert result.exit_code == 2 and "--out" in result.output, out
+    assert (thesis / "chapter1.txt").read_text() == "notes" and sorted(p.name for p in tmp_path.iterdir()) == ["thesis"]
+
+
+def test_cache_clear_removes_only_what_whistodds_keeps(cache):
+    _kernel_counts(invoke(*KERNEL_ARGS))
+    (cache / "pip").mkdir()
+    (cache / "pip" / "wheel").write_text("someone else's")
+    (cache / "notes.txt").write_text("mine")
+    assert invoke("cache", "clear").exit_code == 0
+    assert (cache / "pip" / "wheel").read_text() == "someone else's" and (cache / "notes.txt").exists()
+    assert not (cache / "kernels").exists()
+
+
+def test_more_api_arguments_are_checked():
+    from whistodds.odds.claims_check import evaluate_claims
+    from whistodds.odds.game_odds import odds_at
+    from whistodds.odds.words import parse_odds
+
+    with pytest.raises(TypeError, match="odds 5"):
+        parse_odds(5)
+    for score in [(5.5, 3), (True, 3)]:
+        with pytest.raises(ValueError, match="score="):
+            odds_at("long", score, "us")
+    with pytest.raises(ValueError, match="no claims"):
+        evaluate_claims([])
+    result = invoke("kernel", "long", "--policy", "double-dummy", "--deals", "10000000000")
+    assert result.exit_code == 2 and "100,000" in result.output

@@ -67,6 +67,9 @@ def write_atomically(path: Path, text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
+        mask = os.umask(0o022)
+        os.umask(mask)
+        os.chmod(temporary, 0o666 & ~mask)  # mkstemp makes 0600; a cache entry is as any file the user makes
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
@@ -89,7 +92,7 @@ def set_aside(path: Path, reason: str) -> None:
 def cache_info() -> dict[str, Any]:
     """What the cache holds: its folder, size, and entries by kind."""
     root = cache_root()
-    files = [p for p in root.rglob("*") if p.is_file()] if root.is_dir() else []
+    files = [p for name in OWN_ENTRIES if (root / name).is_dir() for p in (root / name).rglob("*") if p.is_file()]
 
     def count(pattern: str) -> int:
         return sum(1 for p in files if p.match(pattern) and DAMAGED not in p.parts)
@@ -101,16 +104,18 @@ def cache_info() -> dict[str, Any]:
             "damaged_entries_set_aside": sum(1 for p in files if DAMAGED in p.parts)}
 
 
+OWN_ENTRIES = ("kernels", "numba")  # what whistodds keeps in the folder; nothing else there is touched
+
+
 def clear_cache() -> int:
-    """Empty the cache folder; returns the number of files removed."""
+    """Remove what whistodds keeps in the cache folder (kernels and compiled code, damaged entries
+    set aside with them) and nothing else; returns the number of files removed."""
     root = cache_root()
-    if not root.is_dir():
-        return 0
-    removed = sum(1 for p in root.rglob("*") if p.is_file())
-    for child in root.iterdir():
-        if child.is_dir() and not child.is_symlink():
-            shutil.rmtree(child, ignore_errors=True)
-        else:
-            child.unlink(missing_ok=True)
+    removed = 0
+    for name in OWN_ENTRIES:
+        folder = root / name
+        if folder.is_dir() and not folder.is_symlink():
+            removed += sum(1 for p in folder.rglob("*") if p.is_file())
+            shutil.rmtree(folder, ignore_errors=True)
     _usable.cache_clear()
     return removed

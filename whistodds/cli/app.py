@@ -6,7 +6,7 @@ import signal
 
 import typer
 
-from whistodds.cli.errors import OneLineErrorGroup
+from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
 from whistodds.cli.partner import partner
 from whistodds.cli.charts import chart, report
 from whistodds.cli.odds import compare, odds, rubber, table
@@ -39,7 +39,8 @@ app.add_typer(cache_app, name="cache")
 
 
 def _stop(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt  # so that every temporary file is removed on the way out
+    terminated()
+    raise Terminated  # so that every temporary file is removed on the way out
 
 
 def main() -> None:

@@ -71,10 +71,10 @@ def report(
     from whistodds.cli.progress import progress_bar
     from whistodds.reports.report import build_report, n_steps
 
-    if str(out) in ("", "."):
-        raise ValueError("--out is empty or the current folder; give the name of a folder for the report")
-    if out.exists() and not out.is_dir():
-        raise ValueError(f"--out {str(out)!r} is a file; give a folder")
+    from whistodds.reports.files import check_replaceable
+    from whistodds.reports.report import REPORT_ENTRIES
+
+    check_replaceable(out, REPORT_ENTRIES)
     check_writable(out / "index.html" if out.is_dir() else out)
     check_deals(deals, limits.MAX_REPORT_DEALS)
     if deals < 1000:

@@ -35,7 +35,9 @@ class OneLineErrorGroup(TyperGroup):
             fail(str(error))
         except (EOFError, pickle.UnpicklingError, UnicodeDecodeError) as error:
             _damaged_compiled_cache(error)
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as error:
+            if isinstance(error, Terminated):
+                _TERMINATED.append(True)
             _interrupted()
         except MemoryError:
             fail("not enough memory for this run; ask for fewer deals (or games)")
@@ -45,18 +47,34 @@ class OneLineErrorGroup(TyperGroup):
             if type(error).__name__ == "Abort":  # click turns an interrupt or an EOFError into Abort
                 if isinstance(error.__cause__, (EOFError, pickle.UnpicklingError)):
                     _damaged_compiled_cache(error.__cause__)
+                if isinstance(error.__cause__, Terminated):
+                    _TERMINATED.append(True)
                 _interrupted()
             if hasattr(error, "format_message") and hasattr(error, "exit_code"):
                 fail(error.format_message())
+            if isinstance(error, RuntimeError) and ("LLVM" in str(error) or "bitcode" in str(error)):
+                _damaged_compiled_cache(error)  # compiled code that loaded but cannot be used
             raise
         if code == 130:  # typer's own handling of an interrupt returns this code without a word
             _interrupted()
         sys.exit(code if isinstance(code, int) else 0)
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where Python stands so that every temporary file is removed on the way out."""
+
+
+_TERMINATED: list[bool] = []
+
+
+def terminated() -> None:
+    """Note that the run was stopped by SIGTERM (exit 143, not 130)."""
+    _TERMINATED.append(True)
+
+
 def _interrupted() -> None:
     typer.echo(f"{PROG}: interrupted; no file was written", err=True)
-    raise SystemExit(130)
+    raise SystemExit(143 if _TERMINATED else 130)
 
 
 def _damaged_compiled_cache(error: BaseException) -> None:

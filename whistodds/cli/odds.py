@@ -68,7 +68,10 @@ def odds(
     the_game = resolve_game(game, variant=variant, players=players, sides=sides, finish=finish)
     check_policy(policy, the_game)
     simulated = the_game.has_score and the_game.n_sides > 2
-    check_deals(deals, 4 * limits.MAX_GAMES if simulated else limits.MAX_KERNEL_DEALS)
+    check_deals(deals, 4 * limits.MAX_GAMES if simulated else limits.MAX_KERNEL_DEALS, policy=policy)
+    if simulated and deals is not None and deals < 4_000:
+        raise ValueError(f"--deals {deals} is not allowed here; with {the_game.n_sides} sides whole games are "
+                         f"simulated, a quarter of the deals: use 4,000 or more (1,000 games)")
     deal = check_dealer(deal, the_game)
     check_writable(out)
     scores = parse_score(score, the_game.n_sides if the_game.has_score else 2)
@@ -112,7 +115,7 @@ def table(
 
     the_game = score_game(resolve_game(game, variant=variant, players=players, sides=sides, finish=finish))
     check_policy(policy, the_game)
-    check_deals(deals, limits.MAX_KERNEL_DEALS)
+    check_deals(deals, limits.MAX_KERNEL_DEALS, policy=policy)
     check_writable(out)
     kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)
     emit(words.odds_table_text(the_game, odds_table(the_game, kernel, seed=seed or 0), kernel, fmt), out)
@@ -149,7 +152,7 @@ def rubber(
     check_policy(policy, the_game)
     if seed is not None and deals is None:
         raise ValueError("--seed has no effect without --deals (the rubber is exact from the shipped kernel)")
-    check_deals(deals, limits.MAX_KERNEL_DEALS)
+    check_deals(deals, limits.MAX_KERNEL_DEALS, policy=policy)
     check_writable(out)
     won = _parse_games(games)
     us, them = parse_score(score)

@@ -70,8 +70,14 @@ def resolve_game(name: str, **shortcuts: Any) -> Game:
     return get_game(name, **given)
 
 
-def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals") -> None:
-    """A count given on the command line: 1 or more, at most ``maximum``; else a one-line error naming it."""
+def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals", policy: str | None = None
+                ) -> None:
+    """A count given on the command line: 1 or more, at most ``maximum`` (less for double-dummy play, whose
+    solver is slow); else a one-line error naming it."""
+    if policy is not None and get_policy(policy).kernel is None and maximum is not None:
+        from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS
+
+        maximum = min(maximum, MAX_DOUBLE_DUMMY_DEALS)
     if deals is not None and (deals <= 0 or (maximum is not None and deals > maximum)):
         upper = f" to {maximum:,}" if maximum is not None else " or more"
         raise ValueError(f"{option} {deals} is not allowed; use 1{upper}")

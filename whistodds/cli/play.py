@@ -56,7 +56,7 @@ def deals(
 
     the_game = resolve_game(game, variant=variant)
     check_policy(policy, the_game)
-    check_deals(n_deals, limits.MAX_TABLE_DEALS)
+    check_deals(n_deals, limits.MAX_TABLE_DEALS, policy=policy)
     check_writable(out)
     suffix = out.suffix.lower()
     if not pbn and suffix not in (".csv", ".parquet"):
@@ -147,7 +147,7 @@ def kernel(
         raise ValueError(f"game {the_game.name!r} has no deal kernel: it is not played to a score")
     check_policy(policy, the_game)
     check_deals(n_deals, limits.MAX_KERNEL_DEALS if the_game.scoring.outcome_kind == TRICKS_AND_HONOURS
-                else limits.MAX_DEALS)
+                else limits.MAX_DEALS, policy=policy)
     check_writable(out)
     if the_game.scoring.outcome_kind != TRICKS_AND_HONOURS:
         with workers(n_workers) as executor:

@@ -92,6 +92,10 @@ def claims(
     for name in policy or ():
         check_policy(name)
     check_deals(deals, limits.MAX_KERNEL_DEALS)
+    if fit and deals is not None:
+        raise ValueError("--deals does not apply with --fit, which ranks the models by their shipped kernels")
+    if fit and fmt is OutputFormat.csv:
+        raise ValueError("--fit gives several tables: use --format json (one object), table or markdown")
     check_writable(out)
     with progress_bar(len(claims_list), "claims", quiet=quiet) as advance:
         table = evaluate_claims(claims_list, policy, deals=deals, seed=seed, progress=advance)
@@ -99,7 +103,7 @@ def claims(
     if fit:
         from whistodds.odds.fit import fit_claims, fit_paragraph
 
-        ranking = fit_claims(claims_list, seed=seed or 0)
+        ranking = fit_claims(claims_list, seed=seed or 0, policies=policy)
         paragraph = fit_paragraph(ranking)
     emit(words.claims_text(table, summarize_claims(table), fmt, fit=ranking, paragraph=paragraph), out)
 

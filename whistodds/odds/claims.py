@@ -119,7 +119,7 @@ def _pair(text: str) -> tuple[int, int] | None:
     return (int(match.group(1)), int(match.group(2))) if match else None
 
 
-def _check_row(number: int, row: dict[str, str], seen: dict[str, int]) -> tuple[Claim | None, list[str]]:
+def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> tuple[Claim | None, list[str]]:
     from whistodds.games.registry import get_game
 
     problems: list[str] = []
@@ -153,7 +153,10 @@ def _check_row(number: int, row: dict[str, str], seen: dict[str, int]) -> tuple[
             score = _pair(score_text)
             if score is None:
                 bad("score", score_text, "write the first side's score, then the other's, e.g. 5-3")
-        if game is not None and score is not None:
+        if question == "deal" and game is not None and getattr(game.scoring, "outcome_kind", None) != \
+                "tricks-and-honours":
+            bad("game", game_text, "a whist game for the odd trick of one deal")
+        elif game is not None and score is not None:
             if not game.has_score or game.n_sides != 2:
                 bad("game", game_text, "a game of two sides with a score, for this question")
             elif any(not 0 <= s < game.scoring.target for s in score):
@@ -175,8 +178,21 @@ def _check_row(number: int, row: dict[str, str], seen: dict[str, int]) -> tuple[
             bad("held", held_text, "write e.g. 'at-least 1 of 3', 'exactly 2 of 3', 'not any 2 of 3'")
         else:
             held = (bool(match.group(1)), match.group(2), int(match.group(3)), int(match.group(4)))
-            if not 0 <= held[2] <= held[3] or held[3] < 1:
-                bad("held", held_text, "K of M with 0 <= K <= M and M at least 1")
+            try:
+                from whistodds.odds.partner import holding_population
+
+                unseen, hand = holding_population(game if game is not None else "long")
+            except ValueError as error:
+                bad("game", game_text, str(error))
+                unseen, hand = 0, 0
+            k, m = held[2], held[3]
+            if unseen and not (1 <= k <= min(m, hand) and m <= unseen):
+                bad("held", held_text, f"K of M with 1 <= K <= M, M at most the {unseen} cards you do not see, "
+                    f"and K at most the {hand} in his hand (at least none of them is certain)")
+    for column, used in (("games", question == "rubber"), ("held", question == "partner"),
+                         ("score", question != "partner"), ("dealer", question != "partner")):
+        if not used and (row.get(column) or "").strip() and question in QUESTIONS:
+            bad(column, row[column].strip(), f"leave it empty for a {question} question")
     odds_text = (row.get("odds") or "").strip()
     probability = qualifier = None
     try:
@@ -188,7 +204,7 @@ def _check_row(number: int, row: dict[str, str], seen: dict[str, int]) -> tuple[
     if problems:
         return None, problems
     extra = {key: value for key, value in row.items() if key not in COLUMNS and key is not None}
-    return Claim(number, ident, (row.get("source") or "").strip(), (row.get("quote") or "").strip(),
+    return Claim(int(str(number).split()[0]), ident, (row.get("source") or "").strip(), (row.get("quote") or "").strip(),
                  game.name if game is not None else "", question, score, games, dealer or "-", held, odds_text,
                  probability, qualifier, extra), []
 
@@ -219,10 +235,12 @@ def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
     reader.fieldnames = header
     claims, problems, seen = [], [], {}
     for number, row in enumerate(reader, start=2):
+        # A blank line or a quote over several lines sets rows and lines apart: then both are named.
+        label = number if reader.line_num == number else f"{number} (ending on line {reader.line_num})"
         if None in row:
-            problems.append(f"row {number}, id {row.get('id') or '(none)'}: more cells than the header has columns")
+            problems.append(f"row {label}, id {row.get('id') or '(none)'}: more cells than the header has columns")
             continue
-        claim, row_problems = _check_row(number, {k: (v or "") for k, v in row.items()}, seen)
+        claim, row_problems = _check_row(label, {k: (v or "") for k, v in row.items()}, seen)
         problems += row_problems
         if claim is not None:
             claims.append(claim)

@@ -36,17 +36,24 @@ def claim_verdict(stated: float, model: float, qualifier: str | None, close_pp: 
     """A plain verdict on a stated probability against the model's, reading the claim's qualifier.
 
     >>> claim_verdict(13 / 17, 0.75, "nearly"), claim_verdict(13 / 17, 0.78, "nearly")
-    ('borne out', 'not borne out: the model is over the figure')
+    ('borne out', 'not borne out: the odds are longer than the figure')
+    >>> claim_verdict(2 / 7, 0.29, "nearly"), claim_verdict(2 / 7, 0.28, "nearly")  # nearly 5 to 2 against
+    ('borne out', 'not borne out: the odds are longer than the figure')
     """
     difference = 100.0 * (stated - model)
-    if qualifier in ("nearly",):  # a little under the figure
-        if -1e-9 <= difference <= close_pp:
+    # "Nearly 13 to 4" is a little short of the figure, "rather more than 11 to 1" a little past it: measured
+    # from evens, so that "nearly 5 to 2 against" means a chance a little over 2/7.
+    outward = difference if stated >= 0.5 else -difference  # how far the figure lies past the model, from evens
+    if qualifier in ("nearly",):
+        if -1e-9 <= outward <= close_pp:
             return "borne out"
-        return "not borne out: the model is over the figure" if difference < 0 else "overstates the odds"
-    if qualifier in ("rather more than", "full"):  # a little over the figure
-        if -close_pp <= difference <= 1e-9:
+        return "not borne out: the odds are longer than the figure" if outward < 0 else (
+            "overstates the odds" if difference > 0 else "understates the odds")
+    if qualifier in ("rather more than", "full"):
+        if -close_pp <= outward <= 1e-9:
             return "borne out"
-        return "not borne out: the model is under the figure" if difference > 0 else "understates the odds"
+        return "not borne out: the odds are shorter than the figure" if outward > 0 else (
+            "understates the odds" if difference < 0 else "overstates the odds")
     if qualifier == "a small odds":  # a little over evens
         if 0.5 < model <= 0.5 + close_pp / 100:
             return "borne out"
@@ -158,6 +165,10 @@ def evaluate_claims(
     """One row per claim, model and reading: the stated probability, the model's with its 95% interval,
     the difference in percentage points and in log-odds, and a verdict; ``best_reading`` marks, for
     claims read several ways, the reading that fits its source best under that model."""
+    if not claims:
+        raise ValueError("no claims to check")
+    if isinstance(policies, str):
+        policies = [policies]
     chosen = model_policies(claims, policies, deals)
     models = SolvedModels(deals, seed, draws)
     rows = []
@@ -210,9 +221,10 @@ def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
     for (source, policy), group in best.groupby(["source", "policy"], sort=False):
         several = group[(group.dealer == "any") | group.held.str.startswith(("any", "not any"))]
         counts = group.verdict.value_counts()
+        figures = group[group.qualifier != "a small odds"]  # "a small odds" has no figure to be in error
         rows.append({"source": source, "policy": policy, "claims": group.id.nunique(),
-                     "mean_abs_error_pp": float(group.difference_pp.abs().mean()),
-                     "mean_abs_error_log_odds": float(group.difference_log_odds.abs().mean()),
+                     "mean_abs_error_pp": float(figures.difference_pp.abs().mean()),
+                     "mean_abs_error_log_odds": float(figures.difference_log_odds.abs().mean()),
                      "best_reading": ", ".join(sorted(set(several.reading))) or "-",
                      **{f"verdict: {v}": int(c) for v, c in counts.items()}})
     summary = pd.DataFrame(rows)

@@ -23,7 +23,7 @@ from whistodds.odds.compare import log_odds
 from whistodds.odds.game_odds import game_chain, score_game
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
-from whistodds.simulations.play.policies import POLICIES
+from whistodds.simulations.play.policies import POLICIES, get_policy
 from whistodds.simulations.seeding import as_generator
 
 VARIANTS = {"standard rules": {}, "no call at eight": {"call_at": None}, "club rule": {"variant": "club"},
@@ -85,48 +85,62 @@ def _variant_game(claim: Claim, changes: dict) -> str | None:
         return None
 
 
-def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP) -> pd.DataFrame:
+def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP,
+               policies: list[str] | None = None) -> pd.DataFrame:
     """Every way of making the table, ranked by mean absolute error (percentage points), with the mean
-    absolute log-odds error and a bootstrap 95% interval on each."""
-    scored = [c for c in claims if c.question in ("game", "rubber") and c.score is not None]
+    absolute log-odds error and a bootstrap 95% interval on each.
+
+    Only claims with a figure about a game or a rubber at a score enter ("a small odds" has none).  The
+    reading of the deal varies only where a claim says ``dealer: any``.  A simple method is scored on
+    every claim: for a rubber the proportional rule and the race both take each game as an even chance.
+    ``paired_p`` (below) compares each way with the best on the same resamples of the claims.
+    """
+    if isinstance(bootstrap, bool) or not isinstance(bootstrap, int) or bootstrap < 10:
+        raise ValueError(f"bootstrap={bootstrap!r} is not allowed; use 10 or more resamples")
+    scored = [c for c in claims if c.question in ("game", "rubber") and c.score is not None
+              and c.qualifier != "a small odds"]
     if not scored:
-        raise ValueError("no claim about a game or a rubber at a score: nothing to fit")
+        raise ValueError("no claim with a figure about a game or a rubber at a score: nothing to fit")
     stated = np.array([float(c.probability) for c in scored])
     candidates: list[tuple[dict, np.ndarray]] = []
-    policies = [p for p in POLICIES if all(has_shipped_kernel(c.game, p) for c in scored)]
-    for policy in policies:
+    allowed = [get_policy(p).name for p in policies] if policies else list(POLICIES)
+    models = [p for p in allowed if all(has_shipped_kernel(c.game, p) for c in scored)]
+    readings = READINGS if any(c.dealer == "any" for c in scored) else ("as stated",)
+    for policy in models:
         for variant, changes in VARIANTS.items():
             games = [_variant_game(c, changes) for c in scored]
             if None in games:
                 continue
-            for reading in READINGS:
-                model = [_model(c, g, policy, reading if c.dealer == "any" else c.dealer) for c, g in zip(scored, games)]
+            for reading in readings:
+                model = [_model(c, g, policy, c.dealer if c.dealer != "any" else reading)
+                         for c, g in zip(scored, games)]
                 candidates.append(({"method": f"{policy} play", "rules": variant, "dealer_reading": reading},
                                    np.array(model)))
     simple = {"proportional rule": proportional_rule, "one point a deal at even chances": coin_race}
     for name, method in simple.items():
-        if all(c.question == "game" for c in scored):
-            candidates.append(({"method": name, "rules": "-", "dealer_reading": "-"},
-                               np.array([method(c) for c in scored])))
-    if any(c.question == "rubber" for c in scored) and all(c.question == "rubber" for c in scored):
-        candidates.append(({"method": "each game an even chance", "rules": "-", "dealer_reading": "-"},
-                           np.array([even_games(c) for c in scored])))
+        candidates.append(({"method": name + (" (each game even, for rubbers)" if any(
+            c.question == "rubber" for c in scored) else ""), "rules": "-", "dealer_reading": "-"},
+                           np.array([method(c) if c.question == "game" else even_games(c) for c in scored])))
     generator = as_generator(seed)
     resamples = generator.integers(0, len(scored), size=(bootstrap, len(scored)))
     stated_log = np.array([log_odds(p) for p in stated])
+    errors = [np.abs(100 * (stated - model)) for _, model in candidates]
+    best = int(np.argmin([e.mean() for e in errors]))
     rows = []
-    for description, model in candidates:
-        error_pp = np.abs(100 * (stated - model))
+    for (description, model), error_pp in zip(candidates, errors):
         error_log = np.abs(stated_log - np.array([log_odds(p) for p in model]))
         boot_pp = error_pp[resamples].mean(axis=1)
         boot_log = error_log[resamples].mean(axis=1)
+        # Paired with the best way on the same resamples: how often this way does at least as well.
+        paired = float(np.mean(boot_pp <= errors[best][resamples].mean(axis=1)))
         rows.append({**description, "claims": len(scored), "mean_abs_error_pp": float(error_pp.mean()),
                      "ci95_low_pp": float(np.quantile(boot_pp, 0.025)),
                      "ci95_high_pp": float(np.quantile(boot_pp, 0.975)),
                      "mean_abs_error_log_odds": float(error_log.mean()),
                      "ci95_low_log_odds": float(np.quantile(boot_log, 0.025)),
                      "ci95_high_log_odds": float(np.quantile(boot_log, 0.975)),
-                     "mean_error_pp": float(100 * (stated - model).mean())})
+                     "mean_error_pp": float(100 * (stated - model).mean()),
+                     "share_of_resamples_as_good_as_best": paired})
     table = pd.DataFrame(rows).sort_values(["mean_abs_error_pp", "mean_abs_error_log_odds"], kind="stable")
     table.insert(0, "rank", np.arange(1, len(table) + 1))
     return table.reset_index(drop=True)
@@ -135,24 +149,29 @@ def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP
 def fit_paragraph(ranking: pd.DataFrame) -> str:
     """What the ranking suggests about how the table was made, in one paragraph."""
     best = ranking.iloc[0]
-    overlapping = ranking[ranking.ci95_low_pp <= best.ci95_high_pp]
+    # A way the claims cannot tell from the best: it does as well on at least 2.5% of the paired resamples.
+    close = ranking[ranking.share_of_resamples_as_good_as_best >= 0.025]
     simple = ranking[ranking.rules == "-"]
+    reading = (f" with the reading '{best.dealer_reading}' of who deals"
+               if best.dealer_reading not in ("-", "as stated") else "")
     parts = [f"Over {int(best.claims)} claims, the closest fit is {best.method}"
-             + (f" under the {best.rules} with the reading '{best.dealer_reading}' of who deals"
-                if best.rules != "-" else "")
+             + (f" under the {best.rules}{reading}" if best.rules != "-" else "")
              + f": a mean absolute error of {best.mean_abs_error_pp:.2f} percentage points (95% "
                f"{best.ci95_low_pp:.2f}-{best.ci95_high_pp:.2f}), {best.mean_abs_error_log_odds:.3f} in log-odds."]
-    if len(overlapping) > 1:
-        parts.append(f"{len(overlapping) - 1} other way(s) of making the table have intervals that reach into "
-                     f"that one, so the claims do not single out one way: the ranking suggests, it does not prove.")
+    if len(close) > 1:
+        parts.append(f"{len(close) - 1} other way(s) of making the table do as well on at least 2.5% of the "
+                     f"resamples of the claims (paired with the best), so the claims do not single out one way: "
+                     f"the ranking suggests, it does not prove.")
     else:
-        parts.append("No other way of making the table has an interval that reaches into that one.")
+        parts.append("Every other way does worse on more than 97.5% of the resamples of the claims (paired with "
+                     "the best).")
     if not simple.empty:
         first_simple = simple.iloc[0]
         parts.append(f"The best of the simple methods, the {first_simple.method}, ranks {int(first_simple['rank'])} of "
                      f"{len(ranking)} ({first_simple.mean_abs_error_pp:.2f} pp): "
-                     + ("its interval reaches into the best fit's, so the claims cannot rule out that the author "
-                        "worked by it." if first_simple.ci95_low_pp <= best.ci95_high_pp else
+                     + ("the claims cannot rule out that the author worked by it (it does as well as the best on "
+                        f"{100 * first_simple.share_of_resamples_as_good_as_best:.0f}% of the paired resamples)."
+                        if first_simple.share_of_resamples_as_good_as_best >= 0.025 else
                         "clearly worse than the best model of play, which suggests the odds were not made by that "
                         "rule alone."))
     signed = best.mean_error_pp

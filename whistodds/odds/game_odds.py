@@ -75,8 +75,8 @@ def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[
     game = score_game(game)
     if dealer not in DEALERS:
         raise ValueError(f"dealer={dealer!r} is not allowed; use 'us' or 'them'")
-    if len(score) != 2:
-        raise ValueError(f"score={score!r} is not allowed; give (us, them)")
+    if len(score) != 2 or not all(isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in score):
+        raise ValueError(f"score={score!r} is not allowed; give (us, them) as two whole numbers")
     us, them = (int(s) for s in score)
     target = game.scoring.target
     for side, points in (("us", us), ("them", them)):

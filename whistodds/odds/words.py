@@ -125,6 +125,8 @@ def parse_odds(text: str) -> Fraction:
     Accepts "7 to 5", "seven to five", "ten and a half to ten", "12 -- 8",
     "5:4", "evens", and the suffixes "on" and "against".
     """
+    if not isinstance(text, str):
+        raise TypeError(f"odds {text!r} are not allowed; give them as text, e.g. '7 to 5'")
     cleaned = " ".join(text.lower().replace("about", " ").split()).strip(" .")
     if cleaned in ("evens", "even", "even money", "an even bet"):
         return Fraction(1, 2)

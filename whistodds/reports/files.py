@@ -66,6 +66,22 @@ def write_text(target: Path | str, text: str) -> None:
         temporary.write_text(text, encoding="utf-8")
 
 
+def check_replaceable(target: Path | str, own: set[str], what: str = "report") -> None:
+    """Refuse, before any work, to replace a folder holding anything but an earlier ``what`` (whose entries
+    are all in ``own``), or a folder named only by '.' or '..'."""
+    target = Path(target)
+    if str(target) in ("", ".", "..") or target.name in ("", ".", ".."):
+        raise ValueError(f"--out {str(target)!r} is not allowed; give the name of a folder for the {what}")
+    if target.exists() and not target.is_dir():
+        raise ValueError(f"--out {str(target)!r} is a file; give a folder for the {what}")
+    if target.is_dir():
+        strangers = sorted(p.name for p in target.iterdir() if p.name not in own)
+        if strangers:
+            raise ValueError(f"--out {str(target)!r} holds other files ({', '.join(strangers[:3])}"
+                             f"{', ...' if len(strangers) > 3 else ''}); give a new folder or an earlier {what}, "
+                             f"which is replaced whole")
+
+
 @contextmanager
 def whole_folder(target: Path | str) -> Iterator[Path]:
     """Yield a temporary folder beside ``target`` to fill; on success it replaces ``target`` (an old folder

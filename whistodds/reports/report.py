@@ -16,13 +16,14 @@ from pathlib import Path
 import pandas as pd
 
 from whistodds import __version__
-from whistodds.reports.files import whole_folder
+from whistodds.reports.files import check_replaceable, whole_folder
 from whistodds.reports.style import save
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_REPORT_DEALS
 from whistodds.reports.tables import to_html, to_markdown
 
 DEFAULT_DEALS = 200_000
+REPORT_ENTRIES = {"index.html", "tables", "charts"}  # what a report folder holds, and so may be replaced
 DEFAULT_SEED = 1793
 POLICIES = ("random", "hoyle", "double-dummy")
 
@@ -67,8 +68,7 @@ def build_report(out: str | Path, deals: int = DEFAULT_DEALS, seed: int = DEFAUL
     if deals < 1000:
         raise ValueError(f"deals={deals!r} is not allowed; use 1000 to {MAX_REPORT_DEALS:,}")
     target = Path(out)
-    if str(out) in ("", "."):
-        raise ValueError("out is empty or the current folder; give the name of a folder for the report")
+    check_replaceable(target, REPORT_ENTRIES)
     target.parent.mkdir(parents=True, exist_ok=True)
     with whole_folder(target) as folder:
         for sub in ("tables", "charts"):

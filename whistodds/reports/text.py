@@ -112,7 +112,7 @@ def rubber_text(game, games: tuple[int, int], score: tuple[int, int], dealer: st
         summary = {"game": game.name, "games_us": games[0], "games_them": games[1], "us": score[0],
                    "them": score[1], "dealer": dealer, "p_win_rubber": result.p_win,
                    "expected_points": result.expected_points, "p_three_games": result.p_three_games,
-                   "policy": kernel.policy}
+                   "policy": kernel.policy, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
         return render(distribution.assign(**summary), fmt)
     return (f"Rubber at {game.name}, games {games[0]}-{games[1]}, score {score[0]}-{score[1]}, "
             f"{'we' if dealer == 'us' else 'they'} deal:\n"
@@ -311,17 +311,24 @@ def cache_text(info: dict[str, Any], fmt: OutputFormat) -> str:
 
 
 CLAIM_COLUMNS = ["id", "policy", "reading", "odds", "stated_probability", "model_probability", "ci95_low",
-                 "ci95_high", "difference_pp", "verdict", "best_reading"]
+                 "ci95_high", "difference_pp", "difference_log_odds", "verdict", "best_reading"]
 
 
 def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputFormat, *, fit=None,
                 paragraph: str = "") -> str:
     """Every claim against every model, the summary per source, and (with a fit) the best five ways of
     making the table with what they suggest."""
+    import json
+
     from whistodds.odds.claims_check import THRESHOLD_NOTE
 
+    if OutputFormat(fmt) is OutputFormat.json and fit is not None:  # several tables: one documented object
+        return json.dumps({"verdicts": THRESHOLD_NOTE, "claims": json.loads(table.to_json(orient="records")),
+                           "summary": json.loads(summary.to_json(orient="records")),
+                           "fit": json.loads(fit.to_json(orient="records")), "fit_paragraph": paragraph},
+                          indent=1) + "\n"
     if _records(fmt):
-        return render(table if fit is None else fit, fmt)
+        return render(table, fmt)
     parts = [render(table, fmt, columns=CLAIM_COLUMNS), f"({THRESHOLD_NOTE}; the model's 95% interval is its "
              f"kernel's sampling error; 'best_reading' marks the reading that fits its source best)\n",
              "By source and model, at the best reading:", render(summary, fmt)]

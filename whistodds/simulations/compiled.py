@@ -113,6 +113,7 @@ def choose_folder() -> Path | None:
     if folder is None:
         folder = Path(tempfile.mkdtemp(prefix="whistodds-numba-"))
         atexit.register(shutil.rmtree, folder, True)
+        _UNCACHED.append(folder)
         return folder
     if folder.is_dir():
         check_folder(folder)
@@ -120,10 +121,18 @@ def choose_folder() -> Path | None:
     return folder
 
 
+_UNCACHED: list[Path] = []  # the temporary folder, when there is no cache to keep compiled code in
+
+
 def _configure() -> None:
     folder = choose_folder()
     if folder is not None:
         numba.config.CACHE_DIR = str(folder)
+
+
+def compiled_every_run() -> bool:
+    """Whether compiled code is kept only for this run (no writable cache folder)."""
+    return bool(_UNCACHED)
 
 
 def first_compile_pending() -> bool:

@@ -23,6 +23,7 @@ from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.simulations.play.bits import SPLITMIX_STEP, pointer, splitmix_uniform
 from whistodds.simulations.batches import check_count
+from whistodds.simulations.limits import MAX_DEAL
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 
@@ -119,7 +120,7 @@ CHUNK = 65_536  # deals per task when dealing is split across threads
 
 
 def _positive_count(n: int) -> int:
-    return check_count(n, "n_deals")
+    return check_count(n, "n_deals", MAX_DEAL)
 
 
 @numba.njit(cache=True, nogil=True)

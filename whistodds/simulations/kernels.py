@@ -33,7 +33,7 @@ from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.kernel_cache import kernel_cache_path, read_cached, write_cached
-from whistodds.simulations.limits import MAX_KERNEL_DEALS
+from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS, MAX_KERNEL_DEALS
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
 
@@ -252,6 +252,11 @@ def _kernel_batch(game: Game, policy: str, threads: int | None, size: int, strea
     return count_outcomes(game, outcomes, policy, None)
 
 
+def max_kernel_deals(policy: str) -> int:
+    """The most deals a kernel may be simulated from under ``policy`` (double-dummy solving is slow)."""
+    return MAX_DOUBLE_DUMMY_DEALS if get_policy(policy).kernel is None else MAX_KERNEL_DEALS
+
+
 def relabel(kernel: Kernel, game: Game) -> Kernel:
     """The same counts, named for ``game`` (a game that shares the kernel's deal)."""
     if kernel.game == game.name:
@@ -292,7 +297,7 @@ def simulate_kernel(
     name = get_policy(policy).name
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
-    n_deals = check_count(n_deals, "n_deals", MAX_KERNEL_DEALS)
+    n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
     from whistodds.simulations.outcomes import DD_BATCH
 
     whist = game.scoring.outcome_kind == TRICKS_AND_HONOURS
@@ -356,8 +361,8 @@ def get_kernel(
                                  f"(give n_deals to simulate one from the seed)")
             return shipped_kernel(policy, game)
         n_deals, seed = DEFAULT_DEALS, DEFAULT_SEED if seed is None else seed
-    n_deals = check_count(n_deals, "n_deals", MAX_KERNEL_DEALS)
     name = get_policy(policy).name
+    n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
     recorded = _recorded_seed(seed)
     path = kernel_cache_path(game, name, n_deals, recorded) if recorded is not None else None
     if path is not None and path.is_file():

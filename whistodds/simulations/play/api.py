@@ -124,10 +124,11 @@ def _announce_first_compile() -> None:
         return
     _ANNOUNCED.append(True)
     from whistodds.cache import say
-    from whistodds.simulations.compiled import first_compile_pending
+    from whistodds.simulations.compiled import compiled_every_run, first_compile_pending
 
     if first_compile_pending():
-        say("compiling the play engine (first run only, about 30 s)")
+        say("compiling the play engine (about 30 s; " + ("there is no cache to keep it in, so every run does"
+                                                          if compiled_every_run() else "first run only") + ")")
 
 
 def play_seeds(generator: np.random.Generator, n_deals: int) -> np.ndarray:
