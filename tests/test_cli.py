@@ -45,8 +45,8 @@ def test_verify_calculations_json():
 @pytest.mark.parametrize(
     ("args", "named"),
     [
-        (["partner", "--of", "2", "--at-least", "3"], "at-least=3"),
-        (["partner", "--of", "40", "--at-least", "1"], "of=40"),
+        (["partner", "--of", "2", "--at-least", "3"], "--at-least 3"),
+        (["partner", "--of", "40", "--at-least", "1"], "--of 40"),
         (["partner", "--of", "2", "--exactly", "1", "--deals", "0"], "--deals 0"),
         (["partner", "--of", "2", "--exactly", "1", "--deals", "-5"], "--deals -5"),
         (["partner", "--of", "2"], "--at-least"),

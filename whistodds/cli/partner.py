@@ -54,7 +54,14 @@ def partner(
     questions = [(words, q) for words, q in questions if next(iter(q.values())) is not None]
     the_game = get_game(game)
     for _, question in questions:  # validate every question before any simulation starts
-        partner_holding(**question, of=of, game=the_game)
+        try:
+            partner_holding(**question, of=of, game=the_game)
+        except ValueError as error:  # the API names its arguments; say the options instead
+            message = str(error)
+            for argument, option in (("to of=", "to "), ("at-least=", "--at-least "), ("exactly=", "--exactly "),
+                                     ("of=", "--of ")):
+                message = message.replace(argument, option)
+            raise ValueError(message) from None
     rows = []
     with workers(n_workers) as executor, progress_bar(deals * len(questions), "dealing", quiet=quiet) as advance:
         for words, question in questions:
