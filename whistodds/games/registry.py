@@ -42,9 +42,9 @@ def register(game: Game, *, aliases: dict[str, dict[str, Any]] | None = None, re
     """Register a game of your own under its family name; its scoring rules become parameters of the name.
 
     >>> from whistodds.games import LONG_WHIST
-    >>> mine = LONG_WHIST.replace(family="my-whist", title="My whist")
+    >>> mine = LONG_WHIST.replace(family="doc-whist", title="A whist of the docs")
     >>> str(register(mine, replace=True).replace(target=12))
-    'my-whist(target=12)'
+    'doc-whist(target=12)'
     """
     if not isinstance(game, Game):
         raise TypeError(f"register() takes a Game, not {type(game).__name__}")
