@@ -298,3 +298,22 @@ def test_flags_that_do_not_apply_are_errors(args, named):
     result = invoke(*args)
     assert result.exit_code == 2, result.output
     assert result.output.count("\n") == 1 and named in result.output
+
+
+def test_python_m_whistodds_and_an_early_interrupt():
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-m", "whistodds", "odds", "long", "--score", "5-3"], capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0 and result.stdout.startswith("long-whist at 5-3")
+    # Ctrl-C while the command line is still loading: one line, exit 130 (the interrupt is simulated by
+    # making the import itself raise it).
+    code = ("import builtins, sys; real = builtins.__import__\n"
+            "def fake(name, *a, **k):\n"
+            "    if name == 'whistodds.cli.app': raise KeyboardInterrupt\n"
+            "    return real(name, *a, **k)\n"
+            "builtins.__import__ = fake\n"
+            "from whistodds.cli.entry import main; main()")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 130 and result.stderr.strip() == "whist-odds: interrupted; no file was written"
