@@ -199,6 +199,11 @@ class Game:
             raise ValueError(f"seat {seat!r} is not allowed; use 0-{self.players - 1}")
         return next(i for i, side in enumerate(self.sides) if seat in side)
 
+    @property
+    def seat_sides(self) -> tuple[int, ...]:
+        """The side of each seat, seat 0 first."""
+        return tuple(self.side_of(seat) for seat in range(self.players))
+
     def partners_of(self, seat: int) -> tuple[int, ...]:
         """The other seats on ``seat``'s side, in clockwise order from it."""
         side = self.sides[self.side_of(seat)]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from whistodds.games.definition import Game
-from whistodds.games.parameters import Parameter, format_value
+from whistodds.games.parameters import Parameter
 
 # Makes a game from a full set of checked values; returns it and the values as resolved
 # (a default that depends on others, like Scotch Whist's sides, filled in).
@@ -120,13 +120,6 @@ class Family:
                 game.family != self.name else game
             self._built[key] = game
         return self._built[key]
-
-    def describe(self) -> str:
-        """The family's parameters in one line each, for ``--help`` and error messages."""
-        lines = [f"{p.name}={format_value(self.defaults[p.name])}: {p.help} ({p.allowed()})" for p in self.parameters]
-        if self.aliases:
-            lines.append(f"variant: {', '.join(self.aliases)}")
-        return "\n".join(lines)
 
     @classmethod
     def from_game(cls, base: Game, *, aliases: Mapping[str, Mapping[str, Any]] | None = None,

@@ -15,7 +15,6 @@ Scotch Whist's players and sides), so equal rules always give equal names.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 _NAME_PATTERN = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_-]*)\s*(?:\((.*)\))?\s*$", re.DOTALL)
@@ -125,10 +124,3 @@ def parse_name(text: str) -> tuple[str, list[tuple[str, str]]]:
             items.append((key.replace("-", "_").lower(), value.strip()))
     return match.group(1).lower(), items
 
-
-def canonical_name(family: str, parameters: Iterable[Parameter], values: Mapping[str, object],
-                   defaults: Mapping[str, object]) -> str:
-    """``family`` with the parameters that differ from ``defaults`` (or are always shown), in order."""
-    shown = [f"{p.name}={format_value(values[p.name])}" for p in parameters
-             if p.shown or values[p.name] != defaults[p.name]]
-    return f"{family}({','.join(shown)})" if shown else family

@@ -165,11 +165,6 @@ class WhistScoring:
         """The deal kernel's axes: tricks of the dealer's side (0..tricks), its honours (0..all)."""
         return self.tricks + 1, self.n_honours + 1
 
-    def outcome_grid(self) -> dict[str, np.ndarray]:
-        """Every outcome of one deal, flattened in kernel order: the dealer's side's tricks and honours."""
-        n_tricks, n_honours = self.outcome_shape()
-        return {"tricks": np.repeat(np.arange(n_tricks), n_honours), "honours": np.tile(np.arange(n_honours), n_tricks)}
-
     def honour_points(self, held: np.ndarray) -> np.ndarray:
         """Points a side scores for ``held`` honours (before the rule at nine or four)."""
         held = np.asarray(held)

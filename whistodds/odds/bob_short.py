@@ -23,8 +23,8 @@ import pandas as pd
 from whistodds.games.definition import Game
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.compare import log_odds, verdict
-from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, resolve_kernel, score_game
-from whistodds.odds.solver import solve, state_index
+from whistodds.odds.game_odds import DEFAULT_DRAWS, point_values, resolve_kernel, score_game
+from whistodds.odds.solver import state_index
 from whistodds.odds.words import parse_odds
 from whistodds.simulations.kernels import DealKernel
 from whistodds.simulations.seeding import SeedLike
@@ -165,7 +165,7 @@ def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object
 def _point(game: Game | str, policy: str, kernel: DealKernel | None) -> tuple[Game, DealKernel, np.ndarray]:
     game = score_game(game)
     chosen = resolve_kernel(kernel or policy, game)
-    return game, chosen, solve(game_chain(game, chosen), chosen.probabilities.ravel())[0]
+    return game, chosen, point_values(game, chosen)
 
 
 def proportional_rule_check(

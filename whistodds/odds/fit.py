@@ -20,8 +20,8 @@ import pandas as pd
 from whistodds.games.registry import get_game
 from whistodds.odds.claims import Claim
 from whistodds.odds.compare import log_odds
-from whistodds.odds.game_odds import game_chain, score_game
-from whistodds.odds.solver import solve, state_index
+from whistodds.odds.game_odds import point_values, score_game
+from whistodds.odds.solver import state_index
 from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
 from whistodds.simulations.play.policies import POLICIES, get_policy
 from whistodds.simulations.seeding import as_generator
@@ -56,8 +56,7 @@ def even_games(claim: Claim) -> float:
 @lru_cache(maxsize=64)
 def _values(game_name: str, policy: str) -> np.ndarray:
     game = score_game(game_name)
-    kernel = get_kernel(policy, game=game)
-    return solve(game_chain(game, kernel), kernel.probabilities.ravel())[0]
+    return point_values(game, get_kernel(policy, game=game))
 
 
 def _model(claim: Claim, game_name: str, policy: str, reading: str) -> float:

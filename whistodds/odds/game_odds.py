@@ -70,6 +70,11 @@ def game_chain(game: Game, kernel: Kernel) -> Chain:
     return chain(game, kernel.outcomes())
 
 
+def point_values(game: Game, kernel: Kernel) -> np.ndarray:
+    """P(we win) at every state of ``game`` for the kernel's own probabilities (no interval)."""
+    return solve(game_chain(game, kernel), kernel.probabilities.ravel())[0]
+
+
 def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[int, int, bool]:
     """``(us, them, we deal)`` for a score in play, else a ``ValueError`` naming what is allowed."""
     game = score_game(game)
@@ -100,9 +105,8 @@ def win_probability(
     """
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
-    chosen = resolve_kernel(kernel, game)
-    values = solve(game_chain(game, chosen), chosen.probabilities.ravel())
-    return float(values[0, state_index(game.scoring.score_states, us, them, we_deal)])
+    values = point_values(game, resolve_kernel(kernel, game))
+    return float(values[state_index(game.scoring.score_states, us, them, we_deal)])
 
 
 def posterior_draws(kernel: Kernel, draws: int, seed: SeedLike = None, prior: float = 0.5) -> np.ndarray:

@@ -14,16 +14,13 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.whist import LONG_AGAINST_SHORT
-from whistodds.odds.game_odds import game_chain, resolve_kernel, score_game
-from whistodds.odds.solver import solve, state_index
+from whistodds.odds.game_odds import point_values as _values
+from whistodds.odds.game_odds import resolve_kernel, score_game
+from whistodds.odds.solver import state_index
 from whistodds.simulations.kernels import Kernel
 
 if TYPE_CHECKING:
     import pandas as pd
-
-
-def _values(game: Game, kernel: Kernel) -> np.ndarray:
-    return solve(game_chain(game, kernel), kernel.probabilities.ravel())[0]
 
 
 def behind_after_first_deal(game: Game | str, kernel: Kernel | str | None = None) -> float:

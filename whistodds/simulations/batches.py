@@ -100,18 +100,3 @@ def run_batches(task: Callable[[int, np.random.SeedSequence], T], n_total: int, 
     """:func:`iter_batches` as a list: every batch's result, in batch order."""
     return list(iter_batches(task, n_total, seed, **options))
 
-
-def gather(
-    task: Callable[[int, np.random.SeedSequence], tuple[np.ndarray, ...]],
-    n_total: int,
-    seed: SeedLike = None,
-    *,
-    batch_size: int = DEFAULT_BATCH_SIZE,
-    executor: Executor | None = None,
-    progress: ProgressCallback | None = None,
-) -> tuple[np.ndarray, ...]:
-    """Run ``task`` over batches (a run that fits in one batch from the seed's own stream) and join
-    the arrays each batch returns, in batch order: per-deal figures for any executor."""
-    parts = run_batches(task, n_total, seed, batch_size=batch_size, executor=executor, progress=progress,
-                        root_when_single=True)
-    return tuple(np.concatenate([part[k] for part in parts]) for k in range(len(parts[0])))

@@ -29,7 +29,6 @@ from whistodds import __version__
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.scoring import TRICKS_AND_HONOURS
-from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.kernel_cache import kernel_cache_path, read_cached, write_cached
@@ -374,5 +373,3 @@ def get_kernel(
         write_cached(path, kernel, game, name, n_deals, recorded)
     return kernel
 
-
-SCORING_KINDS = (TRICKS_AND_HONOURS, SCORING_MOMENTS)

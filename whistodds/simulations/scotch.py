@@ -22,10 +22,7 @@ from whistodds.simulations.play import play
 
 def side_index(game: Game) -> np.ndarray:
     """The side of each seat."""
-    side_of = np.empty(game.players, np.int64)
-    for index, side in enumerate(game.sides):
-        side_of[list(side)] = index
-    return side_of
+    return np.array(game.seat_sides, np.int64)
 
 
 @dataclass(frozen=True)

@@ -93,11 +93,6 @@ class Tally:
         return {int(v): float(c / self.n) for v, c in zip(self.values, self.counts) if c}
 
 
-def tally_columns(values: np.ndarray) -> list[Tally]:
-    """One tally per column of a ``(n, k)`` array."""
-    return [Tally.of(values[:, k]) for k in range(values.shape[1])]
-
-
 def merge_columns(parts: list[list[Tally]]) -> list[Tally]:
     """Column-wise sums of the tallies of several batches."""
     return [sum(column[1:], column[0]) for column in zip(*parts)]

@@ -54,16 +54,12 @@ def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
     return np.array(start, np.int64)
 
 
-def _side_of(game: Game) -> np.ndarray:
-    return np.array([game.side_of(seat) for seat in range(game.players)])
-
-
 def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads: int | None, scores: np.ndarray,
                dealers: np.ndarray, active: np.ndarray) -> np.ndarray:
     """Deal, play and score one hand in every ``active`` game, updating ``scores`` and ``dealers``
     in place; the deal passes to the left.  Returns each active game's winning side (-1: play on)."""
     outcome = deal_outcomes(game, active.size, policy, generator, threads)
-    new, winner = game.scoring.apply(scores[active], _side_of(game)[dealers[active]], outcome)
+    new, winner = game.scoring.apply(scores[active], np.array(game.seat_sides)[dealers[active]], outcome)
     scores[active] = new
     dealers[active] = (dealers[active] + 1) % game.players
     return winner

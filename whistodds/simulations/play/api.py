@@ -71,9 +71,7 @@ def play(
     kernels = _seat_kernels(chosen, seat_policies, deals.n_deals, game.players)
     tables = strength_tables(game)
     n, players, tricks = deals.n_deals, game.players, game.cards_per_player
-    side_of = np.empty(players, np.int64)
-    for index, side in enumerate(game.sides):
-        side_of[list(side)] = index
+    side_of = np.array(game.seat_sides, np.int64)
     tricks_by_side = np.empty((n, game.n_sides), np.int64)
     points_by_side = np.empty((n, game.n_sides), np.int64)
     shape = (n, tricks) if record else (0, 0)

@@ -64,9 +64,7 @@ def double_dummy_tricks(
         raise ValueError(f"batch_size={batch_size!r} is not allowed; use 1 to {MAX_BATCH}")
     solve_all_boards, SolveMode, Deal, Denom, Player = _endplay()
     denominations = {0: Denom.clubs, 1: Denom.diamonds, 2: Denom.hearts, 3: Denom.spades}
-    side_of = np.empty(4, np.int64)
-    for index, side in enumerate(game.sides):
-        side_of[list(side)] = index
+    side_of = np.array(game.seat_sides, np.int64)
     tricks = np.zeros((deals.n_deals, 2), np.int64)
     for start in range(0, deals.n_deals, batch_size):
         stop = min(start + batch_size, deals.n_deals)
