@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python benchmarks/bench_play.py [--deals N]
 Prints the first-call compile time (cold cache and warm cache, each in a fresh
-process; the recording loop and the plain one are compiled separately), then deals per second for `random` and `hoyle` at one thread and at
+process; the recording loop and the plain one are compiled separately), then deals per second for `random`, `hoyle` and `hoyle-score` (each deal in the context of a random long-whist score; issue 19: at most 10% below `hoyle`) at one thread and at
 every core, dealing included and play alone (the median of --repeats runs, every
 run listed), then double-dummy deals per second.
 Target (issue 3): 2,000,000 fully played `hoyle` deals per second on both cores.
@@ -56,21 +56,35 @@ def main() -> None:
     cores = os.cpu_count() or 1
     for record in (True, False):  # load both compiled loops before timing
         play(deal(LONG_WHIST, 100, seed=0), "hoyle", record=record)
-    for policy in ("random", "hoyle"):
+    # hoyle-score plays each deal in a context: here the context of a random score of long whist
+    # with the deal's own honours, as in a whole game (most are live: a rule may apply).
+    import numpy as np
+
+    from whistodds.games.contexts import hand_contexts
+    from whistodds.simulations.outcomes import honours_by_seat
+
+    def contexts_for(deals):
+        rng = np.random.default_rng(4)
+        honours = honours_by_seat(deals.hands, deals.trump, LONG_WHIST.scoring.honour_ranks)[:, [0, 2]].sum(axis=1)
+        return hand_contexts(LONG_WHIST, rng.integers(0, 10, n), rng.integers(0, 10, n), honours)
+
+    play(deal(LONG_WHIST, 100, seed=0), "hoyle-score", record=False, contexts=(7, 7))
+    for policy in ("random", "hoyle", "hoyle-score"):
         for threads in sorted({1, cores}):
             # This VM's timings vary by up to 20% from run to run: print every run and the median.
             totals, plays = [], []
             for _ in range(args.repeats):
                 start = time.perf_counter()
                 deals = deal(LONG_WHIST, n, seed=1, threads=threads)
+                contexts = contexts_for(deals) if policy == "hoyle-score" else None
                 dealt = time.perf_counter()
-                play(deals, policy, seed=2, record=False, threads=threads)
+                play(deals, policy, seed=2, record=False, threads=threads, contexts=contexts)
                 done = time.perf_counter()
                 totals.append(n / (done - start))
                 plays.append(n / (done - dealt))
             runs = ", ".join(f"{rate:,.0f}" for rate in totals)
             print(
-                f"{policy:<7} {threads} thread(s): {n:,} deals dealt and played: median "
+                f"{policy:<11} {threads} thread(s): {n:,} deals dealt and played: median "
                 f"{statistics.median(totals):>10,.0f} deals/s (play alone {statistics.median(plays):>10,.0f}/s); "
                 f"runs: {runs}"
             )

@@ -164,6 +164,12 @@ def compute(key: str) -> dict[str, str]:
         return _gleek_hashes()
     if kind == "whist-kernel":
         return _whist_kernel_hashes(rest)
+    if kind == "play-context":
+        name, context = rest.split("/")
+        win_at, save_at = (int(x) for x in context.split("-"))
+        result = play(deal(GAMES[name], N_PLAY, seed=7), "hoyle-score", seed=8, record=True, contexts=(win_at, save_at))
+        return {"played": _ints(result.played), "winner": _ints(result.winner),
+                "tricks_by_side": _ints(result.tricks_by_side)}
     raise KeyError(key)
 
 
@@ -173,6 +179,7 @@ CASES = (
     + [f"play/{name}/{policy}" + ("/must-match" if must_match else "") for name, policy, must_match in PLAY_CASES]
     + [f"odds/{game}/{variant}" for game, variant in ODDS_CASES]
     + [f"rubber/{variant}" for variant in ("standard", "rubber-bonus-4")]
+    + [f"play-context/long-whist/{context}" for context in ("7-7", "8-6", "14-3", "10-0")]
     + [f"scotch/{finish}" for finish in FINISH_RULES]
     + ["gleek-play/hoyle"]
     + [f"whist-kernel/{policy}" for policy in ("hoyle", "random")]
@@ -305,229 +312,112 @@ EXPECTED: dict[str, dict[str, str]] = {
         "played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9",
         "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd",
     },
-    "play/long-whist/hoyle": {
-        "played": "fd517cb4cd2c", "winner": "846e08760a2f", "leader": "24dd72d44eb8",
-        "tricks_by_side": "87039f5e568a", "trump_points_by_side": "77edc2bf7ecd",
-    },
+    "play/long-whist/hoyle": {"played": "260488eee75b", "winner": "ffc009f20e07", "leader": "aab9c11a4c96", "tricks_by_side": "e45b8f0e627b", "trump_points_by_side": "77edc2bf7ecd"},
     "play/short-whist/random": {
         "played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9",
         "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd",
     },
-    "play/short-whist/hoyle": {
-        "played": "fd517cb4cd2c", "winner": "846e08760a2f", "leader": "24dd72d44eb8",
-        "tricks_by_side": "87039f5e568a", "trump_points_by_side": "77edc2bf7ecd",
-    },
+    "play/short-whist/hoyle": {"played": "260488eee75b", "winner": "ffc009f20e07", "leader": "aab9c11a4c96", "tricks_by_side": "e45b8f0e627b", "trump_points_by_side": "77edc2bf7ecd"},
     "play/gleek/random": {
         "played": "270e408cc41b", "winner": "3059e85b511f", "leader": "27394fe34e3c",
         "tricks_by_side": "1976220e3104", "trump_points_by_side": "8a88bce473db",
     },
-    "play/gleek/hoyle": {
-        "played": "3384e13caaf9", "winner": "3db7257a9aa3", "leader": "8bac7f6735a2",
-        "tricks_by_side": "0d5953df21c9", "trump_points_by_side": "8a88bce473db",
-    },
+    "play/gleek/hoyle": {"played": "539ad232cb59", "winner": "bf0d389f5fa9", "leader": "a92594b67fe3", "tricks_by_side": "e3de5fa7f445", "trump_points_by_side": "8a88bce473db"},
     "play/scotch-whist(players=2,sides=2)/random": {
         "played": "00270464baa3", "winner": "c1153e31d008", "leader": "a9f9ea6be9b6",
         "tricks_by_side": "01d518dd0e33", "trump_points_by_side": "8512b34eb631",
     },
-    "play/scotch-whist(players=2,sides=2)/hoyle": {
-        "played": "5ee129f871e5", "winner": "bd673560b770", "leader": "731c510dd587",
-        "tricks_by_side": "6d124930c411", "trump_points_by_side": "60324b71f969",
-    },
+    "play/scotch-whist(players=2,sides=2)/hoyle": {"played": "fa33f48694d7", "winner": "7a1c10e367ed", "leader": "2472b8dc338b", "tricks_by_side": "5e7b3ab77c72", "trump_points_by_side": "5f09b0575776"},
     "play/scotch-whist(players=3,sides=3)/random": {
         "played": "cb7b47ad7744", "winner": "f1915f802c7b", "leader": "b73a7397200d",
         "tricks_by_side": "9b08e75776db", "trump_points_by_side": "63c8644c02ff",
     },
-    "play/scotch-whist(players=3,sides=3)/hoyle": {
-        "played": "55228e0919d1", "winner": "65feba803f72", "leader": "fd35055b9bba",
-        "tricks_by_side": "3b0586959986", "trump_points_by_side": "14d79cd8e1af",
-    },
+    "play/scotch-whist(players=3,sides=3)/hoyle": {"played": "f0bc7195f0e7", "winner": "1abb6bb2cdc2", "leader": "78776c762ec4", "tricks_by_side": "9d2e00210fbe", "trump_points_by_side": "7c0efdb70852"},
     "play/scotch-whist(players=4,sides=4)/random": {
         "played": "7f89a27debe6", "winner": "3239b96e4f20", "leader": "ecba825b986c",
         "tricks_by_side": "9eecf88c7fa2", "trump_points_by_side": "76a602302cc2",
     },
-    "play/scotch-whist(players=4,sides=4)/hoyle": {
-        "played": "fd64b03afd90", "winner": "ba1b5ab21c9e", "leader": "cf510812fc38",
-        "tricks_by_side": "05d8dbc3f82f", "trump_points_by_side": "9e26f92392f9",
-    },
+    "play/scotch-whist(players=4,sides=4)/hoyle": {"played": "80cac7d7eaaf", "winner": "4b46edb0fbed", "leader": "cb3858e802ce", "tricks_by_side": "0daa68be17c3", "trump_points_by_side": "cdc81618b7bb"},
     "play/scotch-whist(players=4,sides=2)/random": {
         "played": "7f89a27debe6", "winner": "3239b96e4f20", "leader": "ecba825b986c",
         "tricks_by_side": "f6be2f180fa7", "trump_points_by_side": "bac907c016f9",
     },
-    "play/scotch-whist(players=4,sides=2)/hoyle": {
-        "played": "5916cdf01546", "winner": "17dd3fd95aab", "leader": "c2d8ac3f5aa2",
-        "tricks_by_side": "7bb1938e7cf2", "trump_points_by_side": "b8343adf6639",
-    },
+    "play/scotch-whist(players=4,sides=2)/hoyle": {"played": "83caecda95d5", "winner": "f3f0ca276eea", "leader": "43bdaaafacfc", "tricks_by_side": "d80b82e00c11", "trump_points_by_side": "1f495924ce08"},
     "play/scotch-whist(players=5,sides=5)/random": {
         "played": "ebb2d5026094", "winner": "68cd9adb290f", "leader": "2623f6a3826d",
         "tricks_by_side": "4ac52fc3410b", "trump_points_by_side": "60e03366f49c",
     },
-    "play/scotch-whist(players=5,sides=5)/hoyle": {
-        "played": "1bef493ce871", "winner": "dc780ce68d01", "leader": "10d5b9de81b4",
-        "tricks_by_side": "50c3922ab31b", "trump_points_by_side": "5de990a7f1cd",
-    },
+    "play/scotch-whist(players=5,sides=5)/hoyle": {"played": "2c9b1f41f61e", "winner": "30bb6ddb5b6b", "leader": "63b30cdf3a86", "tricks_by_side": "857fc6f163e5", "trump_points_by_side": "fd98673cfcc4"},
     "play/scotch-whist(players=6,sides=6)/random": {
         "played": "2bf968b0b002", "winner": "6210f1410add", "leader": "de81bd86fc3c",
         "tricks_by_side": "756191305695", "trump_points_by_side": "49834ce015ce",
     },
-    "play/scotch-whist(players=6,sides=6)/hoyle": {
-        "played": "da41ca09a2a7", "winner": "9b04b56f6fbc", "leader": "82408e95568e",
-        "tricks_by_side": "b37a93a48f0b", "trump_points_by_side": "4c080e82bfbc",
-    },
+    "play/scotch-whist(players=6,sides=6)/hoyle": {"played": "ecc64a830b8c", "winner": "88a59a5870ec", "leader": "de0bb799bc55", "tricks_by_side": "161d2bbada01", "trump_points_by_side": "1a4c2ce5895d"},
     "play/scotch-whist(players=6,sides=2)/random": {
         "played": "2bf968b0b002", "winner": "6210f1410add", "leader": "de81bd86fc3c",
         "tricks_by_side": "72a67d7bea03", "trump_points_by_side": "8701026f6213",
     },
-    "play/scotch-whist(players=6,sides=2)/hoyle": {
-        "played": "b627e5f5a19b", "winner": "9f39ada6a8b7", "leader": "f12a3ffbb0d2",
-        "tricks_by_side": "e4f8b80d17ff", "trump_points_by_side": "10ed25650f65",
-    },
+    "play/scotch-whist(players=6,sides=2)/hoyle": {"played": "b3963d14418c", "winner": "7fb0643cd511", "leader": "a6d6d8464ab4", "tricks_by_side": "06e9a2d9cae4", "trump_points_by_side": "1a42c8b495f7"},
     "play/scotch-whist(players=6,sides=3)/random": {
         "played": "2bf968b0b002", "winner": "6210f1410add", "leader": "de81bd86fc3c",
         "tricks_by_side": "38d41fbc18a1", "trump_points_by_side": "ba691aadf83d",
     },
-    "play/scotch-whist(players=6,sides=3)/hoyle": {
-        "played": "1a58c3aea228", "winner": "7df7d19830f3", "leader": "883aee6d4a94",
-        "tricks_by_side": "7806f96f53e9", "trump_points_by_side": "5676bad5bf03",
-    },
+    "play/scotch-whist(players=6,sides=3)/hoyle": {"played": "599400f9c981", "winner": "74ef15f63d94", "leader": "74b7b0187338", "tricks_by_side": "1766da8a12bd", "trump_points_by_side": "c7f050ce693c"},
     "play/scotch-whist(players=7,sides=7)/random": {
         "played": "fb488bed55f8", "winner": "3741fb46e80a", "leader": "b8439d6b4c62",
         "tricks_by_side": "a16032a0b91c", "trump_points_by_side": "7dbe2f66e8eb",
     },
-    "play/scotch-whist(players=7,sides=7)/hoyle": {
-        "played": "0d93a42d4a4a", "winner": "a78f88565811", "leader": "a9a6c9109be8",
-        "tricks_by_side": "ddcbd0dd6936", "trump_points_by_side": "157b55ea94bf",
-    },
+    "play/scotch-whist(players=7,sides=7)/hoyle": {"played": "0a64e734266b", "winner": "4caebcea5648", "leader": "f3c4b4c0ff26", "tricks_by_side": "d938ab47d81d", "trump_points_by_side": "765f25f650c1"},
     "play/scotch-whist(players=8,sides=8)/random": {
         "played": "f4ff66201662", "winner": "c1ac9dc202c6", "leader": "1794e0c21343",
         "tricks_by_side": "dfe12601624f", "trump_points_by_side": "b2bed67929e5",
     },
-    "play/scotch-whist(players=8,sides=8)/hoyle": {
-        "played": "6ed5931c8d55", "winner": "25dec5f2ab98", "leader": "9f5b2a0c2bff",
-        "tricks_by_side": "d710c99fd7c9", "trump_points_by_side": "b52953c52a6d",
-    },
+    "play/scotch-whist(players=8,sides=8)/hoyle": {"played": "284fb2a9a6c5", "winner": "af08cbd0a314", "leader": "aecbed5d5b60", "tricks_by_side": "c10f476a5499", "trump_points_by_side": "f8f934dca2a0"},
     "play/scotch-whist(players=8,sides=2)/random": {
         "played": "f4ff66201662", "winner": "c1ac9dc202c6", "leader": "1794e0c21343",
         "tricks_by_side": "a5a9c0cfb6f0", "trump_points_by_side": "f4cabae26fe5",
     },
-    "play/scotch-whist(players=8,sides=2)/hoyle": {
-        "played": "2e2f5a0fae38", "winner": "96e6dd1920d8", "leader": "c64a53d4c61e",
-        "tricks_by_side": "51cf3b458c0d", "trump_points_by_side": "1f2611a1cea6",
-    },
+    "play/scotch-whist(players=8,sides=2)/hoyle": {"played": "bedde1681966", "winner": "e5c49bdac643", "leader": "c08a8e351b36", "tricks_by_side": "8994eda0cc3f", "trump_points_by_side": "b758ac2d7169"},
     "play/scotch-whist(players=8,sides=4)/random": {
         "played": "f4ff66201662", "winner": "c1ac9dc202c6", "leader": "1794e0c21343",
         "tricks_by_side": "1b4905eb1360", "trump_points_by_side": "93b4838f0fac",
     },
-    "play/scotch-whist(players=8,sides=4)/hoyle": {
-        "played": "5ba47fdf1eb6", "winner": "9491220c0314", "leader": "5e5ffef93d17",
-        "tricks_by_side": "4d0b16fad3ef", "trump_points_by_side": "1a8f111e5099",
-    },
-    "play/scotch-whist(players=2,sides=2)/catch-the-ten": {
-        "played": "6e12bfb89728", "winner": "0a64b82bda66", "leader": "731c510dd587",
-        "tricks_by_side": "ff2dfac3c045", "trump_points_by_side": "bfc3901e0b51",
-    },
-    "play/scotch-whist(players=3,sides=3)/catch-the-ten": {
-        "played": "370a8b23a8f3", "winner": "a43447070a64", "leader": "b0ff407d598f",
-        "tricks_by_side": "751b18f8e2ce", "trump_points_by_side": "d4de3d850c9c",
-    },
-    "play/scotch-whist(players=4,sides=4)/catch-the-ten": {
-        "played": "478c5157ea15", "winner": "451082c69152", "leader": "c62b8f0cf555",
-        "tricks_by_side": "313a4d5dd8ef", "trump_points_by_side": "16a04199f8f1",
-    },
-    "play/scotch-whist(players=4,sides=2)/catch-the-ten": {
-        "played": "b659b0981d9f", "winner": "ef70b776fa3b", "leader": "2778f626aef8",
-        "tricks_by_side": "696afe1aec0a", "trump_points_by_side": "40157ef69c71",
-    },
-    "play/scotch-whist(players=5,sides=5)/catch-the-ten": {
-        "played": "0b434856e431", "winner": "7a64017aba1a", "leader": "a2cbefa579af",
-        "tricks_by_side": "b353403f22fe", "trump_points_by_side": "45c1ce73c6ec",
-    },
-    "play/scotch-whist(players=6,sides=6)/catch-the-ten": {
-        "played": "aaf4b89908ee", "winner": "c3eb562fad76", "leader": "2521cdcd2308",
-        "tricks_by_side": "42ec631c2bc8", "trump_points_by_side": "6b88c4f5d0d8",
-    },
-    "play/scotch-whist(players=6,sides=2)/catch-the-ten": {
-        "played": "dd572986a3c5", "winner": "9fae6e880983", "leader": "0b9a6a8942cb",
-        "tricks_by_side": "2b8486c0c8cf", "trump_points_by_side": "9b1afd953228",
-    },
-    "play/scotch-whist(players=6,sides=3)/catch-the-ten": {
-        "played": "6fc9fac5d0f2", "winner": "b3e858415b64", "leader": "9a7fa6d2e082",
-        "tricks_by_side": "b05ff916b4d9", "trump_points_by_side": "f7e78ac3b6a0",
-    },
-    "play/scotch-whist(players=7,sides=7)/catch-the-ten": {
-        "played": "62107dc51980", "winner": "e8063dc8f547", "leader": "8e80f21f92b6",
-        "tricks_by_side": "dcbb29c81fe0", "trump_points_by_side": "87def06c2cc9",
-    },
-    "play/scotch-whist(players=8,sides=8)/catch-the-ten": {
-        "played": "79a7d30e483d", "winner": "f1c473f7b694", "leader": "c72e4a0e3abd",
-        "tricks_by_side": "0a11fc0f14b1", "trump_points_by_side": "8c666a2f3dc6",
-    },
-    "play/scotch-whist(players=8,sides=2)/catch-the-ten": {
-        "played": "03bf82e3692a", "winner": "bc48d5651325", "leader": "ca028927bb01",
-        "tricks_by_side": "5630a0f1c418", "trump_points_by_side": "538782062292",
-    },
-    "play/scotch-whist(players=8,sides=4)/catch-the-ten": {
-        "played": "0526fde86fdb", "winner": "688862f96ecf", "leader": "77588adbf83b",
-        "tricks_by_side": "a598c69394c9", "trump_points_by_side": "7d959f6d6d27",
-    },
+    "play/scotch-whist(players=8,sides=4)/hoyle": {"played": "e7b67a4189f8", "winner": "72b9f8ca131d", "leader": "6bd8d99b8235", "tricks_by_side": "d889a347e8cd", "trump_points_by_side": "b40fe828275e"},
+    "play/scotch-whist(players=2,sides=2)/catch-the-ten": {"played": "3d71b803775e", "winner": "8e1d667e1349", "leader": "c9e30c9b27d5", "tricks_by_side": "9164b2be81cb", "trump_points_by_side": "a86d44141d4a"},
+    "play/scotch-whist(players=3,sides=3)/catch-the-ten": {"played": "9abf09911a4f", "winner": "a7d26bd87910", "leader": "465cb17fb515", "tricks_by_side": "b2d3f33c341a", "trump_points_by_side": "598df7225773"},
+    "play/scotch-whist(players=4,sides=4)/catch-the-ten": {"played": "8730fe2572ec", "winner": "c4414e10909a", "leader": "bcac5a4a727c", "tricks_by_side": "83129f10c7ba", "trump_points_by_side": "47831a6cce66"},
+    "play/scotch-whist(players=4,sides=2)/catch-the-ten": {"played": "edf39c46dd19", "winner": "bc9a15cf11ac", "leader": "8e124e7e48e6", "tricks_by_side": "6cc5aea394a4", "trump_points_by_side": "153ef7d88b04"},
+    "play/scotch-whist(players=5,sides=5)/catch-the-ten": {"played": "f70d3667bbdf", "winner": "e317352b67ca", "leader": "2ead7b8db86a", "tricks_by_side": "9460cbf9db72", "trump_points_by_side": "eaaff3190536"},
+    "play/scotch-whist(players=6,sides=6)/catch-the-ten": {"played": "14abe4333e4d", "winner": "12714c5eca6e", "leader": "528678e198ba", "tricks_by_side": "b7706648a281", "trump_points_by_side": "62baae93862f"},
+    "play/scotch-whist(players=6,sides=2)/catch-the-ten": {"played": "ccf6c111991b", "winner": "506bfd8ea809", "leader": "39bfaa64f87f", "tricks_by_side": "66762d73f1a8", "trump_points_by_side": "250546d1fc80"},
+    "play/scotch-whist(players=6,sides=3)/catch-the-ten": {"played": "3a987f677f6a", "winner": "c1aa79b51767", "leader": "8ad8df8e8617", "tricks_by_side": "025f2e374afa", "trump_points_by_side": "e8fee76cdb94"},
+    "play/scotch-whist(players=7,sides=7)/catch-the-ten": {"played": "dcda43b7d82b", "winner": "e9a47680ddbb", "leader": "0ae092e12c69", "tricks_by_side": "85fc3763ceab", "trump_points_by_side": "6a73c8231355"},
+    "play/scotch-whist(players=8,sides=8)/catch-the-ten": {"played": "b3214ce84204", "winner": "9784933868d0", "leader": "e71fe744882c", "tricks_by_side": "76200b6d4c9b", "trump_points_by_side": "16500e86224d"},
+    "play/scotch-whist(players=8,sides=2)/catch-the-ten": {"played": "f2c5367d834d", "winner": "5593158490a7", "leader": "38bb686c2514", "tricks_by_side": "b37763506381", "trump_points_by_side": "56d4d7950e5d"},
+    "play/scotch-whist(players=8,sides=4)/catch-the-ten": {"played": "6601d26dd65a", "winner": "ffd1d78a732e", "leader": "eeb8bf4c78bc", "tricks_by_side": "dbccdc18c0db", "trump_points_by_side": "be0146e01a1d"},
     "play/gleek/random/must-match": {
         "played": "2cd1e6a23187", "winner": "dc4918c4f1c6", "leader": "c90e235f171d",
         "tricks_by_side": "332f9923e23e", "trump_points_by_side": "8a88bce473db",
     },
-    "play/gleek/hoyle/must-match": {
-        "played": "e19360780f84", "winner": "df6062decb6c", "leader": "d3f908a23445",
-        "tricks_by_side": "0deebc3f2172", "trump_points_by_side": "8a88bce473db",
-    },
-    "odds/long-whist/standard": {
-        "keys": "17e564960cfc", "p_win": "e5af3d3be1bd", "ci95_low": "c3036cfcbfab", "ci95_high": "e216ce4856c7",
-        "odds": "e9bbf11efe8e",
-    },
-    "odds/long-whist/no-honours": {
-        "keys": "17e564960cfc", "p_win": "ae6c0b095836", "ci95_low": "530daf48af7d", "ci95_high": "951cf251950d",
-        "odds": "33fa4a1d8bdc",
-    },
-    "odds/long-whist/club": {
-        "keys": "17e564960cfc", "p_win": "8871f60fa1ca", "ci95_low": "74d50c8214d7", "ci95_high": "df043cb207e4",
-        "odds": "b6493b2bfbc1",
-    },
-    "odds/short-whist/standard": {
-        "keys": "5b8db5d11db0", "p_win": "75e532b7dff5", "ci95_low": "128ee8afd9bc", "ci95_high": "299a2335003e",
-        "odds": "40e443f25af6",
-    },
-    "odds/short-whist/honours-halved": {
-        "keys": "5b8db5d11db0", "p_win": "0c59655baa22", "ci95_low": "d60fc34a7f2f", "ci95_high": "6729cd321164",
-        "odds": "45f537d9c10d",
-    },
-    "odds/short-whist/no-honours": {
-        "keys": "5b8db5d11db0", "p_win": "73bf62dda904", "ci95_low": "9b1a2c3eaca2", "ci95_high": "963b5f8c29b6",
-        "odds": "e42e4108feff",
-    },
-    "rubber/standard": {
-        "keys": "c2a37f2b576b", "p_win_rubber": "3465c1b52fb1", "expected_points": "d97adb36e37b",
-        "p_three_games": "657e7592ab60",
-    },
-    "rubber/rubber-bonus-4": {
-        "keys": "c2a37f2b576b", "p_win_rubber": "3465c1b52fb1", "expected_points": "a6ed96a9eff9",
-        "p_three_games": "657e7592ab60",
-    },
-    "scotch/highest": {
-        "kernel_sides": "65a0b9b6b686", "kernel_points": "c3127954fd65", "kernel_counts": "de073096f02e",
-        "keys": "878624a3c047", "p_win": "71ced78d8a14",
-    },
-    "scotch/count-out": {
-        "kernel_sides": "68a8d9d22695", "kernel_points": "26c9567e14a3", "kernel_counts": "fc4624c06ce1",
-        "keys": "878624a3c047", "p_win": "939db0321156",
-    },
-    "scotch/ten-first": {
-        "kernel_sides": "b986d1a9bca5", "kernel_points": "b59426782938", "kernel_counts": "a90911705bc0",
-        "keys": "878624a3c047", "p_win": "c3aa103defeb",
-    },
-    "gleek-play/hoyle": {
-        "mean_tricks": "b89945381ff9", "mean_honour_points": "60642b8b03c1", "mean_total": "a1979d21c807",
-        "mean_settlement_pence": "f9a11454964b", "se_settlement": "c4fb2f4ada1a", "settlement_p10": "670d8cf7f41c",
-        "settlement_median": "598b3ef28f7c", "settlement_p90": "48ae27bbecd0", "deals": "233b0140f20a",
-    },
-    "whist-kernel/hoyle": {"shipped_counts": "d93f39488ef9", "simulated_counts": "eb205b489928"},
+    "play/gleek/hoyle/must-match": {"played": "7395c345a48b", "winner": "5757739f78e6", "leader": "657f53e71675", "tricks_by_side": "7abc271ebaa1", "trump_points_by_side": "8a88bce473db"},
+    "odds/long-whist/standard": {"keys": "17e564960cfc", "p_win": "b9b84aef3381", "ci95_low": "f522a83f0ead", "ci95_high": "a3018a50fde6", "odds": "87084d9c5b68"},
+    "odds/long-whist/no-honours": {"keys": "17e564960cfc", "p_win": "03722b83d99b", "ci95_low": "fabe79ecc51f", "ci95_high": "fe1943c4addf", "odds": "457bad801a46"},
+    "odds/long-whist/club": {"keys": "17e564960cfc", "p_win": "22c9e6748172", "ci95_low": "64ef0536544f", "ci95_high": "3e3386651418", "odds": "3baff46efef8"},
+    "odds/short-whist/standard": {"keys": "5b8db5d11db0", "p_win": "509742f1659b", "ci95_low": "5221b618a7e6", "ci95_high": "2420b6cf8266", "odds": "f265027be7ab"},
+    "odds/short-whist/honours-halved": {"keys": "5b8db5d11db0", "p_win": "cc89871e4a08", "ci95_low": "884d93351412", "ci95_high": "1822c224ee22", "odds": "afb46267fa5b"},
+    "odds/short-whist/no-honours": {"keys": "5b8db5d11db0", "p_win": "4d23e9cff7fa", "ci95_low": "cd70d3c4bd6c", "ci95_high": "64b12df82d53", "odds": "dc7d9db9091f"},
+    "rubber/standard": {"keys": "c2a37f2b576b", "p_win_rubber": "0f2bd669142b", "expected_points": "445e1efce822", "p_three_games": "4cfc227e72a5"},
+    "rubber/rubber-bonus-4": {"keys": "c2a37f2b576b", "p_win_rubber": "0f2bd669142b", "expected_points": "cf8089a780e1", "p_three_games": "4cfc227e72a5"},
+    "scotch/highest": {"kernel_sides": "aaff78f33f9c", "kernel_points": "e0fa418a64ab", "kernel_counts": "03acdce71f75", "keys": "878624a3c047", "p_win": "289ea876e720"},
+    "scotch/count-out": {"kernel_sides": "64b90cdcf5cf", "kernel_points": "3bb6bec59d4f", "kernel_counts": "282f57eb04db", "keys": "878624a3c047", "p_win": "27f9b161744c"},
+    "scotch/ten-first": {"kernel_sides": "fd9d48df1814", "kernel_points": "5331b2aa271d", "kernel_counts": "b12931962e68", "keys": "878624a3c047", "p_win": "362fd432a3e9"},
+    "gleek-play/hoyle": {"mean_tricks": "df164d1f2740", "mean_honour_points": "60642b8b03c1", "mean_total": "86b7102c97e6", "mean_settlement_pence": "4047cad335de", "se_settlement": "341997125bb8", "settlement_p10": "670d8cf7f41c", "settlement_median": "598b3ef28f7c", "settlement_p90": "48ae27bbecd0", "deals": "233b0140f20a"},
+    "whist-kernel/hoyle": {"shipped_counts": "177165316200", "simulated_counts": "3352d06dd25b"},
     "whist-kernel/random": {"shipped_counts": "c44034fcb6cd", "simulated_counts": "113ab4103961"},
+    "play-context/long-whist/7-7": {"played": "f12f077e7a2b", "winner": "d938fe7dcd34", "tricks_by_side": "2abbd2c31753"},
+    "play-context/long-whist/8-6": {"played": "51f17e2d4dc3", "winner": "19e7421fa7d7", "tricks_by_side": "6a16c7e2aebf"},
+    "play-context/long-whist/14-3": {"played": "00253a06ae28", "winner": "8689427b42bb", "tricks_by_side": "fc1c049ea183"},
+    "play-context/long-whist/10-0": {"played": "d7b5327141e7", "winner": "f25941efe066", "tricks_by_side": "5df67e2aae4a"},
 }
 
 

@@ -90,6 +90,12 @@ def check_policy(policy: str, game: Game | None = None, *, card_by_card: bool = 
     if game is not None and chosen.kernel is None and not (game.players == 4 and game.n_cards == 52 and
                                                            game.n_sides == 2 and game.stock_size == 0):
         raise ValueError(f"--policy {policy} solves four-handed whist with the full pack (DDS), not {game.name}")
+    if game is not None and chosen.attends_to_score:
+        from whistodds.games.contexts import has_contexts
+
+        if not has_contexts(game):
+            raise ValueError(f"--policy {policy} attends to the score of a game of two sides scored by tricks and "
+                             f"honours, not {game.name}")
     if card_by_card and chosen.kernel is None:
         playable = ", ".join(name for name, p in POLICIES.items() if p.kernel is not None)
         raise ValueError(f"--policy {policy!r} is not allowed here; use {playable}")

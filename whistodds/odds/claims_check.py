@@ -18,8 +18,9 @@ import pandas as pd
 from whistodds.games.registry import get_game
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.compare import log_odds
-from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, posterior_draws, score_game
+from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
+from whistodds.simulations.context_kernels import ContextKernel
 from whistodds.simulations.kernels import DealKernel, get_kernel, has_shipped_kernel
 from whistodds.simulations.play.policies import POLICIES, get_policy
 from whistodds.simulations.seeding import SeedLike
@@ -96,8 +97,9 @@ class SolvedModels:
             game = score_game(game_name)
             kernel = self.kernel(game_name, policy)
             table = game_chain(game, kernel)
-            point = solve(table, kernel.probabilities.ravel())[0]
-            sampled = solve(table, posterior_draws(kernel, self.draws, self.seed if self.seed is not None else 0))
+            point = solve(table, kernel_probabilities(game, kernel))[0]
+            sampled = solve(table, posterior_draws(kernel, self.draws, self.seed if self.seed is not None else 0,
+                                                   game=game))
             self._solved[key] = (point, sampled, game.scoring.score_states)
         return self._solved[key]
 
@@ -113,16 +115,25 @@ def _game_probability(models: SolvedModels, claim: Claim, policy: str, reading: 
 def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
     game = get_game(claim.game)
     kernel = models.kernel(claim.game, policy)
-    if not isinstance(kernel, DealKernel):
+    if not isinstance(kernel, (DealKernel, ContextKernel)):
         raise ValueError(f"claim {claim.id}: the odd trick of one deal is asked of whist games, not {game.name}")
     book, tricks = game.scoring.book, game.scoring.tricks
     cells = kernel.outcomes()["tricks"]
-    first_wins = {"first": cells > book, "second": cells < tricks - book}
-    weights = {reading: first_wins[reading].astype(float)} if reading != "unknown" else {
-        "unknown": (first_wins["first"].astype(float) + first_wins["second"]) / 2}
-    weight = weights[reading]
-    sampled = posterior_draws(kernel, models.draws, models.seed if models.seed is not None else 0) @ weight
-    return float(kernel.probabilities.ravel() @ weight), sampled
+    seed = models.seed if models.seed is not None else 0
+    us, them = claim.score
+    # The first side deals ("first"), or the second does, and then the outcomes are the second side's tricks.
+    first_wins = {"first": (cells > book).astype(float), "second": (cells < tricks - book).astype(float)}
+    readings = ["first", "second"] if reading == "unknown" else [reading]
+    point, sampled = 0.0, 0.0
+    for which in readings:
+        if isinstance(kernel, ContextKernel):
+            state = state_index(game.scoring.score_states, us, them, which == "first")
+            point += float(kernel.state_probabilities(game)[state] @ first_wins[which])
+            sampled = sampled + posterior_draws(kernel, models.draws, seed, game=game)[:, state] @ first_wins[which]
+        else:
+            point += float(kernel.probabilities.ravel() @ first_wins[which])
+            sampled = sampled + posterior_draws(kernel, models.draws, seed) @ first_wins[which]
+    return point / len(readings), sampled / len(readings)
 
 
 def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
@@ -136,7 +147,16 @@ def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading
         return float(np.mean([rubber_odds(claim.games, claim.score, dealer, k, game=game).p_win
                               for dealer in readings]))
 
-    draws = posterior_draws(kernel, RUBBER_DRAWS, models.seed if models.seed is not None else 0)
+    draws = posterior_draws(kernel, RUBBER_DRAWS, models.seed if models.seed is not None else 0, game=game)
+    if isinstance(kernel, ContextKernel):
+        from whistodds.odds.rubber import _Rubber, _rubber_odds
+
+        def p_drawn(drawn: np.ndarray) -> float:
+            solver = _Rubber(game, kernel, drawn)
+            return float(np.mean([_rubber_odds(solver, claim.games, claim.score, dealer, None).p_win
+                                  for dealer in readings]))
+
+        return p(kernel), np.array([p_drawn(d) for d in draws])
     shape = kernel.counts.shape
     sampled = np.array([p(DealKernel(np.rint(d.reshape(shape) * 1e12).astype(np.int64), kernel.policy,
                                      game=kernel.game)) for d in draws])

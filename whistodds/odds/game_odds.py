@@ -21,6 +21,7 @@ from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
+from whistodds.simulations.context_kernels import ContextKernel
 from whistodds.simulations.kernels import DealKernel, Kernel, MomentsKernel, get_kernel
 from whistodds.simulations.seeding import SeedLike, as_generator
 
@@ -50,7 +51,7 @@ def rules_for(game: Game | str, variant: str = "standard") -> Game:
 
 def resolve_kernel(kernel: Kernel | str | None, game: Game | str = LONG_WHIST) -> Kernel:
     """A kernel as given, or the game's kernel for a policy name (default ``hoyle``)."""
-    if isinstance(kernel, (DealKernel, MomentsKernel)):
+    if isinstance(kernel, (DealKernel, MomentsKernel, ContextKernel)):
         return kernel
     return get_kernel(kernel or "hoyle", game=game)
 
@@ -63,16 +64,33 @@ def game_chain(game: Game, kernel: Kernel) -> Chain:
     """The solver's transitions for ``game`` and a kernel of deals that fits it (else a ``ValueError``)."""
     kind = game.scoring.outcome_kind
     fits = isinstance(kernel, MomentsKernel) if kind == SCORING_MOMENTS else (
-        isinstance(kernel, DealKernel) and kernel.counts.shape == game.scoring.outcome_shape())
+        isinstance(kernel, DealKernel) and kernel.counts.shape == game.scoring.outcome_shape()) or (
+        isinstance(kernel, ContextKernel) and kernel.outcome_shape == game.scoring.outcome_shape())
     if not fits:
         raise ValueError(f"the kernel of {kernel.game} ({kernel.deals:,} deals) does not fit {game.name}: "
                          f"its outcomes are not what a deal of {game.name} gives")
     return chain(game, kernel.outcomes())
 
 
+def kernel_probabilities(game: Game, kernel: Kernel) -> np.ndarray:
+    """The kernel's own probabilities as the solver takes them: ``(outcomes,)``, or ``(1, states, outcomes)``
+    for kernels per play context, whose deals differ by state."""
+    if isinstance(kernel, ContextKernel):
+        return kernel.state_probabilities(game)[None]
+    return kernel.probabilities.ravel()
+
+
+def deal_probabilities(game: Game, kernel: Kernel, us: int = 0, them: int = 0, we_deal: bool = True) -> np.ndarray:
+    """The outcome probabilities of the next deal at a score (the dealer's side's), ``(outcomes,)``: the
+    kernel's own, or, for kernels per play context, those of the state's contexts."""
+    if isinstance(kernel, ContextKernel):
+        return kernel.state_probabilities(game)[state_index(game.scoring.score_states, us, them, we_deal)]
+    return kernel.probabilities.ravel()
+
+
 def point_values(game: Game, kernel: Kernel) -> np.ndarray:
     """P(we win) at every state of ``game`` for the kernel's own probabilities (no interval)."""
-    return solve(game_chain(game, kernel), kernel.probabilities.ravel())[0]
+    return solve(game_chain(game, kernel), kernel_probabilities(game, kernel))[0]
 
 
 def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[int, int, bool]:
@@ -109,10 +127,15 @@ def win_probability(
     return float(values[state_index(game.scoring.score_states, us, them, we_deal)])
 
 
-def posterior_draws(kernel: Kernel, draws: int, seed: SeedLike = None, prior: float = 0.5) -> np.ndarray:
-    """Kernel probabilities drawn from the Dirichlet posterior on its counts (Jeffreys prior)."""
+def posterior_draws(kernel: Kernel, draws: int, seed: SeedLike = None, prior: float = 0.5,
+                    game: Game | None = None) -> np.ndarray:
+    """Kernel probabilities drawn from the Dirichlet posterior on its counts (Jeffreys prior):
+    ``(draws, outcomes)``, or ``(draws, states, outcomes)`` of ``game`` for kernels per play context."""
     if isinstance(draws, bool) or not isinstance(draws, (int, np.integer)) or draws < 1:
         raise ValueError(f"draws={draws!r} is not allowed; use 1 or more")
+    if isinstance(kernel, ContextKernel):
+        return kernel.posterior_state_draws(get_game(kernel.game) if game is None else game, int(draws),
+                                            as_generator(seed))
     return as_generator(seed).dirichlet(kernel.counts.ravel() + prior, size=draws)
 
 
@@ -120,11 +143,11 @@ def solve_with_interval(game: Game, kernel: Kernel, draws: int | None, seed: See
                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """P(we win) at every state, and its 95% interval from ``draws`` posterior draws (0: no interval)."""
     table = game_chain(game, kernel)
-    point = solve(table, kernel.probabilities.ravel())[0]
+    point = solve(table, kernel_probabilities(game, kernel))[0]
     draws = default_draws(kernel) if draws is None else draws
     if not draws:
         return point, point, point
-    sampled = solve(table, posterior_draws(kernel, draws, seed))
+    sampled = solve(table, posterior_draws(kernel, draws, seed, game=game))
     low, high = np.quantile(sampled, [0.025, 0.975], axis=0)
     return point, low, high
 

@@ -15,7 +15,7 @@ import numpy as np
 from whistodds.games.definition import Game
 from whistodds.games.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import point_values as _values
-from whistodds.odds.game_odds import resolve_kernel, score_game
+from whistodds.odds.game_odds import deal_probabilities, resolve_kernel, score_game
 from whistodds.odds.solver import state_index
 from whistodds.simulations.kernels import Kernel
 
@@ -33,9 +33,9 @@ def behind_after_first_deal(game: Game | str, kernel: Kernel | str | None = None
     chosen = resolve_kernel(kernel, game)
     values = _values(game, chosen)
     n = game.scoring.score_states
-    p = chosen.probabilities.ravel()
     total = 0.0
     for dealer_side in (0, 1):
+        p = deal_probabilities(game, chosen, 0, 0, dealer_side == 0)
         scores, winner = game.scoring.apply(np.zeros(2, np.int64), np.array(dealer_side), chosen.outcomes())
         us, them = scores[..., 0], scores[..., 1]
         playing = winner < 0

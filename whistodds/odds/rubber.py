@@ -20,7 +20,8 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.whist import SHORT_WHIST
-from whistodds.odds.game_odds import check_score, game_chain, resolve_kernel, rules_for, score_game
+from whistodds.odds.game_odds import (check_score, game_chain, kernel_probabilities, resolve_kernel, rules_for,
+                                      score_game)
 from whistodds.odds.solver import solve_endings, state_index
 from whistodds.simulations.kernels import Kernel
 
@@ -52,12 +53,18 @@ def rubber_game(game: Game | str = SHORT_WHIST, variant: str = "standard") -> Ga
 class _Rubber:
     """Game endings for one game and kernel, with the rest of a rubber enumerated and memoised."""
 
-    def __init__(self, game: Game, kernel: Kernel) -> None:
+    def __init__(self, game: Game, kernel: Kernel, probabilities: np.ndarray | None = None) -> None:
+        """``probabilities``: the deals' outcome probabilities, if not the kernel's own (an interval's draw:
+        ``(outcomes,)``, or ``(states, outcomes)`` for kernels per play context)."""
         self.game = game
         self.bonus = game.rubber.bonus
         self.target = game.scoring.target
         self.n_scores = game.scoring.score_states
-        self.endings = solve_endings(game_chain(game, kernel), kernel.probabilities)
+        if probabilities is None:
+            probabilities = kernel_probabilities(game, kernel)
+        probabilities = np.asarray(probabilities)
+        self.endings = solve_endings(game_chain(game, kernel), probabilities[0] if probabilities.ndim == 3
+                                     else probabilities)
         self.values = np.asarray(game.scoring.game_values)
         self._rest: dict[tuple, tuple[tuple[int, int, bool, float], ...]] = {}
 

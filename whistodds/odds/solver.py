@@ -106,14 +106,20 @@ def _chain(game: Game, key: tuple) -> Chain:
 def solve(table: Chain, probabilities: np.ndarray, payoff: np.ndarray | None = None) -> np.ndarray:
     """The value of every state, for one or many kernels: ``(draws, outcomes)`` -> ``(draws, states)``.
 
+    ``probabilities`` may also differ by state, ``(draws, states, outcomes)``: a play
+    model that attends to the score plays each state's deals in their own context.
     The value is P(we win); with ``payoff`` (``(states, outcomes, k)``, read where
     a deal ends the game) it is the expected payoff, ``(draws, states, k)``.
     """
-    p = np.atleast_2d(probabilities)
+    by_state = np.ndim(probabilities) == 3
+    p_all = np.asarray(probabilities) if by_state else None
+    p = p_all[:, 0, :] if by_state else np.atleast_2d(probabilities)
     shape = (p.shape[0], table.won.shape[0]) + (() if payoff is None else payoff.shape[2:])
     values = np.zeros(shape)
     position = np.empty(table.won.shape[0], np.int64)
     for level in table.levels:
+        if by_state:
+            p = p_all[:, level, :]  # (draws, states in level, outcomes)
         following = table.next_state[level]
         ahead = values[:, np.maximum(following, 0)]  # (draws, states in level, outcomes[, k])
         looping = following == table.partner[level, None]  # deals that score nothing: solved below
@@ -121,12 +127,17 @@ def solve(table: Chain, probabilities: np.ndarray, payoff: np.ndarray | None = N
         if payoff is None:
             terminal = np.where(table.won[level], 1.0, 0.0)
             outcome_value = np.where(moving, ahead, terminal)
-            gained = np.einsum("dso,do->ds", outcome_value, p)
+            gained = np.einsum("dso,dso->ds" if by_state else "dso,do->ds", outcome_value, p)
         else:
             mask = moving[None, :, :, None]
             outcome_value = np.where(mask, ahead, np.where(looping[None, :, :, None], 0.0, payoff[level][None]))
-            gained = np.einsum("dsok,do->dsk", outcome_value, p)
-        stay = p @ looping.T.astype(float) if looping.any() else None  # (draws, states in level)
+            gained = np.einsum("dsok,dso->dsk" if by_state else "dsok,do->dsk", outcome_value, p)
+        if not looping.any():
+            stay = None
+        elif by_state:
+            stay = np.einsum("dso,so->ds", p, looping.astype(float))  # (draws, states in level)
+        else:
+            stay = p @ looping.T.astype(float)
         if stay is None:
             values[:, level] = gained
             continue
@@ -144,8 +155,11 @@ def solve(table: Chain, probabilities: np.ndarray, payoff: np.ndarray | None = N
 
 def solve_endings(table: Chain, probabilities: np.ndarray) -> np.ndarray:
     """How the game ends from every state, one kernel: ``(states, 2, target, 2)`` probabilities indexed by
-    winner (0 us, 1 them), the losers' final score, and who deals next (0 us, 1 them)."""
+    winner (0 us, 1 them), the losers' final score, and who deals next (0 us, 1 them).  ``probabilities``
+    as the kernel's outcomes, or ``(states, outcomes)`` where they differ by state."""
     n_endings = 4 * table.target
     one_hot = np.eye(n_endings)[np.maximum(table.ending, 0)]  # (states, outcomes, endings)
-    values = solve(table, np.asarray(probabilities).ravel(), payoff=one_hot)[0]
+    probabilities = np.asarray(probabilities)
+    probabilities = probabilities[None] if probabilities.shape == table.won.shape else probabilities.ravel()
+    values = solve(table, probabilities, payoff=one_hot)[0]
     return values.reshape(-1, 2, table.target, 2)

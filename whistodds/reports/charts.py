@@ -167,6 +167,46 @@ def _heatmap(table, target: int, title: str, source: str) -> Figure:
     return figure
 
 
+def attention_chart(game=None, table=None) -> Figure:
+    """P(win) under ``hoyle-score`` minus under ``hoyle`` at every score of a whist game (default long
+    whist), with and against the deal: where attending to the score moves the odds."""
+    import numpy as np
+
+    from whistodds.games.whist import LONG_WHIST
+    from whistodds.odds.score_attention import attention_difference_table
+
+    game = game or LONG_WHIST
+    table = attention_difference_table(game, draws=100) if table is None else table
+    target = int(table.us.max()) + 1
+    limit = max(float(table.difference.abs().max()), 0.005)
+    figure = Figure(figsize=(11, 5.6), dpi=120, layout="constrained")
+    panels = figure.subplots(1, 2)
+    for axes, dealer, words in zip(panels, ("us", "them"), ("we deal the next hand", "they deal the next hand")):
+        part = table[table.dealer == dealer]
+        grid = part.pivot(index="us", columns="them", values="difference").to_numpy() * 100
+        clear = (part.ci95_low > 0) | (part.ci95_high < 0)
+        sure = part.assign(clear=clear).pivot(index="us", columns="them", values="clear").to_numpy()
+        image = axes.imshow(grid, cmap="PuOr", vmin=-limit * 100, vmax=limit * 100, origin="lower")
+        if target <= 10:
+            for (us, them), value in np.ndenumerate(grid):
+                dark = abs(value) > 0.6 * limit * 100
+                axes.text(them, us, f"{value:+.1f}" + ("" if sure[us, them] else "?"), ha="center", va="center",
+                          fontsize=7, color="white" if dark else "#222222")
+        axes.set_title(words, fontsize=10)
+        axes.set_xlabel("their score")
+        axes.set_ylabel("our score")
+        axes.set_xticks(list(range(target)))
+        axes.set_yticks(list(range(target)))
+    figure.colorbar(image, ax=list(panels), label="hoyle-score minus hoyle, percentage points of P(we win)",
+                    shrink=0.85)
+    figure.suptitle(f"{table.game.iloc[0]}: what attending to the score (rule XXVI) changes, both sides attending",
+                    x=0.01, ha="left")
+    figure.text(0.01, 0.005, "Exact DP on each model's kernels; '?' marks a difference whose 95% interval "
+                "includes zero. Sources: bob-short-hoyle-abridged-1793.txt:316; britannica-1911-whist.txt:111,117.",
+                fontsize=7.5, color="#555555")
+    return figure
+
+
 def partner_chart(policy: str = "hoyle", n_deals: int = 200_000, seed: int = 1793, table=None) -> Figure:
     """Bob Short's six Calculations: historical, exact and simulated side by side
     (``table``: a :func:`verify_calculations` result from ``n_deals`` deals)."""
@@ -314,6 +354,7 @@ CHARTS.update({
     "heatmap-long": lambda policy="hoyle": heatmap_chart(_games()[0], policy),
     "heatmap-short": lambda policy="hoyle": heatmap_chart(_games()[1], policy),
     "heatmap-scotch": scotch_heatmap_chart,
+    "attention-long": lambda: attention_chart(_games()[0]),
     "partner-holdings": partner_chart,
     "points-by-model": points_chart,
     "model-sensitivity": sensitivity_chart,

@@ -25,7 +25,7 @@ from whistodds.reports.tables import to_html, to_markdown
 DEFAULT_DEALS = 200_000
 REPORT_ENTRIES = {"index.html", "tables", "charts"}  # what a report folder holds, and so may be replaced
 DEFAULT_SEED = 1793
-POLICIES = ("random", "hoyle", "double-dummy")
+POLICIES = ("random", "hoyle", "hoyle-score", "double-dummy")
 
 
 @dataclass
@@ -47,6 +47,7 @@ def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
         ("Bob Short's betting table", _betting_table),
         ("claims checked", _claims),
         ("odds at every score", _score_odds),
+        ("attending to the score", _score_attention),
         ("deal kernels and play models", _kernels),
         ("the rubber and long against short", _short_whist),
         ("whole games simulated", _whole_games),
@@ -170,6 +171,29 @@ def _score_odds(report: Report) -> None:
 
     for game in LONG_AGAINST_SHORT:
         report.tables[f"odds_{game.name.replace('-', '_')}"] = odds_table(game, "hoyle", seed=report.seed)
+
+
+def _score_attention(report: Report) -> None:
+    from whistodds.games.whist import LONG_AGAINST_SHORT
+    from whistodds.odds.score_attention import attention_difference_table, attention_worth
+
+    lines = []
+    for game in LONG_AGAINST_SHORT:
+        table = attention_difference_table(game, seed=report.seed)
+        report.tables[f"attention_{game.name.replace('-', '_')}"] = table
+        clear = table[(table.ci95_low > 0) | (table.ci95_high < 0)]
+        top = table.loc[table.difference.abs().nlargest(3).index]
+        moves = "; ".join(f"{r.us}-{r.them}, {'we' if r.dealer == 'us' else 'they'} deal: {r.p_win_plain:.4f} to "
+                          f"{r.p_win_attending:.4f} ({r.difference * 100:+.2f} pp, 95% {r.ci95_low * 100:+.2f} to "
+                          f"{r.ci95_high * 100:+.2f})" for r in top.itertuples())
+        worth = attention_worth(game, report.deals, report.seed, executor=report.executor)
+        low, high = worth.interval95
+        lines.append(f"{game.name}: with both sides attending to the score, P(we win) moves by more than its "
+                     f"interval at {len(clear)} of {len(table)} score and deal states; the most: {moves}.")
+        lines.append(f"{game.name}: a side attending to the score against one that does not wins "
+                     f"{worth.estimate:.4f} of games from love-all (95% {low:.4f}-{high:.4f}; {worth.trials:,} games, "
+                     f"each side dealing first in half).")
+    report.findings["Attending to the score (hoyle-score against hoyle)"] = lines
 
 
 def _kernels(report: Report) -> None:
@@ -305,6 +329,8 @@ CHART_CAPTIONS = {
     "heatmap-long": "Long whist: P(we win) from every score, with and against the deal.",
     "heatmap-short": "Short whist: the same.",
     "heatmap-scotch": "Scotch Whist to 41, four players in two sides: the same.",
+    "attention-long": "Long whist: how much P(we win) moves when both sides attend to the score (hoyle-score) "
+                      "rather than neither (hoyle).",
     "partner-holdings": "The six Calculations: his figure, the exact chance and a simulation.",
     "points-by-model": "What one deal gives the dealer's side under each model of play.",
     "convergence": "Simulated whole games closing on the exact value.",
@@ -336,6 +362,8 @@ def _charts(report: Report) -> None:
             figure = charts.bob_short_chart(table=tables["bob_short_hoyle"])
         elif name == "bob-short-residuals":
             figure = charts.bob_short_residuals_chart(table=tables["bob_short_hoyle"])
+        elif name == "attention-long":
+            figure = charts.attention_chart(table=tables["attention_long_whist"])
         elif name == "heatmap-scotch":
             figure = charts.scotch_heatmap_chart(n_deals=report.deals, table=tables["odds_scotch_whist_4_players"])
         elif name == "gleek-settlement":

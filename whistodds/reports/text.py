@@ -129,6 +129,13 @@ def kernel_text(game, kernel, shipped: bool, fmt: OutputFormat) -> str:
         return kernel.to_json()
     if fmt is OutputFormat.csv:
         return render(kernel.table(), fmt)
+    if hasattr(kernel, "contexts"):
+        origin = f"shipped kernels ({kernel.command})" if shipped else f"{kernel.deals:,} deals, seed {kernel.seed}"
+        return render(kernel.context_table(), fmt) + (
+            f"\nDeal kernels per play context, {game.name}, policy {kernel.policy}: {origin}\n"
+            f"A context is what the score means for the hand: the dealer's side wins the game this hand with "
+            f"win_at tricks or more ({game.cards_per_hand + 1}: it cannot), and the others win it if the dealer's "
+            f"side takes fewer than save_at (0: they cannot).\n")
     grid = kernel.table().pivot(index="tricks_dealer_side", columns="honours_dealer_side", values="probability")
     grid.columns = [f"honours_{h}" for h in grid.columns]
     summary = kernel.summary()

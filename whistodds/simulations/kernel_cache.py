@@ -25,22 +25,25 @@ def deal_key(game: Game) -> str:
     return checksum(repr(game.deal_signature()), repr(outcome))[:16]
 
 
-def kernel_cache_path(game: Game, policy: str, n_deals: int, seed: int) -> Path | None:
+def kernel_cache_path(game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None
+                      ) -> Path | None:
     """Where a simulated kernel is cached (None without a writable cache folder)."""
     # Besides the version, a fingerprint of the compiled simulation code: a change to
     # dealing or play between releases must not serve a kernel the new code would not make.
     root = cache_dir()
     if root is None:
         return None
-    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{policy}-{n_deals}-{seed}-{__version__}-"
+    where = "" if context is None else f"-context-{context[0]}-{context[1]}"
+    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{policy}{where}-{n_deals}-{seed}-{__version__}-"
                                f"{code_fingerprint()}.json")
 
 
-def _cache_key(game: Game, policy: str, n_deals: int, seed: int) -> list:
-    return [deal_key(game), policy, n_deals, seed, __version__, code_fingerprint()]
+def _cache_key(game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None) -> list:
+    key = [deal_key(game), policy, n_deals, seed, __version__, code_fingerprint()]
+    return key if context is None else key + [list(context)]
 
 
-def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int):
+def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None):
     """The cached kernel if it passes every check (its key, checksum, game, model and number of deals),
     else None, the file set aside."""
     from whistodds.simulations.kernels import DealKernel, MomentsKernel, relabel
@@ -49,14 +52,14 @@ def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int):
     try:
         text = path.read_text(encoding="utf-8")
         document = json.loads(text)
-        key = _cache_key(game, policy, n_deals, seed)
+        key = _cache_key(game, policy, n_deals, seed, context)
         if document.get("cache_key") != key:
             raise ValueError(f"its key {document.get('cache_key')} is not {key}")
         body = {name: value for name, value in document.items() if name != "checksum"}
         if document.get("checksum") != checksum(body):
             raise ValueError("its checksum does not match its contents")
         kernel = reader.from_json(text)
-        if kernel.deals != n_deals or kernel.policy != policy:
+        if kernel.deals != n_deals or kernel.policy != policy or getattr(kernel, "context", None) != context:
             raise ValueError(f"it holds {kernel.deals} {kernel.policy} deals")
     except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
         set_aside(path, str(error) or type(error).__name__)
@@ -66,9 +69,10 @@ def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int):
     return relabel(kernel, game)
 
 
-def write_cached(path: Path, kernel, game: Game, policy: str, n_deals: int, seed: int) -> None:
+def write_cached(path: Path, kernel, game: Game, policy: str, n_deals: int, seed: int,
+                 context: tuple[int, int] | None = None) -> None:
     document = json.loads(kernel.to_json())
-    document["cache_key"] = _cache_key(game, policy, n_deals, seed)
+    document["cache_key"] = _cache_key(game, policy, n_deals, seed, context)
     document["checksum"] = checksum(document)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

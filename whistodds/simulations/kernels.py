@@ -16,6 +16,7 @@ the game's scoring reads, one entry per outcome), ``counts`` and ``probabilities
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -83,9 +84,11 @@ class DealKernel(_Counted):
     command: str = ""
     game: str = SHIPPED_GAME
     extra: dict = field(default_factory=dict, compare=False)
+    context: tuple[int, int] | None = None
 
     def __repr__(self) -> str:
-        return f"DealKernel({self.game}, {self.policy}, {self.deals:,} deals, seed {self.seed})"
+        where = "" if self.context is None else f", context {self.context}"
+        return f"DealKernel({self.game}, {self.policy}{where}, {self.deals:,} deals, seed {self.seed})"
 
     def outcomes(self) -> dict[str, np.ndarray]:
         """Every cell of the grid, flattened as ``counts.ravel()``: the dealer's side's tricks and honours."""
@@ -137,6 +140,7 @@ class DealKernel(_Counted):
             "seed": self.seed,
             "version": self.version,
             "command": self.command,
+            **({} if self.context is None else {"context": list(self.context)}),
             "summary": self.summary(),
             "counts": self.counts.tolist(),
         }
@@ -150,8 +154,10 @@ class DealKernel(_Counted):
         shape = game.scoring.outcome_shape()
         if counts.shape != shape or (counts < 0).any() or counts.sum() == 0:
             raise ValueError(f"a deal kernel of {game.name} needs non-negative counts of shape {shape}")
+        context = document.get("context")
         return cls(counts, document["policy"], document.get("seed"), document.get("version", ""),
-                   document.get("command", ""), document.get("game", SHIPPED_GAME))
+                   document.get("command", ""), document.get("game", SHIPPED_GAME),
+                   context=None if context is None else (int(context[0]), int(context[1])))
 
 
 @dataclass(frozen=True)
@@ -229,7 +235,7 @@ def merge_kernels(parts: list[Kernel]) -> Kernel:
     first = parts[0]
     if isinstance(first, DealKernel):
         return DealKernel(sum(part.counts for part in parts), first.policy, first.seed, first.version, first.command,
-                          first.game)
+                          first.game, context=first.context)
     steps = max(part.moments.shape[1] for part in parts)
     padded = [np.pad(part.moments, ((0, 0), (0, steps - part.moments.shape[1]), (0, 0))) for part in parts]
     flat = np.concatenate([p.reshape(p.shape[0], -1) for p in padded])
@@ -244,11 +250,13 @@ def regenerate_command(game: Game, policy: str, n_deals: int, seed: int | None) 
     return f"whist-odds kernel {name} --policy {policy} --deals {n_deals}{seed_part} --format json"
 
 
-def _kernel_batch(game: Game, policy: str, threads: int | None, size: int, stream: np.random.SeedSequence) -> Kernel:
+def _kernel_batch(game: Game, policy: str, threads: int | None, context: tuple[int, int] | None, size: int,
+                  stream: np.random.SeedSequence) -> Kernel:
     from whistodds.simulations.outcomes import deal_outcomes  # compiled code: load only when simulating
 
-    outcomes = deal_outcomes(game, size, policy, np.random.default_rng(stream), threads)
-    return count_outcomes(game, outcomes, policy, None)
+    outcomes = deal_outcomes(game, size, policy, np.random.default_rng(stream), threads, context)
+    kernel = count_outcomes(game, outcomes, policy, None)
+    return kernel if context is None else dataclasses.replace(kernel, context=context)
 
 
 def max_kernel_deals(policy: str) -> int:
@@ -261,7 +269,7 @@ def relabel(kernel: Kernel, game: Game) -> Kernel:
     if kernel.game == game.name:
         return kernel
     if isinstance(kernel, DealKernel):
-        return DealKernel(kernel.counts, kernel.policy, kernel.seed, kernel.version, kernel.command, game.name)
+        return dataclasses.replace(kernel, game=game.name)
     return MomentsKernel(kernel.moments, kernel.counts, kernel.policy, game.name, kernel.seed, kernel.version)
 
 
@@ -286,11 +294,14 @@ def simulate_kernel(
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
     game: Game | str = SHIPPED_GAME,
+    context: tuple[int, int] | None = None,
 ) -> Kernel:
     """A fresh kernel from ``n_deals`` deals of ``game`` played under ``policy``.
 
     Deals run in batches with their own streams (``SeedSequence.spawn``) on
     ``executor`` if given; the kernel for a seed never depends on it.
+    ``context`` is what the score means for every hand, for a model that attends
+    to it (see :mod:`whistodds.simulations.context_kernels`).
     """
     game = registered(game)
     name = get_policy(policy).name
@@ -301,15 +312,15 @@ def simulate_kernel(
 
     whist = game.scoring.outcome_kind == TRICKS_AND_HONOURS
     size = DD_BATCH if get_policy(name).kernel is None else KERNEL_BATCH
-    task = partial(_kernel_batch, game, name, None if executor is None else 1)
+    task = partial(_kernel_batch, game, name, None if executor is None else 1, context)
     # Whist kernels always took spawned streams; Scotch Whist's took the seed's own stream for one batch.
     parts = run_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress,
                         root_when_single=not whist)
     recorded = _recorded_seed(seed)
     merged = merge_kernels(parts)
     if whist:
-        command = regenerate_command(game, name, n_deals, recorded) if recorded is not None else ""
-        return DealKernel(merged.counts, name, recorded, __version__, command, game.name)
+        command = regenerate_command(game, name, n_deals, recorded) if recorded is not None and context is None else ""
+        return DealKernel(merged.counts, name, recorded, __version__, command, game.name, context=context)
     return MomentsKernel(merged.moments, merged.counts, name, game.name, recorded)
 
 
@@ -329,6 +340,10 @@ def shipped_kernel(policy: str = "hoyle", game: Game | str = SHIPPED_GAME) -> De
 
 
 def has_shipped_kernel(game: Game | str, policy: str) -> bool:
+    if get_policy(policy).attends_to_score:
+        from whistodds.simulations.context_kernels import has_shipped_context_kernel
+
+        return has_shipped_context_kernel(game, policy)
     try:
         shipped_kernel(policy, game)
     except ValueError:
@@ -349,7 +364,12 @@ def get_kernel(
     and played as long whist: an error for a model with none), else one simulated (``n_deals``, default
     200,000 with seed 0 for a game with no shipped kernels) and cached by (game, policy, deals, seed,
     version, simulation code); an unseeded one is never cached.  A cached kernel that fails its checks
-    is set aside and simulated again."""
+    is set aside and simulated again.  A model that attends to the score (``hoyle-score``) has a kernel
+    per play context: a :class:`~whistodds.simulations.context_kernels.ContextKernel`."""
+    if get_policy(policy).attends_to_score:
+        from whistodds.simulations.context_kernels import get_context_kernel
+
+        return get_context_kernel(game, policy, n_deals, seed, executor=executor, progress=progress)
     game = registered(game)
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")

@@ -63,23 +63,34 @@ def _count_honours(hands, trump, is_honour, out):  # pragma: no cover - compiled
 
 
 def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
-                     threads: int | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
-    """Deal (seat 0 deals) and play ``n_deals`` hands: the deals, tricks by side, honours by seat."""
+                     threads: int | None = None, context=None, seat_policies: np.ndarray | None = None
+                     ) -> tuple[Deals, np.ndarray, np.ndarray]:
+    """Deal (seat 0 deals) and play ``n_deals`` hands: the deals, tricks by side, honours by seat.
+
+    ``context``: what the score means for every hand, as ``(win_at, save_at)`` of the dealer's
+    side (a pair, or arrays), or a function of the honours the dealer's side holds in each deal
+    that returns them.  ``seat_policies``: a play model per seat (seat 0 deals), overriding ``policy``.
+    """
     deals = deal(game, n_deals, generator, dealer=0, threads=threads)
-    if get_policy(policy).kernel is None:
+    honours = honours_by_seat(deals.hands, deals.trump, game.scoring.honour_ranks)
+    if get_policy(policy).kernel is None and seat_policies is None:
         tricks = double_dummy_tricks(deals)
     else:
-        tricks = play(deals, policy, generator, record=False, threads=threads).tricks_by_side
-    return deals, tricks, honours_by_seat(deals.hands, deals.trump, game.scoring.honour_ranks)
+        if callable(context):
+            context = context(honours[:, list(game.sides[0])].sum(axis=1))
+        tricks = play(deals, policy, generator, record=False, threads=threads, contexts=context,
+                      seat_policies=seat_policies).tricks_by_side
+    return deals, tricks, honours
 
 
 def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
-                  threads: int | None = None) -> dict[str, np.ndarray]:
+                  threads: int | None = None, context=None, seat_policies: np.ndarray | None = None
+                  ) -> dict[str, np.ndarray]:
     """Deal and play ``n_deals`` hands of a score game (seat 0 deals): the outcome of each, from the
     dealer's side, as the game's scoring reads it."""
     kind = getattr(game.scoring, "outcome_kind", None)
     if kind == TRICKS_AND_HONOURS:
-        _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads)
+        _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads, context, seat_policies)
         return {"tricks": tricks[:, 0], "honours": honours[:, list(game.sides[0])].sum(axis=1)}
     if kind == SCORING_MOMENTS:
         from whistodds.simulations.scotch import play_scotch_deals, scoring_moments

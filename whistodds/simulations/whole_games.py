@@ -21,6 +21,7 @@ from functools import partial
 
 import numpy as np
 
+from whistodds.games.contexts import check_contexts, hand_contexts
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
@@ -45,6 +46,21 @@ def _dealer_seat(game: Game, dealer: str | int) -> int:
     raise ValueError(f"dealer={dealer!r} is not allowed; use {allowed}0-{game.players - 1})")
 
 
+def _seat_policies(game: Game, policy: str, seat_policies) -> tuple[str, ...] | None:
+    """The play models of the seats, checked: each one a model that plays card by card (or None);
+    a model that attends to the score needs a game whose play context is defined."""
+    names = [policy] if seat_policies is None else list(seat_policies)
+    if seat_policies is not None and len(names) != game.players:
+        raise ValueError(f"seat_policies={seat_policies!r} is not allowed; give {game.players} play models, one a seat")
+    for name in names:
+        chosen = get_policy(name)
+        if seat_policies is not None and chosen.kernel is None:
+            raise ValueError(f"seat_policies: {name!r} is not allowed; a seat needs a model that plays card by card")
+        if chosen.attends_to_score:
+            check_contexts(game)
+    return None if seat_policies is None else tuple(get_policy(name).name for name in names)
+
+
 def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
     start = (0,) * game.n_sides if start is None else tuple(start)
     target = game.scoring.target
@@ -55,11 +71,26 @@ def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
 
 
 def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads: int | None, scores: np.ndarray,
-               dealers: np.ndarray, active: np.ndarray) -> np.ndarray:
+               dealers: np.ndarray, active: np.ndarray, seat_policies: tuple[str, ...] | None = None) -> np.ndarray:
     """Deal, play and score one hand in every ``active`` game, updating ``scores`` and ``dealers``
-    in place; the deal passes to the left.  Returns each active game's winning side (-1: play on)."""
-    outcome = deal_outcomes(game, active.size, policy, generator, threads)
-    new, winner = game.scoring.apply(scores[active], np.array(game.seat_sides)[dealers[active]], outcome)
+    in place; the deal passes to the left.  Returns each active game's winning side (-1: play on).
+
+    A model that attends to the score plays each hand in the context its own game's score and
+    the honours dealt make; ``seat_policies`` seats a model at each seat (seat 0 is "us")."""
+    dealer_sides = np.array(game.seat_sides)[dealers[active]]
+    names = [policy] if seat_policies is None else list(seat_policies)
+    context = None
+    if any(get_policy(name).attends_to_score for name in names):
+        own = scores[active, dealer_sides]
+        other = scores[active, 1 - dealer_sides]
+        context = partial(hand_contexts, game, own, other)
+    per_deal = None
+    if seat_policies is not None:
+        # The deal is played with seat 0 dealing: its seat k is the table's seat (dealer + k).
+        table_seats = (dealers[active][:, None] + np.arange(game.players)[None, :]) % game.players
+        per_deal = np.asarray(seat_policies, dtype=object)[table_seats]
+    outcome = deal_outcomes(game, active.size, policy, generator, threads, context, per_deal)
+    new, winner = game.scoring.apply(scores[active], dealer_sides, outcome)
     scores[active] = new
     dealers[active] = (dealers[active] + 1) % game.players
     return winner
@@ -106,7 +137,7 @@ class GameSimulation:
 
 
 def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, threads: int | None, keep: bool,
-                 size: int, stream: np.random.SeedSequence) -> GameSimulation:
+                 seat_policies: tuple[str, ...] | None, size: int, stream: np.random.SeedSequence) -> GameSimulation:
     generator = np.random.default_rng(stream)
     scores = np.tile(start, (size, 1))
     dealers = np.full(size, dealer, np.int64)
@@ -116,7 +147,7 @@ def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, thread
     for _ in range(MAX_DEALS_PER_GAME):
         if active.size == 0:
             break
-        outcome = _next_deal(game, policy, generator, threads, scores, dealers, active)
+        outcome = _next_deal(game, policy, generator, threads, scores, dealers, active, seat_policies)
         winner[active] = outcome
         deals_played[active] += 1
         active = active[outcome < 0]
@@ -138,9 +169,12 @@ def simulate_games(
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
     keep_games: bool = False,
+    seat_policies: tuple[str, ...] | None = None,
 ) -> GameSimulation:
     """Play ``n_games`` games of any game with a score from ``start`` (one score a side, "us" first)
     with ``dealer`` to deal ("us"/"them" for two sides, or a seat); every game at once.
+    ``seat_policies`` names a play model for each seat (seat 0 is "us"), overriding ``policy``:
+    players of different skill, or one side attending to the score and the other not.
 
     The result keeps counts only, so memory does not grow with ``n_games`` (at most
     ``MAX_GAMES``); ``keep_games`` keeps the winner of each game as well.
@@ -156,7 +190,8 @@ def simulate_games(
     seat = _dealer_seat(the_game, dealer)
     scores = _start(the_game, start)
     name = get_policy(policy).name
-    task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1, keep_games)
+    seats = _seat_policies(the_game, name, seat_policies)
+    task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1, keep_games, seats)
     parts = run_batches(task, n_games, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
                         root_when_single=True)
     return sum(parts[1:], parts[0])
@@ -251,6 +286,7 @@ def simulate_rubbers(
     if tuple(len(v) for v in won_game_values) != tuple(games):
         raise ValueError(f"won_game_values={won_game_values!r} must list one value per game won, games={games}")
     start = _start(the_game, score)
+    _seat_policies(the_game, get_policy(policy).name, None)
     task = partial(_rubbers_batch, the_game, tuple(games), start, _dealer_seat(the_game, dealer),
                    get_policy(policy).name, won_game_values, threads if executor is None else 1)
     parts = run_batches(task, n_rubbers, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,

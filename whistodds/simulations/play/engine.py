@@ -31,7 +31,7 @@ import numpy as np
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.bits import lowest, pointer, popcount
 from whistodds.simulations.play.hoyle import choose_hoyle, lead_hoyle
-from whistodds.simulations.play.policies import CATCH_THE_TEN, HOYLE
+from whistodds.simulations.play.policies import CATCH_THE_TEN, HOYLE, HOYLE_SCORE
 from whistodds.simulations.play.ten import choose_catch_the_ten
 from whistodds.simulations.play.random_play import choose_random
 
@@ -40,7 +40,7 @@ from whistodds.simulations.play.random_play import choose_random
 @numba.njit(cache=True, inline="always")
 def _choose(policy, random_state, seat, st):  # pragma: no cover - compiled
     # The same dispatch as choose_one, inlined: a call to choose_one here measured 15-25% slower.
-    if policy == HOYLE:
+    if policy == HOYLE or policy == HOYLE_SCORE:  # the same play; hoyle-score's seats are given the context
         return choose_hoyle(random_state, seat, st)
     if policy == CATCH_THE_TEN:
         return choose_catch_the_ten(random_state, seat, st)
@@ -50,11 +50,28 @@ def _choose(policy, random_state, seat, st):  # pragma: no cover - compiled
 @numba.njit(cache=True, inline="always")
 def _choose_lead(policy, random_state, seat, st):  # pragma: no cover - compiled
     # As _choose, for the leader: hoyle's following code is not inlined a second time here.
-    if policy == HOYLE:
+    if policy == HOYLE or policy == HOYLE_SCORE:
         return lead_hoyle(random_state, seat, st)
     if policy == CATCH_THE_TEN:
         return choose_catch_the_ten(random_state, seat, st)
     return choose_random(random_state, seat, st)
+
+
+@numba.njit(cache=True, inline="always")
+def refuses_to_trump(st, seat, suit, led, trump, win_power, win_seat, played_mask):  # pragma: no cover - compiled
+    """Whether ``seat``'s discard of a ``suit`` card is a refusal to trump in rule XVII's sense.
+
+    "If your partner refuses to trump a suit of which he knows you have not the best":
+    a plain discard while an adversary wins with a card of the suit led (not over a
+    trump), by a player not known to be out of trumps, when the adversary's card is the
+    best left of its suit or every partner of his has already played to the trick.
+    ``win_power`` is the winning card's power (trumps from 32), ``played_mask`` the
+    seats that have played to the trick.
+    """
+    return (suit != trump and suit != led and win_power < 32 and st[S.SIDE_OF + win_seat] != st[S.SIDE_OF + seat]
+            and (st[S.SHOWN_OUT + trump] >> seat) & 1 == 0
+            and ((st[S.REMAINING + led] >> ((win_power & S.STRENGTH_MASK) + 1)) == 0
+                 or st[S.PARTNERS + seat] & ~played_mask == 0))
 
 
 @numba.njit(cache=True, inline="always")
@@ -87,13 +104,18 @@ def _code(card, trump, plain_code, trump_code):  # pragma: no cover - compiled
 @numba.njit(cache=True, nogil=True)
 def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of,
                n_sides, hands_per_player, card_keys, plain_code, trump_code, trump_values,
-               ten_strength, trump_must_match, record, tricks_out, points_out, played_out, winner_out,
-               leader_out, full_loop):  # pragma: no cover - compiled
+               ten_strength, trump_must_match, plain_top, win_at, save_at, record, tricks_out, points_out,
+               played_out, winner_out, leader_out, full_loop):  # pragma: no cover - compiled
     """Play deals ``first`` to ``stop - 1``, writing the outputs in place.
 
     Every seat plays ``uniform_policy``, or, when it is -1, the model
     ``seat_policies[d, seat]`` (one row for every deal when it has a single row).
     ``hands`` and ``card_keys`` must be C-contiguous.
+
+    ``win_at``/``save_at`` are each deal's play context for the dealer's side (one
+    entry for every deal when of length one; see ``whistodds.games.contexts``): the
+    seats playing ``hoyle-score`` are given it, from their own side's view; every
+    other seat has the neutral context.
 
     ``full_loop`` is True, or None for the plain loop: no recording, no counted trumps,
     no Gleek rank rule (the caller must then pass ``record`` and ``trump_must_match``
@@ -102,6 +124,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
     (hoyle, one thread) for one more compile.
     """
     per_deal = seat_policies.shape[0] > 1
+    context_per_deal = win_at.shape[0] > 1
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
     state_owner = np.zeros(S.SIZE, np.int64)
@@ -128,6 +151,10 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
         counting |= trump_values[strength] != 0
     st[S.TEN] = ten_strength
     st[S.MUST_MATCH] = 1 if trump_must_match else 0
+    st[S.PLAIN_TOP] = plain_top
+    for seat in range(players):
+        st[S.WIN_AT + seat] = cards_per_hand + 1
+        st[S.SAVE_AT + seat] = 0
     seat_blocks = players * 4
     last_trick = cards_per_hand - 1
     for d in range(first, stop):
@@ -140,6 +167,21 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
         for side in range(n_sides):
             tricks_out[d, side] = 0
             points_out[d, side] = 0
+        # The play context of every seat that attends to the score (hoyle-score), from its side's view.
+        attends = 0
+        c = d if context_per_deal else 0
+        for seat in range(players):
+            policy = uniform_policy if uniform_policy >= 0 else seat_policies[d if per_deal else 0, seat]
+            if policy == HOYLE_SCORE:
+                if side_of[seat] == side_of[dealer]:
+                    seat_win, seat_save = win_at[c], save_at[c]
+                else:
+                    seat_win, seat_save = cards_per_hand + 1 - save_at[c], cards_per_hand + 1 - win_at[c]
+                st[S.WIN_AT + seat] = seat_win
+                st[S.SAVE_AT + seat] = seat_save
+                if (1 <= seat_win <= cards_per_hand) or (1 <= seat_save <= cards_per_hand):
+                    attends |= 1 << seat
+        st[S.ATTENDS] = attends
         for part in range(hands_per_player):
             for block in range(seat_blocks):
                 st[S.HAS_LED + block] = 0
@@ -148,6 +190,9 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
             for seat in range(players):
                 st[S.FIRST_LEAD + seat] = -1
             st[S.REFUSED_TRUMP] = 0
+            st[S.LAST_WIN] = -1
+            for side in range(n_sides):
+                st[S.TRICKS_WON + side] = 0
             dealt = 0  # every card of this hand, all seats together
             for seat in range(players):
                 # The hand as one mask with a bit per key (suit << 4 | strength), built in a
@@ -185,6 +230,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                 if st[S.FIRST_LEAD + leader] < 0:
                     st[S.FIRST_LEAD + leader] = led
                 st[S.HAS_LED + leader * 4 + led] = 1
+                played_mask = 1 << leader  # seats that have played to this trick
                 # A card's power in this trick: trumps above the suit led above the rest,
                 # so the winner is the card of highest power (no branch to mispredict).
                 win_seat = leader
@@ -218,9 +264,13 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     _take(st, seat, card)
                     if suit != led:
                         st[S.SHOWN_OUT + led] |= 1 << seat
-                        # Discarding while an adversary wins is a refusal to trump.
-                        if suit != trump and st[S.SIDE_OF + win_seat] != st[S.SIDE_OF + seat]:
+                        # XVII's refusal to trump a suit "of which he knows you have not the best": a
+                        # discard while an adversary wins with a card of the suit led (not over a trump),
+                        # by a player not known to be out of trumps, when the adversary's card is the
+                        # best left of its suit or every partner has played to the trick already.
+                        if refuses_to_trump(st, seat, suit, led, trump, win_power, win_seat, played_mask):
                             st[S.REFUSED_TRUMP] |= 1 << seat
+                    played_mask |= 1 << seat
                     power = (suit == trump) * 32 + (suit == led) * 16 + strength
                     beats = power > win_power
                     if full_loop is not None and trump_must_match and suit == trump and win_power < 32 and strength < (win_power & 15):
@@ -234,6 +284,8 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                     if full_loop is not None and record:
                         played_out[d, part * cards_per_hand + trick, seat] = _code(card, trump, plain_code, trump_code)
                 tricks_out[d, st[S.SIDE_OF + win_seat]] += 1
+                st[S.TRICKS_WON + st[S.SIDE_OF + win_seat]] += 1
+                st[S.LAST_WIN] = (trump if win_power >= 32 else led) << S.SUIT_SHIFT | (win_power & S.STRENGTH_MASK)
                 if full_loop is not None and counting:  # captured trumps count (Scotch Whist), not in whist
                     points_out[d, st[S.SIDE_OF + win_seat]] += trick_points
                 if full_loop is not None and record:

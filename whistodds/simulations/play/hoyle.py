@@ -1,4 +1,4 @@
-"""The ``hoyle`` play model: a sound player of 1793, after Bob Short's "Short Standing Rules".
+"""The ``hoyle`` and ``hoyle-score`` play models: a sound player of 1793, after Bob Short's "Short Standing Rules".
 
 Only what a player can decide from his own hand and the cards already played
 is used (rule XIX: he remembers every card out).  "Strong in trumps" means
@@ -6,7 +6,18 @@ four trumps in a hand of thirteen, scaled to the hand size; "five trumps" is
 likewise five in thirteen.  Ranks are judged against the cards still unplayed,
 so once the ace is out the king is treated as the ace.
 
-Rule by rule (source: ``bob-short-hoyle-abridged-1793.txt``, SHORT STANDING RULES):
+``hoyle`` ignores the score.  ``hoyle-score`` is the same player attending to it
+(XXVI): each hand it is told what the score means for the hand, the play context
+of :mod:`whistodds.games.contexts` (the tricks that win the game this hand, and
+those that save it), and the rules marked "hoyle-score" below apply.  In the
+neutral context, where nothing turns on the score, it plays every card as
+``hoyle`` does.  ``random`` and ``double-dummy`` do not change with the score:
+random play has nothing to change, and double-dummy play that maximises the
+tricks taken also maximises the chance of reaching any number of tricks, since
+with every hand open the most tricks a side can force is one number, not a
+distribution.
+
+Rule by rule (source: ``bob-short-hoyle-abridged-1793.txt``, SHORT STANDING RULES, lines 197-330):
 
 I. Lead from your strong suit ... keep a commanding card — implemented: the
    longest plain suit, ties to the higher top card; changing suits is not modelled.
@@ -14,20 +25,30 @@ II. Lead through the strong suit and up to the weak — not decidable from the
    cards: it needs a reading of the adversaries' holdings that the fall of the
    cards seldom gives with certainty.
 III. Ace, king and two or three small: lead ace and king if weak in trumps, a
-   small one if strong — implemented.
-IV. Lead the highest of a sequence; with quart or cinque to a king, the lowest — implemented.
-V. Lead through an honour, particularly if the game is much against you — not
-   decidable: the honour's place is unknown but for the turn-up, and the score
-   is outside the play.
+   small one if strong — implemented: weak in trumps, after the ace the king (the
+   best card left, not "an ace without the king", XI); strong, a small one.
+IV. Lead the highest of a sequence; with quart or cinque to a king, the lowest —
+   implemented: a sequence is any terce or longer (the Terms: "a sequence of any
+   three cards"), or two cards headed by one of the three best left.
+V. Lead through an honour, particularly if the game is much against you —
+   implemented where the cards show the honour: the dealer on my left, an
+   adversary, still holds a turned-up king, queen or knave, and I hold three
+   trumps or more (hoyle-score: any trump when the game is much against us,
+   i.e. we cannot win it this hand and the adversaries can).  An honour's place
+   is otherwise unknown.
 VI. With the last trump, some winning cards and one losing card, lead the
    losing card — implemented.
-VII. Lead a trump with four or five, or a strong hand — partly: trumps are led
-   with five (in thirteen); "a strong hand" is not defined in the source.
-VIII. Lead your best trump if the adversaries are eight and you have no honour
-   — not decidable from the cards: it turns on the score.
+VII. Lead a trump with four or five, or a strong hand — implemented for four
+   or more (four in thirteen), except where III's holding decides the lead;
+   "a strong hand" is not defined in the source.
+VIII. Lead your best trump if the adversaries are eight and you have no honour,
+   but not with four trumps unless a sequence — hoyle-score: when the adversaries
+   need the odd trick and one more to win this hand (as at eight of ten), once.
 IX. Return your partner's lead; with three originally play the best; need not
-   return it when holding five trumps — implemented (the exceptions for a good
-   sequence or strong suit are not).
+   return it when winning with king, queen or knave with only small ones, or
+   holding five trumps — implemented (the king, queen or knave that won the last
+   trick, and his suit held only in nines or lower); "a good sequence or strong
+   suit" is not.
 X. Do not lead from ace-queen or ace-knave — implemented.
 XI. Do not lead an ace unless you have the king — implemented.
 XII. Do not lead a thirteenth card unless trumps are out — implemented.
@@ -39,30 +60,47 @@ XV. Be cautious of trumping when strong in trumps — implemented: a doubtful
    card is not trumped when strong.
 XVI. Having only a few small trumps, make them when you can — implemented: a
    doubtful card is trumped when weak.
-XVII. If your partner refuses to trump a suit, lead your best trump — implemented
-   (a discard while the adversaries win counts as a refusal).
+XVII. If your partner refuses to trump a suit of which he knows you have not
+   the best, lead your best trump — implemented: a refusal is a plain discard
+   while an adversary wins with a card of the suit led (not over a trump), by a
+   partner not known to be out of trumps, when that card is the best left of its
+   suit or I had already played to the trick (``engine.refuses_to_trump``).
 XVIII. Holding all the remaining trumps, play one, then put the lead in your
    partner's hand — partly: one trump is led; returning his lead follows from IX.
 XIX. Remember how many of each suit are out and the best card left — implemented:
    every decision uses the unplayed cards.
-XX. Never force your partner if weak in trumps — implemented: a suit he has
-   shown out of is not led when weak in trumps.
-XXI. Playing for the odd trick, be cautious of trumping out and avoid finessing
-   — not decidable from the cards: "playing for the odd trick" is a matter of score.
+XX. Never force your partner if weak in trumps, unless you have a renounce or
+   want the odd trick — implemented: a suit he has shown out of is not led when
+   weak, unless I am out of a plain suit still held by others and hold a trump
+   (a renounce); hoyle-score also when playing for the odd trick.
+XXI. Playing for the odd trick, be cautious of trumping out, make the tricks you
+   can early and avoid finessing — hoyle-score: when the odd trick wins or saves
+   the game and neither side has it yet, no trump lead by VII or V, a sure plain
+   winner is led first, and third hand does not finesse ace-queen.
 XXII. Win with the lowest of a sequence — implemented.
 XXIII. Second hand: with ace, king and small ones, a small one if strong in
    trumps, the king if weak; with an honour and one small one, the small one — implemented.
 XXIV. Third hand: with ace and queen play the queen; otherwise play the best
    if partner leads a small one — implemented ("small": two or more unplayed
    cards above it; a partner's honour that only the ace can beat is not overtaken).
-XXV. Neglect not to make the odd trick — partly: the last player always takes a
-   trick he can take, and takes it as cheaply as possible.
-XXVI. Attend to the score — not decidable from the cards.
+XXV. Neglect not to make the odd trick — implemented: the last player always
+   takes a trick he can take, as cheaply as possible; hoyle-score also makes the
+   odd trick when it wins or saves the game (the Britannica's rule below).
+XXVI. Attend to the score — hoyle-score: the whole of what is marked so here.
 XXVII. Do not part with the card turned up till the last — implemented: the
    dealer plays an equivalent trump instead while he has one.
 XXVIII. When in doubt win the trick — implemented: the last player wins when he
    can, and a weak hand trumps a doubtful card.
 XXIX. Keep your temper — not decidable from the cards.
+
+From the 1911 Britannica (``britannica-1911-whist.txt``), hoyle-score only:
+"If the winning of one more trick wins or saves the game, and you hold the
+winning card, play it, unless it be the winning trump, which is good at any
+time" (line 111) — the leader leads a sure plain winner, second and third hand
+win with one, and a player out of the suit trumps; "a more venturesome style of
+play may be adopted ... when the odd trick is a certainty" (line 117) — with the
+odd trick made and more tricks still wanted to win the game this hand, trumps
+are led with three.
 
 Besides: the fourth hand wins as cheaply as possible but never over a partner
 who is already winning, and discards come from the weakest (shortest) plain suit.
@@ -133,12 +171,99 @@ def _lowest_above(mask, strength):  # pragma: no cover - compiled
     return lowest(mask & ~((2 << strength) - 1))
 
 
+@numba.njit(cache=True, inline="always")
+def _attends(st, seat):  # pragma: no cover - compiled
+    """Whether ``seat`` plays ``hoyle-score`` in a hand where something turns on the score."""
+    return (st[S.ATTENDS] >> seat) & 1 == 1
+
+
+@numba.njit(cache=True, inline="always")
+def _our_tricks(st, seat):  # pragma: no cover - compiled
+    return st[S.TRICKS_WON + st[S.SIDE_OF + seat]]
+
+
+@numba.njit(cache=True, inline="always")
+def _decisive(st, seat):  # pragma: no cover - compiled
+    """Britannica (111): one more trick wins or saves the game (XXV: the odd trick when it does)."""
+    following = _our_tricks(st, seat) + 1
+    return (following == st[S.WIN_AT + seat]) | (following == st[S.SAVE_AT + seat])
+
+
+@numba.njit(cache=True, inline="always")
+def _playing_for_the_odd_trick(st, seat):  # pragma: no cover - compiled
+    """XXI: the odd trick wins or saves the game, and neither side has made it yet."""
+    odd = st[S.CARDS_PER_HAND] // 2 + 1
+    ours = _our_tricks(st, seat)
+    theirs = st[S.TRICK] - ours
+    return ((st[S.WIN_AT + seat] == odd) | (st[S.SAVE_AT + seat] == odd)) & (ours < odd) & (
+        theirs < st[S.CARDS_PER_HAND] + 1 - odd)
+
+
+@numba.njit(cache=True, inline="always")
+def _venturesome(st, seat):  # pragma: no cover - compiled
+    """Britannica (117): the odd trick is made and more tricks would win the game this hand."""
+    ours = _our_tricks(st, seat)
+    return (ours >= st[S.CARDS_PER_HAND] // 2 + 1) & (st[S.WIN_AT + seat] > ours) & (
+        st[S.WIN_AT + seat] <= st[S.CARDS_PER_HAND])
+
+
+@numba.njit(cache=True, inline="always")
+def _much_against(st, seat):  # pragma: no cover - compiled
+    """V's "if the game is much against you": we cannot win the game this hand, the adversaries can."""
+    return (st[S.WIN_AT + seat] > st[S.CARDS_PER_HAND]) & (st[S.SAVE_AT + seat] >= 1)
+
+
+@numba.njit(cache=True, inline="always")
+def _adversaries(st, seat):  # pragma: no cover - compiled
+    return ((1 << st[S.PLAYERS]) - 1) & ~st[S.PARTNERS + seat] & ~(1 << seat)
+
+
+@numba.njit(cache=True, inline="always")
+def _honour_on_my_left(st, seat):  # pragma: no cover - compiled
+    """V: the dealer sits on my left, is an adversary and still holds a turned-up king, queen or knave."""
+    turn_up = st[S.TURN_UP]
+    left = seat + 1 if seat + 1 < st[S.PLAYERS] else 0
+    top = st[S.PLAIN_TOP]
+    strength = turn_up & S.STRENGTH_MASK
+    return (turn_up >= 0) & (st[S.DEALER] == left) & (st[S.SIDE_OF + left] != st[S.SIDE_OF + seat]) & (
+        strength >= top - 3) & (strength < top)
+
+
+@numba.njit(cache=True, inline="always")
+def _sure_plain_winner(seat, st):  # pragma: no cover - compiled
+    """A plain suit whose best card I hold and no adversary can trump (-1: none), for making tricks early."""
+    trump = st[S.TRUMP]
+    others_trumps = _others(st, seat, trump)
+    adversaries = _adversaries(st, seat)
+    for suit in range(4):
+        mine = _mine(st, seat, suit)
+        if suit != trump and mine != 0 and _above(_others(st, seat, suit), highest(mine)) == 0 and (
+                others_trumps == 0 or st[S.SHOWN_OUT + suit] & adversaries == 0):
+            return suit
+    return -1
+
+
+@numba.njit(cache=True, inline="always")
+def _ace_king_suit(seat, st):  # pragma: no cover - compiled
+    """Whether I hold III's plain suit: the two best cards left and two or three small ones."""
+    found = False
+    for suit in range(4):
+        mine = _mine(st, seat, suit)
+        others = _others(st, seat, suit)
+        top = highest(mine)
+        found |= (suit != st[S.TRUMP]) & (mine != 0) & (_above(others, top) == 0) & (
+            sequence_length(mine, others, top) >= 2) & (popcount(mine) >= 4) & (popcount(mine) <= 5)
+    return found
+
+
 @numba.njit(cache=True)
 def _lead(seat, st, strong):  # pragma: no cover - compiled
     trump = st[S.TRUMP]
     mine_trumps = _mine(st, seat, trump)
     others_trumps = _others(st, seat, trump)
     five_trumps = _holds_trumps(st, seat, 5)
+    attends = _attends(st, seat)
+    for_the_odd_trick = attends and _playing_for_the_odd_trick(st, seat)
     # VI: the last trump, winning cards and one losing card: lead the loser.
     if mine_trumps != 0 and others_trumps == 0:
         losers = 0
@@ -155,8 +280,32 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         # XVIII: holding all the remaining trumps, play one.
         if st[S.HAS_LED + seat * 4 + trump] == 0:
             return trump << S.SUIT_SHIFT | highest(mine_trumps)
+    if attends:
+        # Britannica (111): one more trick wins or saves the game: lead the winning card if I
+        # hold one ("unless it be the winning trump, which is good at any time").
+        if _decisive(st, seat):
+            sure = _sure_plain_winner(seat, st)
+            if sure >= 0:
+                mine = _mine(st, seat, sure)
+                return sure << S.SUIT_SHIFT | lowest_equivalent(mine, _others(st, seat, sure), highest(mine))
+        # VIII: the adversaries are at eight (they need the odd trick and one more) and I have no
+        # honour: my best trump, but not with four trumps unless they head a sequence.
+        top = st[S.PLAIN_TOP]
+        if (st[S.SAVE_AT + seat] == st[S.CARDS_PER_HAND] - (st[S.CARDS_PER_HAND] // 2 + 1)) and mine_trumps != 0 and (
+                others_trumps != 0) and st[S.HAS_LED + seat * 4 + trump] == 0 and highest(mine_trumps) < top - 3 and (
+                not strong or sequence_length(mine_trumps, others_trumps, highest(mine_trumps)) >= 2):
+            return trump << S.SUIT_SHIFT | highest(mine_trumps)
+    # V: lead through an honour: a turned-up king, queen or knave on my left, with three trumps
+    # or more ("particularly if the game is much against you": then with any trump).
+    if mine_trumps != 0 and others_trumps != 0 and _honour_on_my_left(st, seat) and not for_the_odd_trick and (
+            _holds_trumps(st, seat, 3) or (attends and _much_against(st, seat))):
+        return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump])
     partners = st[S.PARTNERS + seat]
-    # IX: return your partner's lead (unless holding five trumps).
+    # IX: return your partner's lead, but not immediately when holding five trumps, or when I have
+    # just won with the king, queen or knave and hold only small ones (nine or lower) of his suit.
+    last_win = st[S.LAST_WIN]
+    won_with_face = (last_win >= 0) & ((last_win & S.STRENGTH_MASK) >= st[S.PLAIN_TOP] - 3) & (
+        (last_win & S.STRENGTH_MASK) < st[S.PLAIN_TOP])
     remaining_partners = partners
     while remaining_partners:
         partner = lowest(remaining_partners)
@@ -164,26 +313,41 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         suit = st[S.FIRST_LEAD + partner]
         if suit >= 0 and _mine(st, seat, suit) != 0 and st[S.HAS_LED + seat * 4 + suit] == 0 and not (
             five_trumps and suit != trump and others_trumps != 0
-        ):
+        ) and not (won_with_face and highest(_mine(st, seat, suit)) <= st[S.PLAIN_TOP] - 5):
             mine = _mine(st, seat, suit)
             # Three dealt, or a sure winner (my best card above all the others'): the highest.
             top = highest(mine)
             high = (st[S.ORIGINAL_LENGTH + seat * 4 + suit] == 3) | (top > highest(_others(st, seat, suit)))
             return suit << S.SUIT_SHIFT | (top if high else lowest(mine))
     if mine_trumps != 0 and others_trumps != 0:
-        # XVII: partner refused to trump: lead your best trump.
+        # XVII: partner refused to trump a suit of which he knew I had not the best: my best trump.
         if st[S.REFUSED_TRUMP] & partners:
             return trump << S.SUIT_SHIFT | highest(mine_trumps)
-        # VII: lead trumps with five.
-        if five_trumps:
-            return _lead_from(trump, _mine(st, seat, trump), others_trumps, trump, strong)
+        # VII: lead a trump with four or five (four in thirteen: strong); XXI: playing for the odd
+        # trick, be cautious of trumping out; Britannica (117): with the odd trick made and more
+        # tricks wanted, the venturesome style leads trumps with three.
+        # (A plain suit of ace, king and two or three small is led by III, which says how.)
+        if not for_the_odd_trick and ((strong and not _ace_king_suit(seat, st)) or (attends and _venturesome(st, seat) and _holds_trumps(st, seat, 3))):
+            return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump])
+    # XXI: playing for the odd trick, make all the tricks you can early.
+    if for_the_odd_trick:
+        sure = _sure_plain_winner(seat, st)
+        if sure >= 0:
+            mine = _mine(st, seat, sure)
+            return sure << S.SUIT_SHIFT | lowest_equivalent(mine, _others(st, seat, sure), highest(mine))
+    # XX: never force your partner when weak in trumps, unless I have a renounce (a plain suit
+    # I am out of while the others hold it, and a trump) or want the odd trick.
+    renounce = False
+    if mine_trumps != 0:
+        for suit in range(4):
+            renounce |= (suit != trump) & (_mine(st, seat, suit) == 0) & (_others(st, seat, suit) != 0)
     # I, X, XII, XX: the strong suit, not a tenace, not a thirteenth card, not a force when weak.
     # Written without branches (the suits' order is data, so branches mispredict): each
     # suit's key is its score (length, then top card) * 8 + 7 - suit, so the highest key is
     # the best suit and ties go to the lower suit; -1 marks a suit that may not be led.
     best_key = -1
     fallback_key = -1
-    refused_force = 0 if strong else partners
+    refused_force = 0 if strong or renounce or for_the_odd_trick else partners
     for suit in range(4):
         mine = _mine(st, seat, suit)
         unplayed = st[S.REMAINING + suit]
@@ -199,11 +363,12 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
     if best_key < 0:
         best_key = fallback_key
     best = trump if best_key < 0 else 7 - (best_key & 7)
-    return _lead_from(best, _mine(st, seat, best), _others(st, seat, best), trump, strong)
+    return _lead_from(best, _mine(st, seat, best), _others(st, seat, best), trump, strong,
+                      st[S.HAS_LED + seat * 4 + best])
 
 
 @numba.njit(cache=True, inline="always")
-def _lead_from(suit, mine, others, trump, strong):  # pragma: no cover - compiled
+def _lead_from(suit, mine, others, trump, strong, led_before):  # pragma: no cover - compiled
     """The card to lead from ``suit``: the rules below, as selects rather than branches
     (which card it is depends on the hand, so branches mispredict; measured faster)."""
     top = highest(mine)
@@ -212,13 +377,16 @@ def _lead_from(suit, mine, others, trump, strong):  # pragma: no cover - compile
     length = popcount(mine)
     above = popcount(_above(others, top))
     best_left = above == 0  # my top card is the best left
-    # III: ace, king and small ones: a small one if strong in trumps.
+    # III: ace, king and small ones: a small one if strong in trumps; if weak, the ace and then
+    # the king (which, the ace gone, is the best left: not "an ace without the king").
     small_from_ace_king = best_left & (run == 2) & (suit != trump) & strong & (length >= 4)
+    ace_then_king = best_left & (led_before != 0) & (suit != trump) & (strong == 0)
     # XI: no ace without the king.
-    small_under_ace = best_left & (run < 2) & (length > 1)
-    # IV: quart to a king, the lowest of it; else the highest of a sequence.
+    small_under_ace = best_left & (run < 2) & (length > 1) & (ace_then_king == 0)
+    # IV: quart to a king, the lowest of it; else the highest of a sequence: a terce or more
+    # ("a sequence of any three cards", the Terms), or two cards headed by one of the best three.
     quart_to_king = (above == 1) & (run >= 4)
-    highest_of_sequence = (above > 0) & (run >= 2) & (above <= 2)
+    highest_of_sequence = (above > 0) & ((run >= 3) | (run >= 2) & (above <= 2))
     small_card = small_from_ace_king | small_under_ace | (above > 0) & (quart_to_king == 0) & (highest_of_sequence == 0)
     card = low if small_card else top
     card = run_low if quart_to_king else card
@@ -259,6 +427,13 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
             return low  # never over a partner already winning
         return led << S.SUIT_SHIFT | _lowest_above(mine, win_strength)  # win as cheaply as possible
     top = highest(mine)
+    attends = _attends(st, seat)
+    # Britannica (111): one more trick wins or saves the game: win it with a card sure to win,
+    # unless partner's card is safe already; not with a trump ("good at any time").
+    if attends and led != st[S.TRUMP] and _decisive(st, seat) and _above(others, top) == 0 and not (
+            partner_winning and _winning_card_is_safe(seat, st)):
+        if _others(st, seat, st[S.TRUMP]) == 0 or st[S.SHOWN_OUT + led] & _adversaries(st, seat) == 0:
+            return led << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)
     if position == 1:
         # XXIII: ace, king and small ones: the king if weak in trumps, a small one if strong.
         if led != st[S.TRUMP] and not strong and _above(others, top) == 0 and popcount(mine) >= 3 and (
@@ -274,7 +449,9 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
         return low
     # XXIV: third hand with ace and queen over partner's lead plays the queen.
     unplayed = st[S.REMAINING + led]
-    if st[S.SIDE_OF + st[S.LEADER]] == st[S.SIDE_OF + seat] and third_hand_tenace(mine, unplayed):
+    # XXI: playing for the odd trick, avoid finessing (the ace, not the queen).
+    if st[S.SIDE_OF + st[S.LEADER]] == st[S.SIDE_OF + seat] and third_hand_tenace(mine, unplayed) and not (
+            attends and _playing_for_the_odd_trick(st, seat)):
         first = highest(unplayed)
         second = highest(unplayed & ~(1 << first))
         third = highest(unplayed & ~(1 << first) & ~(1 << second))
@@ -307,6 +484,9 @@ def _renounce(seat, st, strong):  # pragma: no cover - compiled
     if partner_winning and (last or _winning_card_is_safe(seat, st)):
         return _discard(seat, st)
     if last:
+        return trump << S.SUIT_SHIFT | needed
+    # Britannica (111), XXV: one more trick wins or saves the game: trump it now.
+    if _attends(st, seat) and _decisive(st, seat):
         return trump << S.SUIT_SHIFT | needed
     if st[S.WIN_SUIT] == led:
         others_led = _others(st, seat, led)

@@ -43,6 +43,9 @@ def what_would_play(
     shown_out: Mapping[int, Sequence[str | int]] | None = None,
     refused_trump: Sequence[int] = (),
     original_lengths: Mapping[int, Mapping[str | int, int]] | None = None,
+    context: tuple[int, int] | None = None,
+    tricks_won: tuple[int, int] = (0, 0),
+    last_winning_card: str | int | None = None,
     seed: int = 0,
 ) -> int:
     """The card ``policy`` plays for ``seat`` (a card code).
@@ -52,6 +55,10 @@ def what_would_play(
     length); cards in no hand and not in ``unseen`` count as played earlier.
     ``unseen=None`` puts every other card of the pack in the other hands (so
     nothing has been played).  Suits may be given as letters ("S") or 0-3.
+    ``context`` is what the score means for this hand from ``seat``'s side,
+    ``(win_at, save_at)`` (see :mod:`whistodds.games.contexts`; for ``hoyle-score``,
+    neutral when not given); ``tricks_won`` the tricks of ``seat``'s side and the
+    other so far; ``last_winning_card`` the card that won the previous trick.
     """
     chosen = get_policy(policy)
     if chosen.kernel is None:
@@ -108,6 +115,19 @@ def what_would_play(
     st[S.POSITION] = len(trick_cards)
     st[S.PLAYERS] = players
     st[S.CARDS_PER_HAND] = game.cards_per_hand
+    st[S.PLAIN_TOP] = len(game.rank_order) - 1
+    st[S.LAST_WIN] = -1 if last_winning_card is None else code(
+        parse_card(last_winning_card) if isinstance(last_winning_card, str) else last_winning_card)
+    my_side = st[S.SIDE_OF + seat]
+    st[S.TRICKS_WON + my_side] = tricks_won[0]
+    st[S.TRICKS_WON + 1 - my_side] = tricks_won[1]
+    st[S.TRICK] = sum(tricks_won)
+    st[S.WIN_AT:S.WIN_AT + S.MAX_SEATS] = game.cards_per_hand + 1
+    if context is not None and chosen.attends_to_score:
+        win_at, save_at = context
+        st[S.WIN_AT + seat], st[S.SAVE_AT + seat] = win_at, save_at
+        if 1 <= win_at <= game.cards_per_hand or 1 <= save_at <= game.cards_per_hand:
+            st[S.ATTENDS] = 1 << seat
     if trick_cards:
         st[S.LED_SUIT] = trick_cards[0] // 13
         win_seat, win_code = leader, code(trick_cards[0])

@@ -1,11 +1,11 @@
-"""The play models behind one interface, by name: ``random``, ``hoyle``, ``double-dummy``."""
+"""The play models behind one interface, by name: ``random``, ``hoyle``, ``hoyle-score``, ``double-dummy``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 # Identifiers of the models compiled into the engine (whistodds.simulations.play.engine).
-RANDOM, HOYLE, CATCH_THE_TEN = 0, 1, 2
+RANDOM, HOYLE, CATCH_THE_TEN, HOYLE_SCORE = 0, 1, 2, 3
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,7 @@ class PlayPolicy:
     name: str
     description: str
     kernel: int | None
+    attends_to_score: bool = False
 
 
 POLICIES = {
@@ -27,6 +28,8 @@ POLICIES = {
     for policy in (
         PlayPolicy("random", "a uniformly random legal card", RANDOM),
         PlayPolicy("hoyle", "a sound player of 1793, after Bob Short's Short Standing Rules", HOYLE),
+        PlayPolicy("hoyle-score", "hoyle, attending to the score as Bob Short's rules V, VIII, XX, XXI, XXV and XXVI "
+                   "and the 1911 Britannica ask", HOYLE_SCORE, attends_to_score=True),
         PlayPolicy("catch-the-ten", "Scotch Whist: hoyle, plus the source's advice for the trump ten", CATCH_THE_TEN),
         PlayPolicy("double-dummy", "perfect play with all hands open (DDS via endplay)", None),
     )

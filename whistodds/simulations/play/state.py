@@ -42,7 +42,18 @@ TRICK_POINTS = TRICK + 1  # value of the counting trumps already in the current 
 COUNTING = TRICK_POINTS + 1  # mask of trump strengths that count points when captured
 TEN = COUNTING + 1  # trump strength of the ten (Scotch Whist's prize), -1 where it is not one
 MUST_MATCH = TEN + 1  # 1: a trump beats a plain card only if of equal or higher rank (a Gleek reading)
-SIZE = MUST_MATCH + 1
+PLAIN_TOP = MUST_MATCH + 1  # strength of a plain suit's highest card (the ace), so king, queen, knave are the three below
+LAST_WIN = PLAIN_TOP + 1  # the card that won the previous trick of this hand, -1 before
+TRICKS_WON = LAST_WIN + 1  # tricks each side has won so far in this hand
+# What the score means for this hand, per seat, from its own side's view (the play
+# context; see whistodds.games.contexts): its side wins the game this hand with
+# WIN_AT tricks or more, and keeps the adversaries from winning it with SAVE_AT or
+# more.  A seat whose model ignores the score has the neutral context (WIN_AT past
+# the hand's tricks, SAVE_AT 0), in which no rule that needs the score applies.
+WIN_AT = TRICKS_WON + MAX_SEATS
+SAVE_AT = WIN_AT + MAX_SEATS
+ATTENDS = SAVE_AT + MAX_SEATS  # seats (bit k: seat k) whose model attends to the score and whose context is not neutral
+SIZE = ATTENDS + 1
 
 SUIT_SHIFT = 4  # card = suit << 4 | strength
 STRENGTH_MASK = 15
