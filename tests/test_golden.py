@@ -136,7 +136,17 @@ def _scotch_hashes(finish: str) -> dict[str, str]:
             "p_win": _floats(table["p_win"])}
 
 
-def _gleek_hashes() -> dict[str, str]:
+GLEEK_OLD_COLUMNS = ("mean_tricks", "mean_honour_points", "mean_total", "mean_settlement_pence", "se_settlement",
+                     "settlement_p10", "settlement_median", "settlement_p90", "deals")
+
+
+def _gleek_hashes(rules: str) -> dict[str, str]:
+    """Gleek's play settled against 22.  ``hoyle``: the game as it is (the stock bought; re-recorded when it
+    came into play).  ``hoyle/stock_buyer=none``: the stock left out, as before, on the columns recorded then,
+    whose digests are those recorded at 03b8f14."""
+    if rules:
+        table = play_gleek(3000, "hoyle", seed=5, game=f"gleek({rules})")
+        return {column: _floats(table[column]) for column in GLEEK_OLD_COLUMNS}
     table = play_gleek(3000, "hoyle", seed=5)
     return {column: _floats(table[column]) for column in table.select_dtypes("number").columns}
 
@@ -161,7 +171,7 @@ def compute(key: str) -> dict[str, str]:
     if kind == "scotch":
         return _scotch_hashes(rest)
     if kind == "gleek-play":
-        return _gleek_hashes()
+        return _gleek_hashes(rest.partition("/")[2])
     if kind == "whist-kernel":
         return _whist_kernel_hashes(rest)
     raise KeyError(key)
@@ -174,7 +184,7 @@ CASES = (
     + [f"odds/{game}/{variant}" for game, variant in ODDS_CASES]
     + [f"rubber/{variant}" for variant in ("standard", "rubber-bonus-4")]
     + [f"scotch/{finish}" for finish in FINISH_RULES]
-    + ["gleek-play/hoyle"]
+    + ["gleek-play/hoyle", "gleek-play/hoyle/stock_buyer=none"]
     + [f"whist-kernel/{policy}" for policy in ("hoyle", "random")]
 )
 
@@ -521,7 +531,16 @@ EXPECTED: dict[str, dict[str, str]] = {
         "kernel_sides": "b986d1a9bca5", "kernel_points": "b59426782938", "kernel_counts": "a90911705bc0",
         "keys": "878624a3c047", "p_win": "c3aa103defeb",
     },
+    # Re-recorded when the stock came into play (the eldest buys it): eldest -3.18 -> +5.55, dealer +0.90 ->
+    # -1.19, youngest -2.13 -> -4.36 pence a deal (3,000 deals, SE about 0.2); their sum -4.40 -> 0.
     "gleek-play/hoyle": {
+        "mean_tricks": "40c79ac24437", "mean_honour_points": "90cf5b98a4cb", "mean_total": "71875fb61353",
+        "mean_settlement_pence": "82ebf5e8bfe4", "se_settlement": "00cb02208fba", "settlement_p10": "ce7b58d3dfe0",
+        "settlement_median": "b070c20ba2ba", "settlement_p90": "0396b554d573",
+        "mean_sum_of_settlements": "493de3ead6fe", "se_sum_of_settlements": "493de3ead6fe", "deals": "233b0140f20a",
+    },
+    # The stock left out, as every Gleek figure was before: the digests recorded at 03b8f14, unchanged.
+    "gleek-play/hoyle/stock_buyer=none": {
         "mean_tricks": "b89945381ff9", "mean_honour_points": "60642b8b03c1", "mean_total": "a1979d21c807",
         "mean_settlement_pence": "f9a11454964b", "se_settlement": "c4fb2f4ada1a", "settlement_p10": "670d8cf7f41c",
         "settlement_median": "598b3ef28f7c", "settlement_p90": "48ae27bbecd0", "deals": "233b0140f20a",
