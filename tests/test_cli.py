@@ -243,6 +243,11 @@ def test_gleek_and_progressive_commands():
     assert "45/12341" in result.output and "settled against 22" in result.output
     rows = json.loads(invoke("gleek", "--deals", "2000", "--trumping", "match", "-f", "json").output)
     assert {r["table"] for r in rows} == {"exact_sets", "simulated_sets", "ruff_and_sets", "settlement"}
+    assert all(r["mean_sum_of_settlements"] == 0 for r in rows if r["table"] == "settlement")
+    result = invoke("gleek", "--deals", "2000", "--game", "gleek(stock_buyer=none,trumping=match)")
+    assert result.exit_code == 0, result.output
+    assert "gleek(trumping=match,stock_buyer=none)" in result.output and "stay out of play" in result.output
+    assert "rules: stock_buyer=none, discard=tricks (the source is silent there)" in result.output
     result = invoke("progressive", "--tables", "2", "--sittings", "3", "--system", "britannica", "--evenings", "50")
     assert result.exit_code == 0 and "takes first prize" in result.output
 
@@ -251,6 +256,8 @@ def test_gleek_and_progressive_commands():
     ("args", "named"),
     [
         (["gleek", "--trumping", "maybe"], "maybe"),
+        (["gleek", "--game", "long"], "--game 'long'"),
+        (["gleek", "--game", "gleek(stock_buyer=banker)"], "stock_buyer=banker"),
         (["gleek", "--deals", "5"], "--deals 5"),
         (["gleek", "--policy", "double-dummy"], "double-dummy"),
         (["progressive", "--system", "bridge"], "bridge"),

@@ -4,17 +4,14 @@ from math import comb
 import numpy as np
 import pytest
 
-from whistodds.games import GLEEK
 from whistodds.odds.gleek import (
     exact_any_set,
     exact_sets,
-    exchange_stock,
     play_gleek,
     ruff,
     simulate_deal_values,
     simulate_sets_by_seat,
 )
-from whistodds.simulations import deal
 from whistodds.simulations.progressive import _britannica_move, _comstock_move, simulate_evenings
 
 
@@ -45,20 +42,12 @@ def test_simulated_sets_agree_with_exact_within_5_se():
     assert (np.abs(dealt.mean_net_pence) < 5 * dealt.se_net).all()  # zero-sum and symmetric
 
 
-def test_ruff_and_exchange_by_hand():
+def test_ruff_by_hand():
     spades = list(range(41, 52))  # the eleven spades of the Gleek pack, four to ace
     hands = np.array([[spades + [38]]], np.uint8)  # and the ace of hearts
     # Spades 4-10 (49), knave, queen, king 10 each, ace 11: 90; hearts only 11.
     assert ruff(hands)[0, 0] == 90
-    deals = deal(GLEEK, 200, seed=5)
-    after = exchange_stock(deals.hands, deals.stock, np.full(200, 1))
-    assert (after[:, 0] == deals.hands[:, 0]).all() and (after[:, 2] == deals.hands[:, 2]).all()
-    for d in range(200):
-        new = set(after[d, 1].tolist())
-        stock = set(deals.stock[d, 1:8].tolist())
-        assert len(new) == 12 and stock <= new  # he takes the seven face-down cards
-        assert new - stock <= set(deals.hands[d, 1].tolist())  # and keeps five of his own
-        assert deals.stock[d, 0] not in new  # the turn-up stays on the table
+    # The exchange with the stock: tests/test_gleek_stock.py.
 
 
 @pytest.mark.parametrize("match", [False, True])
@@ -66,9 +55,12 @@ def test_gleek_play_settlement(match):
     table = play_gleek(20_000, "hoyle", seed=4, trump_must_match=match)
     assert len(table) == 3
     assert table.mean_tricks.sum() == pytest.approx(12)
-    # 66 points in all when every honour is dealt or turned; honours left in the stock make it less.
-    assert table.mean_total.sum() <= 66 + 1e-9
-    assert table.set_index("seat").loc["dealer", "mean_honour_points"] > table.mean_honour_points.min()
+    # 66 points in all: the stock is bought, so every honour is held in the play or turned up.
+    assert table.mean_total.sum() == pytest.approx(66)
+    assert (table.mean_sum_of_settlements == 0).all()
+    # The dealer counts the turn-up; the eldest buys the stock and holds nineteen cards' worth of honours.
+    honours = table.set_index("seat").mean_honour_points
+    assert honours["dealer"] > honours["youngest"] and honours["eldest"] > honours["youngest"]
 
 
 def test_movements_reseat_everyone_once():

@@ -136,7 +136,17 @@ def _scotch_hashes(finish: str) -> dict[str, str]:
             "p_win": _floats(table["p_win"])}
 
 
-def _gleek_hashes() -> dict[str, str]:
+GLEEK_OLD_COLUMNS = ("mean_tricks", "mean_honour_points", "mean_total", "mean_settlement_pence", "se_settlement",
+                     "settlement_p10", "settlement_median", "settlement_p90", "deals")
+
+
+def _gleek_hashes(rules: str) -> dict[str, str]:
+    """Gleek's play settled against 22.  ``hoyle``: the game as it is (the stock bought; re-recorded when it
+    came into play).  ``hoyle/stock_buyer=none``: the stock left out, as before, on the columns recorded then,
+    whose digests are those recorded at 03b8f14."""
+    if rules:
+        table = play_gleek(3000, "hoyle", seed=5, game=f"gleek({rules})")
+        return {column: _floats(table[column]) for column in GLEEK_OLD_COLUMNS}
     table = play_gleek(3000, "hoyle", seed=5)
     return {column: _floats(table[column]) for column in table.select_dtypes("number").columns}
 
@@ -161,7 +171,7 @@ def compute(key: str) -> dict[str, str]:
     if kind == "scotch":
         return _scotch_hashes(rest)
     if kind == "gleek-play":
-        return _gleek_hashes()
+        return _gleek_hashes(rest.partition("/")[2])
     if kind == "whist-kernel":
         return _whist_kernel_hashes(rest)
     if kind == "play-context":
@@ -181,7 +191,7 @@ CASES = (
     + [f"rubber/{variant}" for variant in ("standard", "rubber-bonus-4")]
     + [f"play-context/long-whist/{context}" for context in ("7-7", "8-6", "14-3", "10-0")]
     + [f"scotch/{finish}" for finish in FINISH_RULES]
-    + ["gleek-play/hoyle"]
+    + ["gleek-play/hoyle", "gleek-play/hoyle/stock_buyer=none"]
     + [f"whist-kernel/{policy}" for policy in ("hoyle", "random")]
 )
 
@@ -411,7 +421,11 @@ EXPECTED: dict[str, dict[str, str]] = {
     "scotch/highest": {"kernel_sides": "aaff78f33f9c", "kernel_points": "e0fa418a64ab", "kernel_counts": "03acdce71f75", "keys": "878624a3c047", "p_win": "289ea876e720"},
     "scotch/count-out": {"kernel_sides": "64b90cdcf5cf", "kernel_points": "3bb6bec59d4f", "kernel_counts": "282f57eb04db", "keys": "878624a3c047", "p_win": "27f9b161744c"},
     "scotch/ten-first": {"kernel_sides": "fd9d48df1814", "kernel_points": "5331b2aa271d", "kernel_counts": "b12931962e68", "keys": "878624a3c047", "p_win": "362fd432a3e9"},
-    "gleek-play/hoyle": {"mean_tricks": "df164d1f2740", "mean_honour_points": "60642b8b03c1", "mean_total": "86b7102c97e6", "mean_settlement_pence": "4047cad335de", "se_settlement": "341997125bb8", "settlement_p10": "670d8cf7f41c", "settlement_median": "598b3ef28f7c", "settlement_p90": "48ae27bbecd0", "deals": "233b0140f20a"},
+    # Re-recorded when the stock came into play (the eldest buys it): eldest -3.18 -> +5.55, dealer +0.90 ->
+    # -1.19, youngest -2.13 -> -4.36 pence a deal (3,000 deals, SE about 0.2); their sum -4.40 -> 0.
+    "gleek-play/hoyle": {"mean_tricks": "13fe96fe7b4d", "mean_honour_points": "90cf5b98a4cb", "mean_total": "7abe4bd86037", "mean_settlement_pence": "e5b3c3602d46", "se_settlement": "b36714cfc830", "settlement_p10": "811c7ca8c1b3", "settlement_median": "b070c20ba2ba", "settlement_p90": "0396b554d573", "mean_sum_of_settlements": "493de3ead6fe", "se_sum_of_settlements": "493de3ead6fe", "deals": "233b0140f20a"},
+    # The stock left out, as every Gleek figure was before (the digests of 03b8f14 until issue 19 changed hoyle).
+    "gleek-play/hoyle/stock_buyer=none": {"mean_tricks": "df164d1f2740", "mean_honour_points": "60642b8b03c1", "mean_total": "86b7102c97e6", "mean_settlement_pence": "4047cad335de", "se_settlement": "341997125bb8", "settlement_p10": "670d8cf7f41c", "settlement_median": "598b3ef28f7c", "settlement_p90": "48ae27bbecd0", "deals": "233b0140f20a"},
     "whist-kernel/hoyle": {"shipped_counts": "177165316200", "simulated_counts": "3352d06dd25b"},
     "whist-kernel/random": {"shipped_counts": "c44034fcb6cd", "simulated_counts": "113ab4103961"},
     "play-context/long-whist/7-7": {"played": "f12f077e7a2b", "winner": "d938fe7dcd34", "tricks_by_side": "2abbd2c31753"},

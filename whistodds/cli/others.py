@@ -9,12 +9,14 @@ import typer
 from whistodds.cli.options import (
     DealsOption,
     FormatOption,
+    GameOption,
     OutOption,
     PolicyOption,
     QuietOption,
     SeedOption,
     WorkersOption,
     check_policy,
+    resolve_game,
     workers,
 )
 from whistodds.cli.output import OutputFormat, check_writable, emit
@@ -26,29 +28,35 @@ def gleek(
     deals: DealsOption = 200_000,
     seed: SeedOption = 1674,
     policy: PolicyOption = "hoyle",
-    trumping: Annotated[str, typer.Option("--trumping", help="any (any trump wins) or match (only an equal or "
-                                          "higher trump takes a plain card): the game gleek(trumping=...).")] = "any",
+    trumping: Annotated[str | None, typer.Option("--trumping", help="any (any trump wins) or match (only an equal "
+                                                 "or higher trump takes a plain card): the game "
+                                                 "gleek(trumping=...).")] = None,
+    game_name: GameOption = "gleek",
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
 ) -> None:
-    """Gleek: mournivals and gleeks (exact and simulated), the ruff and the stock, the tricks settled against 22."""
-    from whistodds.games.gleek import GLEEK
-    from whistodds.games.registry import get_game
+    """Gleek: mournivals and gleeks (exact and simulated), the ruff and the stock, the tricks settled against 22.
+
+    Its rules are parameters of --game: gleek(stock_buyer=eldest|youngest|dealer|none,
+    stock_order=discard-first|take-first, discard=tricks|ruff, four_aces=true|false, trumping=any|match).
+    """
     from whistodds.odds.gleek import exact_any_set, exact_sets, play_gleek, simulate_deal_values, simulate_sets_by_seat
 
     check_writable(out)
     if not 100 <= deals <= limits.MAX_DEALS:
         raise ValueError(f"--deals {deals} is not allowed; use 100 to {limits.MAX_DEALS:,}")
-    if trumping not in ("any", "match"):
+    if trumping is not None and trumping not in ("any", "match"):
         raise ValueError(f"--trumping {trumping!r} is not allowed; use any or match")
     check_policy(policy, card_by_card=True)
-    game = get_game(GLEEK, trumping=trumping)
-    sets = exact_sets()
-    any_set, receipts = exact_any_set()
+    game = resolve_game(game_name, trumping=trumping)
+    if game.family != "gleek":
+        raise ValueError(f"--game {game_name!r} is not allowed; use gleek, with its rules as parameters")
+    sets = exact_sets(game)
+    any_set, receipts = exact_any_set(game)
     with workers(n_workers) as executor:
-        by_seat = simulate_sets_by_seat(deals, seed, executor=executor)
-        values = simulate_deal_values(deals, seed, executor=executor)
+        by_seat = simulate_sets_by_seat(deals, seed, game=game, executor=executor)
+        values = simulate_deal_values(deals, seed, game=game, executor=executor)
         settled = play_gleek(min(deals, 100_000), policy, seed, game=game, executor=executor)
     emit(words.gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals, seed, policy, fmt), out)
 

@@ -213,9 +213,13 @@ class Game:
         """What decides how a deal falls and is played, and what it is worth in tricks and honours:
         two games with equal signatures share deal kernels (long and short whist do)."""
         honours = getattr(self.scoring, "honour_ranks", None)
-        return (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
-                self.turn_up, self.hands_per_player, self.rank_order, self.trump_rank_order, self.trump_must_match,
-                tuple(sorted(self.counted_trumps.items())), honours)
+        signature = (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
+                     self.turn_up, self.hands_per_player, self.rank_order, self.trump_rank_order,
+                     self.trump_must_match, tuple(sorted(self.counted_trumps.items())), honours)
+        # A stock exchanged before the play (Gleek) changes the hands played; only games with one carry it,
+        # so the keys of every other game's kernels stay as they were.
+        exchange = getattr(self.scoring, "stock_exchange", None)
+        return signature if exchange is None else signature + (("stock_exchange", exchange),)
 
     def replace(self, **changes: Any) -> Game:
         """A validated copy with some rules changed.

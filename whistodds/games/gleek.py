@@ -3,8 +3,17 @@
 Source: ``gleek.txt``: "the dealer deals 12 cards to each player, 4 at a time.
 The remaining 8 cards are placed face-down on the table, stacked, and the top
 card is turned up to determine the trump" (line 10); cards rank ace high down
-to four (line 9).  Mournivals and gleeks (lines 24-25), the ruff (line 17), the
-tricks and honours settled against 22 (lines 32-33).
+to four (line 9).  The stock bought and exchanged before the play (lines 13-15),
+mournivals and gleeks (lines 24-25), the ruff (line 17, four aces above every
+ruff, line 39), the tricks and honours settled against 22 (lines 32-33).
+
+>>> from whistodds.games import get_game
+>>> str(get_game("gleek(stock_buyer=youngest)"))
+'gleek(stock_buyer=youngest)'
+>>> GLEEK.scoring.stock_exchange
+('eldest', 'discard-first', 'tricks', 7)
+>>> get_game("gleek(stock_buyer=none)").scoring.stock_exchange is None
+True
 """
 
 from __future__ import annotations
@@ -20,6 +29,16 @@ from whistodds.games.parameters import Parameter
 GLEEK_RANKS = tuple(range(4, 15))
 SOURCE = "gleek.txt (after Cotton 1674, Willughby c.1670, Cotgrave 1662)"
 TRUMPING = ("any", "match")
+# Who buys the stock: the eldest, who must open the bidding (gleek.txt:13, after Willughby), or
+# another seat; ``none``: no one, the seven face-down cards stay out of play (not zero-sum).
+STOCK_BUYERS = ("eldest", "youngest", "dealer", "none")
+BUYER_SEAT = {"dealer": 0, "eldest": 1, "youngest": 2}  # counted from the dealer, clockwise
+# "discard 7 cards, then take in the stock" (Willughby) or take in the stock first (Parlett and Dafydd),
+# gleek.txt:15.
+STOCK_ORDERS = ("discard-first", "take-first")
+# What the buyer keeps: his trump honours always (gleek.txt:34: discarding one "is simply throwing away
+# money"), then ``tricks``: trumps, then the highest plain cards; or ``ruff``: his best ruff suit, by ruff value.
+DISCARDS = ("tricks", "ruff")
 
 
 @dataclass(frozen=True)
@@ -36,7 +55,16 @@ class GleekScoring:
             points), Queen (3 points), and Jack (9 points)", line 32).
         points_per_trick: "3 points for each trick" (line 32).
         settle_against: "the difference between this total and 22" (line 33).
-        stock_exchanged: "the remaining 7 face-down cards" (line 13).
+        stock_exchanged: "the remaining 7 face-down cards" (line 13), all taken by the buyer.
+        stock_buyer: who buys the stock (line 13; see ``STOCK_BUYERS``): the source gives a bidding
+            that "the Eldest must open" and no rule for how far anyone bids, so the default is the
+            eldest; ``none`` leaves the stock out of play, as this tool did before.
+        stock_order: "discard 7 cards, then take in the stock" (``discard-first``, Willughby) or take
+            it in first and then discard seven of nineteen (``take-first``, Parlett and Dafydd), line 15.
+        discard: what the buyer keeps, the source silent (see ``DISCARDS``); his trump honours
+            always, so that every honour is dealt, bought or turned and the settlement is zero-sum.
+        four_aces: "Four Aces, which also counts as the highest suit and highest Ruff. This hand
+            beats everything else" (line 39).
         ruff_values: cards that do not count at face value in the ruff: "court cards at 10 each, aces
             at 11 and numerals at face value" (line 17).
     """
@@ -48,10 +76,33 @@ class GleekScoring:
     settle_against: int = 22
     stock_exchanged: int = 7
     ruff_values: tuple[tuple[int, int], ...] = ((14, 11), (13, 10), (12, 10), (11, 10))  # numerals at face value
+    stock_buyer: str = "eldest"
+    stock_order: str = "discard-first"
+    discard: str = "tricks"
+    four_aces: bool = True
     source: str = SOURCE
 
+    def __post_init__(self) -> None:
+        for name, allowed in (("stock_buyer", STOCK_BUYERS), ("stock_order", STOCK_ORDERS), ("discard", DISCARDS)):
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"GleekScoring {name}={getattr(self, name)!r} is not allowed; "
+                                 f"use {', '.join(allowed)}")
+        if not isinstance(self.four_aces, bool):
+            raise ValueError(f"GleekScoring four_aces={self.four_aces!r} is not allowed; use True or False")
+
     def fit(self, game: Game) -> GleekScoring:
+        if self.stock_buyer != "none" and not 0 < self.stock_exchanged < game.stock_size:
+            raise ValueError(f"GleekScoring stock_exchanged={self.stock_exchanged!r} is not allowed; use 1 to "
+                             f"{game.stock_size - 1} (the stock less its turn-up)")
         return self
+
+    @property
+    def stock_exchange(self) -> tuple[str, str, str, int] | None:
+        """What changes the hands before the play (buyer, order, discard, cards), or None: the game's
+        deal signature carries it, so no kernel or figure of one rule serves another."""
+        if self.stock_buyer == "none":
+            return None
+        return (self.stock_buyer, self.stock_order, self.discard, self.stock_exchanged)
 
     @property
     def set_ranks(self) -> tuple[int, ...]:
@@ -59,7 +110,10 @@ class GleekScoring:
 
 
 def _make(values: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
-    game = replace(GLEEK, trump_must_match=values["trumping"] == "match") if values["trumping"] != "any" else GLEEK
+    rules = {key: values[key] for key in ("stock_buyer", "stock_order", "discard", "four_aces")}
+    if values["trumping"] == "any" and rules == {key: getattr(GLEEK.scoring, key) for key in rules}:
+        return GLEEK, values
+    game = replace(GLEEK, trump_must_match=values["trumping"] == "match", scoring=replace(GLEEK.scoring, **rules))
     return game, values
 
 
@@ -80,9 +134,23 @@ GLEEK = Game(
 
 GLEEK_FAMILY = Family(
     name="gleek",
-    parameters=(Parameter("trumping", str, "any trump takes a plain card, or only one of equal or higher rank "
-                          "(the sources are unclear, gleek.txt:29)", choices=TRUMPING, source=SOURCE),),
-    defaults={"trumping": "any"},
+    parameters=(
+        Parameter("trumping", str, "any trump takes a plain card, or only one of equal or higher rank "
+                  "(the sources are unclear, gleek.txt:29)", choices=TRUMPING, source=SOURCE),
+        Parameter("stock_buyer", str, "who buys the stock and exchanges seven cards with it before the play: the "
+                  "eldest, who must open the bidding (gleek.txt:13-15); none leaves it out of play",
+                  choices=STOCK_BUYERS, source="gleek.txt:13 (after Willughby); who wins the bidding the source "
+                  "does not say", announce=True),
+        Parameter("stock_order", str, "the buyer discards seven and then takes in the stock (Willughby), or takes "
+                  "it in first (Parlett and Dafydd)", choices=STOCK_ORDERS, source="gleek.txt:15"),
+        Parameter("discard", str, "what the buyer keeps besides his trump honours: trumps and high cards for the "
+                  "tricks, or his best ruff suit", choices=DISCARDS, source="a choice of this tool; the source is "
+                  "silent (gleek.txt:15), and calls discarding an honour throwing away money (gleek.txt:34)",
+                  announce=True),
+        Parameter("four_aces", bool, "four aces beat every ruff", source="gleek.txt:39"),
+    ),
+    defaults={"trumping": "any", "stock_buyer": "eldest", "stock_order": "discard-first", "discard": "tricks",
+              "four_aces": True},
     make=_make,
 )
 FAMILIES = (GLEEK_FAMILY,)

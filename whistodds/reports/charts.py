@@ -380,10 +380,12 @@ def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674,
                  label="any trump wins" if not match else "only an equal or higher trump takes a plain card")
     axes.axhline(0, color="#555555", lw=0.8)
     axes.set_xticks(np.arange(3), ["dealer", "eldest", "youngest"])
+    buyer = "no one" if table.stock_buyer.iloc[0] == "none" else table.stock_buyer.iloc[0]
     return finish(figure, axes, title="Gleek: what each seat wins or pays against 22 in the play",
                   xlabel="Seat", ylabel="Mean settlement per deal (pence), 95% interval",
-                  source=f"{n_deals:,} deals played by the engine ({policy}); honours to the player dealt them, "
-                         "the turn-up to the dealer. Source: gleek.txt (Cotton 1674; Willughby c.1670).")
+                  source=f"{n_deals:,} deals played by the engine ({policy}); the {buyer} buys the stock; honours "
+                         "to the player who holds them in the play, the turn-up to the dealer. Source: gleek.txt "
+                         "(Cotton 1674; Willughby c.1670).")
 
 
 def progressive_chart(policy: str = "hoyle", n_evenings: int = 600, seed: int = 1885) -> Figure:

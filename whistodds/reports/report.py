@@ -291,7 +291,9 @@ def _scotch(report: Report) -> None:
 
 
 def _other_games(report: Report) -> None:
+    from whistodds.games.gleek import GLEEK
     from whistodds.odds.gleek import exact_any_set, exact_sets, play_gleek, simulate_deal_values
+    from whistodds.simulations.intervals import Proportion
     from whistodds.simulations.progressive import first_prize_table
 
     report.tables["gleek_sets_exact"] = exact_sets()
@@ -304,17 +306,31 @@ def _other_games(report: Report) -> None:
     progressive = first_prize_table((2, 4, 6), (4, 10), skilled=1, n_evenings=evenings, seed=report.seed)
     report.tables["progressive_first_prize"] = progressive
     any_set, receipts = exact_any_set()
-    after = values[(values.stage != "as dealt") & (values.seat == "eldest")].iloc[0]
-    dealer = settled[(settled.seat == "dealer") & (settled.trump_reading == "any trump")].iloc[0]
+    buyer = GLEEK.scoring.stock_buyer
+    after = values[(values.stage != "as dealt") & (values.seat == buyer)].iloc[0]
+    # Four aces take the ruff in one hand at most, so the seats' shares add up.
+    by_aces = [Proportion(int(round(values[dealt].p_ruff_by_four_aces.sum() * report.deals)), report.deals)
+               for dealt in (values.stage == "as dealt", values.stage != "as dealt")]
+    play = settled[settled.trump_reading == "any trump"].set_index("seat")
     best = progressive.sort_values("skill_ratio").iloc[-1]
     report.findings["Gleek and progressive whist"] = [
         f"Gleek: a hand holds a mournival or gleek of aces, kings, queens or knaves {float(any_set):.4f} of the time "
         f"(exact), worth {float(receipts):.3f} pence a deal in receipts.",
-        f"Buying the stock (keeping the five best ruff cards) lifts the eldest's chance of the best ruff alone to "
-        f"{after.p_best_ruff_alone:.3f} (from about a third) and his expected net from sets to "
-        f"{after.mean_net_pence:+.3f} pence.",
-        f"In the play the dealer gains {dealer.mean_settlement_pence:+.2f} ± {dealer.se_settlement:.2f} pence a deal "
-        f"against 22, chiefly from the turn-up honour (hoyle play, any trump wins).",
+        f"Buying the stock (the {buyer}, who keeps his trump honours, then trumps and high cards) lifts his chance "
+        f"of the best ruff alone to {after.p_best_ruff_alone:.3f} ± {after.se_p_best_ruff:.3f} (from about a third) "
+        f"and his expected net from sets to {after.mean_net_pence:+.3f} ± {after.se_net:.3f} pence.",
+        f"Four aces, which beat every ruff (gleek.txt:39), take the ruff that the suit points would give another "
+        f"hand or a tie in {by_aces[0].estimate:.4f} ± {by_aces[0].standard_error:.4f} of deals as dealt, "
+        f"{by_aces[1].estimate:.4f} ± {by_aces[1].standard_error:.4f} after the stock is bought.",
+        ("In the play, with the stock bought, the settlements against 22 sum to zero in every deal"
+         if (play.mean_sum_of_settlements == 0).all() and (play.se_sum_of_settlements == 0).all() else
+         f"In the play the settlements against 22 sum to {play.mean_sum_of_settlements.iloc[0]:+.2f} ± "
+         f"{play.se_sum_of_settlements.iloc[0]:.2f} a deal")
+        + f"; the {buyer} wins "
+        f"{play.loc[buyer, 'mean_settlement_pence']:+.2f} ± {play.loc[buyer, 'se_settlement']:.2f} pence a deal, "
+        + ", ".join(f"the {seat} {play.loc[seat, 'mean_settlement_pence']:+.2f} ± "
+                    f"{play.loc[seat, 'se_settlement']:.2f}" for seat in play.index if seat != buyer)
+        + " (hoyle play, any trump wins; the dealer counts the turn-up honour).",
         f"Progressive whist: relative to chance, one hoyle player among random players is rewarded most under the "
         f"{best.system} system ({best.tables} tables, {best.sittings} sittings: first prize {best.p_strongest_first:.3f} "
         f"± {best.se:.3f}, {best.skill_ratio:.1f} times chance); see the table for every system, table count and "

@@ -266,8 +266,20 @@ def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: i
     scoring = game.scoring
     honours = dict(scoring.honour_points)
     trumping = "only an equal or higher trump takes a plain card" if game.trump_must_match else "any trump wins"
+    if scoring.stock_buyer == "none":
+        stock = "no one buys the stock: its seven face-down cards stay out of play"
+        bought = "as dealt (no one buys the stock):"
+    else:
+        order = ("puts out seven, then takes" if scoring.stock_order == "discard-first"
+                 else "takes them and then puts out seven")
+        keeps = "trumps and high cards" if scoring.discard == "tricks" else "his best suit for the ruff"
+        stock = (f"the {scoring.stock_buyer} buys the stock and {order} the {scoring.stock_exchanged} face-down "
+                 f"cards, keeping his trump honours, then {keeps}")
+        bought = f"as dealt and after {stock}:"
+    aces = "four aces beat every ruff" if scoring.four_aces else "four aces count only as a suit in the ruff"
     return "\n".join([
-        f"{game.name}: {game.title}, 44 cards, twelve each, eight to the stock. Source: gleek.txt.",
+        f"{game.name}: {game.title}, 44 cards, twelve each, eight to the stock{rules_note(game)}. "
+        f"Source: gleek.txt.",
         "Mournivals and gleeks in one hand, exactly (every seat alike):",
         render(sets, fmt),
         f"P(at least one mournival or gleek of aces, kings, queens or knaves) = {float(any_set):.5f} "
@@ -275,12 +287,11 @@ def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: i
         f"expected net 0 by symmetry.",
         f"Simulated by seat ({deals:,} deals, seed {seed}):",
         render(by_seat, fmt),
-        f"Sets and the ruff by seat, as dealt and after the eldest buys the stock (keeps his five best "
-        f"ruff cards, takes the {scoring.stock_exchanged} face-down cards):",
+        f"Sets and the ruff by seat ({aces}), {bought}",
         render(values, fmt),
-        f"The twelve tricks ({policy} play, {trumping}), {scoring.points_per_trick} a trick, honours Tib {honours[14]}, "
-        f"Tom {honours[11]}, king {honours[13]}, queen {honours[12]} to the player dealt them (the turn-up to the "
-        f"dealer), settled against {scoring.settle_against}:",
+        f"The twelve tricks ({policy} play, {trumping}; {stock}), {scoring.points_per_trick} a trick, honours Tib "
+        f"{honours[14]}, Tom {honours[11]}, king {honours[13]}, queen {honours[12]} to the player who holds them in "
+        f"the play (the turn-up to the dealer), settled against {scoring.settle_against}:",
         render(settled, fmt),
     ]) + "\n"
 
