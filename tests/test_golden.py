@@ -528,12 +528,58 @@ EXPECTED: dict[str, dict[str, str]] = {
     },
     "whist-kernel/hoyle": {"shipped_counts": "d93f39488ef9", "simulated_counts": "eb205b489928"},
     "whist-kernel/random": {"shipped_counts": "c44034fcb6cd", "simulated_counts": "113ab4103961"},
+    # The older games of issue #20 (ruff-and-honours, whisk, whisk-and-swabbers, American, dummy and double
+    # dummy whist): their deals (the ruff exchange included) and plays as first recorded.
+    "deal/american-whist": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/dummy-whist": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/double-dummy": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/ruff-and-honours": {"hands": "74fb662c3e7a", "stock": "d661abf5433e", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "a00854577f0d"},
+    "deal/ruff-and-honours(put_out=short-suits)": {"hands": "b06e927b2f9d", "stock": "cc17085cba3e", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "a00854577f0d"},
+    "deal/ruff-and-honours(ruff=false)": {"hands": "ce371585f9dd", "stock": "1561b35f3dbf", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "a00854577f0d"},
+    "deal/whisk": {"hands": "ef0a58228725", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/whisk(edition=seymour-1734)": {"hands": "ef0a58228725", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/whisk(edition=full-pack)": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/whisk-and-swabbers": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/whisk-and-swabbers(edition=cotton-1674)": {"hands": "ef0a58228725", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal-dealers/american-whist": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/dummy-whist": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/double-dummy": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/ruff-and-honours": {"hands": "995a54725bae", "stock": "d661abf5433e", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "66add057e1f3"},
+    "deal-dealers/ruff-and-honours(put_out=short-suits)": {"hands": "e9593cbd638d", "stock": "cc17085cba3e", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "66add057e1f3"},
+    "deal-dealers/ruff-and-honours(ruff=false)": {"hands": "2ba2396acd19", "stock": "1561b35f3dbf", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk": {"hands": "5466cbd4d7ae", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk(edition=seymour-1734)": {"hands": "5466cbd4d7ae", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk(edition=full-pack)": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk-and-swabbers": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk-and-swabbers(edition=cotton-1674)": {"hands": "5466cbd4d7ae", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "play/american-whist/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/american-whist/hoyle": {"played": "fd517cb4cd2c", "winner": "846e08760a2f", "leader": "24dd72d44eb8", "tricks_by_side": "87039f5e568a", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/dummy-whist/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/dummy-whist/hoyle": {"played": "fd517cb4cd2c", "winner": "846e08760a2f", "leader": "24dd72d44eb8", "tricks_by_side": "87039f5e568a", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/double-dummy/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/double-dummy/hoyle": {"played": "fd517cb4cd2c", "winner": "846e08760a2f", "leader": "24dd72d44eb8", "tricks_by_side": "87039f5e568a", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours/random": {"played": "11403df988c2", "winner": "2ce3528f2db5", "leader": "acf1964fcd85", "tricks_by_side": "1b83a674fa8c", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours/hoyle": {"played": "b57d36a7aaf9", "winner": "68f539184b9a", "leader": "f55458494b20", "tricks_by_side": "025850caaa0f", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours(put_out=short-suits)/random": {"played": "ab0a7b1cff86", "winner": "f08af327b847", "leader": "f50a8310371b", "tricks_by_side": "88c42cb3ef57", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours(put_out=short-suits)/hoyle": {"played": "e747a10d5adb", "winner": "34885393ebb9", "leader": "4c12962b22b2", "tricks_by_side": "ea3cafc73594", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours(ruff=false)/random": {"played": "7e66d4ddf189", "winner": "e96c05a51456", "leader": "ae2fdbcfc7c3", "tricks_by_side": "93f7ea07c567", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours(ruff=false)/hoyle": {"played": "e9d737508281", "winner": "175a7c571d05", "leader": "ab4a30427ad5", "tricks_by_side": "264388210154", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk/random": {"played": "2b69463cc99b", "winner": "006147f29f44", "leader": "166afc051936", "tricks_by_side": "6167452f2eff", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk/hoyle": {"played": "7cf20c3e3439", "winner": "396850f7922a", "leader": "6255062c1361", "tricks_by_side": "32dd953dc5de", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk(edition=seymour-1734)/random": {"played": "2b69463cc99b", "winner": "006147f29f44", "leader": "166afc051936", "tricks_by_side": "6167452f2eff", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk(edition=seymour-1734)/hoyle": {"played": "7cf20c3e3439", "winner": "396850f7922a", "leader": "6255062c1361", "tricks_by_side": "32dd953dc5de", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk(edition=full-pack)/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk(edition=full-pack)/hoyle": {"played": "fd517cb4cd2c", "winner": "846e08760a2f", "leader": "24dd72d44eb8", "tricks_by_side": "87039f5e568a", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk-and-swabbers/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk-and-swabbers/hoyle": {"played": "fd517cb4cd2c", "winner": "846e08760a2f", "leader": "24dd72d44eb8", "tricks_by_side": "87039f5e568a", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk-and-swabbers(edition=cotton-1674)/random": {"played": "2b69463cc99b", "winner": "006147f29f44", "leader": "166afc051936", "tricks_by_side": "6167452f2eff", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk-and-swabbers(edition=cotton-1674)/hoyle": {"played": "7cf20c3e3439", "winner": "396850f7922a", "leader": "6255062c1361", "tricks_by_side": "32dd953dc5de", "trump_points_by_side": "77edc2bf7ecd"},
 }
 
 
 def test_cases_cover_expected():
     assert sorted(CASES) == sorted(EXPECTED)
-    assert len(GAMES) == 15
+    assert len(GAMES) == 26  # 15 before issue #20; its six families add 11 settings
 
 
 @pytest.mark.parametrize("key", CASES)

@@ -80,7 +80,8 @@ def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Ge
     kind = getattr(game.scoring, "outcome_kind", None)
     if kind == TRICKS_AND_HONOURS:
         _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads)
-        return {"tricks": tricks[:, 0], "honours": honours[:, list(game.sides[0])].sum(axis=1)}
+        ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
+        return {"tricks": tricks[:, 0], "honours": game.scoring.honours_cell(ours, theirs)}
     if kind == SCORING_MOMENTS:
         from whistodds.simulations.scotch import play_scotch_deals, scoring_moments
 
