@@ -39,6 +39,10 @@ DealsOption = Annotated[int | None, typer.Option("--deals", "-n", help=(
 PolicyOption = Annotated[str, typer.Option("--policy", "-p", help=f"Play model: {', '.join(POLICIES)}.")]
 GamePolicyOption = Annotated[str | None, typer.Option("--policy", "-p", help=(
     f"Play model: {', '.join(POLICIES)} (default: the game's own, hoyle; double-dummy at Double Dummy)."))]
+ModelsOption = Annotated[str | None, typer.Option("--policy", "-p", help=(
+    f"Only this play model: {', '.join(POLICIES)} (default: every model that plays each game)."))]
+ClaimsFlag = Annotated[bool, typer.Option("--claims", help="The sources' claims about these games instead: the deal "
+                                          "at Double Dummy, five points, the ruff, the swabbers.")]
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
                                             "the figures do not depend on it.")]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
