@@ -24,8 +24,15 @@ def test_every_deal_is_a_permutation_of_the_pack(game, n, seed, data):
     if game.turn_up == "dealer-last":
         # The last card dealt, the dealer's own, is the one turned up.
         assert (deals.hands[:, dealer, -1] == deals.turn_up).all()
-    else:
+    elif game.ruff is None:
         assert (deals.stock[:, 0] == deals.turn_up).all()
+    else:
+        # The ruffer took in the stock, the turn-up with it: it is in his hand or among the cards he put out.
+        ruffed = deals.ruffer >= 0
+        assert (deals.stock[~ruffed, 0] == deals.turn_up[~ruffed]).all()
+        rows = np.flatnonzero(ruffed)
+        his = np.concatenate([deals.hands[rows, deals.ruffer[rows]], deals.stock[rows]], axis=1)
+        assert (his == deals.turn_up[rows, None]).any(axis=1).all()
 
 
 def test_same_seed_same_deals_and_generator_accepted():

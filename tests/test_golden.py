@@ -432,12 +432,58 @@ EXPECTED: dict[str, dict[str, str]] = {
     "play-context/long-whist/8-6": {"played": "51f17e2d4dc3", "winner": "19e7421fa7d7", "tricks_by_side": "6a16c7e2aebf"},
     "play-context/long-whist/14-3": {"played": "00253a06ae28", "winner": "8689427b42bb", "tricks_by_side": "fc1c049ea183"},
     "play-context/long-whist/10-0": {"played": "d7b5327141e7", "winner": "f25941efe066", "tricks_by_side": "5df67e2aae4a"},
+    # The older games of issue #20 (ruff-and-honours, whisk, whisk-and-swabbers, American, dummy and double
+    # dummy whist): their deals (the ruff exchange included) and plays as first recorded.
+    "deal/american-whist": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/dummy-whist": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/double-dummy": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/ruff-and-honours": {"hands": "74fb662c3e7a", "stock": "d661abf5433e", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "a00854577f0d"},
+    "deal/ruff-and-honours(put_out=short-suits)": {"hands": "b06e927b2f9d", "stock": "cc17085cba3e", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "a00854577f0d"},
+    "deal/ruff-and-honours(ruff=false)": {"hands": "ce371585f9dd", "stock": "1561b35f3dbf", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "a00854577f0d"},
+    "deal/whisk": {"hands": "ef0a58228725", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/whisk(edition=seymour-1734)": {"hands": "ef0a58228725", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/whisk(edition=full-pack)": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/whisk-and-swabbers": {"hands": "a43b32f29c14", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal/whisk-and-swabbers(edition=cotton-1674)": {"hands": "ef0a58228725", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "a00854577f0d"},
+    "deal-dealers/american-whist": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/dummy-whist": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/double-dummy": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/ruff-and-honours": {"hands": "995a54725bae", "stock": "d661abf5433e", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "66add057e1f3"},
+    "deal-dealers/ruff-and-honours(put_out=short-suits)": {"hands": "e9593cbd638d", "stock": "cc17085cba3e", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "66add057e1f3"},
+    "deal-dealers/ruff-and-honours(ruff=false)": {"hands": "2ba2396acd19", "stock": "1561b35f3dbf", "turn_up": "b9f577be294c", "trump": "88c99095e9f9", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk": {"hands": "5466cbd4d7ae", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk(edition=seymour-1734)": {"hands": "5466cbd4d7ae", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk(edition=full-pack)": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk-and-swabbers": {"hands": "b64c233f5dfe", "stock": "7a20fde71770", "turn_up": "b770e8460c51", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "deal-dealers/whisk-and-swabbers(edition=cotton-1674)": {"hands": "5466cbd4d7ae", "stock": "7a20fde71770", "turn_up": "353e0c2cb8f8", "trump": "1681d892dfa1", "dealer": "66add057e1f3"},
+    "play/american-whist/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/american-whist/hoyle": {"played": "260488eee75b", "winner": "ffc009f20e07", "leader": "aab9c11a4c96", "tricks_by_side": "e45b8f0e627b", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/dummy-whist/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/dummy-whist/hoyle": {"played": "260488eee75b", "winner": "ffc009f20e07", "leader": "aab9c11a4c96", "tricks_by_side": "e45b8f0e627b", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/double-dummy/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/double-dummy/hoyle": {"played": "260488eee75b", "winner": "ffc009f20e07", "leader": "aab9c11a4c96", "tricks_by_side": "e45b8f0e627b", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours/random": {"played": "11403df988c2", "winner": "2ce3528f2db5", "leader": "acf1964fcd85", "tricks_by_side": "1b83a674fa8c", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours/hoyle": {"played": "82eb59308d5e", "winner": "6dc081b7c51b", "leader": "04ffa7511983", "tricks_by_side": "81f9d6b647c3", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours(put_out=short-suits)/random": {"played": "ab0a7b1cff86", "winner": "f08af327b847", "leader": "f50a8310371b", "tricks_by_side": "88c42cb3ef57", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours(put_out=short-suits)/hoyle": {"played": "82dad6d69332", "winner": "c21f127d372a", "leader": "d3f6a5f53b21", "tricks_by_side": "5430e9f5795a", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours(ruff=false)/random": {"played": "7e66d4ddf189", "winner": "e96c05a51456", "leader": "ae2fdbcfc7c3", "tricks_by_side": "93f7ea07c567", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/ruff-and-honours(ruff=false)/hoyle": {"played": "97eaf5ce42be", "winner": "7247eeb20405", "leader": "9b8d6f4e35cc", "tricks_by_side": "99cb25bc5619", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk/random": {"played": "2b69463cc99b", "winner": "006147f29f44", "leader": "166afc051936", "tricks_by_side": "6167452f2eff", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk/hoyle": {"played": "6867fea766d9", "winner": "bfb3e8ed564e", "leader": "dbcfa7ae248c", "tricks_by_side": "2d236e776913", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk(edition=seymour-1734)/random": {"played": "2b69463cc99b", "winner": "006147f29f44", "leader": "166afc051936", "tricks_by_side": "6167452f2eff", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk(edition=seymour-1734)/hoyle": {"played": "6867fea766d9", "winner": "bfb3e8ed564e", "leader": "dbcfa7ae248c", "tricks_by_side": "2d236e776913", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk(edition=full-pack)/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk(edition=full-pack)/hoyle": {"played": "260488eee75b", "winner": "ffc009f20e07", "leader": "aab9c11a4c96", "tricks_by_side": "e45b8f0e627b", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk-and-swabbers/random": {"played": "d73854574615", "winner": "46b499f02126", "leader": "e8f2b3a411a9", "tricks_by_side": "fcdc844a6743", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk-and-swabbers/hoyle": {"played": "260488eee75b", "winner": "ffc009f20e07", "leader": "aab9c11a4c96", "tricks_by_side": "e45b8f0e627b", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk-and-swabbers(edition=cotton-1674)/random": {"played": "2b69463cc99b", "winner": "006147f29f44", "leader": "166afc051936", "tricks_by_side": "6167452f2eff", "trump_points_by_side": "77edc2bf7ecd"},
+    "play/whisk-and-swabbers(edition=cotton-1674)/hoyle": {"played": "6867fea766d9", "winner": "bfb3e8ed564e", "leader": "dbcfa7ae248c", "tricks_by_side": "2d236e776913", "trump_points_by_side": "77edc2bf7ecd"},
 }
 
 
 def test_cases_cover_expected():
     assert sorted(CASES) == sorted(EXPECTED)
-    assert len(GAMES) == 15
+    assert len(GAMES) == 26  # 15 before issue #20; its six families add 11 settings
 
 
 @pytest.mark.parametrize("key", CASES)

@@ -9,6 +9,7 @@ import typer
 from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
 from whistodds.cli.partner import partner
 from whistodds.cli.charts import chart, report
+from whistodds.cli.history import history
 from whistodds.cli.odds import compare, odds, rubber, table
 from whistodds.cli.others import gleek, progressive
 from whistodds.cli.play import deals, kernel
@@ -28,6 +29,7 @@ app.command(name="odds")(odds)
 app.command(name="table")(table)
 app.command(name="rubber")(rubber)
 app.command(name="compare")(compare)
+app.command(name="history")(history)
 app.command(name="chart")(chart)
 app.command(name="report")(report)
 app.command()(gleek)

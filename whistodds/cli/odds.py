@@ -12,6 +12,7 @@ from whistodds.cli.options import (
     FinishOption,
     FormatOption,
     GameArgument,
+    GamePolicyOption,
     OutOption,
     PlayersOption,
     PolicyOption,
@@ -48,7 +49,7 @@ def odds(
     game: GameArgument,
     score: Annotated[str, typer.Option("--score", help="The score, ours first, e.g. 5-3 (one number a side).")],
     deal: DealOption = "us",
-    policy: PolicyOption = "hoyle",
+    policy: GamePolicyOption = None,
     deals: DealsOption = None,
     seed: SeedOption = None,
     variant: VariantOption = None,
@@ -66,7 +67,7 @@ def odds(
     whole games simulated.
     """
     the_game = resolve_game(game, variant=variant, players=players, sides=sides, finish=finish)
-    check_policy(policy, the_game)
+    policy = check_policy(policy, the_game)
     simulated = the_game.has_score and the_game.n_sides > 2
     check_deals(deals, 4 * limits.MAX_GAMES if simulated else limits.MAX_KERNEL_DEALS, policy=policy)
     if simulated and deals is not None and deals < 4_000:
@@ -98,7 +99,7 @@ def _simulated_odds(the_game, scores, deal, policy, deals, seed, n_workers, quie
 
 def table(
     game: GameArgument,
-    policy: PolicyOption = "hoyle",
+    policy: GamePolicyOption = None,
     deals: DealsOption = None,
     seed: SeedOption = None,
     variant: VariantOption = None,
@@ -114,7 +115,7 @@ def table(
     from whistodds.odds.game_odds import odds_table, score_game
 
     the_game = score_game(resolve_game(game, variant=variant, players=players, sides=sides, finish=finish))
-    check_policy(policy, the_game)
+    policy = check_policy(policy, the_game)
     check_deals(deals, limits.MAX_KERNEL_DEALS, policy=policy)
     check_writable(out)
     kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)

@@ -37,6 +37,12 @@ DealsOption = Annotated[int | None, typer.Option("--deals", "-n", help=(
     "checks and the Calculations, 100,000,000 written by 'deals' (and what the disk holds); whole games are a "
     "quarter of the deals."))]
 PolicyOption = Annotated[str, typer.Option("--policy", "-p", help=f"Play model: {', '.join(POLICIES)}.")]
+GamePolicyOption = Annotated[str | None, typer.Option("--policy", "-p", help=(
+    f"Play model: {', '.join(POLICIES)} (default: the game's own, hoyle; double-dummy at Double Dummy)."))]
+ModelsOption = Annotated[str | None, typer.Option("--policy", "-p", help=(
+    f"Only this play model: {', '.join(POLICIES)} (default: every model that plays each game)."))]
+ClaimsFlag = Annotated[bool, typer.Option("--claims", help="The sources' claims about these games instead: the deal "
+                                          "at Double Dummy, five points, the ruff, the swabbers.")]
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
                                             "the figures do not depend on it.")]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
@@ -83,10 +89,11 @@ def check_deals(deals: int | None, maximum: int | None = None, option: str = "--
         raise ValueError(f"{option} {deals} is not allowed; use 1{upper}")
 
 
-def check_policy(policy: str, game: Game | None = None, *, card_by_card: bool = False) -> str:
-    """The play model named, or a one-line error: double-dummy solves only four-handed whist with the
-    full pack (DDS), and a command that plays card by card needs a model that does."""
-    chosen = get_policy(policy)
+def check_policy(policy: str | None, game: Game | None = None, *, card_by_card: bool = False) -> str:
+    """The play model named (None: the game's own), or a one-line error: double-dummy solves only
+    four-handed whist with the full pack (DDS), and a command that plays card by card needs a model that does."""
+    chosen = get_policy(policy if policy is not None else game.play_model if game is not None else "hoyle")
+    policy = chosen.name
     if game is not None and chosen.kernel is None and not (game.players == 4 and game.n_cards == 52 and
                                                            game.n_sides == 2 and game.stock_size == 0):
         raise ValueError(f"--policy {policy} solves four-handed whist with the full pack (DDS), not {game.name}")

@@ -22,6 +22,34 @@ from whistodds.games.parameters import format_value
 
 TurnUp = Literal["dealer-last", "stock-top"]
 TURN_UP_RULES: tuple[str, ...] = ("dealer-last", "stock-top")
+PUT_OUT_RULES: tuple[str, ...] = ("lowest", "short-suits")
+
+
+@dataclass(frozen=True)
+class Ruff:
+    """The ruff: before play the holder of one trump (the ace) takes in the whole stock and puts out as
+    many cards from his hand, so his hand keeps its size (ruff-and-honours, after Cotton 1674:
+    britannica-1911-whist.txt:27).
+
+    Attributes:
+        holder_rank: the rank of the trump whose holder may ruff (14, the ace).
+        put_out: which cards he puts out, a reading (the source is silent):
+            ``"lowest"``: his lowest plain cards, lowest rank first (from the shorter suit when equal),
+            trumps only when he has too few plain cards, and then the lowest;
+            ``"short-suits"``: his plain cards from his shortest plain suits first (lowest rank first
+            within a suit), to be void and trump them; trumps last, as before.
+        source: where the rule comes from.
+
+    Nobody ruffs when the card sits in the stock (the turn-up among them).
+    """
+
+    holder_rank: int = 14
+    put_out: str = "lowest"
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        _check(self.holder_rank in RANKS, "ruff holder_rank", self.holder_rank, "a rank 2-14")
+        _check(self.put_out in PUT_OUT_RULES, "ruff put_out", self.put_out, " or ".join(PUT_OUT_RULES))
 
 
 @dataclass(frozen=True)
@@ -76,6 +104,15 @@ class Game:
         rubber: the rubber, where the game has one.
         trump_must_match: a play reading: a trump takes a plain card only if
             of equal or higher rank (one reading of Gleek).
+        ruff: the stock exchange before play (:class:`Ruff`), or None.
+        dummies: seats whose hands are dummies, exposed on the table before
+            the play begins and played by their partners (Dummy Whist: seat 0,
+            the dummy, deals first; Double Dummy: one on each side).
+        year: the date the game is first described in the sources (for
+            setting the games in date order), or None.
+        play_model: the play model that answers for the game when none is
+            named (``hoyle``; ``double-dummy`` at Double Dummy, where every
+            hand is known).
         params: the rule parameters this game was made with, as
             ``(name, value)`` in the family's order (the non-default ones and
             those always shown): they make the canonical name.
@@ -97,6 +134,10 @@ class Game:
     scoring: Any = None
     rubber: RubberRules | None = None
     trump_must_match: bool = False
+    ruff: Ruff | None = None
+    dummies: tuple[int, ...] = ()
+    year: int | None = None
+    play_model: str = "hoyle"
     params: tuple[tuple[str, Any], ...] = field(default=())
     source: str = ""
 
@@ -136,6 +177,18 @@ class Game:
         side_of = [self.side_of(seat) for seat in range(self.players)]
         _check(all(side_of[seat] == seat % self.n_sides for seat in range(self.players)), "sides", self.sides,
                "sides that turn with the deal: seat s on side s mod the number of sides (partners spread evenly)")
+        _check(self.ruff is None or (isinstance(self.ruff, Ruff) and 0 < self.stock_size <= self.cards_per_player
+                                     and self.hands_per_player == 1
+                                     and self.ruff.holder_rank in self.trump_rank_order),
+               "ruff", self.ruff, "None, or a Ruff for a game with a stock no larger than a hand, one hand a "
+               "player, and the holder's rank in the pack")
+        _check(all(isinstance(s, int) and 0 <= s < self.players for s in self.dummies)
+               and len(set(self.dummies)) == len(self.dummies), "dummies", self.dummies,
+               f"distinct seats 0-{self.players - 1}")
+        _check(all(any(s not in self.dummies for s in side) for side in self.sides), "dummies", self.dummies,
+               "seats leaving a live player on every side")
+        _check(self.year is None or (isinstance(self.year, int) and 1500 <= self.year <= 2100), "year", self.year,
+               "None or a year 1500-2100")
         _check(self.rubber is None or isinstance(self.rubber, RubberRules), "rubber", self.rubber,
                "None or RubberRules")
         _check(self.rubber is None or hasattr(self.scoring, "game_values"), "rubber", self.rubber,
@@ -209,9 +262,10 @@ class Game:
         side = self.sides[self.side_of(seat)]
         return tuple(sorted((s for s in side if s != seat), key=lambda s: (s - seat) % self.players))
 
-    def deal_signature(self) -> tuple:
+    def deal_signature(self, *, open_hands: bool = False) -> tuple:
         """What decides how a deal falls and is played, and what it is worth in tricks and honours:
-        two games with equal signatures share deal kernels (long and short whist do)."""
+        two games with equal signatures share deal kernels (long and short whist do).  ``open_hands``:
+        for a play model that sees every hand, which hands are exposed (dummies) decides nothing."""
         honours = getattr(self.scoring, "honour_ranks", None)
         signature = (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
                      self.turn_up, self.hands_per_player, self.rank_order, self.trump_rank_order,
@@ -219,7 +273,15 @@ class Game:
         # A stock exchanged before the play (Gleek) changes the hands played; only games with one carry it,
         # so the keys of every other game's kernels stay as they were.
         exchange = getattr(self.scoring, "stock_exchange", None)
-        return signature if exchange is None else signature + (("stock_exchange", exchange),)
+        if exchange is not None:
+            signature += (("stock_exchange", exchange),)
+        # The ruff changes the hands played; exposed dummies change what a player sees.  Added only
+        # when present, so the signatures (and cached kernels) of every other game stay as they were.
+        if self.ruff is not None:
+            signature += (("ruff", self.ruff.holder_rank, self.ruff.put_out),)
+        if self.dummies and not open_hands:
+            signature += (("dummies", self.dummies),)
+        return signature
 
     def replace(self, **changes: Any) -> Game:
         """A validated copy with some rules changed.

@@ -123,20 +123,31 @@ class Family:
 
     @classmethod
     def from_game(cls, base: Game, *, aliases: Mapping[str, Mapping[str, Any]] | None = None,
-                  short_names: tuple[str, ...] = ()) -> Family:
-        """A family whose parameters are the rules of ``base``'s scoring (and its rubber's bonus)."""
+                  short_names: tuple[str, ...] = (), extra: tuple[Parameter, ...] = (),
+                  extra_defaults: Mapping[str, Any] | None = None,
+                  apply: Callable[[Game, dict[str, Any]], Game] | None = None, fixed: tuple[str, ...] = (),
+                  settings: tuple[Mapping[str, Any], ...] = ({},)) -> Family:
+        """A family whose parameters are the rules of ``base``'s scoring (and its rubber's bonus).
+
+        ``extra`` parameters (with ``extra_defaults``) are rules of the deal or the table: ``apply(game,
+        values)`` makes the game for them from the one with the scoring set (every value is given).
+        ``fixed`` names scoring rules the family does not let a name set (one its ``extra`` rules decide).
+        """
         scoring = base.scoring
-        parameters: list[Parameter] = []
-        defaults: dict[str, Any] = {}
+        parameters: list[Parameter] = list(extra)
+        defaults: dict[str, Any] = dict(extra_defaults or {})
         if scoring is not None and hasattr(scoring, "parameters"):
             for parameter in scoring.parameters(scoring):
+                if parameter.name in fixed:
+                    continue
                 parameters.append(parameter)
                 defaults[parameter.name] = getattr(scoring, parameter.name)
         if base.rubber is not None:
             parameters.append(Parameter("rubber_bonus", int, "points for winning the rubber", low=0, high=20,
                                         source=base.rubber.source))
             defaults["rubber_bonus"] = base.rubber.bonus
-        scoring_names = {p.name for p in parameters} - {"rubber_bonus"}
+        extra_names = {p.name for p in extra}
+        scoring_names = {p.name for p in parameters} - {"rubber_bonus"} - extra_names
 
         def make(values: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
             if values == defaults:
@@ -146,6 +157,7 @@ class Family:
                 changes["scoring"] = scoring.with_parameters(**{k: values[k] for k in scoring_names})
             if base.rubber is not None:
                 changes["rubber"] = dataclasses.replace(base.rubber, bonus=values["rubber_bonus"])
-            return dataclasses.replace(base, **changes), values
+            game = dataclasses.replace(base, **changes)
+            return (apply(game, values) if apply is not None else game), values
 
-        return cls(base.family, tuple(parameters), defaults, make, dict(aliases or {}), short_names)
+        return cls(base.family, tuple(parameters), defaults, make, dict(aliases or {}), short_names, settings)

@@ -59,6 +59,9 @@ class WhistScoring:
             worth two; otherwise a single, worth one.
         honour_ranks: the trump ranks that are honours.
         tricks: tricks in a deal (filled in from the game's deal).
+        honours_apart: whether an honour may lie in neither side's hands (a
+            game with a stock: filled in from the game's deal); a deal's
+            outcome then records each side's honours, not the dealer's alone.
         source: where each default comes from.
     """
 
@@ -74,6 +77,7 @@ class WhistScoring:
     double_below: int | None = None
     honour_ranks: tuple[int, ...] = HONOUR_RANKS
     tricks: int | None = None
+    honours_apart: bool = False
     source: str = ""
 
     outcome_kind = TRICKS_AND_HONOURS
@@ -132,14 +136,36 @@ class WhistScoring:
         _rule(game.n_sides == 2, "sides", game.n_sides, "two sides for whist scoring")
         _rule(set(self.honour_ranks) <= set(game.rank_order), "honour_ranks", self.honour_ranks,
               f"ranks of the pack {game.rank_order}")
+        fitted = self
+        if game.stock_size > 0 and not self.honours_apart:
+            fitted = replace(fitted, honours_apart=True)
         if self.tricks is None:
-            return replace(self, tricks=game.cards_per_hand)
+            return replace(fitted, tricks=game.cards_per_hand)
         _rule(self.tricks == game.cards_per_hand, "tricks", self.tricks, f"{game.cards_per_hand}, the tricks a deal")
-        return self
+        return fitted
 
     def outcome_key(self) -> tuple:
         """What one deal's outcome records under these rules (the deal kernel's axes)."""
-        return self.outcome_kind, self.honour_ranks, self.tricks
+        key = (self.outcome_kind, self.honour_ranks, self.tricks)
+        return key + ("honours-apart",) if self.honours_apart else key
+
+    def honours_cell(self, ours: np.ndarray, theirs: np.ndarray) -> np.ndarray:
+        """The outcome's honours column for the dealer's side holding ``ours`` and the other ``theirs``: ``ours``,
+        or with ``honours_apart`` both, as ``ours + (honours + 1) * theirs``.
+
+        >>> rules = WhistScoring(target=9, honours_apart=True, tricks=12)
+        >>> int(rules.honours_cell(1, 2)), [int(h) for h in rules.split_honours(11)]
+        (11, [1, 2])
+        """
+        ours = np.asarray(ours)
+        return ours + (self.n_honours + 1) * np.asarray(theirs) if self.honours_apart else ours
+
+    def split_honours(self, cell: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The honours of the dealer's side and of the other side from an outcome's honours column."""
+        cell = np.asarray(cell)
+        if self.honours_apart:
+            return cell % (self.n_honours + 1), cell // (self.n_honours + 1)
+        return cell, self.n_honours - cell
 
     @property
     def n_honours(self) -> int:
@@ -162,8 +188,9 @@ class WhistScoring:
         return self.target
 
     def outcome_shape(self) -> tuple[int, int]:
-        """The deal kernel's axes: tricks of the dealer's side (0..tricks), its honours (0..all)."""
-        return self.tricks + 1, self.n_honours + 1
+        """The deal kernel's axes: tricks of the dealer's side (0..tricks), its honours (0..all; with
+        ``honours_apart``, both sides' honours as one cell, see :meth:`honours_cell`)."""
+        return self.tricks + 1, (self.n_honours + 1) ** (2 if self.honours_apart else 1)
 
     def honour_points(self, held: np.ndarray) -> np.ndarray:
         """Points a side scores for ``held`` honours (before the rule at nine or four)."""
@@ -174,9 +201,11 @@ class WhistScoring:
                         np.where(held == self.n_honours - 1, self.honours_three, 0))
 
     def deal_points(self, tricks: np.ndarray, honours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Points of one deal to a side that took ``tricks`` holding ``honours``, and to the other, from love-all."""
-        ours = np.maximum(tricks - self.book, 0) + self.honour_points(honours)
-        theirs = np.maximum(self.tricks - tricks - self.book, 0) + self.honour_points(self.n_honours - honours)
+        """Points of one deal to a side that took ``tricks`` holding ``honours`` (an outcome's honours
+        column), and to the other, from love-all."""
+        mine, other = self.split_honours(honours)
+        ours = np.maximum(tricks - self.book, 0) + self.honour_points(mine)
+        theirs = np.maximum(self.tricks - tricks - self.book, 0) + self.honour_points(other)
         return ours, theirs
 
     def apply(self, scores: np.ndarray, dealer_side: np.ndarray, outcome: dict[str, np.ndarray]
@@ -187,10 +216,13 @@ class WhistScoring:
         """
         scores = np.asarray(scores)
         we_deal = np.asarray(dealer_side) == 0
-        tricks, honours = np.asarray(outcome["tricks"]), np.asarray(outcome["honours"])
+        tricks = np.asarray(outcome["tricks"])
+        dealers, others = self.split_honours(outcome["honours"])
         our_tricks = np.where(we_deal, tricks, self.tricks - tricks)
-        our_honours = np.where(we_deal, honours, self.n_honours - honours)
-        us, them, result = score_deal(self, scores[..., 0], scores[..., 1], we_deal, our_tricks, our_honours)
+        our_honours = np.where(we_deal, dealers, others)
+        their_honours = np.where(we_deal, others, dealers)
+        us, them, result = score_deal(self, scores[..., 0], scores[..., 1], we_deal, our_tricks, our_honours,
+                                      their_honours)
         return np.stack([us, them], axis=-1), np.where(result == 1, 0, np.where(result == -1, 1, -1))
 
 
@@ -256,11 +288,13 @@ def score_deal(
     we_deal: np.ndarray,
     our_tricks: np.ndarray,
     our_honours: np.ndarray,
+    their_honours: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Apply one deal to the score, for arrays of games at once.
 
     Returns the new scores and the result: 1 we have won, -1 they have, 0 play
     on.  Scores past the target are kept (they matter for the value of a game).
+    ``their_honours`` defaults to the honours we do not hold (no stock).
     """
     us, them = np.asarray(us), np.asarray(them)
     we_deal = np.asarray(we_deal, dtype=bool)
@@ -268,7 +302,7 @@ def score_deal(
     if rules.tricks is None:
         raise ValueError("these rules are not fitted to a game's deal (tricks=None); use game.scoring")
     tricks = rules.tricks
-    their_honours = rules.n_honours - our_honours
+    their_honours = rules.n_honours - our_honours if their_honours is None else np.asarray(their_honours)
     our_honour_points = rules.honour_points(our_honours)
     their_honour_points = rules.honour_points(their_honours)
     if rules.no_honours_from is not None:

@@ -30,6 +30,7 @@ LONG_WHIST = Game(
     # "There is no 'treble' at long whist" (line 117); rubber points as at short whist (line 75).
     rubber=RubberRules(source="1911 Britannica, 'Whist': Long Whist (britannica-1911-whist.txt:117) for the "
                        "game values; the rubber and its two points as at Short Whist (line 75)"),
+    year=1742,  # Hoyle's Short Treatise (britannica-1911-whist.txt:39): the ten-point game of the full pack
     source="Bob Short, Hoyle Abridged (1793); 1911 Britannica, 'Whist', Long Whist",
 )
 
@@ -42,6 +43,7 @@ SHORT_WHIST = Game(
     sides=PARTNERS_OPPOSITE,
     scoring=SHORT_WHIST_RULES,
     rubber=RubberRules(),
+    year=1805,  # "Soon after Matthews [1804] wrote ... cut down ... to five" (britannica-1911-whist.txt:75)
     source="1911 Britannica, 'Whist', Short Whist",
 )
 

@@ -355,3 +355,26 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
                   "(mean absolute error, with bootstrap 95% intervals over the claims):",
                   render(fit.head(5), fmt), paragraph + "\n"]
     return "\n".join(parts)
+
+
+HISTORY_COLUMNS = ["year", "game", "policy", "dealer_advantage_pp", "dealer_advantage_low", "dealer_advantage_high",
+                   "rubber_advantage_pp", "p_comeback", "mean_deals", "p_hoyle_loses_game", "p_hoyle_loses_rubber"]
+
+
+def history_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
+    """The games in date order: the dealer's advantage, the comeback, the deals a game and the luck measure."""
+    if _records(fmt):
+        return render(table, fmt)
+    columns = [c for c in HISTORY_COLUMNS if c in table]
+    return (render(table, fmt, columns=columns)
+            + "\nDealer's advantage: P(the side dealing first wins) - 50%, in percentage points (95% interval for "
+              "the game; the rubber's in csv/json); comeback: P(the side behind after the first deal wins); "
+              "exact from each game's deal kernel. Luck: how often a side playing hoyle loses to one playing at "
+              "random, simulated (intervals in csv/json). Sources: britannica-1911-whist.txt:27-81.\n")
+
+
+def older_claims_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
+    """The claims of the sources about the older games, with their figures and verdicts."""
+    if _records(fmt):
+        return render(table, fmt)
+    return render(table, fmt, columns=["claim", "policy", "figure", "value", "ci95_low", "ci95_high", "verdict"])

@@ -39,6 +39,9 @@ class Deals:
         turn_up: the card turned for trumps, shape ``(n_deals,)``.
         trump: its suit (0 clubs, 1 diamonds, 2 hearts, 3 spades).
         dealer: the dealer's seat for each deal.
+        ruffer: where the game has a ruff (:class:`~whistodds.games.definition.Ruff`), the seat that
+            ruffed in each deal (-1: the card that ruffs lay in the stock), else None; his hand is then
+            the hand after the exchange and ``stock`` holds the cards he put out.
     """
 
     game: GameDefinition
@@ -47,6 +50,7 @@ class Deals:
     turn_up: np.ndarray
     trump: np.ndarray
     dealer: np.ndarray
+    ruffer: np.ndarray | None = None
 
     @property
     def n_deals(self) -> int:
@@ -113,7 +117,93 @@ def deal(
 
         with ThreadPoolExecutor(workers) as pool:
             list(pool.map(deal_chunk, starts))
-    return Deals(game, hands, stock, turn_up, trump, dealers.astype(np.uint8))
+    ruffer = None
+    if game.ruff is not None:
+        ruffer = ruff_exchange(game, hands, stock, trump)
+    return Deals(game, hands, stock, turn_up, trump, dealers.astype(np.uint8), ruffer)
+
+
+def _put_out_keys(game: GameDefinition, cards: np.ndarray, trump: np.ndarray) -> np.ndarray:
+    """The order in which a ruffer puts cards out, as one sortable key a card (lowest first), for
+    ``cards`` ``(m, k)`` held with ``trump`` ``(m,)``: plain cards before trumps, then by the game's
+    ``ruff.put_out`` rule (see :class:`~whistodds.games.definition.Ruff`)."""
+    suits = (cards // 13).astype(np.int64)
+    plain_strength = np.full(13, 0, np.int64)
+    plain_strength[[r - 2 for r in game.rank_order]] = np.arange(len(game.rank_order))
+    trump_strength = np.full(13, 0, np.int64)
+    trump_strength[[r - 2 for r in game.trump_rank_order]] = np.arange(len(game.trump_rank_order))
+    is_trump = suits == trump[:, None].astype(np.int64)
+    strength = np.where(is_trump, trump_strength[cards % 13], plain_strength[cards % 13])
+    in_suit = suits[:, :, None] == np.arange(4)  # (m, k, 4)
+    lengths = in_suit.sum(axis=1)  # (m, 4)
+    length = np.take_along_axis(lengths, suits, axis=1)
+    if game.ruff.put_out == "lowest":
+        plain_key = (strength * 20 + length) * 4 + suits
+    else:  # short-suits: the shortest plain suit first, the one with the lower top card when equal
+        tops = np.where(in_suit, strength[:, :, None], -1).max(axis=1)  # (m, 4)
+        top = np.take_along_axis(tops, suits, axis=1)
+        plain_key = (((length * 20 + top) * 4 + suits) * 20) + strength
+    trump_key = 10**6 + strength
+    return np.where(is_trump, trump_key, plain_key)
+
+
+def ruff_exchange(game: GameDefinition, hands: np.ndarray, stock: np.ndarray, trump: np.ndarray) -> np.ndarray:
+    """The ruff, in place, for every deal at once: the holder of the ruffing trump takes in the stock and
+    puts out as many cards by the game's rule (``game.ruff``); returns the ruffer's seat per deal (-1: the
+    card lay in the stock, and nobody ruffs).  His hand keeps its size and the stock its size.
+
+    >>> from whistodds.games import get_game
+    >>> deals = deal(get_game("ruff-and-honours"), 1000, seed=1)
+    >>> bool((deals.ruffer >= 0).mean() > 0.8), deals.hands.shape, deals.stock.shape
+    (True, (1000, 4, 12), (1000, 4))
+    """
+    ruff = game.ruff
+    n, players, per_hand = hands.shape
+    size = stock.shape[1]
+    holder_card = trump.astype(np.int64) * 13 + ruff.holder_rank - 2
+    holds = (hands == holder_card[:, None, None]).any(axis=2)  # (n, players)
+    ruffed = holds.any(axis=1)
+    ruffer = np.where(ruffed, holds.argmax(axis=1), -1)
+    rows = np.flatnonzero(ruffed)
+    if rows.size == 0:
+        return ruffer
+    seats = ruffer[rows]
+    cards = np.concatenate([hands[rows, seats], stock[rows]], axis=1)  # his hand, then the stock
+    order = np.argsort(_put_out_keys(game, cards, trump[rows]), axis=1, kind="stable")
+    put_out = np.take_along_axis(cards, order[:, :size], axis=1)
+    kept = np.take_along_axis(cards, np.sort(order[:, size:], axis=1), axis=1)  # in the order they were held
+    hands[rows, seats] = kept
+    stock[rows] = put_out
+    return ruffer
+
+
+def ruff_exchange_reference(game: GameDefinition, hand: list[int], stock: list[int], trump: int
+                            ) -> tuple[list[int], list[int]]:
+    """One ruff by the rule in words, card by card (for tests): the hand kept and the cards put out.
+
+    >>> from whistodds.games import get_game
+    >>> from whistodds.games.cards import parse_card as c
+    >>> game = get_game("ruff-and-honours")
+    >>> hand = [c(x) for x in "AS KS 3S 4S 5S 6S 7S 8S 9S 10S JS 3H".split()]
+    >>> kept, out = ruff_exchange_reference(game, hand, [c(x) for x in "QS 3D 4D 5D".split()], 3)
+    >>> sorted(out) == sorted([c("3H"), c("3D"), c("4D"), c("5D")])
+    True
+    """
+    def strength(card: int) -> int:
+        order = game.trump_rank_order if card // 13 == trump else game.rank_order
+        return order.index(card % 13 + 2)
+
+    held = list(hand) + list(stock)
+    length = {s: sum(1 for card in held if card // 13 == s) for s in range(4)}
+    top = {s: max((strength(card) for card in held if card // 13 == s), default=-1) for s in range(4)}
+    plain = [card for card in held if card // 13 != trump]
+    trumps = sorted((card for card in held if card // 13 == trump), key=strength)
+    if game.ruff.put_out == "lowest":
+        plain.sort(key=lambda card: (strength(card), length[card // 13], card // 13))
+    else:
+        plain.sort(key=lambda card: (length[card // 13], top[card // 13], card // 13, strength(card)))
+    out = (plain + trumps)[:len(stock)]
+    return [card for card in held if card not in out], out
 
 
 CHUNK = 65_536  # deals per task when dealing is split across threads

@@ -324,11 +324,18 @@ def simulate_kernel(
     return MomentsKernel(merged.moments, merged.counts, name, game.name, recorded)
 
 
+def shares_shipped_deal(game: Game, policy: str) -> bool:
+    """Whether ``game`` is dealt and played as long whist under ``policy``: the same deal signature, where
+    perfect play (``double-dummy``, every hand open) reads nothing from which hands are exposed."""
+    open_hands = get_policy(policy).name == "double-dummy"
+    return game.deal_signature(open_hands=open_hands) == get_game(SHIPPED_GAME).deal_signature()
+
+
 def shipped_kernel(policy: str = "hoyle", game: Game | str = SHIPPED_GAME) -> DealKernel:
     """The kernel shipped with the package for ``policy``, for any game dealt and played as long whist."""
     name = get_policy(policy).name
     game = get_game(game)
-    if game.deal_signature() != get_game(SHIPPED_GAME).deal_signature():
+    if not shares_shipped_deal(game, name):
         raise ValueError(f"no shipped kernel for {game.name}: kernels ship for the long-whist deal; give a number of "
                          f"deals to simulate one")
     resource = resources.files("whistodds.simulations").joinpath("data", f"kernel-{SHIPPED_GAME}-{name}.json")
@@ -374,7 +381,7 @@ def get_kernel(
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     if n_deals is None:
-        if game.deal_signature() == get_game(SHIPPED_GAME).deal_signature():
+        if shares_shipped_deal(game, policy):
             if seed is not None:
                 raise ValueError(f"seed={seed!r} has no effect without n_deals: the shipped kernel is used "
                                  f"(give n_deals to simulate one from the seed)")

@@ -76,8 +76,9 @@ def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random
     if get_policy(policy).kernel is None and seat_policies is None:
         tricks = double_dummy_tricks(deals)
     else:
-        if callable(context):
-            context = context(honours[:, list(game.sides[0])].sum(axis=1))
+        if callable(context):  # of the honours column the scoring reads (see WhistScoring.honours_cell)
+            ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
+            context = context(game.scoring.honours_cell(ours, theirs))
         tricks = play(deals, policy, generator, record=False, threads=threads, contexts=context,
                       seat_policies=seat_policies).tricks_by_side
     return deals, tricks, honours
@@ -91,7 +92,8 @@ def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Ge
     kind = getattr(game.scoring, "outcome_kind", None)
     if kind == TRICKS_AND_HONOURS:
         _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads, context, seat_policies)
-        return {"tricks": tricks[:, 0], "honours": honours[:, list(game.sides[0])].sum(axis=1)}
+        ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
+        return {"tricks": tricks[:, 0], "honours": game.scoring.honours_cell(ours, theirs)}
     if kind == SCORING_MOMENTS:
         from whistodds.simulations.scotch import play_scotch_deals, scoring_moments
 
