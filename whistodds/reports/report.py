@@ -186,7 +186,7 @@ def _score_attention(report: Report) -> None:
         moves = "; ".join(f"{r.us}-{r.them}, {'we' if r.dealer == 'us' else 'they'} deal: {r.p_win_plain:.4f} to "
                           f"{r.p_win_attending:.4f} ({r.difference * 100:+.2f} pp, 95% {r.ci95_low * 100:+.2f} to "
                           f"{r.ci95_high * 100:+.2f})" for r in top.itertuples())
-        worth = attention_worth(game, report.deals, report.seed, executor=report.executor)
+        worth = attention_worth(game, max(report.deals // 4, 1000), report.seed, executor=report.executor)
         low, high = worth.interval95
         lines.append(f"{game.name}: with both sides attending to the score, P(we win) moves by more than its "
                      f"interval at {len(clear)} of {len(table)} score and deal states; the most: {moves}.")
@@ -197,10 +197,20 @@ def _score_attention(report: Report) -> None:
 
 
 def _kernels(report: Report) -> None:
-    from whistodds.simulations.kernels import shipped_kernel
+    from whistodds.games.contexts import neutral
+    from whistodds.games.whist import LONG_WHIST
+    from whistodds.simulations.kernels import get_kernel, shipped_kernel
+    from whistodds.simulations.play.policies import get_policy
 
     rows = []
     for policy in POLICIES:
+        if get_policy(policy).attends_to_score:
+            # One kernel per play context: the neutral one is the deal where nothing turns on the score.
+            kernels = get_kernel(policy, game=LONG_WHIST)
+            kernel = kernels.kernel(neutral(LONG_WHIST))
+            rows.append({"policy": f"{policy} (nothing at stake)", **kernel.summary(), "command": kernels.command,
+                         "version": kernels.version})
+            continue
         kernel = shipped_kernel(policy)
         rows.append({"policy": policy, **kernel.summary(), "command": kernel.command, "version": kernel.version})
     table = pd.DataFrame(rows)

@@ -57,6 +57,15 @@ def rules_note(game) -> str:
     return f"; rules: {announced} (the source is silent there)" if announced else ""
 
 
+def _kernel_words(policy: str, deals: int) -> str:
+    """How the deals behind an answer were counted: one kernel, or one per play context."""
+    from whistodds.simulations.play.policies import get_policy
+
+    if get_policy(policy).attends_to_score:
+        return f"a kernel for each play context (what the score means for the hand), {deals:,} deals in all"
+    return f"kernel of {deals:,} deals"
+
+
 def odds_text(game, result: dict[str, Any], fmt: OutputFormat) -> str:
     """P(we win) at one score, with its interval and the odds in words."""
     if _records(fmt):
@@ -64,7 +73,7 @@ def odds_text(game, result: dict[str, Any], fmt: OutputFormat) -> str:
     dealer = "we deal" if result["dealer"] == "us" else "they deal"
     return (f"{game.name} at {result['us']}-{result['them']}, {dealer}: P(we win) = {result['p_win']:.4f} "
             f"(95% interval {result['ci95_low']:.4f}-{result['ci95_high']:.4f}), {result['odds']}\n"
-            f"play model {result['policy']}, kernel of {result['kernel_deals']:,} deals; "
+            f"play model {result['policy']}, {_kernel_words(result['policy'], result['kernel_deals'])}; "
             f"interval from the kernel's sampling error (Dirichlet posterior){rules_note(game)}\n")
 
 
@@ -96,7 +105,7 @@ def odds_table_text(game, result: "pd.DataFrame", kernel, fmt: OutputFormat) -> 
         grid.index = [f"us {i}" for i in grid.index]
         parts.append(f"P(we win), {game.name}, {words}{note} (rows: our score; columns: theirs)\n"
                      + render(grid.reset_index(names="score"), fmt))
-    parts.append(f"play model {kernel.policy}, kernel of {kernel.deals:,} deals; "
+    parts.append(f"play model {kernel.policy}, {_kernel_words(kernel.policy, kernel.deals)}; "
                  f"95% intervals with --format csv or json{rules_note(game)}\n")
     return "\n".join(parts)
 
@@ -118,7 +127,7 @@ def rubber_text(game, games: tuple[int, int], score: tuple[int, int], dealer: st
             f"{'we' if dealer == 'us' else 'they'} deal:\n"
             f"P(we win the rubber) = {result.p_win:.4f}; expected net points to us = {result.expected_points:+.3f}; "
             f"P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
-            f"({result.assumption}; play model {kernel.policy}, kernel of {kernel.deals:,} deals)\n\n"
+            f"({result.assumption}; play model {kernel.policy}, {_kernel_words(kernel.policy, kernel.deals)})\n\n"
             + render(distribution, fmt))
 
 
