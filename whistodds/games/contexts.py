@@ -33,6 +33,8 @@ that ignores the score and one that attends to it play every such hand alike.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from whistodds.games.definition import Game
@@ -64,8 +66,29 @@ def hand_contexts(game: Game, dealer_score: np.ndarray, other_score: np.ndarray,
     """``(win_at, save_at)`` arrays for the dealer's side, for arrays of scores and the honours it holds.
 
     Canonical: a context in which no rule that needs the score can apply is the neutral one.
+    Scores in play are looked up in a table made once per game (a whole game asks for every deal).
     """
     check_contexts(game)
+    dealer_score, other_score, dealer_honours = (np.asarray(x) for x in (dealer_score, other_score, dealer_honours))
+    win_table, save_table = _context_table(game)
+    n, columns = win_table.shape[1], win_table.shape[2]
+    if dealer_score.size and all(np.issubdtype(x.dtype, np.integer) for x in (dealer_score, other_score, dealer_honours)) \
+            and min(dealer_score.min(), other_score.min(), dealer_honours.min()) >= 0 \
+            and dealer_score.max() < n and other_score.max() < n and dealer_honours.max() < columns:
+        return win_table[dealer_score, other_score, dealer_honours], save_table[dealer_score, other_score, dealer_honours]
+    return _computed_contexts(game, dealer_score, other_score, dealer_honours)
+
+
+@lru_cache(maxsize=64)
+def _context_table(game: Game) -> tuple[np.ndarray, np.ndarray]:
+    """Every context of the scores in play: ``(win_at, save_at)``, each ``(scores, scores, honours columns)``."""
+    n, columns = game.scoring.score_states, game.scoring.outcome_shape()[1]
+    a, b, h = np.meshgrid(np.arange(n), np.arange(n), np.arange(columns), indexing="ij")
+    return _computed_contexts(game, a, b, h)
+
+
+def _computed_contexts(game: Game, dealer_score: np.ndarray, other_score: np.ndarray, dealer_honours: np.ndarray
+                       ) -> tuple[np.ndarray, np.ndarray]:
     scoring = game.scoring
     tricks = game.cards_per_hand
     dealer_score, other_score, dealer_honours = np.broadcast_arrays(
