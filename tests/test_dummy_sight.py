@@ -1,0 +1,80 @@
+"""Play that sees what a player sees (#20): hoyle reads dummy's exposed hand at Dummy Whist, and every hand at
+Double Dummy.
+
+Positions: seat 0 is dummy at Dummy Whist (its partner, seat 2, plays it); at Double Dummy the players sit
+at 0 and 1 and their dummies at 2 and 3.  Each position is asked with the game's own dummies and again with
+none exposed (``dummies=()``), which must give the play hoyle made before it read dummy.
+"""
+
+from whistodds.games import get_game
+from whistodds.games.cards import format_card
+from whistodds.games.whist import SHORT_WHIST
+from whistodds.simulations.play.inspect import what_would_play
+
+DUMMY = get_game("dummy-whist")
+DOUBLE = get_game("double-dummy")
+
+
+def ask(game, hands, *, trump, seat, trick, **kwargs):
+    return format_card(what_would_play("hoyle", game, hands, trump=trump, seat=seat, trick=trick, **kwargs))
+
+
+def test_what_each_seat_sees():
+    assert DUMMY.sight == ((0, 2), (0, 1), (0, 2), (0, 3))  # dummy's partner plays it: each sees the other
+    assert DOUBLE.sight == ((0, 1, 2, 3),) * 4  # three hands seen: the fourth is known
+    assert SHORT_WHIST.sight == ((0,), (1,), (2,), (3,))
+    assert [g.sight_turns_with_the_deal for g in (DUMMY, DOUBLE, SHORT_WHIST)] == [False, True, True]
+
+
+# Dummy Whist, second hand: seat 1 leads the five of spades; dummy, last to play, shows only the four and
+# deuce, so second hand low (the three) gives the trick away: his partner's player wins it with the ace,
+# the lowest card no unseen hand can beat (the king is out, so not the queen).
+SECOND_HAND = ["4S 2S AH KH 9D 8D 7D 6C 5C 4C 3C 2C JH",
+               "KS 8S 7S 6S 10H 5H 4H 3H 10D 6D 5D 7C",
+               "AS QS 3S 9H 8H KD QD JD KC QC JC 10C 9C",
+               ""]
+
+
+def test_dummy_whist_second_hand_wins_when_dummy_cannot():
+    assert ask(DUMMY, SECOND_HAND, trump="H", seat=2, trick=["5S"]) == "AS"
+    assert ask(DUMMY, SECOND_HAND, trump="H", seat=2, trick=["5S"], dummies=()) == "3S"
+    assert ask(SHORT_WHIST, SECOND_HAND, trump="H", seat=2, trick=["5S"]) == "3S"
+
+
+# Dummy Whist, third hand with ace and queen over his partner's small lead: dummy on his left shows the king,
+# so the queen (XXIV's finesse) would lose to it: the ace.  With the king not in dummy, the queen.
+THIRD_HAND = ["KD 6D 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS",
+              "",
+              "",
+              "AD QD 5D 2H 3H 4H 5H 6H 7H 8H 9H 10H JH"]
+
+
+def test_dummy_whist_third_hand_no_finesse_into_dummy():
+    assert ask(DUMMY, THIRD_HAND, trump="C", seat=3, trick=["4D", "2D"]) == "AD"
+    assert ask(DUMMY, THIRD_HAND, trump="C", seat=3, trick=["4D", "2D"], dummies=()) == "QD"
+    no_king = [THIRD_HAND[0].replace("KD", "AC")] + THIRD_HAND[1:]
+    assert ask(DUMMY, no_king, trump="C", seat=3, trick=["4D", "2D"]) == "QD"
+
+
+# Double Dummy: dummy (seat 2) leads the four of diamonds, the other dummy (seat 3) plays the deuce; the
+# player at seat 0 holds ace, queen and small and sees the king in his adversary's hand on his left.
+DOUBLE_POSITION = ["AD QD 5D 2H 3H 4H 5H 6H 7H 8H 9H 10H JH",
+                   "KD 6D 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS",
+                   "",
+                   ""]
+
+
+def test_double_dummy_third_hand_reads_the_known_hand():
+    assert ask(DOUBLE, DOUBLE_POSITION, trump="C", seat=0, trick=["4D", "2D"]) == "AD"
+    assert ask(DOUBLE, DOUBLE_POSITION, trump="C", seat=0, trick=["4D", "2D"], dummies=()) == "QD"
+
+
+def test_partner_card_safe_against_dummy_still_to_play():
+    # Dummy Whist: seat 1 leads the king of spades, seat 2 plays the three; seat 3, out of spades and weak in
+    # trumps, sees dummy (last to play) follow with the queen or four: his partner's king is safe, so he
+    # discards (the shortest plain suit).  Unseen, the ace might lie with dummy: he trumps (XVI).
+    hands = ["QS 4S 2D 3D 10D JD 2C 3C 4C 5C 10C JC", "", "", "2H 3H 9D 8D 7D 6D 5D 4D 9C 8C 7C 6C"]
+    assert ask(DUMMY, hands, trump="H", seat=3, trick=["KS", "3S"]) == "6C"
+    assert ask(DUMMY, hands, trump="H", seat=3, trick=["KS", "3S"], dummies=()) == "2H"
+    with_ace = [hands[0].replace("QS", "AS")] + hands[1:]
+    assert ask(DUMMY, with_ace, trump="H", seat=3, trick=["KS", "3S"]) == "2H"
