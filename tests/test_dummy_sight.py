@@ -1,18 +1,29 @@
 """Play that sees what a player sees (#20): hoyle reads dummy's exposed hand at Dummy Whist, and every hand at
-Double Dummy.
+Double Dummy; the exact solver refuses Dummy Whist under hoyle, whose deals turn on which seat deals.
 
 Positions: seat 0 is dummy at Dummy Whist (its partner, seat 2, plays it); at Double Dummy the players sit
 at 0 and 1 and their dummies at 2 and 3.  Each position is asked with the game's own dummies and again with
 none exposed (``dummies=()``), which must give the play hoyle made before it read dummy.
 """
 
+import dataclasses
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+from whistodds.cli.app import app
 from whistodds.games import get_game
 from whistodds.games.cards import format_card
 from whistodds.games.whist import SHORT_WHIST
+from whistodds.odds.game_odds import exact_solvable, odds_at, odds_table
+from whistodds.simulations import deal
+from whistodds.simulations.play import play, sight_masks
 from whistodds.simulations.play.inspect import what_would_play
 
 DUMMY = get_game("dummy-whist")
 DOUBLE = get_game("double-dummy")
+runner = CliRunner()
 
 
 def ask(game, hands, *, trump, seat, trick, **kwargs):
@@ -24,6 +35,8 @@ def test_what_each_seat_sees():
     assert DOUBLE.sight == ((0, 1, 2, 3),) * 4  # three hands seen: the fourth is known
     assert SHORT_WHIST.sight == ((0,), (1,), (2,), (3,))
     assert [g.sight_turns_with_the_deal for g in (DUMMY, DOUBLE, SHORT_WHIST)] == [False, True, True]
+    assert not exact_solvable(DUMMY, "hoyle") and exact_solvable(DUMMY, "random")
+    assert exact_solvable(DOUBLE, "hoyle") and exact_solvable(DUMMY, "double-dummy")
 
 
 # Dummy Whist, second hand: seat 1 leads the five of spades; dummy, last to play, shows only the four and
@@ -78,3 +91,31 @@ def test_partner_card_safe_against_dummy_still_to_play():
     assert ask(DUMMY, hands, trump="H", seat=3, trick=["KS", "3S"], dummies=()) == "2H"
     with_ace = [hands[0].replace("QS", "AS")] + hands[1:]
     assert ask(DUMMY, with_ace, trump="H", seat=3, trick=["KS", "3S"]) == "2H"
+
+
+def test_whole_games_see_the_dummy_where_it_sits():
+    # A deal played with seat 0 dealing and its seats standing for the table's seats 1, 2, 3, 0 (the sight
+    # turned by one) is the same deal dealt at the table by seat 1 and played with the game's own sight.
+    deals = deal(DUMMY, 3000, seed=5)
+    turned = dataclasses.replace(deals, hands=np.roll(deals.hands, 1, axis=1), dealer=np.ones(3000, np.uint8))
+    at_table = play(turned, "hoyle", seed=1)
+    as_played = play(deals, "hoyle", seed=1, sight=sight_masks(DUMMY, np.ones(3000, np.int64)))
+    assert (at_table.tricks_by_side[:, 1] == as_played.tricks_by_side[:, 0]).all()
+    assert (np.roll(as_played.played, 1, axis=2) == at_table.played).all()
+    # ... and not the deal played with dummy dealing: the sight changes some plays.
+    plain = play(deals, "hoyle", seed=1)
+    assert (plain.played != as_played.played).any()
+
+
+def test_exact_solver_refuses_dummy_whist_under_hoyle():
+    for call in (lambda: odds_at(DUMMY, (0, 0), "us"), lambda: odds_table(DUMMY, "hoyle-score")):
+        with pytest.raises(ValueError, match="no exact odds for dummy-whist under hoyle.*which seat deals"):
+            call()
+    assert 0 < odds_at(DUMMY, (2, 3), "us", "random", draws=0)["p_win"] < 1
+    assert 0 < odds_at(DOUBLE, (2, 3), "us", "hoyle", draws=0)["p_win"] < 1
+    result = runner.invoke(app, ["table", "dummy"])
+    assert result.exit_code == 2 and "no exact odds for dummy-whist under hoyle" in result.output
+    assert len(result.output.strip().splitlines()) == 1
+    result = runner.invoke(app, ["odds", "dummy", "--score", "2-3", "--deals", "8000", "--seed", "3"])
+    assert result.exit_code == 0, result.output
+    assert "whole games simulated (hoyle play)" in result.output and "seat 0 deals first" in result.output
