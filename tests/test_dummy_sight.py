@@ -119,3 +119,30 @@ def test_exact_solver_refuses_dummy_whist_under_hoyle():
     result = runner.invoke(app, ["odds", "dummy", "--score", "2-3", "--deals", "8000", "--seed", "3"])
     assert result.exit_code == 0, result.output
     assert "whole games simulated (hoyle play)" in result.output and "seat 0 deals first" in result.output
+
+
+def test_simulated_love_all_agrees_with_the_exact_figures():
+    # Whole games from love-all, seat 0 dealing first, against the DP (short whist, hoyle): the first dealer's
+    # chance, the comeback (P(the side behind after the first deal wins), first dealer "us", level scores
+    # counting "them" behind) and the mean deals,
+    # within 5 SE of the difference (the kernel's error taken from its 95% interval where there is one).
+    from whistodds.odds.game_odds import game_chain, resolve_kernel
+    from whistodds.odds.history import love_all, simulated_love_all
+    from whistodds.odds.solver import solve
+
+    game = SHORT_WHIST
+    simulated = simulated_love_all(game, "hoyle", 20_000, seed=11)
+    exact = love_all(game, "hoyle", draws=20)
+    kernel = resolve_kernel("hoyle", game)
+    values = solve(game_chain(game, kernel), kernel.probabilities.ravel())[0]
+    n = game.scoring.score_states
+    scores, winner = game.scoring.apply(np.zeros(2, np.int64), np.array(0), kernel.outcomes())
+    us, them = scores[..., 0], scores[..., 1]
+    after = values[(np.minimum(us, n - 1) * n + np.minimum(them, n - 1)) * 2 + 1]  # they deal next
+    comeback = float((kernel.probabilities.ravel() * np.where(winner < 0, np.where(us < them, after, 1 - after),
+                                                                0.0)).sum())
+    for name, truth in (("p_dealer_wins", exact["p_dealer_wins"]), ("p_comeback", comeback),
+                        ("mean_deals", exact["mean_deals"])):
+        se = (simulated[f"{name}_high"] - simulated[f"{name}_low"]) / 3.92
+        assert abs(simulated[name] - truth) < 5 * se, name
+    assert 0 < simulated["p_rubber_low"] < simulated["p_rubber"] < simulated["p_rubber_high"] < 1
