@@ -45,6 +45,28 @@ def test_tables_are_tidy(report_dir):
     assert (checks.z.abs() < 5).all()
 
 
+def test_older_games_section(report_dir):
+    import pandas as pd
+
+    from whistodds.games import get_game
+    from whistodds.odds.game_odds import exact_solvable
+    from whistodds.odds.history import history_games
+    from whistodds.reports.report import HEATMAP_GAMES, OLDER_GAMES, history_matches
+
+    # The comparison table as whist-odds history prints it: every dated game under every model, in date order.
+    table = pd.read_csv(report_dir / "tables" / "history.csv")
+    assert list(dict.fromkeys(table.game)) == [g.name for g in history_games()]
+    assert list(table.year) == sorted(table.year)
+    assert (table[table.policy == "hoyle"].luck_matches == history_matches(2000)).all()
+    dummy = table[(table.game == "dummy-whist") & (table.policy == "hoyle")].iloc[0]
+    assert dummy.kernel_deals == 0  # from whole games: no exact odds under hoyle there
+    # A heatmap for each older game the exact solver takes under its own play model, and only those.
+    assert HEATMAP_GAMES == tuple(n for n in OLDER_GAMES if exact_solvable(get_game(n), get_game(n).play_model))
+    page = (report_dir / "index.html").read_text(encoding="utf-8")
+    assert "The older games" in page and "charts/heatmap-ruff-and-honours.png" in page
+    assert "charts/heatmap-dummy-whist.png" not in page and "charts/history.png" in page
+
+
 def test_report_bad_input(tmp_path):
     a_file = tmp_path / "file.txt"
     a_file.write_text("x")

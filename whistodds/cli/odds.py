@@ -63,16 +63,18 @@ def odds(
 ) -> None:
     """The chance that "us" wins the game from a score, with its 95% interval and the odds in words.
 
-    Two sides: exact, from the game's deal kernel (``--deals N`` simulates a fresh one); more sides:
-    whole games simulated.
+    Two sides: exact, from the game's deal kernel (``--deals N`` simulates a fresh one); more sides, or
+    Dummy Whist under a model that reads dummy's hand (which seat deals matters): whole games simulated.
     """
+    from whistodds.odds.game_odds import exact_solvable
+
     the_game = resolve_game(game, variant=variant, players=players, sides=sides, finish=finish)
     policy = check_policy(policy, the_game)
-    simulated = the_game.has_score and the_game.n_sides > 2
+    simulated = the_game.has_score and (the_game.n_sides > 2 or not exact_solvable(the_game, policy))
     check_deals(deals, 4 * limits.MAX_GAMES if simulated else limits.MAX_KERNEL_DEALS, policy=policy)
     if simulated and deals is not None and deals < 4_000:
-        raise ValueError(f"--deals {deals} is not allowed here; with {the_game.n_sides} sides whole games are "
-                         f"simulated, a quarter of the deals: use 4,000 or more (1,000 games)")
+        raise ValueError(f"--deals {deals} is not allowed here; whole games of {the_game.name} are simulated, "
+                         f"a quarter of the deals: use 4,000 or more (1,000 games)")
     deal = check_dealer(deal, the_game)
     check_writable(out)
     scores = parse_score(score, the_game.n_sides if the_game.has_score else 2)

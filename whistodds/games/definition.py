@@ -262,6 +262,20 @@ class Game:
         side = self.sides[self.side_of(seat)]
         return tuple(sorted((s for s in side if s != seat), key=lambda s: (s - seat) % self.players))
 
+    @property
+    def sight(self) -> tuple[tuple[int, ...], ...]:
+        """The seats whose hands each seat's player sees while playing, seat 0 first (see :func:`seen_hands`)."""
+        return seen_hands(self.players, self.sides, self.dummies)
+
+    @property
+    def sight_turns_with_the_deal(self) -> bool:
+        """Whether what each seat sees is the same from every seat's place at the table (no dummy, or at Double
+        Dummy every hand seen): then a deal's worth to the dealer's side does not depend on which of its seats
+        deals.  At Dummy Whist it does: dummy may deal, or its partner, or either adversary."""
+        sight, players = self.sight, self.players
+        return all(tuple(sorted((seen + 1) % players for seen in sight[seat])) == sight[(seat + 1) % players]
+                   for seat in range(players))
+
     def deal_signature(self, *, open_hands: bool = False) -> tuple:
         """What decides how a deal falls and is played, and what it is worth in tricks and honours:
         two games with equal signatures share deal kernels (long and short whist do).  ``open_hands``:
@@ -342,6 +356,30 @@ class Game:
 
 
 GameDefinition = Game  # the name this type had before it held the scoring too
+
+
+def seen_hands(players: int, sides: tuple[tuple[int, ...], ...], dummies: tuple[int, ...]
+               ) -> tuple[tuple[int, ...], ...]:
+    """The seats whose hands each seat's player sees, seat 0 first: his own; every dummy's, "exposed on the
+    table before the play begins" (britannica-1911-whist.txt:81); a dummy's partners' (a dummy is played by
+    its partner, who sees both hands); and, where there are dummies, one who sees every hand but one knows
+    that one too (the unplayed cards he does not see are all in it).
+
+    >>> seen_hands(4, ((0, 2), (1, 3)), (0,))
+    ((0, 2), (0, 1), (0, 2), (0, 3))
+    >>> seen_hands(4, ((0, 2), (1, 3)), (2, 3))[0]
+    (0, 1, 2, 3)
+    """
+    side_of = {seat: side for side in sides for seat in side}
+    sight = []
+    for seat in range(players):
+        seen = {seat, *dummies}
+        if seat in dummies:
+            seen |= set(side_of[seat])
+        if dummies and len(seen) == players - 1:
+            seen = set(range(players))
+        sight.append(tuple(sorted(seen)))
+    return tuple(sight)
 
 
 def _check(ok: bool, field_name: str, value: object, allowed: str) -> None:

@@ -23,6 +23,7 @@ from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
 from whistodds.simulations.context_kernels import ContextKernel
 from whistodds.simulations.kernels import DealKernel, Kernel, MomentsKernel, get_kernel
+from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 if TYPE_CHECKING:
@@ -53,6 +54,7 @@ def resolve_kernel(kernel: Kernel | str | None, game: Game | str = LONG_WHIST) -
     """A kernel as given, or the game's kernel for a policy name (default ``hoyle``)."""
     if isinstance(kernel, (DealKernel, MomentsKernel, ContextKernel)):
         return kernel
+    check_exact(get_game(game), kernel or "hoyle")  # before simulating a kernel the solver cannot use
     return get_kernel(kernel or "hoyle", game=game)
 
 
@@ -60,8 +62,25 @@ def default_draws(kernel: Kernel) -> int:
     return MOMENTS_DRAWS if isinstance(kernel, MomentsKernel) else DEFAULT_DRAWS
 
 
+def exact_solvable(game: Game, policy: str) -> bool:
+    """Whether the exact solver's state (score, dealing side) decides the next deal of ``game`` under ``policy``:
+    not at Dummy Whist under a model that reads dummy's hand, where what a deal is worth to the dealer's side
+    turns on which of its seats deals (dummy, its partner, or either adversary)."""
+    return game.sight_turns_with_the_deal or not get_policy(policy).reads_sight
+
+
+def check_exact(game: Game, policy: str) -> None:
+    """A one-line ``ValueError`` where the exact solver cannot take ``game`` under ``policy``."""
+    if not exact_solvable(game, policy):
+        raise ValueError(f"no exact odds for {game.name} under {get_policy(policy).name}: it sees dummy's hand, so "
+                         f"a deal's worth turns on which seat deals, not only which side; use whole games "
+                         f"(whist-odds odds) or a model that does not read it (random, double-dummy)")
+
+
 def game_chain(game: Game, kernel: Kernel) -> Chain:
-    """The solver's transitions for ``game`` and a kernel of deals that fits it (else a ``ValueError``)."""
+    """The solver's transitions for ``game`` and a kernel of deals that fits it (else a ``ValueError``, also
+    where the solver's state does not decide the deal: :func:`check_exact`)."""
+    check_exact(game, kernel.policy)
     kind = game.scoring.outcome_kind
     fits = isinstance(kernel, MomentsKernel) if kind == SCORING_MOMENTS else (
         isinstance(kernel, DealKernel) and kernel.counts.shape == game.scoring.outcome_shape()) or (

@@ -6,7 +6,10 @@ dummy and double-dummy whist), under every play model that can play it:
 
 - the dealer's advantage from love-all: P(the side dealing first wins the
   game) less one half, and the rubber's where there is one, exact from the
-  game's deal kernel, with 95% intervals from its Dirichlet posterior;
+  game's deal kernel, with 95% intervals from its Dirichlet posterior (at
+  Dummy Whist under a model that reads dummy's hand, where the exact solver's
+  state does not decide the deal, from whole games with dummy dealing first,
+  as the source has it, with Wilson or normal 95% intervals);
 - the comeback: how often the side behind after the first deal goes on to win
   (the 1911 Britannica's reason for five points, britannica-1911-whist.txt:75),
   and the mean number of deals a game lasts, exact, with 95% intervals;
@@ -28,7 +31,7 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import all_games, get_game
-from whistodds.odds.game_odds import game_chain, posterior_draws, resolve_kernel, score_game
+from whistodds.odds.game_odds import exact_solvable, game_chain, posterior_draws, resolve_kernel, score_game
 from whistodds.odds.solver import Chain, solve, state_index
 from whistodds.simulations.kernels import DealKernel, Kernel
 from whistodds.simulations.seeding import SeedLike
@@ -143,13 +146,36 @@ def rubber_love_all(game: Game | str, kernel: Kernel | str | None = None, *, dra
     return _interval(point, np.array(sampled))
 
 
+def simulated_love_all(game: Game | str, policy: str, n_games: int, *, seed: SeedLike = 0) -> dict[str, float]:
+    """:func:`love_all`'s figures from ``n_games`` whole games with seat 0 dealing first (at Dummy Whist the
+    dummy, who "has the first deal in every rubber"), and the rubber's, each with its 95% interval:
+    for games where the exact solver cannot answer (:func:`~whistodds.odds.game_odds.exact_solvable`)."""
+    from whistodds.simulations.whole_games import simulate_games, simulate_rubbers
+
+    the_game = score_game(game)
+    games = simulate_games(the_game, n_games, (0, 0), "us", policy, seed)
+    out: dict[str, float] = {}
+    for name, rate in (("p_dealer_wins", games.win_rate), ("p_comeback", games.comeback)):
+        out[name] = rate.estimate
+        out[f"{name}_low"], out[f"{name}_high"] = rate.interval95
+    mean, se = games.deals.mean, games.deals.standard_error
+    out.update(mean_deals=mean, mean_deals_low=mean - 1.96 * se, mean_deals_high=mean + 1.96 * se)
+    if the_game.rubber is not None:
+        rubbers = simulate_rubbers(n_games, dealer="us", policy=policy, seed=seed, game=the_game).win_rate
+        out["p_rubber"] = rubbers.estimate
+        out["p_rubber_low"], out["p_rubber_high"] = rubbers.interval95
+    return out
+
+
 def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, ...] | None = None,
                   games: tuple[Game | str, ...] | None = None, draws: int = DRAWS,
                   rubber_draws: int = RUBBER_DRAWS) -> "pd.DataFrame":
     """One row per game (in date order) and play model: the dealer's advantage (game and rubber, in
     percentage points, with 95% intervals), the comeback chance, the mean deals a game, and the luck
     measure (hoyle against random: how often hoyle's side loses a game and a rubber), with 95% intervals.
-    ``matches=0`` leaves the luck measure out."""
+    ``matches=0`` leaves the luck measure out.  Where the exact solver cannot answer (Dummy Whist under
+    hoyle) the figures come from ``matches`` whole games and rubbers (``MATCHES`` when 0), column
+    ``kernel_deals`` then 0."""
     import pandas as pd
 
     from whistodds.simulations.matches import simulate_matches
@@ -164,15 +190,18 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
         for model in models_for(game):
             if models is not None and model not in models:
                 continue
-            kernel = resolve_kernel(model, game)
-            figures = love_all(game, kernel, draws=draws, seed=seed)
-            row = {"year": game.year, "game": game.name, "policy": model, "kernel_deals": kernel.deals,
+            exact = exact_solvable(game, model)
+            kernel = resolve_kernel(model, game) if exact else None
+            figures = love_all(game, kernel, draws=draws, seed=seed) if exact else simulated_love_all(
+                game, model, matches or MATCHES, seed=seed)
+            row = {"year": game.year, "game": game.name, "policy": model, "kernel_deals": kernel.deals if exact else 0,
                    "target": game.scoring.target, "cards": game.n_cards,
                    "dealer_advantage_pp": 100 * (figures["p_dealer_wins"] - 0.5),
                    "dealer_advantage_low": 100 * (figures["p_dealer_wins_low"] - 0.5),
                    "dealer_advantage_high": 100 * (figures["p_dealer_wins_high"] - 0.5)}
             if game.rubber is not None:
-                p, low, high = rubber_love_all(game, kernel, draws=rubber_draws, seed=seed)
+                p, low, high = rubber_love_all(game, kernel, draws=rubber_draws, seed=seed) if exact else (
+                    figures["p_rubber"], figures["p_rubber_low"], figures["p_rubber_high"])
                 row.update(rubber_advantage_pp=100 * (p - 0.5), rubber_advantage_low=100 * (low - 0.5),
                            rubber_advantage_high=100 * (high - 0.5))
             else:

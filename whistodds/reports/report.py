@@ -53,6 +53,7 @@ def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
         ("whole games simulated", _whole_games),
         ("Scotch Whist", _scotch),
         ("Gleek and progressive whist", _other_games),
+        ("the older games", _older_games),
         ("charts", _charts),
     ]
 
@@ -348,6 +349,49 @@ def _other_games(report: Report) -> None:
     ]
 
 
+OLDER_GAMES = ("ruff-and-honours", "whisk", "whisk-and-swabbers", "american-whist", "dummy-whist", "double-dummy")
+# Those with an exact heatmap under their own play model: not Dummy Whist, whose hoyle reads dummy's hand
+# (the exact solver refuses it; tests/test_report.py checks this list against exact_solvable).
+HEATMAP_GAMES = tuple(name for name in OLDER_GAMES if name != "dummy-whist")
+HISTORY_DRAWS, HISTORY_RUBBER_DRAWS = 50, 10  # Dirichlet draws for the history table's exact intervals (kept small)
+
+
+def history_matches(deals: int) -> int:
+    """Games (and rubbers) of hoyle against random per older game, and of Dummy Whist under hoyle, for the
+    report: a hundredth of its deals, at least 1,000, to keep the section to a few seconds."""
+    return max(deals // 100, 1000)
+
+
+def _older_games(report: Report) -> None:
+    from whistodds.odds.history import history_table
+
+    matches = history_matches(report.deals)
+    table = history_table(matches=matches, seed=report.seed, draws=HISTORY_DRAWS, rubber_draws=HISTORY_RUBBER_DRAWS)
+    report.tables["history"] = table
+    hoyle = table[table.policy == "hoyle"].set_index("game")
+    exact = hoyle[hoyle.kernel_deals > 0]
+    largest, smallest = exact.dealer_advantage_pp.idxmax(), exact.dealer_advantage_pp.idxmin()
+    luckiest = hoyle.p_hoyle_loses_game.idxmax()
+    left_out = [name for name in OLDER_GAMES if name not in HEATMAP_GAMES]
+
+    def advantage(game: str) -> str:
+        row = hoyle.loc[game]
+        return f"{row.dealer_advantage_pp:+.2f} pp ({row.dealer_advantage_low:+.2f} to {row.dealer_advantage_high:+.2f})"
+
+    report.findings["The older games (ruff-and-honours to double dummy)"] = [
+        f"Under hoyle play the exact dealer's advantage from love-all (95% interval) is largest at {largest}, "
+        f"{advantage(largest)}, and smallest at {smallest}, {advantage(smallest)}"
+        + "".join(f"; at {name}, from whole games, {advantage(name)}" for name in left_out if name in hoyle.index)
+        + f". A hoyle side loses most often to a random one at {luckiest}: {hoyle.p_hoyle_loses_game[luckiest]:.3f} "
+        f"of games ({hoyle.p_hoyle_loses_game_low[luckiest]:.3f} to {hoyle.p_hoyle_loses_game_high[luckiest]:.3f}).",
+        f"Exact figures from each game's deal kernel ({HISTORY_DRAWS} Dirichlet draws for the game's intervals, "
+        f"{HISTORY_RUBBER_DRAWS} for the rubber's); the luck measure from {matches:,} games and rubbers of hoyle "
+        f"against random per game" + (f"; {', '.join(left_out)} under hoyle (which reads dummy's hand, so which "
+                                      f"seat deals matters) from {matches:,} whole games and rubbers, dummy dealing "
+                                      f"first, and no exact heatmap" if left_out else "") + ".",
+    ]
+
+
 CHART_CAPTIONS = {
     "bob-short": "Bob Short's probability for the side ahead against the model's (hoyle play), best reading.",
     "bob-short-residuals": "His error at each score of the table.",
@@ -367,6 +411,9 @@ CHART_CAPTIONS = {
     "rubber-value": "The value of a rubber at short whist.",
     "claims-bob-short": "Bob Short's claims (the wager table, his rules and Calculations) against the model, best reading.",
     "claims-fit": "What did he assume? The ways of making his table that fit it best.",
+    "history": "Three centuries of whist: the games in date order, hoyle play (95% intervals).",
+    **{f"heatmap-{name}": f"{name}: P(we win) from every score, with and against the deal (its own play model)."
+       for name in HEATMAP_GAMES},
 }
 
 
@@ -399,6 +446,13 @@ def _charts(report: Report) -> None:
             figure = charts.progressive_chart(n_evenings=max(report.deals // 400, 50), seed=report.seed)
         elif name == "convergence":
             figure = charts.convergence_chart(n_games=report.deals, seed=report.seed)
+        elif name == "history":
+            figure = charts.history_chart(table=tables["history"])
+        elif name.removeprefix("heatmap-") in HEATMAP_GAMES:
+            from whistodds.games.registry import get_game
+
+            game = get_game(name.removeprefix("heatmap-"))
+            figure = charts.heatmap_chart(game, game.play_model)
         else:
             figure = charts.CHARTS[name]()
         report.charts[name] = save(figure, report.out / "charts" / f"{name}.png")

@@ -79,7 +79,8 @@ def odds_text(game, result: dict[str, Any], fmt: OutputFormat) -> str:
 
 def simulated_odds_text(game, simulation, scores: tuple[int, ...], first_dealer: int, policy: str,
                         fmt: OutputFormat) -> str:
-    """Each side's chance from a score, from whole games simulated (three sides or more)."""
+    """Each side's chance from a score, from whole games simulated (three sides or more, or where the exact
+    solver's state does not decide the deal)."""
     rows = [{"game": game.name, "side": k, "seats": " ".join(map(str, game.sides[k])), "score": scores[k],
              "p_win": rate.estimate, "se": rate.standard_error, "games": rate.trials}
             for k, rate in enumerate(simulation.win_rates())]
@@ -378,7 +379,8 @@ def history_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
     return (render(table, fmt, columns=columns)
             + "\nDealer's advantage: P(the side dealing first wins) - 50%, in percentage points (95% interval for "
               "the game; the rubber's in csv/json); comeback: P(the side behind after the first deal wins); "
-              "exact from each game's deal kernel. Luck: how often a side playing hoyle loses to one playing at "
+              "exact from each game's deal kernel (kernel_deals 0: from whole games, dummy dealing first, where "
+              "hoyle's sight of dummy makes the seat that deals matter). Luck: how often a side playing hoyle loses to one playing at "
               "random, simulated (intervals in csv/json). Sources: britannica-1911-whist.txt:27-81.\n")
 
 

@@ -63,13 +63,14 @@ def _count_honours(hands, trump, is_honour, out):  # pragma: no cover - compiled
 
 
 def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
-                     threads: int | None = None, context=None, seat_policies: np.ndarray | None = None
-                     ) -> tuple[Deals, np.ndarray, np.ndarray]:
+                     threads: int | None = None, context=None, seat_policies: np.ndarray | None = None,
+                     sight: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
     """Deal (seat 0 deals) and play ``n_deals`` hands: the deals, tricks by side, honours by seat.
 
     ``context``: what the score means for every hand, as ``(win_at, save_at)`` of the dealer's
     side (a pair, or arrays), or a function of the honours the dealer's side holds in each deal
     that returns them.  ``seat_policies``: a play model per seat (seat 0 deals), overriding ``policy``.
+    ``sight``: the hands each seat sees, as masks (see ``play``; default the game's own, seat 0 dealing).
     """
     deals = deal(game, n_deals, generator, dealer=0, threads=threads)
     honours = honours_by_seat(deals.hands, deals.trump, game.scoring.honour_ranks)
@@ -80,18 +81,19 @@ def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random
             ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
             context = context(game.scoring.honours_cell(ours, theirs))
         tricks = play(deals, policy, generator, record=False, threads=threads, contexts=context,
-                      seat_policies=seat_policies).tricks_by_side
+                      seat_policies=seat_policies, sight=sight).tricks_by_side
     return deals, tricks, honours
 
 
 def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
-                  threads: int | None = None, context=None, seat_policies: np.ndarray | None = None
-                  ) -> dict[str, np.ndarray]:
+                  threads: int | None = None, context=None, seat_policies: np.ndarray | None = None,
+                  sight: np.ndarray | None = None) -> dict[str, np.ndarray]:
     """Deal and play ``n_deals`` hands of a score game (seat 0 deals): the outcome of each, from the
-    dealer's side, as the game's scoring reads it."""
+    dealer's side, as the game's scoring reads it (``sight``: as in :func:`play_whist_deals`)."""
     kind = getattr(game.scoring, "outcome_kind", None)
     if kind == TRICKS_AND_HONOURS:
-        _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads, context, seat_policies)
+        _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads, context, seat_policies,
+                                              sight)
         ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
         return {"tricks": tricks[:, 0], "honours": game.scoring.honours_cell(ours, theirs)}
     if kind == SCORING_MOMENTS:

@@ -2,8 +2,9 @@
 
 Every deal is freshly dealt and played by the engine (or solved double-dummy)
 with seat 0 dealing, its outcome counted from the dealer's side, and scored by
-the game's own ``scoring.apply`` for the side actually dealing; the deal passes
-to the left, so with two sides the dealing side alternates.  The result checks
+the game's own ``scoring.apply`` for the side actually dealing (each seat seeing
+what the table's seat it stands for sees: at Dummy Whist the dummy's place turns
+with the deal); the deal passes to the left, so with two sides the dealing side alternates.  The result checks
 the exact solver (:mod:`whistodds.odds.solver`), which assumes deals
 independent and identically distributed, and reaches games of three or more
 sides, which it cannot.
@@ -29,6 +30,7 @@ from whistodds.simulations.batches import ProgressCallback, check_count, run_bat
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_GAMES
 from whistodds.simulations.outcomes import deal_outcomes
+from whistodds.simulations.play.api import sight_masks
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally
@@ -89,7 +91,10 @@ def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads:
         # The deal is played with seat 0 dealing: its seat k is the table's seat (dealer + k).
         table_seats = (dealers[active][:, None] + np.arange(game.players)[None, :]) % game.players
         per_deal = np.asarray(seat_policies, dtype=object)[table_seats]
-    outcome = deal_outcomes(game, active.size, policy, generator, threads, context, per_deal)
+    # Seat 0 deals every hand as played; where what a seat sees turns on its place (Dummy Whist), each
+    # deal's seats see what the table's seats they stand for see.
+    sight = None if game.sight_turns_with_the_deal else sight_masks(game, dealers[active])
+    outcome = deal_outcomes(game, active.size, policy, generator, threads, context, per_deal, sight)
     new, winner = game.scoring.apply(scores[active], dealer_sides, outcome)
     scores[active] = new
     dealers[active] = (dealers[active] + 1) % game.players
@@ -104,6 +109,14 @@ class GameSimulation:
     wins_by_side: np.ndarray  # (sides,)
     deals: Tally  # games by the number of deals they lasted
     winner: np.ndarray | None = None  # per game (0 is "us"), with keep_games
+    # Games not won in the first deal that the side behind after it went on to win (two sides; level
+    # scores count the side that did not deal first as behind).
+    comebacks: int = 0
+
+    @property
+    def comeback(self) -> Proportion:
+        """How often the side behind after the first deal wins (a game won in one deal is no comeback)."""
+        return Proportion(self.comebacks, self.n_games)
 
     @property
     def n_games(self) -> int:
@@ -133,7 +146,8 @@ class GameSimulation:
 
     def __add__(self, other: GameSimulation) -> GameSimulation:
         winners = None if self.winner is None else np.concatenate([self.winner, other.winner])
-        return GameSimulation(self.wins_by_side + other.wins_by_side, self.deals + other.deals, winners)
+        return GameSimulation(self.wins_by_side + other.wins_by_side, self.deals + other.deals, winners,
+                              self.comebacks + other.comebacks)
 
 
 def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, threads: int | None, keep: bool,
@@ -144,17 +158,22 @@ def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, thread
     winner = np.full(size, -1)
     deals_played = np.zeros(size, np.int64)
     active = np.arange(size)
-    for _ in range(MAX_DEALS_PER_GAME):
+    behind = np.full(size, -1)
+    for step in range(MAX_DEALS_PER_GAME):
         if active.size == 0:
             break
         outcome = _next_deal(game, policy, generator, threads, scores, dealers, active, seat_policies)
         winner[active] = outcome
+        if step == 0 and game.n_sides == 2:  # after the first deal: who is behind
+            first_side = game.seat_sides[dealer]
+            behind = np.where(scores[:, 0] == scores[:, 1], 1 - first_side, np.argmin(scores, axis=1))
         deals_played[active] += 1
         active = active[outcome < 0]
     else:
         raise RuntimeError(f"{active.size} games of {game.name} unfinished after {MAX_DEALS_PER_GAME} deals")
     wins = np.bincount(winner, minlength=game.n_sides)
-    return GameSimulation(wins, Tally.of(deals_played), winner if keep else None)
+    comebacks = int(((deals_played > 1) & (winner == behind)).sum())
+    return GameSimulation(wins, Tally.of(deals_played), winner if keep else None, comebacks)
 
 
 def simulate_games(

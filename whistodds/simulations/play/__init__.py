@@ -7,6 +7,7 @@ from whistodds.lazy import lazy_exports
 _EXPORTS = {
     "PlayedDeals": "whistodds.simulations.play.api",
     "play": "whistodds.simulations.play.api",
+    "sight_masks": "whistodds.simulations.play.api",
     "POLICIES": "whistodds.simulations.play.policies",
     "PlayPolicy": "whistodds.simulations.play.policies",
     "get_policy": "whistodds.simulations.play.policies",

@@ -49,6 +49,7 @@ def play(
     threads: int | None = None,
     seat_policies: np.ndarray | None = None,
     contexts: tuple[np.ndarray | int, np.ndarray | int] | None = None,
+    sight: np.ndarray | None = None,
 ) -> PlayedDeals:
     """Play every deal to the end under ``policy``; ``record`` keeps every card played.
 
@@ -62,7 +63,9 @@ def play(
     together, overriding ``policy``.  ``contexts`` is what the score means for each
     deal, as ``(win_at, save_at)`` of the dealer's side (one pair for every deal, or
     an array of each; see :mod:`whistodds.games.contexts`): seats playing
-    ``hoyle-score`` attend to it; without it they play as ``hoyle``.
+    ``hoyle-score`` attend to it; without it they play as ``hoyle``.  ``sight`` is the hands each seat
+    sees, as bit masks ``(1 or n_deals, players)`` (:func:`sight_masks`); by default the game's own
+    (``Game.sight``: a dummy's hand is seen by every seat), which ``hoyle`` reads.
 
     >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
@@ -87,6 +90,9 @@ def play(
     trump_must_match = game.trump_must_match
     values = tables.trump_values(trump_point_values, game.trump_rank_order)
     win_at, save_at = _contexts(game, contexts, n)
+    sight = sight_masks(game) if sight is None else np.ascontiguousarray(np.atleast_2d(sight), np.int64)
+    if sight.shape[1] != players or sight.shape[0] not in (1, n):
+        raise ValueError(f"sight of shape {sight.shape} is not allowed; give (1, {players}) or ({n}, {players}) masks")
     arguments = (
         deal_seeds,
         np.ascontiguousarray(deals.hands),
@@ -105,6 +111,7 @@ def play(
         len(game.rank_order) - 1,
         win_at,
         save_at,
+        sight,
         record,
         tricks_by_side,
         points_by_side,
@@ -119,6 +126,27 @@ def play(
     if not record:
         return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
     return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader)
+
+
+def sight_masks(game, offsets: np.ndarray | None = None) -> np.ndarray:
+    """The hands each seat sees (``Game.sight``) as bit masks, ``(1, players)``; with ``offsets``, one row a
+    deal, ``(n_deals, players)``, for deals dealt with seat 0 dealing whose seat k sits at the table's seat
+    ``(offsets[d] + k) % players`` (whole games, where the deal passes but seat 0 deals every hand).
+
+    >>> from whistodds.games import get_game
+    >>> sight_masks(get_game("dummy-whist")).tolist(), sight_masks(get_game("dummy-whist"), np.array([1])).tolist()
+    ([[5, 3, 5, 9]], [[9, 10, 12, 10]])
+    """
+    players = game.players
+    table = np.array([sum(1 << seen for seen in seat) for seat in game.sight], np.int64)
+    if offsets is None:
+        return table[None, :]
+    offsets = np.asarray(offsets, np.int64)
+    seats = (offsets[:, None] + np.arange(players)[None, :]) % players  # table seat of each deal seat
+    masks = np.zeros(seats.shape, np.int64)
+    for k in range(players):  # table seat t seen by a deal seat is deal seat (t - offset) % players
+        masks |= ((table[seats] >> ((offsets[:, None] + k) % players)) & 1) << k
+    return masks
 
 
 _ANNOUNCED: list[bool] = []

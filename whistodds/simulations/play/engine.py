@@ -104,7 +104,7 @@ def _code(card, trump, plain_code, trump_code):  # pragma: no cover - compiled
 @numba.njit(cache=True, nogil=True)
 def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of,
                n_sides, hands_per_player, card_keys, plain_code, trump_code, trump_values,
-               ten_strength, trump_must_match, plain_top, win_at, save_at, record, tricks_out, points_out,
+               ten_strength, trump_must_match, plain_top, win_at, save_at, sight, record, tricks_out, points_out,
                played_out, winner_out, leader_out, full_loop):  # pragma: no cover - compiled
     """Play deals ``first`` to ``stop - 1``, writing the outputs in place.
 
@@ -117,6 +117,9 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
     seats playing ``hoyle-score`` are given it, from their own side's view; every
     other seat has the neutral context.
 
+    ``sight[d, seat]`` is the seats whose hands ``seat`` sees in deal ``d`` (bit k: seat k; one row for
+    every deal when it has a single row): a dummy's hand, exposed, is seen by every seat.
+
     ``full_loop`` is True, or None for the plain loop: no recording, no counted trumps,
     no Gleek rank rule (the caller must then pass ``record`` and ``trump_must_match``
     false and ``trump_values`` all zero).  Numba compiles a separate loop for None and
@@ -125,6 +128,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
     """
     per_deal = seat_policies.shape[0] > 1
     context_per_deal = win_at.shape[0] > 1
+    sight_per_deal = sight.shape[0] > 1
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
     state_owner = np.zeros(S.SIZE, np.int64)
@@ -155,6 +159,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
     for seat in range(players):
         st[S.WIN_AT + seat] = cards_per_hand + 1
         st[S.SAVE_AT + seat] = 0
+        st[S.SEES + seat] = sight[0, seat]
     seat_blocks = players * 4
     last_trick = cards_per_hand - 1
     for d in range(first, stop):
@@ -182,6 +187,9 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                 if (1 <= seat_win <= cards_per_hand) or (1 <= seat_save <= cards_per_hand):
                     attends |= 1 << seat
         st[S.ATTENDS] = attends
+        if sight_per_deal:  # the dummy's seat relative to the dealer differs deal by deal (whole games)
+            for seat in range(players):
+                st[S.SEES + seat] = sight[d, seat]
         for part in range(hands_per_player):
             for block in range(seat_blocks):
                 st[S.HAS_LED + block] = 0

@@ -1,7 +1,17 @@
 """The ``hoyle`` and ``hoyle-score`` play models: a sound player of 1793, after Bob Short's "Short Standing Rules".
 
-Only what a player can decide from his own hand and the cards already played
-is used (rule XIX: he remembers every card out).  "Strong in trumps" means
+Only what a player can decide from the cards he sees is used: his own hand, the
+cards already played (rule XIX: he remembers every card out), and any hand
+exposed on the table (``Game.sight``): dummy's at Dummy Whist, "exposed on the
+table before the play begins" (britannica-1911-whist.txt:81), seen by all, and
+the hand of dummy's partner, who plays both; at Double Dummy every hand.  Where
+he sees a hand besides his own, the hands still to play to a trick are read
+exactly: whether the card winning is safe, second hand wins with a sure winner
+when the partner after him is seen unable to win, and third hand seeing every
+hand after him takes no finesse against an unknown holding, playing low when
+his partner's card is safe and else the lowest card sure to win (or low).  The
+lead is chosen as without sight.  With no hand but his own seen (every other
+game), the play is exactly as before.  "Strong in trumps" means
 four trumps in a hand of thirteen, scaled to the hand size; "five trumps" is
 likewise five in thirteen.  Ranks are judged against the cards still unplayed,
 so once the ace is out the king is treated as the ace.
@@ -394,10 +404,100 @@ def _lead_from(suit, mine, others, trump, strong, led_before):  # pragma: no cov
 
 
 @numba.njit(cache=True, inline="always")
+def _sight(st, seat):  # pragma: no cover - compiled
+    """The seats besides mine whose hands I see (an exposed dummy's; every hand at Double Dummy), 0 for none."""
+    return st[S.SEES + seat] & ~(1 << seat)
+
+
+@numba.njit(cache=True, inline="always")
+def _unseen(st, seat, suit, sight):  # pragma: no cover - compiled
+    """Unplayed cards of the suit in the hands I do not see."""
+    hidden = _others(st, seat, suit)
+    while sight:
+        other = lowest(sight)
+        sight &= sight - 1
+        hidden &= ~st[S.HAND + other * 4 + suit]
+    return hidden
+
+
+@numba.njit(cache=True, inline="always")
+def _later_seat(st, k):  # pragma: no cover - compiled
+    """The seat playing ``k``-th to this trick (0: the leader)."""
+    later = st[S.LEADER] + k
+    return later - st[S.PLAYERS] if later >= st[S.PLAYERS] else later
+
+
+@numba.njit(cache=True, inline="always")
+def _can_beat(seat, st, sight, later, suit, strength):  # pragma: no cover - compiled
+    """Whether ``later``, still to play to this trick, may beat the card ``suit``/``strength``: exactly, from
+    his cards, when I see his hand; otherwise as without sight (an unseen card above it, or a trump where he
+    has shown out of the suit led)."""
+    trump = st[S.TRUMP]
+    led = st[S.LED_SUIT]
+    if (sight >> later) & 1:
+        following = st[S.HAND + later * 4 + led]
+        if following != 0:  # he must follow suit
+            return (suit == led) & (_above(following, strength) != 0)
+        if suit == trump:
+            return _above(st[S.HAND + later * 4 + trump], strength) != 0
+        return (led != trump) & (st[S.HAND + later * 4 + trump] != 0)
+    if _above(_unseen(st, seat, suit, sight), strength) != 0:
+        return True
+    return (suit != trump) & ((st[S.SHOWN_OUT + led] >> later) & 1 == 1) & (_unseen(st, seat, trump, sight) != 0)
+
+
+@numba.njit(cache=True, inline="always")
+def _beaten_later(seat, st, sight, suit, strength):  # pragma: no cover - compiled
+    """Whether any player after me may beat the card ``suit``/``strength`` (with the hands I see read exactly)."""
+    for k in range(st[S.POSITION] + 1, st[S.PLAYERS]):
+        if _can_beat(seat, st, sight, _later_seat(st, k), suit, strength):
+            return True
+    return False
+
+
+@numba.njit(cache=True, inline="always")
+def _partners_after_cannot_win(seat, st, sight):  # pragma: no cover - compiled
+    """Whether I see the hand of every partner still to play, and none of them can beat the card now winning."""
+    for k in range(st[S.POSITION] + 1, st[S.PLAYERS]):
+        later = _later_seat(st, k)
+        if st[S.SIDE_OF + later] == st[S.SIDE_OF + seat] and (
+                (sight >> later) & 1 == 0 or _can_beat(seat, st, sight, later, st[S.WIN_SUIT], st[S.WIN_STRENGTH])):
+            return False
+    return True
+
+
+@numba.njit(cache=True, inline="always")
+def _sees_every_later(st, sight):  # pragma: no cover - compiled
+    """Whether I see the hands of every player still to play to this trick."""
+    for k in range(st[S.POSITION] + 1, st[S.PLAYERS]):
+        if (sight >> _later_seat(st, k)) & 1 == 0:
+            return False
+    return True
+
+
+@numba.njit(cache=True, inline="always")
+def _lowest_sure_winner(seat, st, sight, mine):  # pragma: no cover - compiled
+    """My lowest card of the suit led that beats the card now winning and that no player after me may beat
+    (-1: none)."""
+    led = st[S.LED_SUIT]
+    candidates = _above(mine, st[S.WIN_STRENGTH]) << (st[S.WIN_STRENGTH] + 1) if st[S.WIN_SUIT] == led else 0
+    while candidates:
+        card = lowest(candidates)
+        candidates &= candidates - 1
+        if not _beaten_later(seat, st, sight, led, card):
+            return card
+    return -1
+
+
+@numba.njit(cache=True, inline="always")
 def _winning_card_is_safe(seat, st):  # pragma: no cover - compiled
-    """Whether the card now winning cannot be beaten by the players still to play."""
+    """Whether the card now winning cannot be beaten by the players still to play (read exactly from the
+    hands I see, where I see any besides mine)."""
     trump = st[S.TRUMP]
     win_suit = st[S.WIN_SUIT]
+    sight = _sight(st, seat)
+    if sight != 0:
+        return not _beaten_later(seat, st, sight, win_suit, st[S.WIN_STRENGTH])
     if _above(_others(st, seat, win_suit), st[S.WIN_STRENGTH]) != 0:
         return False
     if win_suit != trump and _others(st, seat, trump) != 0:
@@ -434,13 +534,27 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
             partner_winning and _winning_card_is_safe(seat, st)):
         if _others(st, seat, st[S.TRUMP]) == 0 or st[S.SHOWN_OUT + led] & _adversaries(st, seat) == 0:
             return led << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)
+    sight = _sight(st, seat)
     if position == 1:
         # XXIII: ace, king and small ones: the king if weak in trumps, a small one if strong.
         if led != st[S.TRUMP] and not strong and _above(others, top) == 0 and popcount(mine) >= 3 and (
             sequence_length(mine, others, top) >= 2
         ):
             return led << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)
+        # Second hand low leaves the trick to a partner after me; where I see that he cannot win it (a
+        # dummy, or the hand I play for), I win it myself with the lowest card sure to win, if I have one.
+        if sight != 0 and _partners_after_cannot_win(seat, st, sight):
+            sure = _lowest_sure_winner(seat, st, sight, mine)
+            if sure >= 0:
+                return led << S.SUIT_SHIFT | sure
         return low  # second hand low
+    # Third hand seeing every hand still to play (dummy on his left; Double Dummy): no finesse against an
+    # unknown holding; low when partner's card is safe, else the lowest card sure to win, else low.
+    if sight != 0 and _sees_every_later(st, sight):
+        if partner_winning and not _beaten_later(seat, st, sight, st[S.WIN_SUIT], win_strength):
+            return low
+        sure = _lowest_sure_winner(seat, st, sight, mine)
+        return low if sure < 0 else led << S.SUIT_SHIFT | sure
     # Over a partner's winning card, third hand plays high only to a small lead
     # (two or more cards still out above it) and never when it is safe already.
     if partner_winning and (

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from whistodds.games.cards import SUITS, parse_card
-from whistodds.games.definition import GameDefinition
+from whistodds.games.definition import GameDefinition, seen_hands
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.engine import choose_one
 from whistodds.simulations.play.policies import PlayPolicy, get_policy
@@ -46,6 +46,7 @@ def what_would_play(
     context: tuple[int, int] | None = None,
     tricks_won: tuple[int, int] = (0, 0),
     last_winning_card: str | int | None = None,
+    dummies: Sequence[int] | None = None,
     seed: int = 0,
 ) -> int:
     """The card ``policy`` plays for ``seat`` (a card code).
@@ -58,7 +59,9 @@ def what_would_play(
     ``context`` is what the score means for this hand from ``seat``'s side,
     ``(win_at, save_at)`` (see :mod:`whistodds.games.contexts`; for ``hoyle-score``,
     neutral when not given); ``tricks_won`` the tricks of ``seat``'s side and the
-    other so far; ``last_winning_card`` the card that won the previous trick.
+    other so far; ``last_winning_card`` the card that won the previous trick.  ``dummies`` are the seats
+    whose hands lie exposed (None: the game's own, ``game.dummies``; ``()`` for none): each seat sees them,
+    and a dummy's partner, who plays it, sees both hands (``Game.sight``).
     """
     chosen = get_policy(policy)
     if chosen.kernel is None:
@@ -90,6 +93,11 @@ def what_would_play(
             st[S.SIDE_OF + member] = index
             st[S.PARTNERS + member] = sum(1 << other for other in side if other != member)
     st[S.FIRST_LEAD:S.FIRST_LEAD + S.MAX_SEATS] = -1
+    exposed = game.dummies if dummies is None else tuple(int(s) for s in dummies)
+    if any(not 0 <= s < players for s in exposed):
+        raise ValueError(f"dummies={tuple(exposed)!r} is not allowed; use seats 0-{players - 1}")
+    for index, seen in enumerate(seen_hands(players, game.sides, exposed)):
+        st[S.SEES + index] = sum(1 << other for other in seen)
     for who, suit in (first_leads or {}).items():
         st[S.FIRST_LEAD + who] = _suit_index(suit)
         st[S.HAS_LED + who * 4 + _suit_index(suit)] = 1

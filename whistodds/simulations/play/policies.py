@@ -14,23 +14,28 @@ class PlayPolicy:
 
     ``kernel`` is the model's identifier in the trick-play engine, or None for
     a model solved outside it (double-dummy, which yields trick counts but no
-    card-by-card play).
+    card-by-card play).  ``reads_sight``: the model reads the hands its seat sees
+    besides its own (an exposed dummy's), so at Dummy Whist its play turns on
+    where the dummy sits.
     """
 
     name: str
     description: str
     kernel: int | None
     attends_to_score: bool = False
+    reads_sight: bool = False
 
 
 POLICIES = {
     policy.name: policy
     for policy in (
         PlayPolicy("random", "a uniformly random legal card", RANDOM),
-        PlayPolicy("hoyle", "a sound player of 1793, after Bob Short's Short Standing Rules", HOYLE),
+        PlayPolicy("hoyle", "a sound player of 1793, after Bob Short's Short Standing Rules", HOYLE,
+                   reads_sight=True),
         PlayPolicy("hoyle-score", "hoyle, attending to the score as Bob Short's rules V, VIII, XX, XXI, XXV and XXVI "
-                   "and the 1911 Britannica ask", HOYLE_SCORE, attends_to_score=True),
-        PlayPolicy("catch-the-ten", "Scotch Whist: hoyle, plus the source's advice for the trump ten", CATCH_THE_TEN),
+                   "and the 1911 Britannica ask", HOYLE_SCORE, attends_to_score=True, reads_sight=True),
+        PlayPolicy("catch-the-ten", "Scotch Whist: hoyle, plus the source's advice for the trump ten", CATCH_THE_TEN,
+                   reads_sight=True),
         PlayPolicy("double-dummy", "perfect play with all hands open (DDS via endplay)", None),
     )
 }

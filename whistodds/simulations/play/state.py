@@ -53,7 +53,11 @@ TRICKS_WON = LAST_WIN + 1  # tricks each side has won so far in this hand
 WIN_AT = TRICKS_WON + MAX_SEATS
 SAVE_AT = WIN_AT + MAX_SEATS
 ATTENDS = SAVE_AT + MAX_SEATS  # seats (bit k: seat k) whose model attends to the score and whose context is not neutral
-SIZE = ATTENDS + 1
+# Per seat, the seats (bit k: seat k) whose hands its player sees: his own, an exposed dummy's, a
+# dummy's partner's (the partner plays it), every hand at Double Dummy (``Game.sight``).  Set from
+# the game for every deal; a seat that sees only its own hand (or 0) reasons as before.
+SEES = ATTENDS + 1
+SIZE = SEES + MAX_SEATS
 
 SUIT_SHIFT = 4  # card = suit << 4 | strength
 STRENGTH_MASK = 15
