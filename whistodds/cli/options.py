@@ -22,6 +22,18 @@ from whistodds.games.registry import get_family, get_game
 from whistodds.games.parameters import parse_name
 from whistodds.simulations.play.policies import POLICIES, get_policy
 
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        from whistodds import __version__
+
+        typer.echo(f"whist-odds {__version__}")
+        raise typer.Exit()
+
+
+VersionOption = Annotated[bool, typer.Option("--version", help="Print the version and exit.", is_eager=True,
+                                             callback=_show_version)]
 GameArgument = Annotated[str, typer.Argument(
     help="Game, with its rules as parameters: long, short, scotch, gleek, 'long-whist(call_at=none)', "
          "'short-whist(target=7,honours=false)', 'scotch-whist(players=6,sides=3,finish=count-out)', "
