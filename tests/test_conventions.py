@@ -86,3 +86,108 @@ def test_sdist_carries_what_its_tests_need(tmp_path):
     assert not needed - names, sorted(needed - names)
     assert "License-Expression: MIT" in metadata and "License-File: LICENSE" in metadata
     assert f"Version: {whistodds.__version__}" in metadata
+
+
+SAME_TABLE = [
+    ["partner", "--of", "3", "--at-least", "1", "--exactly", "1", "--deals", "2000"],
+    ["odds", "long", "--score", "5-3", "--deal", "them"],
+    ["table", "short"],
+    ["rubber", "short", "--games", "1-0", "--score", "2-3"],
+    ["kernel", "long", "--policy", "random"],
+    ["kernel", "long", "--policy", "hoyle-score"],
+    ["compare", "long-short"],
+    ["verify", "calculations", "--deals", "2000"],
+    ["cache", "info"],
+]
+
+
+def _markdown_frame(text: str):
+    import pandas as pd
+
+    lines = [line for line in text.splitlines() if line.startswith("|")]
+    cells = [[cell.strip() for cell in line.strip("|").split(" | ")] for line in lines]
+    assert lines[1].startswith("|---"), text[:500]
+    return pd.DataFrame(cells[2:], columns=cells[0])
+
+
+@pytest.mark.parametrize("command", SAME_TABLE, ids=lambda c: " ".join(c[:2]))
+def test_every_format_gives_the_same_table(command):
+    """csv, json (records, read by pandas.read_json) and markdown: the same columns, rows and values."""
+    import io
+
+    import pandas as pd
+
+    texts = {}
+    for fmt in ("csv", "json", "markdown"):
+        result = invoke(*command, "--format", fmt)
+        assert result.exit_code == 0, result.output
+        texts[fmt] = result.stdout
+    from_csv = pd.read_csv(io.StringIO(texts["csv"]), keep_default_na=False)
+    from_json = pd.read_json(io.StringIO(texts["json"]), orient="records")
+    from_markdown = _markdown_frame(texts["markdown"])
+    assert list(from_csv.columns) == list(from_json.columns) == list(from_markdown.columns)
+    assert len(from_csv) == len(from_json) == len(from_markdown) >= 1
+    for column in from_csv.columns:
+        if pd.api.types.is_float_dtype(from_csv[column]):
+            assert from_json[column].astype(float).tolist() == pytest.approx(from_csv[column].tolist(), rel=1e-12)
+            assert [float(v) for v in from_markdown[column]] == pytest.approx(from_csv[column].tolist(), abs=6e-5)
+        else:
+            assert from_markdown[column].tolist() == from_csv[column].astype(str).tolist(), column
+
+
+def test_odds_markdown_is_a_table():
+    text = invoke("odds", "long", "--score", "8-9", "--format", "markdown").stdout
+    table = _markdown_frame(text)
+    assert table.loc[0, "us"] == "8" and table.loc[0, "odds"] and "p_win" in table
+
+
+def test_several_tables_are_an_object_or_a_file_each(tmp_path):
+    """Gleek's four tables (and claims --fit's three): one documented JSON object, a Markdown section each,
+    a CSV file each; csv to the terminal is refused in one line before any work."""
+    import pandas as pd
+
+    document = json.loads(invoke("gleek", "--deals", "500", "--format", "json").stdout)
+    tables = ["exact_sets", "simulated_sets", "ruff_and_sets", "settlement"]
+    assert document["what"].startswith("Gleek, four tables") and all(name in document["what"] for name in tables)
+    assert all(isinstance(document[name], list) and document[name] for name in tables)
+    markdown = invoke("gleek", "--deals", "500", "--format", "markdown").stdout
+    assert [line[3:] for line in markdown.splitlines() if line.startswith("## ")] == tables
+    refused = invoke("gleek", "--deals", "500", "--format", "csv")
+    assert refused.exit_code == 2 and refused.output.count("\n") == 1 and "--out FILE.csv" in refused.output
+    result = invoke("gleek", "--deals", "500", "--format", "csv", "--out", str(tmp_path / "gleek.csv"))
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"gleek-{name}.csv" for name in tables)
+    for name in tables:  # each file one full table: no column left empty by another table's rows
+        frame = pd.read_csv(tmp_path / f"gleek-{name}.csv")
+        assert len(frame) == len(document[name]) and not frame.isna().all().any()
+    fitted = invoke("verify", "claims", "bob-short-1793", "--fit", "--format", "csv", "--out",
+                    str(tmp_path / "fit.csv"))
+    assert fitted.exit_code == 0, fitted.output
+    assert {"fit-claims.csv", "fit-summary.csv", "fit-fit.csv"} <= {p.name for p in tmp_path.iterdir()}
+
+
+def test_kernel_json_is_records_and_kernel_json_the_shipped_document():
+    import io
+
+    import pandas as pd
+    from importlib import resources
+
+    rows = pd.read_json(io.StringIO(invoke("kernel", "long", "--policy", "hoyle", "--format", "json").stdout))
+    assert list(rows.columns) == ["tricks_dealer_side", "honours_dealer_side", "deals", "probability"]
+    shipped = resources.files("whistodds.simulations").joinpath("data", "kernel-long-whist-hoyle.json")
+    document = json.loads(shipped.read_text(encoding="utf-8"))
+    assert rows.deals.sum() == document["deals"] == 10_000_000
+    assert document["command"] == ("whist-odds kernel long --policy hoyle --deals 10000000 --seed 1793 "
+                                   "--format kernel-json")
+    printed = json.loads(invoke("kernel", "long", "--policy", "hoyle", "--format", "kernel-json").stdout)
+    assert printed["counts"] == document["counts"] and printed["command"] == document["command"]
+
+
+@pytest.mark.parametrize("width", [60, 100])
+def test_terminal_table_fits_the_terminal(width, monkeypatch):
+    monkeypatch.setenv("COLUMNS", str(width))
+    result = invoke("partner", "--of", "3", "--at-least", "1", "--exactly", "1", "--deals", "2000")
+    assert result.exit_code == 0
+    table = result.stdout.split("\n\n")
+    assert max(len(line) for line in result.stdout.splitlines()) <= width, result.stdout
+    assert "simulated_ci95_high" in result.stdout and len(table) > 1

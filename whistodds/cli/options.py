@@ -16,7 +16,7 @@ from typing import Annotated, Any
 
 import typer
 
-from whistodds.cli.output import OutputFormat
+from whistodds.cli.output import KernelFormat, OutputFormat
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_family, get_game
 from whistodds.games.parameters import parse_name
@@ -40,7 +40,12 @@ GameArgument = Annotated[str, typer.Argument(
          "or any game you registered.", show_default=True)]
 GameOption = Annotated[str, typer.Option("--game", "-g", help="Game, with its rules as parameters, e.g. long-whist, "
                                          "'scotch-whist(players=6,sides=2)'.")]
-FormatOption = Annotated[OutputFormat, typer.Option("--format", "-f", help="Output format.")]
+FormatOption = Annotated[OutputFormat, typer.Option("--format", "-f", help=(
+    "Output format: table (for the terminal, fitted to its width), or the full table as csv, json (records) or "
+    "markdown."))]
+KernelFormatOption = Annotated[KernelFormat, typer.Option("--format", "-f", help=(
+    "Output format: table, csv, json (records), markdown, or kernel-json (the kernel document with its counts and "
+    "regenerating command, as shipped)."))]
 OutOption = Annotated[Path | None, typer.Option("--out", "-o", help="Write to this file instead of the terminal.")]
 SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help="Random seed; the same seed gives the same "
                                                 "figures.", min=0)]

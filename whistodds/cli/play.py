@@ -11,8 +11,8 @@ import typer
 from whistodds.cli.options import (
     DealsOption,
     FinishOption,
-    FormatOption,
     GameArgument,
+    KernelFormatOption,
     OutOption,
     PlayersOption,
     PolicyOption,
@@ -27,7 +27,7 @@ from whistodds.cli.options import (
     resolve_seed,
     workers,
 )
-from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.cli.output import KernelFormat, check_writable, emit
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
@@ -131,7 +131,7 @@ def kernel(
     players: PlayersOption = None,
     sides: SidesOption = None,
     finish: FinishOption = None,
-    fmt: FormatOption = OutputFormat.table,
+    fmt: KernelFormatOption = KernelFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
     quiet: QuietOption = False,
@@ -150,6 +150,9 @@ def kernel(
                 else limits.MAX_DEALS, policy=policy)
     check_writable(out)
     if the_game.scoring.outcome_kind != TRICKS_AND_HONOURS:
+        if fmt is KernelFormat.kernel_json:
+            raise ValueError(f"--format kernel-json is the document of a whist deal kernel, not of {the_game.name}'s "
+                             f"points; use table, csv, json or markdown")
         with workers(n_workers) as executor:
             table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, seed or 0, executor=executor)
         emit(words.points_text(the_game, table, policy, fmt), out)

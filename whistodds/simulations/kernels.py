@@ -247,7 +247,7 @@ def merge_kernels(parts: list[Kernel]) -> Kernel:
 def regenerate_command(game: Game, policy: str, n_deals: int, seed: int | None) -> str:
     seed_part = f" --seed {seed}" if seed is not None else ""
     name = "long" if game.name == SHIPPED_GAME else f'"{game.name}"'
-    return f"whist-odds kernel {name} --policy {policy} --deals {n_deals}{seed_part} --format json"
+    return f"whist-odds kernel {name} --policy {policy} --deals {n_deals}{seed_part} --format kernel-json"
 
 
 def _kernel_batch(game: Game, policy: str, threads: int | None, context: tuple[int, int] | None, size: int,
