@@ -191,3 +191,55 @@ def test_terminal_table_fits_the_terminal(width, monkeypatch):
     table = result.stdout.split("\n\n")
     assert max(len(line) for line in result.stdout.splitlines()) <= width, result.stdout
     assert "simulated_ci95_high" in result.stdout and len(table) > 1
+
+
+BACKEND_CHECK = """
+import importlib, pkgutil, sys
+import matplotlib
+import whistodds
+
+before = matplotlib.rcParams._get_backend_or_none()
+for module in pkgutil.walk_packages(whistodds.__path__, "whistodds."):
+    importlib.import_module(module.name)
+after_import = matplotlib.rcParams._get_backend_or_none()
+from whistodds.reports.charts import long_short_chart
+figure = long_short_chart()
+print(before, after_import, matplotlib.rcParams._get_backend_or_none(), "matplotlib.pyplot" in sys.modules,
+      type(figure).__name__, figure._repr_png_()[:4] == b"\\x89PNG")
+"""
+
+
+@pytest.mark.parametrize("backend", [None, "svg"])
+def test_importing_whistodds_never_changes_the_backend(backend):
+    """Every module imported and a chart drawn: matplotlib's backend is what the user had (unchosen, or the
+    one MPLBACKEND names), pyplot is never loaded, and the chart shows itself as a PNG."""
+    env = {key: value for key, value in os.environ.items() if key != "MPLBACKEND"}
+    if backend:
+        env["MPLBACKEND"] = backend
+    env["PYTHONPATH"] = str(ROOT)
+    result = subprocess.run([sys.executable, "-c", BACKEND_CHECK], capture_output=True, text=True, env=env,
+                            timeout=600)
+    assert result.returncode == 0, result.stderr[-3000:]
+    expected = str(backend)
+    assert result.stdout.split() == [expected, expected, expected, "False", "Chart", "True"], result.stdout
+
+
+@pytest.mark.parametrize("suffix", [".svg", ".png"])
+def test_chart_as_svg_or_png(tmp_path, suffix):
+    target = tmp_path / f"long-short{suffix}"
+    result = invoke("chart", "long-short", "--out", str(target))
+    assert result.exit_code == 0, result.output
+    data = target.read_bytes()
+    if suffix == ".svg":
+        assert data.lstrip().startswith(b"<?xml") and b"<svg" in data[:2000]
+        result = invoke("chart", "long-short", "--out", str(tmp_path / "again.svg"))
+        assert (tmp_path / "again.svg").read_bytes() == data  # no date: the same chart gives the same file
+    else:
+        assert data[:4] == b"\x89PNG"
+
+
+def test_chart_refuses_other_suffixes_in_one_line(tmp_path):
+    result = invoke("chart", "long-short", "--out", str(tmp_path / "x.jpg"))
+    assert result.exit_code == 2 and result.output.count("\n") == 1
+    assert "x.jpg" in result.output and ".png or .svg" in result.output
+    assert not list(tmp_path.iterdir())
