@@ -243,3 +243,45 @@ def test_chart_refuses_other_suffixes_in_one_line(tmp_path):
     assert result.exit_code == 2 and result.output.count("\n") == 1
     assert "x.jpg" in result.output and ".png or .svg" in result.output
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("policy", ["hoyle", "double-dummy"])
+def test_pbn_is_read_by_endplay_with_dealer_trumps_hands_and_play(tmp_path, policy):
+    """endplay's PBN reader loads every board: North deals, the contract's suit is the trump suit and the
+    declarer North (so East, the eldest hand, leads), each hand holds 13 cards, the dealer holds the turn-up;
+    a model that plays card by card has its play written, and replaying it gives the tricks in the CSV."""
+    pytest.importorskip("endplay", reason="endplay reads PBN here: pip install 'whistodds[dds]'")
+    import pandas as pd
+    from endplay.parsers import pbn
+    from endplay.types import Denom, Player
+
+    n = 12
+    assert invoke("deals", "long", "--deals", str(n), "--policy", policy, "--seed", "7", "--pbn", "--out",
+                  str(tmp_path / "deals.pbn")).exit_code == 0
+    assert invoke("deals", "long", "--deals", str(n), "--policy", policy, "--seed", "7", "--out",
+                  str(tmp_path / "deals.csv")).exit_code == 0
+    rows = pd.read_csv(tmp_path / "deals.csv")
+    with open(tmp_path / "deals.pbn", encoding="utf-8") as stream:
+        boards = pbn.load(stream)
+    assert len(boards) == n
+    denominations = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades}
+    for board, row in zip(boards, rows.itertuples(index=False)):
+        assert board.dealer == Player.north and board.contract.declarer == Player.north
+        assert board.contract.denom == board.deal.trump == denominations[row.trumps]
+        assert board.deal.first == Player.east
+        hands = [str(board.deal[player]).split(".") for player in (Player.north, Player.east, Player.south,
+                                                                    Player.west)]
+        assert [sum(len(suit) for suit in hand) for hand in hands] == [13, 13, 13, 13]
+        turn_up_rank, turn_up_suit = row.turn_up[:-1].replace("10", "T"), row.turn_up[-1]
+        assert turn_up_rank in hands[0]["SHDC".index(turn_up_suit)] and turn_up_suit == row.trumps
+        assert board.contract.level + 6 + board.contract.result == row.tricks_dealer_side
+        if policy == "double-dummy":  # the solver gives tricks, not a play
+            assert not board.play
+            continue
+        assert len(board.play) == 52
+        deal = board.deal.copy()
+        taken = 0
+        for k, card in enumerate(board.play):
+            deal.play(card)
+            taken += k % 4 == 3 and deal.first in (Player.north, Player.south)
+        assert taken == row.tricks_dealer_side

@@ -32,9 +32,10 @@ from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
 from whistodds.reports.files import whole_file
+from whistodds.reports.pbn import pbn_text
 
 DEFAULT_DEALS_WRITTEN = 100_000
-CSV_BYTES, PBN_BYTES = 45, 260  # about what one deal takes in each format, to check the disk before a run
+CSV_BYTES, PBN_BYTES = 45, 480  # about what one deal takes in each format, to check the disk before a run
 SCOTCH_POINTS_DEALS = 100_000
 
 
@@ -47,7 +48,8 @@ def deals(
     out: Annotated[Path, typer.Option("--out", "-o", help="deals.csv, deals.parquet, or deals.pbn with --pbn")] = Path(
         "deals.csv"
     ),
-    pbn: Annotated[bool, typer.Option("--pbn", help="Write the deals in PBN for bridge tools.")] = False,
+    pbn: Annotated[bool, typer.Option("--pbn", help="Write the deals in PBN for bridge tools: dealer, trumps (as a "
+                                      "contract), hands, result and the play.")] = False,
     n_workers: WorkersOption = 1,
     quiet: QuietOption = False,
 ) -> None:
@@ -77,7 +79,7 @@ def deals(
             with temporary.open("w", encoding="utf-8") as stream:
                 first = 1
                 for table in batches:
-                    stream.write(_pbn_text(table, policy, seed, first) if pbn else
+                    stream.write(pbn_text(table, policy, seed, first) if pbn else
                                  table.to_csv(index=False, header=first == 1))
                     first += len(table)
     typer.echo(f"wrote {out}", err=True)
@@ -103,23 +105,6 @@ def _write_parquet(batches, path: Path) -> None:
     finally:
         if writer is not None:
             writer.close()
-
-
-def _pbn_text(table, policy: str, seed: int, first: int = 1) -> str:
-    lines = ['% PBN 2.1', f'% whistodds deals: policy {policy}, seed {seed}; whist, no bidding: trumps are the turn-up'
-             ] if first == 1 else []
-    for number, row in enumerate(table.itertuples(index=False), start=first):
-        lines += [
-            '[Event "whistodds"]',
-            f'[Board "{number}"]',
-            '[Dealer "N"]',
-            '[Vulnerable "None"]',
-            f'[Deal "{row.pbn}"]',
-            f'[Note "trumps {row.trumps}; turn-up {row.turn_up}; '
-            f'dealer side (N-S) took {row.tricks_dealer_side} tricks ({policy})"]',
-            "",
-        ]
-    return "\n".join(lines) + "\n"
 
 
 def kernel(
