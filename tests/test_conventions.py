@@ -285,3 +285,41 @@ def test_pbn_is_read_by_endplay_with_dealer_trumps_hands_and_play(tmp_path, poli
             deal.play(card)
             taken += k % 4 == 3 and deal.first in (Player.north, Player.south)
         assert taken == row.tricks_dealer_side
+
+
+def test_double_dummy_tricks_is_exported_and_named_by_play():
+    from whistodds.games import LONG_WHIST
+    from whistodds.simulations import deal, double_dummy_tricks
+    from whistodds.simulations import play as play_package
+    from whistodds.simulations.play import play
+
+    assert play_package.double_dummy_tricks is double_dummy_tricks
+    assert "double_dummy_tricks" in play_package.__all__
+    with pytest.raises(ValueError, match=r"double_dummy_tricks\(deals\)") as raised:
+        play(deal(LONG_WHIST, 2, seed=1), "double-dummy")
+    assert "\n" not in str(raised.value) and "'double-dummy'" in str(raised.value)
+
+
+def test_short_reprs():
+    """Deals, kernels, plays and proportions print a line, the estimate and its SE first; no card codes or
+    count arrays."""
+    from whistodds.games import LONG_WHIST
+    from whistodds.simulations import deal
+    from whistodds.simulations.intervals import Proportion
+    from whistodds.simulations.kernels import get_kernel
+    from whistodds.simulations.play import play
+
+    deals = deal(LONG_WHIST, 10_000, seed=1)
+    shown = {
+        "deals": repr(deals),
+        "kernel": repr(get_kernel("random")),
+        "context kernel": repr(get_kernel("hoyle-score")),
+        "played": repr(play(deals, "random", seed=1)),
+        "proportion": repr(Proportion(7155, 10_000)),
+    }
+    for what, text in shown.items():
+        assert "\n" not in text and len(text) < 160 and "[" not in text, (what, text)
+    assert shown["deals"] == "Deals(long-whist, 10,000 deals, 4 hands of 13)"
+    assert shown["proportion"].startswith("Proportion(0.7155 ± 0.0045, 95% ")
+    assert shown["kernel"].startswith("DealKernel(P(dealer's side wins the odd trick) 0.")
+    assert shown["kernel"].endswith("long-whist, random, 10,000,000 deals, seed 1793)")

@@ -35,6 +35,16 @@ class Proportion:
         low, high = self.interval95
         return f"{self.estimate:.4f} ± {self.standard_error:.4f} (95% {low:.4f}–{high:.4f}, n={self.trials:,})"
 
+    def __repr__(self) -> str:
+        """The estimate and its standard error first, then the interval and the counts.
+
+        >>> Proportion(503, 703)
+        Proportion(0.7155 ± 0.0170, 95% 0.6811–0.7476, 503 of 703)
+        """
+        low, high = self.interval95
+        return (f"Proportion({self.estimate:.4f} ± {self.standard_error:.4f}, 95% {low:.4f}–{high:.4f}, "
+                f"{self.successes:,} of {self.trials:,})")
+
 
 def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     """Wilson score interval for a binomial proportion (good near 0 and 1, unlike p ± 2 SE)."""
