@@ -70,22 +70,31 @@ def test_licence_is_pep_639():
 
 
 def test_sdist_carries_what_its_tests_need(tmp_path):
-    """The sdist builds and holds the licence, every test (conftest.py too), the README they run and the
-    examples; `.ci/check-sdist` runs the unpacked sdist's own suite."""
+    """The sdist builds and holds the licence, every test (conftest.py too), the README they run, the
+    examples and the package's data; the wheel built from it holds the data and the licence too.
+    `.ci/check-sdist` runs the unpacked sdist's own suite."""
+    import zipfile
+
     pytest.importorskip("build")
-    built = _python("-m", "build", "--sdist", "--outdir", str(tmp_path), str(ROOT))
+    built = _python("-m", "build", "--outdir", str(tmp_path), str(ROOT))  # the sdist, then a wheel from it
     assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
     (archive,) = tmp_path.glob("whistodds-*.tar.gz")
     with tarfile.open(archive) as tar:
         names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
         metadata = tar.extractfile(next(m for m in tar.getmembers() if m.name.endswith("/PKG-INFO"))).read().decode()
-    needed = {str(p.relative_to(ROOT)) for folder in ("tests", "examples") for p in (ROOT / folder).rglob("*")
+    needed = {str(p.relative_to(ROOT)) for folder in ("tests", "examples", "whistodds")
+              for p in (ROOT / folder).rglob("*")
               if p.is_file() and "__pycache__" not in p.parts and not p.name.startswith(".")}
     needed |= {"LICENSE", "README.md", "pyproject.toml", ".ci/check-sdist", "tests/conftest.py",
                "whistodds/simulations/data/kernel-long-whist-hoyle.json"}
     assert not needed - names, sorted(needed - names)
     assert "License-Expression: MIT" in metadata and "License-File: LICENSE" in metadata
     assert f"Version: {whistodds.__version__}" in metadata
+    (wheel,) = tmp_path.glob("whistodds-*.whl")
+    in_wheel = set(zipfile.ZipFile(wheel).namelist())
+    data = {name for name in needed if name.startswith("whistodds/") and not name.endswith(".py")}
+    assert data and not data - in_wheel, sorted(data - in_wheel)
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in in_wheel)
 
 
 SAME_TABLE = [
