@@ -97,9 +97,12 @@ def test_kernel_shipped_and_simulated():
     result = invoke("kernel", "long", "--policy", "hoyle")
     assert result.exit_code == 0, result.output
     assert "P(dealer's side wins the odd trick)" in result.output and "shipped kernel" in result.output
-    result = invoke("kernel", "long", "--policy", "random", "--deals", "5000", "--seed", "2", "-f", "json")
+    result = invoke("kernel", "long", "--policy", "random", "--deals", "5000", "--seed", "2", "-f", "kernel-json")
     document = json.loads(result.output)
-    assert document["deals"] == 5000 and document["command"].endswith("--seed 2 --format json")
+    assert document["deals"] == 5000 and document["command"].endswith("--seed 2 --format kernel-json")
+    rows = json.loads(invoke("kernel", "long", "--policy", "random", "--deals", "5000", "--seed", "2", "-f",
+                             "json").output)
+    assert sum(row["deals"] for row in rows) == 5000 and len(rows) == 14 * 5
     result = invoke("kernel", "short", "--policy", "random", "--deals", "5000", "--seed", "2", "-f", "csv")
     assert result.output.splitlines()[0] == "tricks_dealer_side,honours_dealer_side,deals,probability"
 
@@ -241,9 +244,10 @@ def test_gleek_and_progressive_commands():
     result = invoke("gleek", "--deals", "3000")
     assert result.exit_code == 0, result.output
     assert "45/12341" in result.output and "settled against 22" in result.output
-    rows = json.loads(invoke("gleek", "--deals", "2000", "--trumping", "match", "-f", "json").output)
-    assert {r["table"] for r in rows} == {"exact_sets", "simulated_sets", "ruff_and_sets", "settlement"}
-    assert all(r["mean_sum_of_settlements"] == 0 for r in rows if r["table"] == "settlement")
+    document = json.loads(invoke("gleek", "--deals", "2000", "--trumping", "match", "-f", "json").output)
+    assert {"exact_sets", "simulated_sets", "ruff_and_sets", "settlement"} <= set(document)
+    assert document["p_any_set_fraction"] in result.output
+    assert all(r["mean_sum_of_settlements"] == 0 for r in document["settlement"])
     result = invoke("gleek", "--deals", "2000", "--game", "gleek(stock_buyer=none,trumping=match)")
     assert result.exit_code == 0, result.output
     assert "gleek(trumping=match,stock_buyer=none)" in result.output and "stay out of play" in result.output

@@ -51,7 +51,7 @@ def cache(tmp_path, monkeypatch):
 
 # --- deal kernels cached on demand -------------------------------------------------------------------
 
-KERNEL_ARGS = ("kernel", "long", "--policy", "random", "--deals", "20000", "--seed", "3", "-f", "json")
+KERNEL_ARGS = ("kernel", "long", "--policy", "random", "--deals", "20000", "--seed", "3", "-f", "kernel-json")
 
 
 def _kernel_counts(result) -> list:

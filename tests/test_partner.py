@@ -94,3 +94,28 @@ def test_z95_constant_is_the_normal_quantile():
     from whistodds.simulations.intervals import Z95
 
     assert Z95 == pytest.approx(stats.norm.ppf(0.975), abs=1e-15)
+
+
+def test_exact_figures_agree_with_scipy_stats():
+    """The exact figures stay exact (fractions, sums of dyadic terms); scipy.stats gives the same as floats,
+    and the Wilson interval is scipy's own."""
+    from math import comb
+
+    from whistodds.odds.fit import coin_race
+    from whistodds.odds.honours import _hypergeometric
+    from whistodds.simulations.intervals import Proportion, wilson_interval
+
+    for of in range(1, 6):
+        for k in range(of + 1):
+            assert float(partner_holding(at_least=k, of=of)) == pytest.approx(stats.hypergeom(39, 13, of).sf(k - 1))
+    assert float(_hypergeometric(39, 3, 13, 2)) == pytest.approx(stats.hypergeom(39, 3, 13).pmf(2))
+    for a, b in ((1, 1), (4, 6), (10, 3)):
+        race = sum(comb(a - 1 + k, k) * 0.5 ** (a + k) for k in range(b))
+        assert race == pytest.approx(stats.nbinom(a, 0.5).cdf(b - 1), abs=1e-14)
+    claim = type("Claim", (), {"game": "long", "score": (6, 4)})()
+    assert coin_race(claim) == pytest.approx(stats.nbinom(4, 0.5).cdf(5), abs=1e-14)
+    scipy_interval = stats.binomtest(7155, 10_000).proportion_ci(method="wilson")
+    assert wilson_interval(7155, 10_000) == (scipy_interval.low, scipy_interval.high)
+    assert Proportion(7155, 10_000).interval95 == (scipy_interval.low, scipy_interval.high)
+    with pytest.raises(ValueError, match="successes=11"):
+        wilson_interval(11, 10)

@@ -6,3 +6,4 @@ probabilities, odds in words, historical tables), ``reports`` and ``cli``.
 """
 
 __version__ = "0.1.0"
+

@@ -7,6 +7,7 @@ import signal
 import typer
 
 from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
+from whistodds.cli.options import VersionOption
 from whistodds.cli.partner import partner
 from whistodds.cli.charts import chart, report
 from whistodds.cli.history import history
@@ -20,10 +21,18 @@ app = typer.Typer(
     cls=OneLineErrorGroup,
     name="whist-odds",
     help="Odds and probabilities for the historical games of whist, checked against the old tables.",
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     no_args_is_help=True,
 )
+
+
+@app.callback()
+def _options(version: VersionOption = False) -> None:
+    """Odds and probabilities for the historical games of whist, checked against the old tables.
+
+    Shell completion: ``whist-odds --install-completion`` (or ``--show-completion`` to see it).
+    """
 app.command(name="partner")(partner)
 app.command(name="odds")(odds)
 app.command(name="table")(table)

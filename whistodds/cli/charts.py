@@ -24,19 +24,20 @@ from whistodds.simulations import limits
 def chart(
     name: Annotated[str, typer.Argument(help="Chart name (see --help of the report for the list), or 'claims'.")],
     file: Annotated[Path | None, typer.Argument(help="For 'claims': the claims file.")] = None,
-    out: Annotated[Path, typer.Option("--out", "-o", help="PNG file to write.")] = Path("chart.png"),
+    out: Annotated[Path, typer.Option("--out", "-o", help="File to write: .png or .svg.")] = Path("chart.png"),
     policy: PolicyOption = "hoyle",
 ) -> None:
-    """Draw one chart to a PNG file (``chart claims FILE``: stated odds against the model's)."""
+    """Draw one chart to a PNG or SVG file, by the suffix of --out (``chart claims FILE``: stated odds against
+    the model's)."""
     from whistodds.reports.charts import CHARTS
     from whistodds.reports.files import whole_file
-    from whistodds.reports.style import save
+    from whistodds.reports.style import chart_format, save
 
+    _use_agg()
     check_policy(policy)
     if name not in CHARTS and name != "claims":
         raise ValueError(f"unknown chart {name!r}; use one of {', '.join(CHARTS)}")
-    if out.suffix.lower() != ".png":
-        raise ValueError(f"--out {str(out)!r}: charts are written as .png files")
+    file_format = chart_format(out)
     check_writable(out)
     if name == "claims":
         figure = _claims_figure(file, policy)
@@ -45,8 +46,16 @@ def chart(
     else:
         figure = CHARTS[name](policy=policy)
     with whole_file(out) as temporary:
-        save(figure, temporary)
+        save(figure, temporary, file_format)
     typer.echo(f"wrote {out}", err=True)
+
+
+def _use_agg() -> None:
+    """The command line draws only to files: Agg, whatever backend the environment names (the library never
+    chooses one)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
 
 
 def _claims_figure(file: Path | None, policy: str):
@@ -56,7 +65,7 @@ def _claims_figure(file: Path | None, policy: str):
     from whistodds.reports.claims_charts import claims_chart
 
     if file is None:
-        raise ValueError("chart claims needs a claims file: whist-odds chart claims FILE --out F.png")
+        raise ValueError("chart claims needs a claims file: whist-odds chart claims FILE --out F.png (or .svg)")
     return claims_chart(evaluate_claims(read_claims(_claims_path(file)), [policy]))
 
 
@@ -74,6 +83,7 @@ def report(
     from whistodds.reports.files import check_replaceable
     from whistodds.reports.report import REPORT_ENTRIES
 
+    _use_agg()
     check_replaceable(out, REPORT_ENTRIES)
     check_writable(out / "index.html" if out.is_dir() else out)
     check_deals(deals, limits.MAX_REPORT_DEALS)

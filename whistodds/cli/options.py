@@ -16,19 +16,36 @@ from typing import Annotated, Any
 
 import typer
 
-from whistodds.cli.output import OutputFormat
+from whistodds.cli.output import KernelFormat, OutputFormat
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_family, get_game
 from whistodds.games.parameters import parse_name
 from whistodds.simulations.play.policies import POLICIES, get_policy
 
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        from whistodds import __version__
+
+        typer.echo(f"whist-odds {__version__}")
+        raise typer.Exit()
+
+
+VersionOption = Annotated[bool, typer.Option("--version", help="Print the version and exit.", is_eager=True,
+                                             callback=_show_version)]
 GameArgument = Annotated[str, typer.Argument(
     help="Game, with its rules as parameters: long, short, scotch, gleek, 'long-whist(call_at=none)', "
          "'short-whist(target=7,honours=false)', 'scotch-whist(players=6,sides=3,finish=count-out)', "
          "or any game you registered.", show_default=True)]
 GameOption = Annotated[str, typer.Option("--game", "-g", help="Game, with its rules as parameters, e.g. long-whist, "
                                          "'scotch-whist(players=6,sides=2)'.")]
-FormatOption = Annotated[OutputFormat, typer.Option("--format", "-f", help="Output format.")]
+FormatOption = Annotated[OutputFormat, typer.Option("--format", "-f", help=(
+    "Output format: table (for the terminal, fitted to its width), or the full table as csv, json (records) or "
+    "markdown."))]
+KernelFormatOption = Annotated[KernelFormat, typer.Option("--format", "-f", help=(
+    "Output format: table, csv, json (records), markdown, or kernel-json (the kernel document with its counts and "
+    "regenerating command, as shipped)."))]
 OutOption = Annotated[Path | None, typer.Option("--out", "-o", help="Write to this file instead of the terminal.")]
 SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help="Random seed; the same seed gives the same "
                                                 "figures.", min=0)]

@@ -19,7 +19,7 @@ from whistodds.cli.options import (
     resolve_game,
     workers,
 )
-from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.cli.output import OutputFormat, check_several, check_writable, emit
 from whistodds.simulations import limits
 from whistodds.reports import text as words
 
@@ -40,10 +40,13 @@ def gleek(
 
     Its rules are parameters of --game: gleek(stock_buyer=eldest|youngest|dealer|none,
     stock_order=discard-first|take-first, discard=tricks|ruff, four_aces=true|false, trumping=any|match).
+    Four tables: --format json gives one object (the figures, then exact_sets, simulated_sets, ruff_and_sets
+    and settlement as records), markdown a section each, csv a file each (--out gleek.csv: gleek-exact_sets.csv...).
     """
     from whistodds.odds.gleek import exact_any_set, exact_sets, play_gleek, simulate_deal_values, simulate_sets_by_seat
 
     check_writable(out)
+    check_several(fmt, out, ["exact_sets", "simulated_sets", "ruff_and_sets", "settlement"])
     if not 100 <= deals <= limits.MAX_DEALS:
         raise ValueError(f"--deals {deals} is not allowed; use 100 to {limits.MAX_DEALS:,}")
     if trumping is not None and trumping not in ("any", "match"):

@@ -1,5 +1,8 @@
 """Writing tables: ``--format table|csv|json|markdown`` to the terminal or ``--out FILE``.
 
+An answer of several tables in csv is one file a table: ``--out gleek.csv`` writes ``gleek-exact_sets.csv``
+and so on (:func:`check_several` says so before any work when ``--out`` is missing).
+
 A file is written whole or not at all: the text goes to a temporary file beside
 the target and is renamed into place, and the target's folder is checked before
 any long computation starts.
@@ -8,14 +11,15 @@ any long computation starts.
 from __future__ import annotations
 
 import os
+from contextlib import ExitStack
 from pathlib import Path
 
 import typer
 
-from whistodds.reports.files import write_text
-from whistodds.reports.text import OutputFormat, render
+from whistodds.reports.files import whole_file, write_text
+from whistodds.reports.text import KernelFormat, OutputFormat, render
 
-__all__ = ["OutputFormat", "check_writable", "emit", "render"]
+__all__ = ["KernelFormat", "OutputFormat", "check_several", "check_writable", "emit", "render", "table_files"]
 
 
 def check_writable(path: Path | None) -> None:
@@ -33,8 +37,35 @@ def check_writable(path: Path | None) -> None:
         raise ValueError(f"--out {str(path)!r}: folder {str(folder)!r} is not writable")
 
 
-def emit(text: str, out: Path | None) -> None:
-    """Print ``text``, or write it atomically to ``out``."""
+def table_files(out: Path, names: list[str]) -> dict[str, Path]:
+    """The file for each of several tables: ``out``'s name with ``-NAME`` before its suffix."""
+    return {name: out.with_name(f"{out.stem}-{name}{out.suffix or '.csv'}") for name in names}
+
+
+def check_several(fmt: OutputFormat, out: Path | None, names: list[str]) -> None:
+    """Several tables in csv need ``--out`` (one file a table); say so now, before any work."""
+    if OutputFormat(getattr(fmt, "value", fmt)) is OutputFormat.csv:
+        if out is None:
+            example = ", ".join(str(p) for p in table_files(Path("FILE.csv"), names).values())
+            raise ValueError(f"--format csv gives {len(names)} tables, one file each: give --out FILE.csv "
+                             f"(writes {example}) or use --format json (one object) or markdown")
+        for path in table_files(out, names).values():
+            check_writable(path)
+
+
+def emit(text: str | dict[str, str], out: Path | None) -> None:
+    """Print ``text``, or write it atomically to ``out``; several texts (csv of several tables) go to a
+    file each beside ``out``, all written or none."""
+    if isinstance(text, dict):
+        if out is None:
+            raise ValueError("--format csv gives several tables, one file each: give --out FILE.csv")
+        paths = table_files(out, list(text))
+        with ExitStack() as stack:
+            for name, body in text.items():
+                stack.enter_context(whole_file(paths[name])).write_text(body, encoding="utf-8")
+        for path in paths.values():
+            typer.echo(f"wrote {path}", err=True)
+        return
     if out is None:
         typer.echo(text, nl=False)
         return

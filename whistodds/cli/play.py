@@ -11,8 +11,8 @@ import typer
 from whistodds.cli.options import (
     DealsOption,
     FinishOption,
-    FormatOption,
     GameArgument,
+    KernelFormatOption,
     OutOption,
     PlayersOption,
     PolicyOption,
@@ -27,14 +27,15 @@ from whistodds.cli.options import (
     resolve_seed,
     workers,
 )
-from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.cli.output import KernelFormat, check_writable, emit
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
 from whistodds.reports.files import whole_file
+from whistodds.reports.pbn import pbn_text
 
 DEFAULT_DEALS_WRITTEN = 100_000
-CSV_BYTES, PBN_BYTES = 45, 260  # about what one deal takes in each format, to check the disk before a run
+CSV_BYTES, PBN_BYTES = 45, 480  # about what one deal takes in each format, to check the disk before a run
 SCOTCH_POINTS_DEALS = 100_000
 
 
@@ -47,7 +48,8 @@ def deals(
     out: Annotated[Path, typer.Option("--out", "-o", help="deals.csv, deals.parquet, or deals.pbn with --pbn")] = Path(
         "deals.csv"
     ),
-    pbn: Annotated[bool, typer.Option("--pbn", help="Write the deals in PBN for bridge tools.")] = False,
+    pbn: Annotated[bool, typer.Option("--pbn", help="Write the deals in PBN for bridge tools: dealer, trumps (as a "
+                                      "contract), hands, result and the play.")] = False,
     n_workers: WorkersOption = 1,
     quiet: QuietOption = False,
 ) -> None:
@@ -77,7 +79,7 @@ def deals(
             with temporary.open("w", encoding="utf-8") as stream:
                 first = 1
                 for table in batches:
-                    stream.write(_pbn_text(table, policy, seed, first) if pbn else
+                    stream.write(pbn_text(table, policy, seed, first) if pbn else
                                  table.to_csv(index=False, header=first == 1))
                     first += len(table)
     typer.echo(f"wrote {out}", err=True)
@@ -105,23 +107,6 @@ def _write_parquet(batches, path: Path) -> None:
             writer.close()
 
 
-def _pbn_text(table, policy: str, seed: int, first: int = 1) -> str:
-    lines = ['% PBN 2.1', f'% whistodds deals: policy {policy}, seed {seed}; whist, no bidding: trumps are the turn-up'
-             ] if first == 1 else []
-    for number, row in enumerate(table.itertuples(index=False), start=first):
-        lines += [
-            '[Event "whistodds"]',
-            f'[Board "{number}"]',
-            '[Dealer "N"]',
-            '[Vulnerable "None"]',
-            f'[Deal "{row.pbn}"]',
-            f'[Note "trumps {row.trumps}; turn-up {row.turn_up}; '
-            f'dealer side (N-S) took {row.tricks_dealer_side} tricks ({policy})"]',
-            "",
-        ]
-    return "\n".join(lines) + "\n"
-
-
 def kernel(
     game: GameArgument,
     policy: PolicyOption = "hoyle",
@@ -131,7 +116,7 @@ def kernel(
     players: PlayersOption = None,
     sides: SidesOption = None,
     finish: FinishOption = None,
-    fmt: FormatOption = OutputFormat.table,
+    fmt: KernelFormatOption = KernelFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
     quiet: QuietOption = False,
@@ -150,6 +135,9 @@ def kernel(
                 else limits.MAX_DEALS, policy=policy)
     check_writable(out)
     if the_game.scoring.outcome_kind != TRICKS_AND_HONOURS:
+        if fmt is KernelFormat.kernel_json:
+            raise ValueError(f"--format kernel-json is the document of a whist deal kernel, not of {the_game.name}'s "
+                             f"points; use table, csv, json or markdown")
         with workers(n_workers) as executor:
             table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, seed or 0, executor=executor)
         emit(words.points_text(the_game, table, policy, fmt), out)

@@ -23,7 +23,7 @@ from whistodds.cli.options import (
     resolve_game,
     workers,
 )
-from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.cli.output import OutputFormat, check_several, check_writable, emit
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
@@ -84,7 +84,11 @@ def claims(
     out: OutOption = None,
     quiet: QuietOption = False,
 ) -> None:
-    """Any historical table of odds, as a claims file, against every model: verdicts in plain words."""
+    """Any historical table of odds, as a claims file, against every model: verdicts in plain words.
+
+    With --fit, three tables (claims, summary, fit): --format json gives one object, markdown a section each,
+    csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).
+    """
     from whistodds.odds.claims import read_claims
     from whistodds.odds.claims_check import evaluate_claims, summarize_claims
 
@@ -94,9 +98,9 @@ def claims(
     check_deals(deals, limits.MAX_KERNEL_DEALS)
     if fit and deals is not None:
         raise ValueError("--deals does not apply with --fit, which ranks the models by their shipped kernels")
-    if fit and fmt is OutputFormat.csv:
-        raise ValueError("--fit gives several tables: use --format json (one object), table or markdown")
     check_writable(out)
+    if fit:
+        check_several(fmt, out, ["claims", "summary", "fit"])
     with progress_bar(len(claims_list), "claims", quiet=quiet) as advance:
         table = evaluate_claims(claims_list, policy, deals=deals, seed=seed, progress=advance)
     ranking, paragraph = None, ""

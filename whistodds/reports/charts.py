@@ -1,4 +1,5 @@
-"""The charts, by name: each a function returning a matplotlib Figure (Agg)."""
+"""The charts, by name: each a function returning a matplotlib Figure (a :class:`~whistodds.reports.style.Chart`,
+shown inline in Jupyter; no pyplot, no backend chosen)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Callable
 
 from matplotlib.figure import Figure
 
-from whistodds.reports.style import COLOURS, GAME_COLOURS, finish, new_figure
+from whistodds.reports.style import COLOURS, GAME_COLOURS, Chart, finish, new_figure
 
 RULES_SOURCE = "Rules: Bob Short, Hoyle Abridged (1793); 1911 Encyclopaedia Britannica, 'Whist'."
 
@@ -143,7 +144,7 @@ def _heatmap(table, target: int, title: str, source: str) -> Figure:
     import numpy as np
     from matplotlib.patches import Patch
 
-    figure = Figure(figsize=(11, 5.6), dpi=120, layout="constrained")
+    figure = Chart(figsize=(11, 5.6), dpi=120, layout="constrained")
     panels = figure.subplots(1, 2)
     ticks = range(target) if target <= 10 else range(0, target, 5)
     for axes, dealer, words in zip(panels, ("us", "them"), ("we deal the next hand", "they deal the next hand")):
@@ -179,7 +180,7 @@ def attention_chart(game=None, table=None) -> Figure:
     table = attention_difference_table(game, draws=100) if table is None else table
     target = int(table.us.max()) + 1
     limit = max(float(table.difference.abs().max()), 0.005)
-    figure = Figure(figsize=(11, 5.6), dpi=120, layout="constrained")
+    figure = Chart(figsize=(11, 5.6), dpi=120, layout="constrained")
     panels = figure.subplots(1, 2)
     for axes, dealer, words in zip(panels, ("us", "them"), ("we deal the next hand", "they deal the next hand")):
         part = table[table.dealer == dealer]
@@ -434,7 +435,7 @@ def history_chart(policy: str = "hoyle", table=None) -> Figure:
         raise ValueError(f"policy {policy!r} has no rows in the history table; use one of "
                          f"{', '.join(dict.fromkeys(table.policy))}")
     luck = table[table.policy == "hoyle"].set_index("game")
-    figure = Figure(figsize=(10.0, 8.5), dpi=120)
+    figure = Chart(figsize=(10.0, 8.5), dpi=120)
     panels = figure.subplots(3, 1, sharex=True)
     x = np.arange(len(rows))
     series = (

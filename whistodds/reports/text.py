@@ -1,13 +1,16 @@
 """Answers in words: every table or summary the command line prints, as text in one of four formats.
 
-``table`` is a terse terminal table with the sentences around it, ``markdown``
-the same as pipe tables, ``csv`` and ``json`` the full table alone (json as
-records).  The command line only parses, calls the API, and writes what these
+``table`` is the terminal's view: a terse table, fitted to the terminal's width, with the sentences
+around it.  ``csv``, ``json`` (records: ``pandas.read_json(text)`` reads it back) and ``markdown`` (a
+pipe table) give the same full table and nothing else.  An answer made of several tables gives them as
+one documented JSON object, as Markdown sections, or as one CSV file a table (:func:`several_tables`),
+never as one stacked frame.  The command line only parses, calls the API, and writes what these
 functions return, so a notebook user gets the same words from the same calls.
 """
 
 from __future__ import annotations
 
+import json
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +22,7 @@ if TYPE_CHECKING:  # pandas loads only when a table is rendered
 CALCULATION_COLUMNS = ["statement", "reading", "historical_odds", "historical_probability", "exact_probability",
                        "exact_odds", "simulated_probability", "simulated_se", "error_pp", "verdict", "fits_best"]
 SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else every fifth
+MIN_CELL_WIDTH = 24  # a text cell is cut (with ...) to no less than this when the terminal is narrow
 
 
 class OutputFormat(str, Enum):
@@ -28,21 +32,98 @@ class OutputFormat(str, Enum):
     markdown = "markdown"
 
 
-def render(table: "pd.DataFrame", fmt: OutputFormat, *, columns: list[str] | None = None) -> str:
-    """The table as text; ``columns`` picks what the terse ``table`` format shows."""
-    fmt = OutputFormat(fmt)
+class KernelFormat(str, Enum):
+    """``whist-odds kernel``'s formats: the four tables, and ``kernel-json``, the kernel document itself
+    (counts, seed, version and the command that regenerates it), as shipped in ``simulations/data``."""
+
+    table = "table"
+    csv = "csv"
+    json = "json"
+    markdown = "markdown"
+    kernel_json = "kernel-json"
+
+
+def _format(fmt: Any) -> OutputFormat:
+    return OutputFormat(getattr(fmt, "value", fmt))
+
+
+def terminal_width() -> int | None:
+    """The width a terminal table is fitted to: the terminal's (``shutil.get_terminal_size``) when printing
+    to one or when ``COLUMNS`` is set, else None (no limit: a pipe or a file keeps whole lines)."""
+    import os
+    import shutil
+    import sys
+
+    if os.environ.get("COLUMNS") or sys.stdout.isatty():
+        return shutil.get_terminal_size().columns
+    return None
+
+
+def render(table: "pd.DataFrame", fmt: OutputFormat | str, *, columns: list[str] | None = None,
+           width: int | None = None) -> str:
+    """The table as text; ``columns`` picks what the terse ``table`` format shows, which is fitted to
+    ``width`` columns (default :func:`terminal_width`): wrapped into blocks of columns, long text cut.
+
+    >>> import pandas as pd
+    >>> frame = pd.DataFrame({"score": ["5-3", "8-9"], "p_win": [0.627, 0.5]})
+    >>> print(render(frame, "csv"), end="")
+    score,p_win
+    5-3,0.627
+    8-9,0.5
+    >>> pd.read_json(__import__("io").StringIO(render(frame, "json"))).equals(frame)
+    True
+    >>> print(render(frame, "markdown"), end="")
+    | score | p_win |
+    |---|---|
+    | 5-3 | 0.6270 |
+    | 8-9 | 0.5000 |
+    """
+    fmt = _format(fmt)
     if fmt is OutputFormat.csv:
         return table.to_csv(index=False)
     if fmt is OutputFormat.json:
-        return table.to_json(orient="records", indent=2) + "\n"
-    shown = table[columns] if columns else table
+        return table.to_json(orient="records", indent=2, double_precision=15) + "\n"
     if fmt is OutputFormat.markdown:
-        return to_markdown(shown)
-    return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}") + "\n"
+        return to_markdown(table)
+    shown = table[columns] if columns else table
+    width = terminal_width() if width is None else width
+    if width is None:
+        return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}") + "\n"
+    return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}", line_width=width,
+                           max_colwidth=max(MIN_CELL_WIDTH, width // 2)) + "\n"
 
 
-def _records(fmt: OutputFormat) -> bool:
-    return OutputFormat(fmt) in (OutputFormat.csv, OutputFormat.json)
+def several_tables(tables: dict[str, "pd.DataFrame"], fmt: OutputFormat | str, about: dict[str, Any] | None = None
+                   ) -> str | dict[str, str]:
+    """An answer made of several tables: json, one object (``about``'s entries, then each table's records
+    under its name); markdown, a section a table; csv, one text a table by name (the command line writes
+    ``FILE-NAME.csv`` for each); ``table`` is not for this function.
+
+    >>> import pandas as pd
+    >>> parts = {"sets": pd.DataFrame({"set": ["gleek"], "p": [0.1]}), "ruff": pd.DataFrame({"seat": [0]})}
+    >>> sorted(json.loads(several_tables(parts, "json", {"game": "gleek"})))
+    ['game', 'ruff', 'sets']
+    >>> sorted(several_tables(parts, "csv"))
+    ['ruff', 'sets']
+    """
+    fmt = _format(fmt)
+    if fmt is OutputFormat.json:
+        document = dict(about or {})
+        document.update({name: json.loads(table.to_json(orient="records", double_precision=15))
+                         for name, table in tables.items()})
+        return json.dumps(document, indent=1) + "\n"
+    if fmt is OutputFormat.csv:
+        return {name: render(table, fmt) for name, table in tables.items()}
+    if fmt is OutputFormat.markdown:
+        head = "".join(f"- {key}: {value}\n" for key, value in (about or {}).items())
+        return (head + "\n" if head else "") + "\n".join(f"## {name}\n\n{render(table, fmt)}"
+                                                        for name, table in tables.items())
+    raise ValueError(f"--format {fmt.value} is not allowed here; use csv, json or markdown")
+
+
+def _records(fmt: OutputFormat | str) -> bool:
+    """csv, json and markdown: the full table alone."""
+    return _format(fmt) is not OutputFormat.table
 
 
 def _frame(rows: list[dict[str, Any]] | dict[str, Any]) -> "pd.DataFrame":
@@ -133,11 +214,13 @@ def rubber_text(game, games: tuple[int, int], score: tuple[int, int], dealer: st
 
 
 def kernel_text(game, kernel, shipped: bool, fmt: OutputFormat) -> str:
-    """A whist deal kernel: the grid of the dealer's side's tricks and honours, and its summary."""
-    fmt = OutputFormat(fmt)
-    if fmt is OutputFormat.json:
+    """A whist deal kernel: the grid of the dealer's side's tricks and honours, and its summary (csv, json,
+    markdown: the tidy table, a row per tricks and honours, and per context; ``kernel-json``: the kernel
+    document, as shipped)."""
+    if getattr(fmt, "value", fmt) == KernelFormat.kernel_json.value:
         return kernel.to_json()
-    if fmt is OutputFormat.csv:
+    fmt = _format(fmt)
+    if _records(fmt):
         return render(kernel.table(), fmt)
     if hasattr(kernel, "contexts"):
         origin = f"shipped kernels ({kernel.command})" if shipped else f"{kernel.deals:,} deals, seed {kernel.seed}"
@@ -264,15 +347,25 @@ def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, 
         f"well advised to lead it'; all against all, 'get rid of all the cards in his shortest suit').\n")
 
 
-def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: int, seed: int, policy: str,
-               fmt: OutputFormat) -> str:
-    """Gleek: the sets exactly and by seat, the ruff and the stock, the tricks settled against 22."""
-    import pandas as pd
+GLEEK_TABLES_NOTE = ("Gleek, four tables: exact_sets (mournivals and gleeks in one hand, exactly), simulated_sets "
+                     "(the same by seat, simulated), ruff_and_sets (sets and the ruff by seat, as dealt and after the "
+                     "stock), settlement (the twelve tricks settled against 22)")
 
+
+def gleek_tables(sets, by_seat, values, settled) -> dict[str, "pd.DataFrame"]:
+    """Gleek's four tables by name, as :func:`several_tables` writes them."""
+    return {"exact_sets": sets, "simulated_sets": by_seat, "ruff_and_sets": values, "settlement": settled}
+
+
+def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: int, seed: int, policy: str,
+               fmt: OutputFormat) -> str | dict[str, str]:
+    """Gleek: the sets exactly and by seat, the ruff and the stock, the tricks settled against 22 (csv: one
+    text a table, by name; json: one object, see ``GLEEK_TABLES_NOTE``)."""
     if _records(fmt):
-        tables = [sets.assign(table="exact_sets"), by_seat.assign(table="simulated_sets"),
-                  values.assign(table="ruff_and_sets"), settled.assign(table="settlement")]
-        return render(pd.concat(tables, ignore_index=True), fmt)
+        return several_tables(gleek_tables(sets, by_seat, values, settled), fmt, {
+            "what": GLEEK_TABLES_NOTE, "game": game.name, "policy": policy, "deals": deals, "seed": seed,
+            "p_any_set": float(any_set), "p_any_set_fraction": str(any_set),
+            "expected_receipts_pence": float(receipts)})
     scoring = game.scoring
     honours = dict(scoring.honour_points)
     trumping = "only an equal or higher trump takes a plain card" if game.trump_must_match else "any trump wins"
@@ -343,18 +436,14 @@ CLAIM_COLUMNS = ["id", "policy", "reading", "odds", "stated_probability", "model
 
 
 def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputFormat, *, fit=None,
-                paragraph: str = "") -> str:
+                paragraph: str = "") -> str | dict[str, str]:
     """Every claim against every model, the summary per source, and (with a fit) the best five ways of
     making the table with what they suggest."""
-    import json
-
     from whistodds.odds.claims_check import THRESHOLD_NOTE
 
-    if OutputFormat(fmt) is OutputFormat.json and fit is not None:  # several tables: one documented object
-        return json.dumps({"verdicts": THRESHOLD_NOTE, "claims": json.loads(table.to_json(orient="records")),
-                           "summary": json.loads(summary.to_json(orient="records")),
-                           "fit": json.loads(fit.to_json(orient="records")), "fit_paragraph": paragraph},
-                          indent=1) + "\n"
+    if fit is not None and _records(fmt):  # several tables: one documented object, sections or files
+        return several_tables({"claims": table, "summary": summary, "fit": fit}, fmt,
+                              {"verdicts": THRESHOLD_NOTE, "fit_paragraph": paragraph})
     if _records(fmt):
         return render(table, fmt)
     parts = [render(table, fmt, columns=CLAIM_COLUMNS), f"({THRESHOLD_NOTE}; the model's 95% interval is its "

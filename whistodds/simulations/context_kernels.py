@@ -330,4 +330,4 @@ def _one_context(game: Game, policy: str, n_deals: int, entropy: int, context: C
 
 def regenerate_contexts_command(game: Game, policy: str, n_deals: int, seed: int) -> str:
     name = "long" if game.name == SHIPPED_GAME else f'"{game.name}"'
-    return f"whist-odds kernel {name} --policy {policy} --deals {n_deals} --seed {seed} --format json"
+    return f"whist-odds kernel {name} --policy {policy} --deals {n_deals} --seed {seed} --format kernel-json"

@@ -56,6 +56,15 @@ class Deals:
     def n_deals(self) -> int:
         return self.hands.shape[0]
 
+    def __repr__(self) -> str:
+        """Short: the game, how many deals, and the hands' shape, not every card code.
+
+        >>> deal("long-whist", 1000, seed=1)
+        Deals(long-whist, 1,000 deals, 4 hands of 13)
+        """
+        name = getattr(self.game, "name", self.game)
+        return f"Deals({name}, {self.n_deals:,} deals, {self.hands.shape[1]} hands of {self.hands.shape[2]})"
+
     def masks(self) -> np.ndarray:
         """Each hand as a 64-bit card mask, shape ``(n_deals, players)``."""
         bits = np.left_shift(np.uint64(1), self.hands.astype(np.uint64))

@@ -1,4 +1,8 @@
-"""Standard errors and intervals for simulated proportions."""
+"""Standard errors and intervals for simulated proportions.
+
+The Wilson interval is scipy's (``scipy.stats.binomtest(...).proportion_ci(method="wilson")``), loaded when
+an interval is first asked for, so that a command that needs none starts without ``scipy.stats``.
+"""
 
 from __future__ import annotations
 
@@ -35,13 +39,32 @@ class Proportion:
         low, high = self.interval95
         return f"{self.estimate:.4f} ± {self.standard_error:.4f} (95% {low:.4f}–{high:.4f}, n={self.trials:,})"
 
+    def __repr__(self) -> str:
+        """The estimate and its standard error first, then the interval and the counts.
 
-def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval for a binomial proportion (good near 0 and 1, unlike p ± 2 SE)."""
-    if trials <= 0:
+        >>> Proportion(503, 703)
+        Proportion(0.7155 ± 0.0170, 95% 0.6811–0.7476, 503 of 703)
+        """
+        low, high = self.interval95
+        return (f"Proportion({self.estimate:.4f} ± {self.standard_error:.4f}, 95% {low:.4f}–{high:.4f}, "
+                f"{self.successes:,} of {self.trials:,})")
+
+
+def wilson_interval(successes: int, trials: int, confidence: float = 0.95) -> tuple[float, float]:
+    """Wilson score interval for a binomial proportion (good near 0 and 1, unlike p ± 2 SE), by
+    ``scipy.stats.binomtest``.
+
+    >>> low, high = wilson_interval(503, 703)
+    >>> round(low, 4), round(high, 4)
+    (0.6811, 0.7476)
+    """
+    if isinstance(trials, bool) or trials <= 0:
         raise ValueError(f"trials={trials!r} is not allowed; use a positive integer")
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * np.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return float(max(0.0, centre - half)), float(min(1.0, centre + half))
+    if not 0 <= successes <= trials:
+        raise ValueError(f"successes={successes!r} is not allowed; use 0 to trials={trials}")
+    if not 0 < confidence < 1:
+        raise ValueError(f"confidence={confidence!r} is not allowed; use a number between 0 and 1")
+    from scipy.stats import binomtest
+
+    interval = binomtest(int(successes), int(trials)).proportion_ci(confidence_level=confidence, method="wilson")
+    return float(interval.low), float(interval.high)

@@ -87,8 +87,19 @@ class DealKernel(_Counted):
     context: tuple[int, int] | None = None
 
     def __repr__(self) -> str:
+        """Short: the estimate that matters most and its SE first, then where it came from; not the counts.
+
+        >>> get_kernel("hoyle")
+        DealKernel(P(dealer's side wins the odd trick) 0.5729 ± 0.0002; long-whist, hoyle, 10,000,000 deals, seed 1793)
+        """
         where = "" if self.context is None else f", context {self.context}"
-        return f"DealKernel({self.game}, {self.policy}{where}, {self.deals:,} deals, seed {self.seed})"
+        try:
+            summary = self.summary()
+            estimate = (f"P(dealer's side wins the odd trick) {summary['p_dealer_side_odd_trick']:.4f} ± "
+                        f"{summary['se_p_dealer_side_odd_trick']:.4f}; ")
+        except (ValueError, KeyError):  # a game no longer registered: say the rest
+            estimate = ""
+        return f"DealKernel({estimate}{self.game}, {self.policy}{where}, {self.deals:,} deals, seed {self.seed})"
 
     def outcomes(self) -> dict[str, np.ndarray]:
         """Every cell of the grid, flattened as ``counts.ravel()``: the dealer's side's tricks and honours."""
@@ -247,7 +258,7 @@ def merge_kernels(parts: list[Kernel]) -> Kernel:
 def regenerate_command(game: Game, policy: str, n_deals: int, seed: int | None) -> str:
     seed_part = f" --seed {seed}" if seed is not None else ""
     name = "long" if game.name == SHIPPED_GAME else f'"{game.name}"'
-    return f"whist-odds kernel {name} --policy {policy} --deals {n_deals}{seed_part} --format json"
+    return f"whist-odds kernel {name} --policy {policy} --deals {n_deals}{seed_part} --format kernel-json"
 
 
 def _kernel_batch(game: Game, policy: str, threads: int | None, context: tuple[int, int] | None, size: int,

@@ -10,7 +10,8 @@ dealer's side (side 0); the scoring turns it to the sides at the table.
   rule counts them.
 
 The per-deal table of :func:`whist_outcomes` (tricks, honours of every hand,
-turn-up, trumps; optionally the deal in PBN) is what ``whist-odds deals`` writes.
+turn-up, trumps; optionally the deal in PBN and, when the model plays card by card, the play as
+the lines of a PBN ``[Play]`` section) is what ``whist-odds deals`` writes.
 """
 
 from __future__ import annotations
@@ -72,17 +73,26 @@ def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random
     that returns them.  ``seat_policies``: a play model per seat (seat 0 deals), overriding ``policy``.
     ``sight``: the hands each seat sees, as masks (see ``play``; default the game's own, seat 0 dealing).
     """
+    deals, tricks, honours, _ = _play_whist(game, n_deals, policy, generator, threads, context, seat_policies,
+                                           sight=sight)
+    return deals, tricks, honours
+
+
+def _play_whist(game: Game, n_deals: int, policy: str, generator: np.random.Generator, threads: int | None = None,
+                context=None, seat_policies: np.ndarray | None = None, record: bool = False,
+                sight: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray, np.ndarray | None]:
+    """As :func:`play_whist_deals`, and (with ``record``, for a model that plays card by card) the card each
+    seat played to each trick, ``(n_deals, tricks, players)``; recording does not change the play."""
     deals = deal(game, n_deals, generator, dealer=0, threads=threads)
     honours = honours_by_seat(deals.hands, deals.trump, game.scoring.honour_ranks)
     if get_policy(policy).kernel is None and seat_policies is None:
-        tricks = double_dummy_tricks(deals)
-    else:
-        if callable(context):  # of the honours column the scoring reads (see WhistScoring.honours_cell)
-            ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
-            context = context(game.scoring.honours_cell(ours, theirs))
-        tricks = play(deals, policy, generator, record=False, threads=threads, contexts=context,
-                      seat_policies=seat_policies, sight=sight).tricks_by_side
-    return deals, tricks, honours
+        return deals, double_dummy_tricks(deals), honours, None
+    if callable(context):  # of the honours column the scoring reads (see WhistScoring.honours_cell)
+        ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
+        context = context(game.scoring.honours_cell(ours, theirs))
+    played = play(deals, policy, generator, record=record, threads=threads, contexts=context,
+                  seat_policies=seat_policies, sight=sight)
+    return deals, played.tricks_by_side, honours, played.played
 
 
 def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
@@ -106,7 +116,8 @@ def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Ge
 
 def _outcome_batch(game: Game, policy: str, threads: int | None, with_pbn: bool, size: int,
                    stream: np.random.SeedSequence) -> dict[str, np.ndarray]:
-    deals, tricks, honours = play_whist_deals(game, size, policy, np.random.default_rng(stream), threads)
+    deals, tricks, honours, played = _play_whist(game, size, policy, np.random.default_rng(stream), threads,
+                                                 record=with_pbn)
     columns = {
         "tricks_dealer_side": tricks[:, 0].astype(np.int8),
         "honours_dealer_side": honours[:, list(game.sides[0])].sum(axis=1).astype(np.int8),
@@ -117,7 +128,26 @@ def _outcome_batch(game: Game, policy: str, threads: int | None, with_pbn: bool,
     columns["trumps"] = deals.trump.astype(np.int8)
     if with_pbn:
         columns["pbn"] = np.array([to_pbn(hands) for hands in deals.hands], dtype=object)
+        if played is not None:
+            columns["pbn_play"] = np.array([pbn_play(tricks, game.players) for tricks in played], dtype=object)
     return columns
+
+
+def pbn_play(played: np.ndarray, players: int = 4) -> str:
+    """One deal's play as the lines of a PBN ``[Play "E"]`` section: a line a trick, the cards in seat order from
+    the eldest hand (seat 1, East; seat 0 deals as North), whoever led it.
+
+    >>> print(pbn_play(np.array([[51, 12, 38, 25], [0, 1, 2, 3]])))
+    CA HA DA SA
+    C3 C4 C5 C2
+    """
+    order = [(1 + k) % players for k in range(players)]
+    return "\n".join(" ".join(format_pbn_card(int(trick[seat])) for seat in order) for trick in played)
+
+
+def format_pbn_card(card: int) -> str:
+    """A card as PBN writes it, suit then rank: ``"SA"``, ``"HT"``, ``"C2"``."""
+    return "CDHS"[card // 13] + "23456789TJQKA"[card % 13]
 
 
 def iter_whist_outcomes(

@@ -39,6 +39,12 @@ class PlayedDeals:
     winner: np.ndarray | None = None
     leader: np.ndarray | None = None
 
+    def __repr__(self) -> str:
+        """Short: the deals, the model, and the mean tricks of each side."""
+        means = ", ".join(f"{m:.3f}" for m in self.tricks_by_side.mean(axis=0))
+        recorded = ", every card recorded" if self.played is not None else ""
+        return f"PlayedDeals({self.deals!r}, {self.policy}, mean tricks by side {means}{recorded})"
+
 
 def play(
     deals: Deals,
