@@ -124,7 +124,7 @@ def test_the_fit_ranks_every_way_and_says_what_it_suggests():
     assert (ranking.ci95_low_pp <= ranking.mean_abs_error_pp).all()
     assert (ranking.mean_abs_error_pp <= ranking.ci95_high_pp).all()
     assert {"proportional rule", "one point a deal at even chances"} <= set(ranking.method)
-    assert len(ranking) == 3 * 4 * 3 + 2  # three models, four rule sets, three readings; two simple methods
+    assert len(ranking) == 3 * 5 * 3 + 2  # three models, five rule sets, three readings; two simple methods
     paragraph = fit_paragraph(ranking)
     assert ranking.iloc[0].method in paragraph and "proportional rule" in paragraph
 
