@@ -5,7 +5,12 @@ trick over six scores one; the side holding four trump honours (ace, king,
 queen, knave) scores four, three of them two; "with the score at nine, honours
 cannot be secured, but at eight a player who holds (two) honours may ask his
 partner before playing if he too holds an honour ... If the answer is 'Yes,'
-the honours are scored and the game ends"; tricks count before honours.  Short
+the honours are scored and the game ends"; tricks count before honours.  Who
+may call is read two ways (``call_needs``): with three honours or more between the
+partners (``three-between``, the default), or only when the partner can answer
+"Yes", i.e. the caller holds two or more and his partner at least one
+(``two-and-one``: three or four honours in one hand cannot call, and are scored
+after the tricks like any honours not called).  Short
 whist (1911 Britannica, "Short Whist"): five points; "a side which has a score
 of four at the beginning of a hand cannot score for honours".
 
@@ -32,6 +37,16 @@ from whistodds.games.parameters import Parameter
 HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps
 TRICKS_AND_HONOURS = "tricks-and-honours"
 BRITANNICA = "britannica-1911-whist.txt"
+BOB_SHORT = "bob-short-hoyle-abridged-1793.txt"
+THREE_BETWEEN = "three-between"  # the call made with three or more honours between the partners
+TWO_AND_ONE = "two-and-one"  # ... only when the partner holds one to answer "Yes": not all in one hand
+CALL_NEEDS = (THREE_BETWEEN, TWO_AND_ONE)
+CALL_NEEDS_SOURCE = (
+    f"{BRITANNICA}:117 ('at eight a player who holds (two) honours may ask his partner before playing if he too "
+    f"holds an honour ... If the answer is \"Yes,\" the honours are scored and the game ends'); {BOB_SHORT}:504-528 "
+    "(Of Calling Honours: the call only at eight, answered by the partner, XVI-XXI; nothing on honours all in one "
+    "hand). three-between: three or more between the partners, as this tool read the call before; two-and-one: "
+    "the caller holds two or more and his partner at least one")
 
 
 @dataclass(frozen=True)
@@ -50,6 +65,13 @@ class WhistScoring:
         call_at: a side at exactly this score holding two honours in one hand
             may call "Can you one?"; with three or more between the partners
             it scores them and wins before a card is played (None: no call).
+        call_needs: what the call needs: ``three-between`` (three or more
+            honours between the partners: all but one always put two in one
+            hand) or ``two-and-one`` (the caller two or more and his partner at
+            least one, so that the partner can answer "Yes"; a side whose
+            honours are all in one hand cannot call).  With ``two-and-one`` a
+            deal's outcome records whether the honours of the side holding all
+            or all but one lie in one hand (see :meth:`honours_cell`).
         dealer_cannot_call_against: the club variant: a side at ``call_at``
             that has the deal may not call when the adversaries are at this
             score (None: the call is always allowed).
@@ -72,6 +94,7 @@ class WhistScoring:
     honours_three: int = 2
     no_honours_from: int | None = None
     call_at: int | None = None
+    call_needs: str = THREE_BETWEEN
     dealer_cannot_call_against: int | None = None
     treble_below: int | None = None
     double_below: int | None = None
@@ -90,6 +113,7 @@ class WhistScoring:
         for name in ("no_honours_from", "call_at", "dealer_cannot_call_against"):
             value = getattr(self, name)
             _rule(value is None or 0 <= value < self.target, name, value, f"none or 0-{self.target - 1}")
+        _rule(self.call_needs in CALL_NEEDS, "call_needs", self.call_needs, " or ".join(CALL_NEEDS))
         for name in ("treble_below", "double_below"):  # at or past the target: every game won is worth that much
             value = getattr(self, name)
             _rule(value is None or value >= 0, name, value, "none or 0 or more")
@@ -116,6 +140,9 @@ class WhistScoring:
             Parameter("call_at", int, "the score at which honours may be called ('Can you one?'; default: as far "
                       "from the target as in the game named)", optional=True, low=0, high=49, source=source,
                       follows="target"),
+            Parameter("call_needs", str, "what the call needs: three-between (three or more honours between the "
+                      "partners) or two-and-one (two or more in the caller's hand and one in his partner's, so that "
+                      "he can answer Yes)", choices=CALL_NEEDS, source=CALL_NEEDS_SOURCE),
             Parameter("dealer_cannot_call_against", int, "the club rule: the side at the call with the deal may "
                       "not call against this score", optional=True, low=0, high=49, source=source,
                       follows="target"),
@@ -144,25 +171,73 @@ class WhistScoring:
         _rule(self.tricks == game.cards_per_hand, "tricks", self.tricks, f"{game.cards_per_hand}, the tricks a deal")
         return fitted
 
+    @property
+    def records_split(self) -> bool:
+        """Whether a deal's outcome records if the honours of the side holding all or all but one lie in
+        one hand: only when the call needs two and one and there is a call to make."""
+        return self.call_needs == TWO_AND_ONE and self.call_at is not None and self.honours
+
     def outcome_key(self) -> tuple:
         """What one deal's outcome records under these rules (the deal kernel's axes)."""
         key = (self.outcome_kind, self.honour_ranks, self.tricks)
-        return key + ("honours-apart",) if self.honours_apart else key
+        key = key + ("honours-apart",) if self.honours_apart else key
+        return key + ("honours-in-one-hand",) if self.records_split else key
 
-    def honours_cell(self, ours: np.ndarray, theirs: np.ndarray) -> np.ndarray:
+    @property
+    def _counts_width(self) -> int:
+        """Columns the honour counts take: the dealer's side's (0..all), or with ``honours_apart`` both sides'."""
+        return (self.n_honours + 1) ** (2 if self.honours_apart else 1)
+
+    def honours_cell(self, ours: np.ndarray, theirs: np.ndarray, in_one_hand: np.ndarray | None = None
+                     ) -> np.ndarray:
         """The outcome's honours column for the dealer's side holding ``ours`` and the other ``theirs``: ``ours``,
-        or with ``honours_apart`` both, as ``ours + (honours + 1) * theirs``.
+        or with ``honours_apart`` both, as ``ours + (honours + 1) * theirs``; with :attr:`records_split`, plus
+        the columns so far times ``in_one_hand`` (whether the side holding all the honours or all but one holds
+        them in one hand; see :meth:`side_in_one_hand`).
 
         >>> rules = WhistScoring(target=9, honours_apart=True, tricks=12)
         >>> int(rules.honours_cell(1, 2)), [int(h) for h in rules.split_honours(11)]
         (11, [1, 2])
+        >>> split = WhistScoring(target=10, call_at=8, call_needs="two-and-one", tricks=13)
+        >>> int(split.honours_cell(3, 1, in_one_hand=True)), int(split.split_honours(8)[0]), bool(split.in_one_hand(8))
+        (8, 3, True)
         """
         ours = np.asarray(ours)
-        return ours + (self.n_honours + 1) * np.asarray(theirs) if self.honours_apart else ours
+        cell = ours + (self.n_honours + 1) * np.asarray(theirs) if self.honours_apart else ours
+        if not self.records_split:
+            return cell
+        if in_one_hand is None:
+            raise ValueError(f"call_needs={self.call_needs} records whether a side's honours lie in one hand; "
+                             f"give in_one_hand")
+        return cell + self._counts_width * np.asarray(in_one_hand, dtype=np.int64)
+
+    def side_in_one_hand(self, by_seat: np.ndarray, sides: tuple[tuple[int, ...], ...]) -> np.ndarray:
+        """Whether the side holding all the honours or all but one holds them in one hand, from the honours of
+        each seat ``(n, players)`` and the seats of each side (False where no side holds that many).
+
+        >>> rules = WhistScoring(target=10, call_at=8, call_needs="two-and-one", tricks=13)
+        >>> rules.side_in_one_hand(np.array([[3, 0, 0, 1], [2, 0, 1, 1], [0, 4, 0, 0]]), ((0, 2), (1, 3))).tolist()
+        [True, False, True]
+        """
+        by_seat = np.asarray(by_seat)
+        result = np.zeros(by_seat.shape[0], dtype=bool)
+        for side in sides:
+            held = by_seat[:, list(side)]
+            total = held.sum(axis=1)
+            result |= (total >= self.n_honours - 1) & (held.max(axis=1) == total)
+        return result
+
+    def in_one_hand(self, cell: np.ndarray) -> np.ndarray:
+        """Whether an outcome's honours column says the honours of the side holding all or all but one lie in
+        one hand (always False unless :attr:`records_split`)."""
+        cell = np.asarray(cell)
+        return cell >= self._counts_width if self.records_split else np.zeros(cell.shape, dtype=bool)
 
     def split_honours(self, cell: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The honours of the dealer's side and of the other side from an outcome's honours column."""
         cell = np.asarray(cell)
+        if self.records_split:
+            cell = cell % self._counts_width
         if self.honours_apart:
             return cell % (self.n_honours + 1), cell // (self.n_honours + 1)
         return cell, self.n_honours - cell
@@ -189,8 +264,9 @@ class WhistScoring:
 
     def outcome_shape(self) -> tuple[int, int]:
         """The deal kernel's axes: tricks of the dealer's side (0..tricks), its honours (0..all; with
-        ``honours_apart``, both sides' honours as one cell, see :meth:`honours_cell`)."""
-        return self.tricks + 1, (self.n_honours + 1) ** (2 if self.honours_apart else 1)
+        ``honours_apart``, both sides' honours as one cell; with :attr:`records_split`, twice the columns,
+        the second half for honours all in one hand; see :meth:`honours_cell`)."""
+        return self.tricks + 1, self._counts_width * (2 if self.records_split else 1)
 
     def honour_points(self, held: np.ndarray) -> np.ndarray:
         """Points a side scores for ``held`` honours (before the rule at nine or four)."""
@@ -222,7 +298,7 @@ class WhistScoring:
         our_honours = np.where(we_deal, dealers, others)
         their_honours = np.where(we_deal, others, dealers)
         us, them, result = score_deal(self, scores[..., 0], scores[..., 1], we_deal, our_tricks, our_honours,
-                                      their_honours)
+                                      their_honours, in_one_hand=self.in_one_hand(outcome["honours"]))
         return np.stack([us, them], axis=-1), np.where(result == 1, 0, np.where(result == -1, 1, -1))
 
 
@@ -289,12 +365,21 @@ def score_deal(
     our_tricks: np.ndarray,
     our_honours: np.ndarray,
     their_honours: np.ndarray | None = None,
+    *,
+    in_one_hand: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Apply one deal to the score, for arrays of games at once.
 
     Returns the new scores and the result: 1 we have won, -1 they have, 0 play
     on.  Scores past the target are kept (they matter for the value of a game).
     ``their_honours`` defaults to the honours we do not hold (no stock).
+    ``in_one_hand``: whether the side holding all the honours or all but one
+    holds them in one hand (needed when ``call_needs`` is ``two-and-one``).
+
+    >>> rules = WhistScoring(target=10, call_at=8, call_needs="two-and-one", tricks=13)
+    >>> # at 8-7, three honours and three tricks: the call wins, else the adversaries' four by tricks do
+    >>> [int(score_deal(rules, 8, 7, True, 3, 3, in_one_hand=split)[2]) for split in (False, True)]
+    [1, -1]
     """
     us, them = np.asarray(us), np.asarray(them)
     we_deal = np.asarray(we_deal, dtype=bool)
@@ -309,12 +394,19 @@ def score_deal(
         our_honour_points = np.where(us >= rules.no_honours_from, 0, our_honour_points)
         their_honour_points = np.where(them >= rules.no_honours_from, 0, their_honour_points)
 
-    # The call at eight: all but one of the honours between the partners always put two in one hand.
+    # The call at eight: all but one of the honours between the partners always put two in one hand;
+    # with call_needs=two-and-one the partner must hold one too, to answer "Yes".
     we_call = np.zeros(np.broadcast(us, them, we_deal, our_honours).shape, dtype=bool)
     they_call = we_call.copy()
     if rules.call_at is not None and rules.honours:
         we_call = (us == rules.call_at) & (our_honours >= rules.n_honours - 1)
         they_call = (them == rules.call_at) & (their_honours >= rules.n_honours - 1)
+        if rules.call_needs == TWO_AND_ONE:
+            if in_one_hand is None:
+                raise ValueError("call_needs=two-and-one needs in_one_hand: whether the side holding all the "
+                                 "honours or all but one holds them in one hand")
+            we_call &= ~np.asarray(in_one_hand, dtype=bool)
+            they_call &= ~np.asarray(in_one_hand, dtype=bool)
         if rules.dealer_cannot_call_against is not None:
             we_call &= ~(we_deal & (them == rules.dealer_cannot_call_against))
             they_call &= ~(~we_deal & (us == rules.dealer_cannot_call_against))

@@ -1,8 +1,9 @@
 """What did the author assume?  Every way of making a table of odds, ranked by how well it fits the claims.
 
 The ways: each play model the project has, each rule variant (the standard rules; no call at eight;
-the club rule; no honours), each reading of the dealer; and the simple methods an eighteenth-century
-calculator could have used: the proportional rule ("the odds are nearly in proportion to the points
+the club rule; the call needing two honours in one hand and one in the other, ``call_needs=two-and-one``,
+rather than any three between the partners; no honours), each reading of the dealer; and the simple
+methods an eighteenth-century calculator could have used: the proportional rule ("the odds are nearly in proportion to the points
 wanted"), a race in which each deal gives one point to either side at even chances, and, for a
 rubber, each game an even chance.  Each is scored by its mean absolute error over the claims (in
 percentage points and in log-odds), with a 95% interval on each error from resampling the claims
@@ -27,7 +28,7 @@ from whistodds.simulations.play.policies import POLICIES, get_policy
 from whistodds.simulations.seeding import as_generator
 
 VARIANTS = {"standard rules": {}, "no call at eight": {"call_at": None}, "club rule": {"variant": "club"},
-            "no honours": {"honours": False}}
+            "call needing two and one": {"call_needs": "two-and-one"}, "no honours": {"honours": False}}
 READINGS = ("first", "second", "unknown")
 BOOTSTRAP = 1000
 
@@ -84,6 +85,12 @@ def _variant_game(claim: Claim, changes: dict) -> str | None:
         return None
 
 
+def _kernel_at_hand(game_name: str, policy: str) -> bool:
+    """Whether the fit can use a kernel of ``game_name`` under ``policy``: one ships, or the model plays card
+    by card and one is simulated on demand (and cached); double-dummy solving is too slow to start unasked."""
+    return has_shipped_kernel(game_name, policy) or get_policy(policy).kernel is not None
+
+
 def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP,
                policies: list[str] | None = None) -> pd.DataFrame:
     """Every way of making the table, ranked by mean absolute error (percentage points), with the mean
@@ -108,7 +115,7 @@ def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP
     for policy in models:
         for variant, changes in VARIANTS.items():
             games = [_variant_game(c, changes) for c in scored]
-            if None in games:
+            if None in games or not all(_kernel_at_hand(g, policy) for g in set(games)):
                 continue
             for reading in readings:
                 model = [_model(c, g, policy, c.dealer if c.dealer != "any" else reading)

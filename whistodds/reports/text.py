@@ -229,8 +229,14 @@ def kernel_text(game, kernel, shipped: bool, fmt: OutputFormat) -> str:
             f"A context is what the score means for the hand: the dealer's side wins the game this hand with "
             f"win_at tricks or more ({game.cards_per_hand + 1}: it cannot), and the others win it if the dealer's "
             f"side takes fewer than save_at (0: they cannot).\n")
-    grid = kernel.table().pivot(index="tricks_dealer_side", columns="honours_dealer_side", values="probability")
-    grid.columns = [f"honours_{h}" for h in grid.columns]
+    table = kernel.table()
+    if "honours_in_one_hand" in table:  # call_needs=two-and-one: the honours, and whether in one hand
+        grid = table.pivot(index="tricks_dealer_side", columns=["honours_in_one_hand", "honours_dealer_side"],
+                           values="probability")
+        grid.columns = [f"honours_{h}" + ("_in_one_hand" if split else "") for split, h in grid.columns]
+    else:
+        grid = table.pivot(index="tricks_dealer_side", columns="honours_dealer_side", values="probability")
+        grid.columns = [f"honours_{h}" for h in grid.columns]
     summary = kernel.summary()
     origin = f"shipped kernel ({kernel.command})" if shipped else f"{summary['deals']:,} deals, seed {kernel.seed}"
     return render(grid.reset_index(), fmt) + (

@@ -36,7 +36,7 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import ProgressCallback, check_count
 from whistodds.simulations.kernels import (DEFAULT_DEALS, DEFAULT_SEED, SHIPPED_GAME, DealKernel, max_kernel_deals,
-                                           registered, simulate_kernel)
+                                           registered, shipped_file, shipped_game, simulate_kernel)
 from whistodds.simulations.kernel_cache import kernel_cache_path, read_cached, write_cached
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
@@ -234,17 +234,20 @@ class ContextKernel:
             (context, dataclasses.replace(kernel, game=game.name)) for context, kernel in self.kernels))
 
 
-def _shipped(policy: str) -> ContextKernel | None:
-    resource = resources.files("whistodds.simulations").joinpath("data", f"kernels-{SHIPPED_GAME}-{policy}.json")
+def _shipped(policy: str, game: Game) -> ContextKernel | None:
+    """The shipped kernels per context that serve ``game`` (its deal and what its outcome records), if any."""
+    source = shipped_game(game, policy)
+    if source is None:
+        return None
+    resource = resources.files("whistodds.simulations").joinpath("data", shipped_file(source, policy, "kernels"))
     return ContextKernel.from_json(resource.read_text(encoding="utf-8")) if resource.is_file() else None
 
 
 def has_shipped_context_kernel(game: Game | str, policy: str) -> bool:
-    """Whether kernels per context ship for ``policy`` and ``game``'s deal, holding every context it needs."""
+    """Whether kernels per context ship for ``policy`` and ``game``'s deal and outcome, holding every context
+    it needs."""
     game = get_game(game)
-    if game.deal_signature() != get_game(SHIPPED_GAME).deal_signature():
-        return False
-    shipped = _shipped(get_policy(policy).name)
+    shipped = _shipped(get_policy(policy).name, game)
     return shipped is not None and set(needed_contexts(game)) <= set(shipped.contexts)
 
 
@@ -281,11 +284,10 @@ def get_context_kernel(
         if seed is not None:
             raise ValueError(f"seed={seed!r} has no effect without n_deals: the shipped kernels are used "
                              f"(give n_deals to simulate them from the seed)")
-        if game.deal_signature() == get_game(SHIPPED_GAME).deal_signature():
-            shipped = _shipped(name)
-            if shipped is not None:
-                held = dict(shipped.relabel(game).kernels)
-                recorded, command = shipped.seed, shipped.command
+        shipped = _shipped(name, game)  # only where the deal and what its outcome records match
+        if shipped is not None:
+            held = dict(shipped.relabel(game).kernels)
+            recorded, command = shipped.seed, shipped.command
         n_deals, seed = DEFAULT_DEALS, DEFAULT_SEED
     n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
     if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):

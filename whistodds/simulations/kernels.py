@@ -4,7 +4,11 @@ Whist scoring: the joint distribution of the dealer's side's tricks (0 to the
 tricks of a deal) and trump honours (0 to all of them), a grid
 (:class:`DealKernel`).  Kernels ship as package data for long-whist deals under
 ``random`` and ``hoyle`` (ten million deals each) and ``double-dummy``; short
-whist shares them (same deal, same play).  Scotch Whist: each distinct
+whist shares them (same deal, same play, same outcome recorded).  Long whist with
+``call_needs=two-and-one`` records more of each deal (whether the honours of the
+side holding three or four lie in one hand), so its kernels ship apart, from the
+same deals; a game is served a shipped kernel only when both its deal and what
+its outcome records match (:func:`shipped_game`).  Scotch Whist: each distinct
 sequence of scoring moments and how often it came (:class:`MomentsKernel`).
 Any other kernel is simulated on demand and cached in the user's cache folder,
 keyed by the game's canonical name, the play model, the deals, the seed, the
@@ -18,9 +22,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 from importlib import resources
 from typing import TYPE_CHECKING, Union
 
@@ -41,6 +46,9 @@ if TYPE_CHECKING:
     import pandas as pd
 
 SHIPPED_GAME = LONG_WHIST.name  # the shipped kernels' deal; any game with the same deal signature shares them
+# The games whose kernels ship, one a way of recording a deal's outcome (all dealt as long whist); a game
+# with the long-whist deal is served the one that records what its own outcome records.
+SHIPPED_GAMES = (SHIPPED_GAME, "long-whist(call_needs=two-and-one)")
 DEFAULT_DEALS = 200_000  # a kernel simulated for a game with no shipped one, when no number is given
 DEFAULT_SEED = 0
 KERNEL_BATCH = 250_000
@@ -137,14 +145,25 @@ class DealKernel(_Counted):
         import pandas as pd
 
         cells = self.outcomes()
+        scoring = get_game(self.game).scoring
+        if getattr(scoring, "records_split", False):
+            counts_width = self.counts.shape[1] // 2
+            return pd.DataFrame({"tricks_dealer_side": cells["tricks"],
+                                 "honours_dealer_side": cells["honours"] % counts_width,
+                                 "honours_in_one_hand": scoring.in_one_hand(cells["honours"]),
+                                 "deals": self.counts.ravel(), "probability": self.probabilities.ravel()})
         return pd.DataFrame({"tricks_dealer_side": cells["tricks"], "honours_dealer_side": cells["honours"],
                              "deals": self.counts.ravel(), "probability": self.probabilities.ravel()})
 
     def to_json(self) -> str:
         rows, columns = self.counts.shape
+        split = ""
+        if getattr(get_game(self.game).scoring, "records_split", False):
+            split = (f", columns {columns // 2}-{columns - 1} again when the honours of the side holding all or all "
+                     f"but one lie in one hand")
         document = {
             "what": f"whistodds deal kernel: deals counted by tricks (rows 0-{rows - 1}) and trump honours "
-            f"(columns 0-{columns - 1}) of the dealer's side",
+            f"(columns 0-{columns - 1}) of the dealer's side{split}",
             "game": self.game,
             "policy": self.policy,
             "deals": self.deals,
@@ -342,22 +361,56 @@ def shares_shipped_deal(game: Game, policy: str) -> bool:
     return game.deal_signature(open_hands=open_hands) == get_game(SHIPPED_GAME).deal_signature()
 
 
+@lru_cache(maxsize=None)
+def _shipped_outcome_keys() -> dict[tuple, str]:
+    return {get_game(name).scoring.outcome_key(): name for name in SHIPPED_GAMES}
+
+
+def shipped_game(game: Game | str, policy: str) -> str | None:
+    """The game of the shipped kernels that serve ``game`` under ``policy``: dealt and played as long whist,
+    and recording what a deal of ``game`` records (its outcome key); None if none does.
+
+    >>> shipped_game("short-whist", "hoyle"), shipped_game("long-whist(call_needs=two-and-one)", "hoyle")
+    ('long-whist', 'long-whist(call_needs=two-and-one)')
+    """
+    game = get_game(game)
+    if not shares_shipped_deal(game, policy) or not hasattr(game.scoring, "outcome_key"):
+        return None
+    return _shipped_outcome_keys().get(game.scoring.outcome_key())
+
+
+def shipped_file(game_name: str, policy: str, prefix: str = "kernel") -> str:
+    """The package-data file of a shipped kernel: ``kernel-long-whist-hoyle.json``, and for a game with
+    parameters its name made a file name (``kernel-long-whist-call_needs-two-and-one-hoyle.json``)."""
+    return f"{prefix}-{re.sub(r'[^A-Za-z0-9_-]+', '-', game_name).strip('-')}-{policy}.json"
+
+
 def shipped_kernel(policy: str = "hoyle", game: Game | str = SHIPPED_GAME) -> DealKernel:
-    """The kernel shipped with the package for ``policy``, for any game dealt and played as long whist."""
+    """The kernel shipped with the package for ``policy``, for any game dealt and played as long whist whose
+    deals record what one of the shipped games' do (see :func:`shipped_game`)."""
     name = get_policy(policy).name
     game = get_game(game)
-    if not shares_shipped_deal(game, name):
-        raise ValueError(f"no shipped kernel for {game.name}: kernels ship for the long-whist deal; give a number of "
-                         f"deals to simulate one")
-    resource = resources.files("whistodds.simulations").joinpath("data", f"kernel-{SHIPPED_GAME}-{name}.json")
+    source = shipped_game(game, name)
+    if source is None:
+        raise ValueError(f"no shipped kernel for {game.name}: kernels ship for the long-whist deal, recording what "
+                         f"a deal of {' or '.join(SHIPPED_GAMES)} records; give a number of deals to simulate one")
+    resource = resources.files("whistodds.simulations").joinpath("data", shipped_file(source, name))
     if not resource.is_file():
-        raise ValueError(f"no shipped kernel for policy {name!r}; give a number of deals to simulate one")
+        raise ValueError(f"no shipped kernel for policy {name!r}"
+                         + ("" if source == SHIPPED_GAME else f" and {source}")
+                         + "; give a number of deals to simulate one")
     kernel = DealKernel.from_json(resource.read_text(encoding="utf-8"))
     return kernel if game.name == kernel.game else DealKernel(kernel.counts, kernel.policy, kernel.seed, kernel.version,
                                                               kernel.command, game.name)
 
 
 def has_shipped_kernel(game: Game | str, policy: str) -> bool:
+    """Whether a kernel (or, for a model that attends to the score, kernels per context) ships for ``game``
+    under ``policy``.
+
+    >>> has_shipped_kernel("long-whist", "hoyle"), has_shipped_kernel("whisk", "hoyle")
+    (True, False)
+    """
     if get_policy(policy).attends_to_score:
         from whistodds.simulations.context_kernels import has_shipped_context_kernel
 
@@ -379,7 +432,8 @@ def get_kernel(
     progress: ProgressCallback | None = None,
 ) -> Kernel:
     """The kernel of ``game`` under ``policy``: the shipped one (``n_deals=None``, where the game is dealt
-    and played as long whist: an error for a model with none), else one simulated (``n_deals``, default
+    and played as long whist and its deals record what a shipped game's do: an error for a model with
+    none), else one simulated (``n_deals``, default
     200,000 with seed 0 for a game with no shipped kernels) and cached by (game, policy, deals, seed,
     version, simulation code); an unseeded one is never cached.  A cached kernel that fails its checks
     is set aside and simulated again.  A model that attends to the score (``hoyle-score``) has a kernel
@@ -392,7 +446,8 @@ def get_kernel(
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     if n_deals is None:
-        if shares_shipped_deal(game, policy):
+        source = shipped_game(game, policy)
+        if source == SHIPPED_GAME or (source is not None and has_shipped_kernel(game, policy)):
             if seed is not None:
                 raise ValueError(f"seed={seed!r} has no effect without n_deals: the shipped kernel is used "
                                  f"(give n_deals to simulate one from the seed)")

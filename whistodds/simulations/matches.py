@@ -28,7 +28,7 @@ from whistodds.simulations.batches import ProgressCallback, check_count, run_bat
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_GAMES
-from whistodds.simulations.outcomes import honours_by_seat
+from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play import get_policy, play
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally
@@ -77,8 +77,7 @@ def _deal_outcome(game: Game, dealing_side: np.ndarray, skilled: str, unskilled:
     names = np.where(on_side_0, skilled, unskilled).astype(object)
     tricks = play(deals, skilled, generator, record=False, seat_policies=names).tricks_by_side
     honours = honours_by_seat(deals.hands, deals.trump, game.scoring.honour_ranks)
-    ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
-    return {"tricks": tricks[:, 0], "honours": game.scoring.honours_cell(ours, theirs)}
+    return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
 
 
 def _matches_batch(game: Game, skilled: str, unskilled: str, rubbers: bool, first_index: int, size: int,

@@ -5,7 +5,9 @@ dealer's side (side 0); the scoring turns it to the sides at the table.
 
 - Whist scoring (``tricks-and-honours``): the tricks of the dealer's side and the
   trump honours it holds (a side with all the honours but one always has two in
-  one hand, so the call needs nothing more).
+  one hand, so the call needs nothing more), as the scoring's honours column
+  (:func:`honours_column`): with ``call_needs=two-and-one`` it also records
+  whether the honours of the side holding all or all but one lie in one hand.
 - Scotch Whist (``scoring-moments``): each side's points in the order the finish
   rule counts them.
 
@@ -63,6 +65,21 @@ def _count_honours(hands, trump, is_honour, out):  # pragma: no cover - compiled
             out[d, seat] = count
 
 
+def honours_column(game: Game, by_seat: np.ndarray) -> np.ndarray:
+    """The honours column of each deal's outcome (seat 0 deals), as ``game``'s scoring reads it, from the
+    honours of each seat ``(n_deals, players)`` (see :meth:`~whistodds.games.scoring.WhistScoring.honours_cell`).
+
+    >>> from whistodds.games import get_game
+    >>> game = get_game("long-whist(call_needs=two-and-one)")
+    >>> honours_column(game, np.array([[3, 0, 0, 1], [2, 0, 1, 1]])).tolist()  # 3-0: in one hand; 2-1: not
+    [8, 3]
+    """
+    scoring = game.scoring
+    ours, theirs = (by_seat[:, list(side)].sum(axis=1) for side in game.sides)
+    in_one_hand = scoring.side_in_one_hand(by_seat, game.sides) if scoring.records_split else None
+    return scoring.honours_cell(ours, theirs, in_one_hand)
+
+
 def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
                      threads: int | None = None, context=None, seat_policies: np.ndarray | None = None,
                      sight: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
@@ -88,8 +105,7 @@ def _play_whist(game: Game, n_deals: int, policy: str, generator: np.random.Gene
     if get_policy(policy).kernel is None and seat_policies is None:
         return deals, double_dummy_tricks(deals), honours, None
     if callable(context):  # of the honours column the scoring reads (see WhistScoring.honours_cell)
-        ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
-        context = context(game.scoring.honours_cell(ours, theirs))
+        context = context(honours_column(game, honours))
     played = play(deals, policy, generator, record=record, threads=threads, contexts=context,
                   seat_policies=seat_policies, sight=sight)
     return deals, played.tricks_by_side, honours, played.played
@@ -104,8 +120,7 @@ def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Ge
     if kind == TRICKS_AND_HONOURS:
         _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads, context, seat_policies,
                                               sight)
-        ours, theirs = (honours[:, list(side)].sum(axis=1) for side in game.sides)
-        return {"tricks": tricks[:, 0], "honours": game.scoring.honours_cell(ours, theirs)}
+        return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
     if kind == SCORING_MOMENTS:
         from whistodds.simulations.scotch import play_scotch_deals, scoring_moments
 

@@ -39,7 +39,8 @@ def _ruffer_side_figures(game: Game, deals, tricks: np.ndarray, rows: np.ndarray
     ours = np.where(seat_side[None, :] == sides[:, None], honours, 0).sum(axis=1)
     theirs = honours.sum(axis=1) - ours
     our_tricks = tricks[rows, sides]
-    mine, other = game.scoring.deal_points(our_tricks, game.scoring.honours_cell(ours, theirs))
+    split = game.scoring.side_in_one_hand(honours, game.sides) if game.scoring.records_split else None
+    mine, other = game.scoring.deal_points(our_tricks, game.scoring.honours_cell(ours, theirs, split))
     return our_tricks, mine - other
 
 
