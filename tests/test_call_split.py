@@ -148,7 +148,7 @@ def test_shipped_split_kernels_refine_the_long_whist_kernels(policy):
     assert split.counts.shape == (14, 10) and split.game == SPLIT and split.seed == standard.seed == 1793
     assert (split.counts[:, :5] + split.counts[:, 5:] == standard.counts).all()
     assert split.command == (f'whist-odds kernel "{SPLIT}" --policy {policy} --deals {standard.deals} --seed 1793 '
-                             f"--format json")
+                             f"--format kernel-json")
     assert (split.counts[:, 7] == 0).all()  # two honours each: no side holds three, nothing to split
     assert get_kernel(policy, game=SPLIT).counts.shape == (14, 10)
 
