@@ -24,7 +24,7 @@ def info(fmt: FormatOption = OutputFormat.table, out: OutOption = None) -> None:
 
 @cache_app.command("clear")
 def clear() -> None:
-    """Empty the cache folder (compiled code is made again on the next run, about 30 s)."""
+    """Empty the cache folder (compiled code is made again on the next run, a minute or two)."""
     from whistodds.cache import cache_root, clear_cache
 
     typer.echo(f"removed {clear_cache()} files from {cache_root()}", err=True)

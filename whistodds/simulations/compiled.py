@@ -136,7 +136,7 @@ def compiled_every_run() -> bool:
 
 
 def first_compile_pending() -> bool:
-    """Whether the play engine has no compiled code cached yet (the first run compiles it, about 30 s)."""
+    """Whether the play engine has no compiled code cached yet (the first run compiles it, a minute or two)."""
     folder = Path(numba.config.CACHE_DIR) if numba.config.CACHE_DIR else None
     return folder is None or not any(folder.rglob("engine.play_range*.nbi"))
 

@@ -167,7 +167,7 @@ def _announce_first_compile() -> None:
     from whistodds.simulations.compiled import compiled_every_run, first_compile_pending
 
     if first_compile_pending():
-        say("compiling the play engine (about 30 s; " + ("there is no cache to keep it in, so every run does"
+        say("compiling the play engine (a minute or two; " + ("there is no cache to keep it in, so every run does"
                                                           if compiled_every_run() else "first run only") + ")")
 
 

@@ -409,7 +409,7 @@ def _sight(st, seat):  # pragma: no cover - compiled
     return st[S.SEES + seat] & ~(1 << seat)
 
 
-@numba.njit(cache=True, inline="always")
+@numba.njit(cache=True)  # called, not inlined: only seats that see another hand come here
 def _unseen(st, seat, suit, sight):  # pragma: no cover - compiled
     """Unplayed cards of the suit in the hands I do not see."""
     hidden = _others(st, seat, suit)
@@ -427,7 +427,7 @@ def _later_seat(st, k):  # pragma: no cover - compiled
     return later - st[S.PLAYERS] if later >= st[S.PLAYERS] else later
 
 
-@numba.njit(cache=True, inline="always")
+@numba.njit(cache=True)  # called, not inlined: only seats that see another hand come here
 def _can_beat(seat, st, sight, later, suit, strength):  # pragma: no cover - compiled
     """Whether ``later``, still to play to this trick, may beat the card ``suit``/``strength``: exactly, from
     his cards, when I see his hand; otherwise as without sight (an unseen card above it, or a trump where he
@@ -446,7 +446,7 @@ def _can_beat(seat, st, sight, later, suit, strength):  # pragma: no cover - com
     return (suit != trump) & ((st[S.SHOWN_OUT + led] >> later) & 1 == 1) & (_unseen(st, seat, trump, sight) != 0)
 
 
-@numba.njit(cache=True, inline="always")
+@numba.njit(cache=True)  # called, not inlined: only seats that see another hand come here
 def _beaten_later(seat, st, sight, suit, strength):  # pragma: no cover - compiled
     """Whether any player after me may beat the card ``suit``/``strength`` (with the hands I see read exactly)."""
     for k in range(st[S.POSITION] + 1, st[S.PLAYERS]):
@@ -455,7 +455,7 @@ def _beaten_later(seat, st, sight, suit, strength):  # pragma: no cover - compil
     return False
 
 
-@numba.njit(cache=True, inline="always")
+@numba.njit(cache=True)  # called, not inlined: only seats that see another hand come here
 def _partners_after_cannot_win(seat, st, sight):  # pragma: no cover - compiled
     """Whether I see the hand of every partner still to play, and none of them can beat the card now winning."""
     for k in range(st[S.POSITION] + 1, st[S.PLAYERS]):
@@ -466,7 +466,7 @@ def _partners_after_cannot_win(seat, st, sight):  # pragma: no cover - compiled
     return True
 
 
-@numba.njit(cache=True, inline="always")
+@numba.njit(cache=True)  # called, not inlined: only seats that see another hand come here
 def _sees_every_later(st, sight):  # pragma: no cover - compiled
     """Whether I see the hands of every player still to play to this trick."""
     for k in range(st[S.POSITION] + 1, st[S.PLAYERS]):
@@ -475,7 +475,7 @@ def _sees_every_later(st, sight):  # pragma: no cover - compiled
     return True
 
 
-@numba.njit(cache=True, inline="always")
+@numba.njit(cache=True)  # called, not inlined: only seats that see another hand come here
 def _lowest_sure_winner(seat, st, sight, mine):  # pragma: no cover - compiled
     """My lowest card of the suit led that beats the card now winning and that no player after me may beat
     (-1: none)."""
@@ -511,6 +511,21 @@ def _winning_card_is_safe(seat, st):  # pragma: no cover - compiled
     return True
 
 
+@numba.njit(cache=True)  # called, not inlined: only seats attending to the score come here
+def _decisive_follow(seat, st, partner_winning):  # pragma: no cover - compiled
+    """Britannica (111): one more trick wins or saves the game: second or third hand wins it with a card
+    sure to win, unless partner's card is safe already; not with a trump ("good at any time").  -1: no."""
+    led = st[S.LED_SUIT]
+    mine = _mine(st, seat, led)
+    others = _others(st, seat, led)
+    top = highest(mine)
+    if led != st[S.TRUMP] and _decisive(st, seat) and _above(others, top) == 0 and not (
+            partner_winning and _winning_card_is_safe(seat, st)):
+        if _others(st, seat, st[S.TRUMP]) == 0 or st[S.SHOWN_OUT + led] & _adversaries(st, seat) == 0:
+            return led << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)
+    return -1
+
+
 @numba.njit(cache=True, inline="always")
 def _follow(seat, st, strong):  # pragma: no cover - compiled
     led = st[S.LED_SUIT]
@@ -528,12 +543,10 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
         return led << S.SUIT_SHIFT | _lowest_above(mine, win_strength)  # win as cheaply as possible
     top = highest(mine)
     attends = _attends(st, seat)
-    # Britannica (111): one more trick wins or saves the game: win it with a card sure to win,
-    # unless partner's card is safe already; not with a trump ("good at any time").
-    if attends and led != st[S.TRUMP] and _decisive(st, seat) and _above(others, top) == 0 and not (
-            partner_winning and _winning_card_is_safe(seat, st)):
-        if _others(st, seat, st[S.TRUMP]) == 0 or st[S.SHOWN_OUT + led] & _adversaries(st, seat) == 0:
-            return led << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)
+    if attends:
+        decisive = _decisive_follow(seat, st, partner_winning)
+        if decisive >= 0:
+            return decisive
     sight = _sight(st, seat)
     if position == 1:
         # XXIII: ace, king and small ones: the king if weak in trumps, a small one if strong.
