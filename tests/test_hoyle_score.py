@@ -34,7 +34,7 @@ def test_rule_III_after_the_ace_the_king_when_weak_in_trumps():
     # The ace of spades led and won; weak in trumps (two): the king, now the best left.
     hand = "KS 7S 6S 4S 9H 8H 5D 4D 3D 9C 8C 7C"
     assert play(hand, trump="H", played="AS 2S 3S 5S", led_before={0: ["S"]}) == "KS"
-    # Not led before: a lone king of the best left is "an ace without the king" (XI): a small one.
+    # Not led before: a lone king, now the best left, counts as an ace without its king (XI): a small one.
     assert play(hand, trump="H", played="AS 2S 3S 5S") == "4S"
 
 

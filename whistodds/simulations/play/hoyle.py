@@ -36,7 +36,7 @@ II. Lead through the strong suit and up to the weak — not decidable from the
    cards seldom gives with certainty.
 III. Ace, king and two or three small: lead ace and king if weak in trumps, a
    small one if strong — implemented: weak in trumps, after the ace the king (the
-   best card left, not "an ace without the king", XI); strong, a small one.
+   best card left, not an ace without its king under XI); strong, a small one.
 IV. Lead the highest of a sequence; with quart or cinque to a king, the lowest —
    implemented: a sequence is any terce or longer (the Terms: "a sequence of any
    three cards"), or two cards headed by one of the three best left.
@@ -388,7 +388,7 @@ def _lead_from(suit, mine, others, trump, strong, led_before):  # pragma: no cov
     above = popcount(_above(others, top))
     best_left = above == 0  # my top card is the best left
     # III: ace, king and small ones: a small one if strong in trumps; if weak, the ace and then
-    # the king (which, the ace gone, is the best left: not "an ace without the king").
+    # the king (which, the ace gone, is the best left: not an ace without its king under XI).
     small_from_ace_king = best_left & (run == 2) & (suit != trump) & strong & (length >= 4)
     ace_then_king = best_left & (led_before != 0) & (suit != trump) & (strong == 0)
     # XI: no ace without the king.
