@@ -103,9 +103,34 @@ def test_whole_games_played_in_their_own_contexts_agree_with_the_score_aware_sol
     assert abs(simulated.estimate - exact) <= 5 * simulated.standard_error
 
 
+@pytest.mark.skipif(not has_shipped_context_kernel(SHORT, "hoyle-score"), reason="no shipped hoyle-score kernels")
 def test_hoyle_score_odds_have_intervals_and_differ_from_hoyle_where_the_score_matters():
-    row = odds_at(SHORT, (4, 4), "us", get_context_kernel(SHORT, "hoyle-score", 5000, seed=1), draws=50)
-    assert row["ci95_low"] <= row["p_win"] <= row["ci95_high"] and row["policy"] == "hoyle-score"
+    attending = odds_at(SHORT, (4, 4), "us", "hoyle-score", draws=100)
+    plain = odds_at(SHORT, (4, 4), "us", "hoyle", draws=100)
+    assert attending["ci95_low"] <= attending["p_win"] <= attending["ci95_high"]
+    assert attending["policy"] == "hoyle-score"
+    # At 4-4 the odd trick decides: both sides play for it, and the odds move beyond both intervals.
+    assert attending["ci95_high"] < plain["ci95_low"] or plain["ci95_high"] < attending["ci95_low"]
+
+
+def test_attention_worth_plays_both_directions_on_the_same_deals(monkeypatch):
+    import whistodds.odds.score_attention as attention
+    from whistodds.simulations.intervals import Proportion
+
+    seen = []
+
+    class Played:
+        win_rate = Proportion(5, 10)
+
+    def record(game, n_games, *, dealer, seed, **options):
+        seen.append((dealer, seed.entropy, seed.spawn_key, seed.n_children_spawned))
+        seed.spawn(3)  # as run_batches does: the next direction must not see the spawned children
+        return Played()
+
+    monkeypatch.setattr(attention, "simulate_games", record)
+    result = attention.attention_worth(SHORT, 10, seed=5)
+    (_, *first), (_, *second) = seen
+    assert first == second and first[2] == 0 and result.trials == 20
 
 
 def test_a_game_without_contexts_is_refused_in_one_line():

@@ -78,7 +78,10 @@ def attention_worth(game: Game | str = "long-whist", n_games: int = 100_000, see
     game = score_game(game)
     check_contexts(game)
     seats = tuple(attending if side == 0 else plain for side in game.seat_sides)
-    stream = as_seed_sequence(seed)  # the same stream of deals both ways
-    results = [simulate_games(game, n_games, dealer=dealer, seed=stream, seat_policies=seats, executor=executor,
-                              progress=progress).win_rate for dealer in ("us", "them")]
+    root = as_seed_sequence(seed)
+    # The same stream of deals both ways: a fresh copy of the root for each (spawning changes a SeedSequence).
+    results = [simulate_games(game, n_games, dealer=dealer,
+                              seed=np.random.SeedSequence(root.entropy, spawn_key=root.spawn_key),
+                              seat_policies=seats, executor=executor, progress=progress).win_rate
+               for dealer in ("us", "them")]
     return Proportion(sum(result.successes for result in results), sum(result.trials for result in results))
