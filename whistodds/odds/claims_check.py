@@ -124,15 +124,18 @@ def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: 
     # The first side deals ("first"), or the second does, and then the outcomes are the second side's tricks.
     first_wins = {"first": (cells > book).astype(float), "second": (cells < tricks - book).astype(float)}
     readings = ["first", "second"] if reading == "unknown" else [reading]
+    # The outcome probabilities (and their draws) once: by state for kernels per play context.
+    probabilities = kernel_probabilities(game, kernel)
+    draws = posterior_draws(kernel, models.draws, seed, game=game)
     point, sampled = 0.0, 0.0
     for which in readings:
         if isinstance(kernel, ContextKernel):
             state = state_index(game.scoring.score_states, us, them, which == "first")
-            point += float(kernel.state_probabilities(game)[state] @ first_wins[which])
-            sampled = sampled + posterior_draws(kernel, models.draws, seed, game=game)[:, state] @ first_wins[which]
+            point += float(probabilities[0, state] @ first_wins[which])
+            sampled = sampled + draws[:, state] @ first_wins[which]
         else:
-            point += float(kernel.probabilities.ravel() @ first_wins[which])
-            sampled = sampled + posterior_draws(kernel, models.draws, seed) @ first_wins[which]
+            point += float(probabilities @ first_wins[which])
+            sampled = sampled + draws @ first_wins[which]
     return point / len(readings), sampled / len(readings)
 
 

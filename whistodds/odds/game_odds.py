@@ -190,14 +190,17 @@ def odds_table(
     game = score_game(game)
     chosen = resolve_kernel(kernel, game)
     point, low, high = solve_with_interval(game, chosen, draws, seed)
+    return pd.DataFrame([_row(game, chosen, us, them, we_deal, point[i], low[i], high[i])
+                         for us, them, we_deal, i in score_states(game)])
+
+
+def score_states(game: Game):
+    """Every score in play and deal state, in table order: ``(us, them, we_deal, state index)``."""
     n, target = game.scoring.score_states, game.scoring.target
-    rows = []
     for us in range(target):
         for them in range(target):
             for we_deal in (True, False):
-                i = state_index(n, us, them, we_deal)
-                rows.append(_row(game, chosen, us, them, we_deal, point[i], low[i], high[i]))
-    return pd.DataFrame(rows)
+                yield us, them, we_deal, state_index(n, us, them, we_deal)
 
 
 def odds_at(

@@ -31,6 +31,7 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import all_games, get_game
+from whistodds.games.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import exact_solvable, game_chain, posterior_draws, resolve_kernel, score_game
 from whistodds.odds.solver import Chain, solve, state_index
 from whistodds.simulations.kernels import DealKernel, Kernel
@@ -282,11 +283,11 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
                      "value": figures["p_dealer_wins"], "ci95_low": figures["p_dealer_wins_low"],
                      "ci95_high": figures["p_dealer_wins_high"],
                      "verdict": _verdict_below_half(figures["p_dealer_wins_low"], figures["p_dealer_wins_high"])})
-    long, short = get_game("long-whist"), get_game("short-whist")
+    long, short = LONG_AGAINST_SHORT
     for model in models_for(short):
         a = love_all(long, resolve_kernel(model, long), draws=draws, seed=seed)
         b = love_all(short, resolve_kernel(model, short), draws=draws, seed=seed)
-        for game, figures in (("long-whist", a), ("short-whist", b)):
+        for game, figures in ((long.name, a), (short.name, b)):
             rows.append({"claim": "five up 'to give the loser a chance of recovering' (short whist)",
                          "line": "britannica-1911-whist.txt:75", "policy": model,
                          "figure": f"{game}: P(the side behind after the first deal wins the game)",

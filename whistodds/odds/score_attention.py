@@ -23,8 +23,8 @@ import numpy as np
 from whistodds.games.contexts import check_contexts
 from whistodds.games.definition import Game
 from whistodds.odds.game_odds import (DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws,
-                                      resolve_kernel, score_game)
-from whistodds.odds.solver import solve, state_index
+                                      resolve_kernel, score_game, score_states)
+from whistodds.odds.solver import solve
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
@@ -53,17 +53,13 @@ def attention_difference_table(game: Game | str = "long-whist", attending=ATTEND
                         solve(table, posterior_draws(chosen, draws, np.random.default_rng(stream), game=game)))
     difference_draws = values["attending"][2] - values["plain"][2]
     low, high = np.quantile(difference_draws, [0.025, 0.975], axis=0)
-    n, target = game.scoring.score_states, game.scoring.target
     rows = []
-    for us in range(target):
-        for them in range(target):
-            for we_deal in (True, False):
-                i = state_index(n, us, them, we_deal)
-                a, b = values["attending"][1][i], values["plain"][1][i]
-                rows.append({"game": game.name, "us": us, "them": them, "dealer": "us" if we_deal else "them",
-                             "p_win_attending": a, "p_win_plain": b, "difference": a - b,
-                             "ci95_low": low[i], "ci95_high": high[i],
-                             "attending": values["attending"][0].policy, "plain": values["plain"][0].policy})
+    for us, them, we_deal, i in score_states(game):
+        a, b = values["attending"][1][i], values["plain"][1][i]
+        rows.append({"game": game.name, "us": us, "them": them, "dealer": "us" if we_deal else "them",
+                     "p_win_attending": a, "p_win_plain": b, "difference": a - b,
+                     "ci95_low": low[i], "ci95_high": high[i],
+                     "attending": values["attending"][0].policy, "plain": values["plain"][0].policy})
     return pd.DataFrame(rows)
 
 
