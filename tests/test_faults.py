@@ -142,7 +142,9 @@ def test_a_damaged_compiled_file_and_the_next_run_works(compiled_copy):
     command = WHIST_ODDS + ["kernel", "long", "--policy", "random", "--deals", "3000", "--seed", "1", "-f", "csv"]
     first = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
     assert first.returncode == 0, first.stderr
-    said = [line for line in first.stderr.splitlines() if line.startswith("whistodds:")]
+    # (a copy made before this session compiled the play engine also says it compiles it: not a fault)
+    said = [line for line in first.stderr.splitlines()
+            if line.startswith("whistodds:") and "compiling the play engine" not in line]
     assert len(said) == 1 and str(victim) in said[0]
     again = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
     assert again.returncode == 0 and again.stdout == first.stdout

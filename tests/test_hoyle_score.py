@@ -33,9 +33,20 @@ def play(hand, *, trump, policy="hoyle", trick=(), played="", **kwargs):
 def test_rule_III_after_the_ace_the_king_when_weak_in_trumps():
     # The ace of spades led and won; weak in trumps (two): the king, now the best left.
     hand = "KS 7S 6S 4S 9H 8H 5D 4D 3D 9C 8C 7C"
-    assert play(hand, trump="H", played="AS 2S 3S 5S", led_before={0: ["S"]}) == "KS"
+    assert play(hand, trump="H", played="AS 2S 3S 5S", led_before={0: ["AS"]}) == "KS"
     # Not led before: a lone king, now the best left, counts as an ace without its king (XI): a small one.
     assert play(hand, trump="H", played="AS 2S 3S 5S") == "4S"
+    # Led before, but a small card first: the king was not the ace's partner, so a small one (XI).
+    assert play(hand, trump="H", played="AS 2S 3S 5S", led_before={0: ["5S"]}) == "4S"
+
+
+def test_rule_XI_no_ace_without_the_king_after_leading_the_suit():
+    # A 10 7 4 with the king out; I led the six of spades before: still no ace (was: the ace).
+    hand = "AS 10S 7S 4S 9H 8H 5D 4D 3D 9C 8C 7C"
+    assert play(hand, trump="H", played="6S 2S 3S 5S", led_before={0: ["6S"]}) == "4S"
+    # With the king: the ace.
+    assert play("AS KS 7S 4S 9H 8H 5D 4D 3D 9C 8C 7C", trump="H", played="6S 2S 3S 5S",
+                led_before={0: ["6S"]}) == "AS"
 
 
 def test_rule_IV_the_highest_of_any_terce():
@@ -51,6 +62,12 @@ def test_rule_VII_a_trump_with_four():
     assert play("9H 7H 6H KS 8S 5S 3S 2S 9D 6D 3D 8C 4C", trump="H")[-1] != "H"  # three: not
     # With III's holding (ace, king and small ones), III decides: a small spade.
     assert play("AS KS 7S 4S 9H 8H 7H 6H 5D 4D 3D 9C 8C", trump="H") == "4S"
+    # ... even where another plain suit is longer: III's small card, not the strong suit's lead.
+    assert play("AS KS 7S 4S 9H 8H 7H 6H QD 9D 6D 4D 3D", trump="H") == "4S"
+    # Ace, king, queen is not III's holding (a sequence of three): VII's trump.
+    assert play("AS KS QS 4S 9H 8H 7H 6H 5D 4D 3D 9C 8C", trump="H")[-1] == "H"
+    # Nor ace, king and four small: VII's trump.
+    assert play("AS KS 7S 5S 4S 2S 9H 8H 7H 6H 5D 4D 9C", trump="H")[-1] == "H"
 
 
 def _refusal_state(win_card, *, played_to_trick, partner_out_of_trumps=False):
@@ -88,13 +105,19 @@ def test_rule_XVII_no_refusal_over_an_adversarys_trump():
 def test_rule_IX_need_not_return_after_winning_with_a_king_holding_only_small_ones():
     hand = "8C 5C KS 9S 7S 5S 3S 9H 8H 4D 3D 2D"
     lengths = {0: {"C": 4}}
-    # Just won with the king of diamonds: need not return partner's clubs.
-    assert play(hand, trump="H", first_leads={2: "C"}, original_lengths=lengths, last_winning_card="KD")[-1] != "C"
+    # Just won his lead with the king of clubs: need not return his clubs.
+    assert play(hand, trump="H", first_leads={2: "C"}, original_lengths=lengths, played="KC",
+                last_winning_card="KC")[-1] != "C"
     # Won with the ace: return them.
-    assert play(hand, trump="H", first_leads={2: "C"}, original_lengths=lengths, last_winning_card="AD")[-1] == "C"
+    assert play(hand, trump="H", first_leads={2: "C"}, original_lengths=lengths, played="AC",
+                last_winning_card="AC")[-1] == "C"
+    # Won with a king of another suit, or of trumps: not his lead won, so return them.
+    for king in ("KD", "KH"):
+        assert play(hand, trump="H", first_leads={2: "C"}, original_lengths=lengths, played=king,
+                    last_winning_card=king)[-1] == "C"
     # Won with the king but holding the queen of his suit: return them.
     assert play("QC 5C KS 9S 7S 5S 3S 9H 8H 4D 3D 2D", trump="H", first_leads={2: "C"}, original_lengths=lengths,
-                last_winning_card="KD")[-1] == "C"
+                played="KC", last_winning_card="KC")[-1] == "C"
 
 
 def test_rule_XX_a_force_with_a_renounce():
@@ -129,6 +152,10 @@ def test_rule_VIII_best_trump_when_the_adversaries_are_at_eight_and_no_honour():
     assert play(hand, trump="H", policy="hoyle-score", context=(14, 5)) != "9H"  # they need three
     # With an honour: no.
     assert play("QH 7H 3H KS 8S 5S 3S 9D 6D 3D 8C 4C 2C", trump="H", policy="hoyle-score", context=(14, 6)) != "QH"
+    # Four trumps: only if they head a sequence (IV's: a terce, or two under one of the best three left).
+    assert play("10H 9H 8H 3H KS 8S 5S 9D 6D 3D 8C 4C 2C", trump="H", policy="hoyle-score", context=(14, 6)) == "10H"
+    assert play("10H 9H 5H 3H KS 8S 5S 9D 6D 3D 8C 4C 2C", trump="H", policy="hoyle-score",
+                context=(14, 6)) != "10H"  # two in sequence under four honours out: not a sequence
 
 
 def test_one_more_trick_wins_the_game_play_the_winning_card():

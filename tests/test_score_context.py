@@ -74,6 +74,20 @@ def test_state_probabilities_are_distributions_and_the_neutral_case_is_plain_hoy
     assert all(np.array_equal(again.kernel(c).counts, kernel.kernel(c).counts) for c in kernel.contexts)
 
 
+def test_a_context_column_with_no_deals_borrows_the_pooled_column_in_point_and_posterior_alike():
+    import dataclasses
+
+    kernel = get_context_kernel(LONG, "hoyle-score", 2000, seed=3)
+    column = int(np.argmax(kernel.kernels[0][1].counts.sum(axis=0)))  # the commonest honours: the most weight
+    emptied = [(c, dataclasses.replace(k, counts=np.where(np.arange(k.counts.shape[1]) == column, 0, k.counts)))
+               if i == 0 else (c, k) for i, (c, k) in enumerate(kernel.kernels)]
+    sparse = dataclasses.replace(kernel, kernels=tuple(emptied))
+    point = sparse.state_probabilities(LONG)
+    mean = sparse.posterior_state_draws(LONG, 400, np.random.default_rng(1)).mean(axis=0)
+    # The posterior's mean is near its point estimate everywhere (not a flat prior over the 14 tricks).
+    assert np.abs(mean - point).max() < 0.01
+
+
 def test_the_same_seed_gives_the_same_kernels_whatever_contexts_are_asked():
     short = get_context_kernel(SHORT, "hoyle-score", 1000, seed=4)
     long = get_context_kernel(LONG, "hoyle-score", 1000, seed=4)

@@ -141,6 +141,8 @@ class ContextKernel:
         """``draws`` draws of :meth:`state_probabilities` from the Dirichlet posteriors: ``(draws, states, outcomes)``."""
         index, kernels = self._parts(game)
         counts = np.stack([kernel.counts for kernel in kernels]).astype(float)
+        # A kernel's column with no deals borrows the pooled column, as in the point estimate.
+        counts = np.where(counts.sum(axis=1, keepdims=True) > 0, counts, counts.sum(axis=0))
         # Each kernel's distribution of tricks given the honours, and the pooled honours: Dirichlet
         # draws as normalised gamma variates (numpy's Generator.dirichlet takes one vector at a time).
         gammas = generator.standard_gamma(np.broadcast_to(counts + PRIOR, (draws,) + counts.shape))

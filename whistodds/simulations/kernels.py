@@ -98,7 +98,7 @@ class DealKernel(_Counted):
         """Short: the estimate that matters most and its SE first, then where it came from; not the counts.
 
         >>> get_kernel("hoyle")
-        DealKernel(P(dealer's side wins the odd trick) 0.5729 ± 0.0002; long-whist, hoyle, 10,000,000 deals, seed 1793)
+        DealKernel(P(dealer's side wins the odd trick) 0.5750 ± 0.0002; long-whist, hoyle, 10,000,000 deals, seed 1793)
         """
         where = "" if self.context is None else f", context {self.context}"
         try:

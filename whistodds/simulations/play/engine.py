@@ -237,7 +237,8 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
                 st[S.LED_SUIT] = led
                 if st[S.FIRST_LEAD + leader] < 0:
                     st[S.FIRST_LEAD + leader] = led
-                st[S.HAS_LED + leader * 4 + led] = 1
+                if st[S.HAS_LED + leader * 4 + led] == 0:  # the first card he leads of the suit, kept (III)
+                    st[S.HAS_LED + leader * 4 + led] = strength + 1
                 played_mask = 1 << leader  # seats that have played to this trick
                 # A card's power in this trick: trumps above the suit led above the rest,
                 # so the winner is the card of highest power (no branch to mispredict).

@@ -35,8 +35,10 @@ II. Lead through the strong suit and up to the weak — not decidable from the
    cards: it needs a reading of the adversaries' holdings that the fall of the
    cards seldom gives with certainty.
 III. Ace, king and two or three small: lead ace and king if weak in trumps, a
-   small one if strong — implemented: weak in trumps, after the ace the king (the
-   best card left, not an ace without its king under XI); strong, a small one.
+   small one if strong — implemented: the holding is the two best cards left, not
+   the third, and two or three more; weak in trumps, after the ace the king (the
+   best card left once my first lead of the suit, the ace, is gone: not an ace
+   without its king under XI); strong, a small one of it, in place of VII's trump.
 IV. Lead the highest of a sequence; with quart or cinque to a king, the lowest —
    implemented: a sequence is any terce or longer (the Terms: "a sequence of any
    three cards"), or two cards headed by one of the three best left.
@@ -49,18 +51,21 @@ V. Lead through an honour, particularly if the game is much against you —
 VI. With the last trump, some winning cards and one losing card, lead the
    losing card — implemented.
 VII. Lead a trump with four or five, or a strong hand — implemented for four
-   or more (four in thirteen), except where III's holding decides the lead;
+   or more (four in thirteen), except where III's holding decides the lead (a small
+   card of that suit);
    "a strong hand" is not defined in the source.
 VIII. Lead your best trump if the adversaries are eight and you have no honour,
    but not with four trumps unless a sequence — hoyle-score: when the adversaries
-   need the odd trick and one more to win this hand (as at eight of ten), once.
+   need the odd trick and one more to win this hand (as at eight of ten), once; a
+   sequence as in IV.
 IX. Return your partner's lead; with three originally play the best; need not
    return it when winning with king, queen or knave with only small ones, or
-   holding five trumps — implemented (the king, queen or knave that won the last
-   trick, and his suit held only in nines or lower); "a good sequence or strong
+   holding five trumps — implemented (the king, queen or knave of his suit that won
+   the last trick, and his suit held only in nines or lower); "a good sequence or strong
    suit" is not.
 X. Do not lead from ace-queen or ace-knave — implemented.
-XI. Do not lead an ace unless you have the king — implemented.
+XI. Do not lead an ace unless you have the king — implemented, also in a suit I
+   have led before with a smaller card.
 XII. Do not lead a thirteenth card unless trumps are out — implemented.
 XIII. Do not trump a thirteenth card unless last player or wanting the lead —
    partly: never trumped but by the last player ("wanting the lead" is a plan).
@@ -255,15 +260,25 @@ def _sure_plain_winner(seat, st):  # pragma: no cover - compiled
 
 @numba.njit(cache=True, inline="always")
 def _ace_king_suit(seat, st):  # pragma: no cover - compiled
-    """Whether I hold III's plain suit: the two best cards left and two or three small ones."""
-    found = False
+    """III's plain suit, if I hold one (-1: none): the two best cards left, not the third, and two or
+    three small ones."""
     for suit in range(4):
         mine = _mine(st, seat, suit)
         others = _others(st, seat, suit)
         top = highest(mine)
-        found |= (suit != st[S.TRUMP]) & (mine != 0) & (_above(others, top) == 0) & (
-            sequence_length(mine, others, top) >= 2) & (popcount(mine) >= 4) & (popcount(mine) <= 5)
-    return found
+        if (suit != st[S.TRUMP]) & (mine != 0) & (_above(others, top) == 0) & (
+                sequence_length(mine, others, top) == 2) & (popcount(mine) >= 4) & (popcount(mine) <= 5):
+            return suit
+    return -1
+
+
+@numba.njit(cache=True, inline="always")
+def _heads_a_sequence(mine, others):  # pragma: no cover - compiled
+    """IV's sequence at the top of my cards of a suit: a terce or more ("a sequence of any three
+    cards", the Terms), or two cards headed by one of the three best left."""
+    top = highest(mine)
+    run = sequence_length(mine, others, top)
+    return (run >= 3) | (run >= 2) & (popcount(_above(others, top)) <= 2)
 
 
 @numba.njit(cache=True)
@@ -303,7 +318,7 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         top = st[S.PLAIN_TOP]
         if (st[S.SAVE_AT + seat] == st[S.CARDS_PER_HAND] - (st[S.CARDS_PER_HAND] // 2 + 1)) and mine_trumps != 0 and (
                 others_trumps != 0) and st[S.HAS_LED + seat * 4 + trump] == 0 and highest(mine_trumps) < top - 3 and (
-                not strong or sequence_length(mine_trumps, others_trumps, highest(mine_trumps)) >= 2):
+                not strong or _heads_a_sequence(mine_trumps, others_trumps)):
             return trump << S.SUIT_SHIFT | highest(mine_trumps)
     # V: lead through an honour: a turned-up king, queen or knave on my left, with three trumps
     # or more ("particularly if the game is much against you": then with any trump).
@@ -312,7 +327,7 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump])
     partners = st[S.PARTNERS + seat]
     # IX: return your partner's lead, but not immediately when holding five trumps, or when I have
-    # just won with the king, queen or knave and hold only small ones (nine or lower) of his suit.
+    # just won with the king, queen or knave of his suit and hold only small ones (nine or lower) of it.
     last_win = st[S.LAST_WIN]
     won_with_face = (last_win >= 0) & ((last_win & S.STRENGTH_MASK) >= st[S.PLAIN_TOP] - 3) & (
         (last_win & S.STRENGTH_MASK) < st[S.PLAIN_TOP])
@@ -323,7 +338,8 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         suit = st[S.FIRST_LEAD + partner]
         if suit >= 0 and _mine(st, seat, suit) != 0 and st[S.HAS_LED + seat * 4 + suit] == 0 and not (
             five_trumps and suit != trump and others_trumps != 0
-        ) and not (won_with_face and highest(_mine(st, seat, suit)) <= st[S.PLAIN_TOP] - 5):
+        ) and not (won_with_face and (last_win >> S.SUIT_SHIFT) == suit and
+                   highest(_mine(st, seat, suit)) <= st[S.PLAIN_TOP] - 5):
             mine = _mine(st, seat, suit)
             # Three dealt, or a sure winner (my best card above all the others'): the highest.
             top = highest(mine)
@@ -336,8 +352,14 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         # VII: lead a trump with four or five (four in thirteen: strong); XXI: playing for the odd
         # trick, be cautious of trumping out; Britannica (117): with the odd trick made and more
         # tricks wanted, the venturesome style leads trumps with three.
-        # (A plain suit of ace, king and two or three small is led by III, which says how.)
-        if not for_the_odd_trick and ((strong and not _ace_king_suit(seat, st)) or (attends and _venturesome(st, seat) and _holds_trumps(st, seat, 3))):
+        # III decides where I hold a plain suit of ace, king and two or three small: strong in
+        # trumps, a small one of it.
+        if not for_the_odd_trick and strong:
+            ace_king = _ace_king_suit(seat, st)
+            if ace_king >= 0:
+                return ace_king << S.SUIT_SHIFT | lowest(_mine(st, seat, ace_king))
+            return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump])
+        if not for_the_odd_trick and attends and _venturesome(st, seat) and _holds_trumps(st, seat, 3):
             return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump])
     # XXI: playing for the odd trick, make all the tricks you can early.
     if for_the_odd_trick:
@@ -378,25 +400,26 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, inline="always")
-def _lead_from(suit, mine, others, trump, strong, led_before):  # pragma: no cover - compiled
+def _lead_from(suit, mine, others, trump, strong, first_led):  # pragma: no cover - compiled
     """The card to lead from ``suit``: the rules below, as selects rather than branches
-    (which card it is depends on the hand, so branches mispredict; measured faster)."""
+    (which card it is depends on the hand, so branches mispredict; measured faster).
+    ``first_led`` is 0 if I have not led the suit, else the strength of the first card I led of it + 1."""
     top = highest(mine)
     run_low, run = sequence_run(mine, others, top)
     low = lowest(mine)
     length = popcount(mine)
     above = popcount(_above(others, top))
     best_left = above == 0  # my top card is the best left
-    # III: ace, king and small ones: a small one if strong in trumps; if weak, the ace and then
-    # the king (which, the ace gone, is the best left: not an ace without its king under XI).
-    small_from_ace_king = best_left & (run == 2) & (suit != trump) & strong & (length >= 4)
-    ace_then_king = best_left & (led_before != 0) & (suit != trump) & (strong == 0)
+    # III: ace, king and two or three small: a small one if strong in trumps; if weak, the ace and
+    # then the king (which, the ace gone, is the best left: not an ace without its king under XI).
+    # "Then the king": I led the suit first with a card above my best now, the ace.
+    small_from_ace_king = best_left & (run == 2) & (suit != trump) & strong & (length >= 4) & (length <= 5)
+    ace_then_king = best_left & (first_led > top + 1) & (suit != trump) & (strong == 0)
     # XI: no ace without the king.
     small_under_ace = best_left & (run < 2) & (length > 1) & (ace_then_king == 0)
-    # IV: quart to a king, the lowest of it; else the highest of a sequence: a terce or more
-    # ("a sequence of any three cards", the Terms), or two cards headed by one of the best three.
+    # IV: quart to a king, the lowest of it; else the highest of a sequence.
     quart_to_king = (above == 1) & (run >= 4)
-    highest_of_sequence = (above > 0) & ((run >= 3) | (run >= 2) & (above <= 2))
+    highest_of_sequence = (above > 0) & _heads_a_sequence(mine, others)
     small_card = small_from_ace_king | small_under_ace | (above > 0) & (quart_to_king == 0) & (highest_of_sequence == 0)
     card = low if small_card else top
     card = run_low if quart_to_king else card

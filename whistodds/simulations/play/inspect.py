@@ -58,7 +58,8 @@ def what_would_play(
     nothing has been played).  Suits may be given as letters ("S") or 0-3.
     ``context`` is what the score means for this hand from ``seat``'s side,
     ``(win_at, save_at)`` (see :mod:`whistodds.games.contexts`; for ``hoyle-score``,
-    neutral when not given); ``tricks_won`` the tricks of ``seat``'s side and the
+    neutral when not given); ``led_before`` the suits each seat has led, or the first card
+    it led of each (``{0: ["AS"]}``: seat 0 led the ace of spades first); ``tricks_won`` the tricks of ``seat``'s side and the
     other so far; ``last_winning_card`` the card that won the previous trick.  ``dummies`` are the seats
     whose hands lie exposed (None: the game's own, ``game.dummies``; ``()`` for none): each seat sees them,
     and a dummy's partner, who plays it, sees both hands (``Game.sight``).
@@ -101,9 +102,13 @@ def what_would_play(
     for who, suit in (first_leads or {}).items():
         st[S.FIRST_LEAD + who] = _suit_index(suit)
         st[S.HAS_LED + who * 4 + _suit_index(suit)] = 1
-    for who, suits in (led_before or {}).items():
-        for suit in suits:
-            st[S.HAS_LED + who * 4 + _suit_index(suit)] = 1
+    for who, leads in (led_before or {}).items():
+        for lead in leads:
+            if isinstance(lead, str) and len(lead) >= 2:  # a card: the first he led of its suit
+                card = parse_card(lead)
+                st[S.HAS_LED + who * 4 + card // 13] = (code(card) & S.STRENGTH_MASK) + 1
+            else:  # a suit, its first card unknown: counted as its lowest
+                st[S.HAS_LED + who * 4 + _suit_index(lead)] = 1
     for who, suits in (shown_out or {}).items():
         for suit in suits:
             st[S.SHOWN_OUT + _suit_index(suit)] |= 1 << who
