@@ -9,6 +9,7 @@ Without chromium or Playwright the tests are skipped, and fail when ``CI`` is se
 from __future__ import annotations
 
 import json
+import re
 import os
 import shlex
 import shutil
@@ -206,3 +207,50 @@ def test_report_links_lead_somewhere_and_it_fits(browser, report_dir, artefacts,
         assert not page.errors
     finally:
         page.close()
+
+
+def test_explorer_page_is_self_contained_and_small(report_dir):
+    page = (report_dir / "explorer.html").read_text(encoding="utf-8")
+    assert len(page.encode()) < 3_000_000
+    assert '<meta name="viewport"' in page
+    markup = re.sub(r"(<script[^>]*>).*?</script>", r"\1</script>", page, flags=re.S)  # the tags, not the code
+    assert markup.count("<script") == 5  # Vega, Vega-Lite, vega-embed, the data and the page's own, all inline
+    assert not re.search(r"<(script|img|iframe)[^>]+src=|<link[^>]+href=", markup)
+    # (The browser tests also fail on any request the page makes beyond its own file.)
+
+
+def test_explore_command_writes_and_opens_only_on_a_terminal(tmp_path, monkeypatch):
+    import sys
+    import webbrowser
+
+    import whistodds.reports.explorer as explorer_module
+
+    built, opened = [], []
+
+    def fake_build(out, deals, seed, executor=None, progress=None):
+        built.append((deals, seed))
+        Path(out).write_text("<!DOCTYPE html>", encoding="utf-8")
+        return Path(out)
+
+    monkeypatch.setattr(explorer_module, "build_explorer", fake_build)
+    monkeypatch.setattr(webbrowser, "open", opened.append)
+    out = tmp_path / "odds.html"
+    result = runner.invoke(app, ["explore", "--out", str(out), "--quiet", "--deals", "5000", "--seed", "2"])
+    assert result.exit_code == 0, result.output
+    assert built == [(5000, 2)] and out.is_file() and not opened  # the runner's stdout is no terminal
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    assert runner.invoke(app, ["explore", "--out", str(out), "--quiet", "--no-open"]).exit_code == 0
+    assert built[-1] == (200_000, 0) and not opened
+
+
+@pytest.mark.parametrize("arguments", [["--deals", "0"], ["--out", "/no/such/folder/x.html"], ["--seed", "-1"]])
+def test_explore_bad_input_is_one_line_and_exit_2(arguments):
+    result = runner.invoke(app, ["explore", "--no-open", "--quiet", *arguments])
+    assert result.exit_code == 2
+    assert len(result.output.strip().splitlines()) == 1, result.output
+
+
+def test_the_report_holds_the_explorer(report_dir):
+    from whistodds.reports.report import REPORT_ENTRIES
+
+    assert "explorer.html" in REPORT_ENTRIES and (report_dir / "explorer.html").is_file()
