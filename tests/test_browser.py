@@ -51,6 +51,15 @@ def browser():
 
 
 @pytest.fixture(scope="module")
+def report_dir(tmp_path_factory) -> Path:
+    """A small report (2,000 deals, seed 3) with its explorer.html."""
+    out = tmp_path_factory.mktemp("report")
+    result = runner.invoke(app, ["report", "--out", str(out), "--deals", "2000", "--seed", "3", "--quiet"])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.fixture(scope="module")
 def artefacts(tmp_path_factory) -> Path:
     named = os.environ.get("WHISTODDS_ARTEFACTS")
     if named:

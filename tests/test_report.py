@@ -7,7 +7,12 @@ from whistodds.cli.app import app
 from whistodds.reports.report import CHART_CAPTIONS
 
 
-# report_dir: tests/conftest.py (a small report built once for the session).
+@pytest.fixture(scope="module")
+def report_dir(tmp_path_factory):
+    out = tmp_path_factory.mktemp("report")
+    result = CliRunner().invoke(app, ["report", "--out", str(out), "--deals", "2000", "--seed", "3", "--quiet"])
+    assert result.exit_code == 0, result.output
+    return out
 
 
 def test_every_chart_is_a_png_of_sensible_size(report_dir):

@@ -205,7 +205,10 @@ def bob_short_figures() -> dict[str, dict[str, Any]]:
 def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor: Executor | None = None,
                   progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Everything the page shows, as JSON-ready data: the games and their variants and models, each table,
-    Bob Short's figures for long whist, and what is left out.  ``progress`` is told of each table made."""
+    Bob Short's figures for long whist, and what is left out.  ``progress`` is told of each table made.
+
+    >>> # data = explorer_data(20_000, seed=3); data["tables"]["long-whist|hoyle"]["p"][0]   # P(we win) at 0-0, we deal
+    """
     choices, left_out = explorer_choices()
     words = _Words()
     tables: dict[str, Any] = {}
@@ -229,7 +232,11 @@ def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor
 
 
 def n_tables() -> int:
-    """How many tables :func:`explorer_data` makes (for a progress bar)."""
+    """How many tables :func:`explorer_data` makes (for a progress bar).
+
+    >>> n_tables() > 50
+    True
+    """
     return len(explorer_choices()[0])
 
 
@@ -241,7 +248,10 @@ def _vendor_scripts() -> list[dict[str, str]]:
 
 
 def render_explorer(data: dict[str, Any]) -> str:
-    """The page for :func:`explorer_data`'s data: HTML with the data, Vega, Vega-Lite and vega-embed inlined."""
+    """The page for :func:`explorer_data`'s data: HTML with the data, Vega, Vega-Lite and vega-embed inlined.
+
+    >>> # Path("explorer.html").write_text(render_explorer(explorer_data()), encoding="utf-8")   # build_explorer does it whole
+    """
     import jinja2
 
     environment = jinja2.Environment(
