@@ -32,6 +32,9 @@ from whistodds.simulations.play.policies import get_policy
 
 DEFAULT_DEALS = 200_000  # deals a simulated kernel is made from (those not shipped), as the CLI's default
 DEFAULT_SEED = 0  # ... and its seed, the CLI's default: the page then agrees with 'whist-odds odds GAME'
+# The report's explorer simulates at most this many deals a kernel (about 25 kernels not shipped: at 200,000
+# each they would add half a minute to the report's build; at 50,000 a few seconds).
+REPORT_DEALS = 50_000
 # Documented single-parameter variants beyond each game's named aliases (the CLI's --help names these).
 EXTRA_VARIANTS = {"long-whist": ("long-whist(call_at=none)",)}
 VENDOR = ("vega", "vega-lite", "vega-embed")  # inlined in this order

@@ -395,9 +395,10 @@ def _older_games(report: Report) -> None:
 
 
 def _explorer(report: Report) -> None:
-    from whistodds.reports.explorer import build_explorer
+    from whistodds.reports.explorer import REPORT_DEALS, build_explorer
 
-    build_explorer(report.out / "explorer.html", deals=report.deals, seed=report.seed, executor=report.executor)
+    build_explorer(report.out / "explorer.html", deals=min(report.deals, REPORT_DEALS), seed=report.seed,
+                   executor=report.executor)
     report.explorer = "explorer.html"
 
 
