@@ -7,7 +7,7 @@ Every figure on the page comes from the exact tables the command line prints
 embedded as JSON, with the odds in words from :func:`~whistodds.odds.words.format_odds`.  The page's
 JavaScript only looks figures up and shows them, with Vega-Lite (vendored, inlined) for the charts.
 
->>> # build_explorer("explorer.html")   # a minute or so: every game, variant and play model
+>>> # build_explorer("explorer.html")   # half a minute (more the first time): every game, variant and model
 """
 
 from __future__ import annotations
@@ -161,8 +161,11 @@ def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, wor
     draws_seed = 0 if choice.shipped else seed  # the CLI's: seed or 0
     table = odds_table(choice.game, kernel, seed=draws_seed)
     target = choice.game.scoring.target
-    expected = [(us, them, "us" if we_deal else "them") for us, them, we_deal, _ in score_states(choice.game)]
-    assert list(zip(table.us, table.them, table.dealer)) == expected  # the page's index: (us*target+them)*2+dealer
+    # The page finds a state at (us * target + them) * 2 + (0 if we deal else 1), and a rubber state at that
+    # plus target * target * 2 for each of the games won 0-0, 1-0, 0-1, 1-1 before it.
+    states = [(us, them, "us" if we_deal else "them") for us, them, we_deal, _ in score_states(choice.game)]
+    if list(zip(table.us, table.them, table.dealer)) != states:
+        raise RuntimeError("odds_table's rows are not in score_states order; the explorer's page reads them so")
     entry: dict[str, Any] = {
         "target": target, "policy": choice.policy, "kernel_deals": int(kernel.deals),
         "args": _cli_arguments(choice, deals, seed),
@@ -171,8 +174,12 @@ def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, wor
     }
     if choice.game.rubber is not None:
         rubber = rubber_table(kernel, game=choice.game)
+        games_won = [(a, b) for a, b in ((0, 0), (1, 0), (0, 1), (1, 1)) for _ in states]
+        if list(zip(rubber.games_us, rubber.games_them, rubber.us, rubber.them, rubber.dealer)) != [
+                (*won, *state) for won, state in zip(games_won, states * 4)]:
+            raise RuntimeError("rubber_table's rows are not in the order the explorer's page reads them")
         entry["rubber"] = {"p": [round(float(v), 4) for v in rubber.p_win_rubber],
-                           "points": [round(float(v), 3) for v in rubber.expected_points],
+                           "points": [f"{v:+.3f}" for v in rubber.expected_points],  # as printed, sign and all
                            "three": [round(float(v), 4) for v in rubber.p_three_games]}
     return entry
 
