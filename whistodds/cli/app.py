@@ -10,6 +10,7 @@ from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
 from whistodds.cli.options import VersionOption
 from whistodds.cli.partner import partner
 from whistodds.cli.charts import chart, report
+from whistodds.cli.explore import explore
 from whistodds.cli.history import history
 from whistodds.cli.odds import compare, odds, rubber, table
 from whistodds.cli.others import gleek, progressive
@@ -41,6 +42,7 @@ app.command(name="compare")(compare)
 app.command(name="history")(history)
 app.command(name="chart")(chart)
 app.command(name="report")(report)
+app.command(name="explore")(explore)
 app.command()(gleek)
 app.command(name="progressive")(progressive)
 app.command(name="deals")(deals)

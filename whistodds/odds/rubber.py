@@ -67,17 +67,18 @@ class _Rubber:
                                      else probabilities)
         self.values = np.asarray(game.scoring.game_values)
         self._rest: dict[tuple, tuple[tuple[int, int, bool, float], ...]] = {}
+        self._games: dict[int, tuple[tuple[float, int, int, int], ...]] = {}
 
-    def game_from(self, us: int, them: int, we_deal: bool) -> list[tuple[float, int, int, int]]:
-        """(probability, winner, value of the game, who deals next) for the game in play."""
-        ending = self.endings[state_index(self.n_scores, us, them, we_deal)]
-        return [
-            (float(ending[winner, losers, nxt]), winner, int(self.values[losers]), nxt)
-            for winner in (US, THEM)
-            for losers in range(self.target)
-            for nxt in (US, THEM)
-            if ending[winner, losers, nxt] > 0
-        ]
+    def game_from(self, us: int, them: int, we_deal: bool) -> tuple[tuple[float, int, int, int], ...]:
+        """(probability, winner, value of the game, who deals next) for the game in play (memoised; in the
+        order winner, losers' points, who deals next)."""
+        state = state_index(self.n_scores, us, them, we_deal)
+        if state not in self._games:
+            ending = self.endings[state]
+            self._games[state] = tuple(
+                (float(ending[winner, losers, nxt]), int(winner), int(self.values[losers]), int(nxt))
+                for winner, losers, nxt in zip(*np.nonzero(ending > 0)))
+        return self._games[state]
 
     def rest(self, ours: tuple[int, ...], theirs: tuple[int, ...], we_deal: bool
              ) -> tuple[tuple[int, int, bool, float], ...]:

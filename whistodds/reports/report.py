@@ -23,7 +23,7 @@ from whistodds.simulations.limits import MAX_REPORT_DEALS
 from whistodds.reports.tables import to_html, to_markdown
 
 DEFAULT_DEALS = 200_000
-REPORT_ENTRIES = {"index.html", "tables", "charts"}  # what a report folder holds, and so may be replaced
+REPORT_ENTRIES = {"index.html", "tables", "charts", "explorer.html"}  # what a report folder holds, and so may be replaced
 DEFAULT_SEED = 1793
 POLICIES = ("random", "hoyle", "hoyle-score", "double-dummy")
 
@@ -39,6 +39,7 @@ class Report:
     charts: dict[str, Path] = field(default_factory=dict)
     findings: dict[str, list[str]] = field(default_factory=dict)
     executor: Executor | None = None
+    explorer: str | None = None  # the odds explorer's page, relative to the report folder
 
 
 def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
@@ -55,6 +56,7 @@ def _steps(report: Report) -> list[tuple[str, Callable[[Report], None]]]:
         ("Gleek and progressive whist", _other_games),
         ("the older games", _older_games),
         ("charts", _charts),
+        ("the odds explorer", _explorer),
     ]
 
 
@@ -390,6 +392,14 @@ def _older_games(report: Report) -> None:
                                       f"seat deals matters) from {matches:,} whole games and rubbers, dummy dealing "
                                       f"first, and no exact heatmap" if left_out else "") + ".",
     ]
+
+
+def _explorer(report: Report) -> None:
+    from whistodds.reports.explorer import REPORT_DEALS, build_explorer
+
+    build_explorer(report.out / "explorer.html", deals=min(report.deals, REPORT_DEALS), seed=report.seed,
+                   executor=report.executor)
+    report.explorer = "explorer.html"
 
 
 CHART_CAPTIONS = {

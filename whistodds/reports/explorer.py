@@ -1,0 +1,292 @@
+"""The odds explorer: one self-contained HTML page that answers "what are the odds at seven to four, they
+dealing?" without a terminal.
+
+Every figure on the page comes from the exact tables the command line prints
+(:func:`~whistodds.odds.game_odds.odds_table`, the same solve as ``whist-odds odds ... --format json``;
+:func:`~whistodds.odds.rubber.rubber_table`, as ``whist-odds rubber``), computed here at build time and
+embedded as JSON, with the odds in words from :func:`~whistodds.odds.words.format_odds`.  The page's
+JavaScript only looks figures up and shows them, with Vega-Lite (vendored, inlined) for the charts.
+
+>>> # build_explorer("explorer.html")   # half a minute (more the first time): every game, variant and model
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from whistodds import __version__
+from whistodds.games.contexts import has_contexts
+from whistodds.games.definition import Game
+from whistodds.games.registry import game_names, get_family, get_game
+from whistodds.odds.game_odds import exact_solvable
+from whistodds.simulations.batches import check_count
+from whistodds.simulations.kernels import has_shipped_kernel
+from whistodds.simulations.limits import MAX_REPORT_DEALS
+from whistodds.simulations.play.policies import get_policy
+
+DEFAULT_DEALS = 200_000  # deals a simulated kernel is made from (those not shipped), as the CLI's default
+DEFAULT_SEED = 0  # ... and its seed, the CLI's default: the page then agrees with 'whist-odds odds GAME'
+# The report's explorer simulates at most this many deals a kernel (about 25 kernels not shipped: at 200,000
+# each they would add half a minute to the report's build; at 50,000 a few seconds).
+REPORT_DEALS = 50_000
+# Documented single-parameter variants beyond each game's named aliases (the CLI's --help names these).
+EXTRA_VARIANTS = {"long-whist": ("long-whist(call_at=none)",)}
+VENDOR = ("vega", "vega-lite", "vega-embed")  # inlined in this order
+EXPLORER_POLICIES = ("random", "hoyle", "hoyle-score", "double-dummy")  # the report's models of play
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One table of the page: a game in one set of rules under one play model, and how its kernel is had."""
+
+    family: str
+    variant: str  # the variant's label on the page
+    game: Game
+    policy: str
+    shipped: bool  # the shipped kernel (else simulated from the explorer's deals and seed)
+
+    @property
+    def key(self) -> str:
+        return f"{self.game}|{self.policy}"
+
+
+def _variants(family_name: str) -> Iterator[tuple[str, Game]]:
+    """(label, game) for the family's default, each registered setting and each named variant."""
+    family = get_family(family_name)
+    seen: set[str] = set()
+    candidates: list[tuple[str, Game]] = []
+
+    def rules(game: Game) -> str:
+        return str(game).removeprefix(family.name).strip("()")
+
+    for setting in family.settings:
+        game = family.build(dict(setting))
+        candidates.append((rules(game) or "standard", game))
+    for alias in family.aliases:
+        if alias != "standard":
+            game = get_game(family.name, variant=alias)
+            candidates.append((f"{alias} ({rules(game)})", game))
+    for name in EXTRA_VARIANTS.get(family.name, ()):
+        candidates.append((rules(get_game(name)), get_game(name)))
+    for label, game in candidates:
+        if str(game) not in seen:
+            seen.add(str(game))
+            yield label, game
+
+
+def explorer_choices() -> tuple[list[Choice], list[str]]:
+    """Every table the page holds, and a sentence for each game or model left out and why.
+
+    A table is embedded where the exact solver takes the game (two sides with a score) under the model:
+    from the shipped kernel, or for random and hoyle play simulated (cheap); hoyle-score and double-dummy
+    only where their kernels ship (simulating them costs minutes).
+
+    >>> choices, left_out = explorer_choices()
+    >>> any(c.key == "long-whist|hoyle" and c.shipped for c in choices)
+    True
+    """
+    choices: list[Choice] = []
+    left_out: list[str] = []
+    for family_name in game_names():
+        family = get_family(family_name)
+        for label, game in _variants(family_name):
+            if not game.has_score:
+                left_out.append(f"{game}: no score to be at (no odds table)")
+                continue
+            if game.n_sides != 2:
+                left_out.append(f"{game}: {game.n_sides} sides, odds from whole games simulated, one score at a "
+                                f"time (whist-odds odds '{game}' --score ...)")
+                continue
+            for policy in EXPLORER_POLICIES:
+                chosen = get_policy(policy)
+                if not exact_solvable(game, policy):
+                    left_out.append(f"{game} under {policy}: no exact table (the model reads dummy's hand)")
+                    continue
+                if chosen.kernel is None and not (game.players == 4 and game.n_cards == 52
+                                                  and game.stock_size == 0):
+                    continue  # double-dummy solves four-handed whist with the full pack only
+                if chosen.attends_to_score and not has_contexts(game):
+                    continue  # hoyle-score attends to the score of games scored by tricks and honours
+                if has_shipped_kernel(game, policy):
+                    choices.append(Choice(family.name, label, game, policy, True))
+                elif chosen.kernel is not None and not chosen.attends_to_score:
+                    choices.append(Choice(family.name, label, game, policy, False))
+                else:
+                    left_out.append(f"{game} under {policy}: no shipped kernels (whist-odds odds '{game}' "
+                                    f"--policy {policy} simulates them)")
+    return choices, left_out
+
+
+def _cli_arguments(choice: Choice, deals: int, seed: int) -> list[str]:
+    """The options after ``whist-odds odds GAME`` (or ``rubber``) that give the same kernel and interval."""
+    arguments = ["--policy", choice.policy]
+    return arguments if choice.shipped else [*arguments, "--deals", str(deals), "--seed", str(seed)]
+
+
+def _kernel(choice: Choice, deals: int, seed: int, executor: Executor | None):
+    from whistodds.simulations.kernels import get_kernel
+
+    if choice.shipped:
+        return get_kernel(choice.policy, game=choice.game)
+    return get_kernel(choice.policy, deals, seed, game=choice.game, executor=executor)
+
+
+class _Words:
+    """Odds in words, each kept once: tables store an index into the list."""
+
+    def __init__(self) -> None:
+        self.words: list[str] = []
+        self._index: dict[str, int] = {}
+
+    def __call__(self, text: str) -> int:
+        if text not in self._index:
+            self._index[text] = len(self.words)
+            self.words.append(text)
+        return self._index[text]
+
+
+def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, words: _Words) -> dict[str, Any]:
+    """One choice's tables, as the CLI computes them: P(we win) with its interval and odds in words at every
+    score and deal (rows in :func:`~whistodds.odds.game_odds.score_states` order), and the rubber's."""
+    from whistodds.odds.game_odds import odds_table, score_states
+    from whistodds.odds.rubber import rubber_table
+
+    kernel = _kernel(choice, deals, seed, executor)
+    draws_seed = 0 if choice.shipped else seed  # the CLI's: seed or 0
+    table = odds_table(choice.game, kernel, seed=draws_seed)
+    target = choice.game.scoring.target
+    # The page finds a state at (us * target + them) * 2 + (0 if we deal else 1), and a rubber state at that
+    # plus target * target * 2 for each of the games won 0-0, 1-0, 0-1, 1-1 before it.
+    states = [(us, them, "us" if we_deal else "them") for us, them, we_deal, _ in score_states(choice.game)]
+    if list(zip(table.us, table.them, table.dealer)) != states:
+        raise RuntimeError("odds_table's rows are not in score_states order; the explorer's page reads them so")
+    entry: dict[str, Any] = {
+        "target": target, "policy": choice.policy, "kernel_deals": int(kernel.deals),
+        "args": _cli_arguments(choice, deals, seed),
+        "p": [round(float(v), 4) for v in table.p_win], "lo": [round(float(v), 4) for v in table.ci95_low],
+        "hi": [round(float(v), 4) for v in table.ci95_high], "odds": [words(text) for text in table.odds],
+    }
+    if choice.game.rubber is not None:
+        rubber = rubber_table(kernel, game=choice.game)
+        games_won = [(a, b) for a, b in ((0, 0), (1, 0), (0, 1), (1, 1)) for _ in states]
+        if list(zip(rubber.games_us, rubber.games_them, rubber.us, rubber.them, rubber.dealer)) != [
+                (*won, *state) for won, state in zip(games_won, states * 4)]:
+            raise RuntimeError("rubber_table's rows are not in the order the explorer's page reads them")
+        entry["rubber"] = {"p": [round(float(v), 4) for v in rubber.p_win_rubber],
+                           "points": [f"{v:+.3f}" for v in rubber.expected_points],  # as printed, sign and all
+                           "three": [round(float(v), 4) for v in rubber.p_three_games]}
+    return entry
+
+
+def bob_short_figures() -> dict[str, dict[str, Any]]:
+    """Bob Short's betting table (1793) as P(we win) at each score it names: key ``"us-them-dealer"``.
+
+    His entries say who is favoured at a score, not who deals: such an entry stands at both deals; his
+    "beginning" and "8 to 9" favour the dealer.
+
+    >>> figures = bob_short_figures()
+    >>> figures["7-4-them"]["odds"], round(figures["4-7-us"]["p"], 4)
+    ('2 to 1', 0.3333)
+    """
+    from whistodds.odds.bob_short import bob_short_table
+
+    figures: dict[str, dict[str, Any]] = {}
+    for entry in bob_short_table():
+        p = float(entry.probability)
+        for dealer in ("us", "them"):
+            if entry.favours == "dealer":
+                ours = p if dealer == "us" else 1 - p
+                states = [((entry.first, entry.second), ours)]
+            else:
+                states = [((entry.first, entry.second), p), ((entry.second, entry.first), 1 - p)]
+            for (us, them), value in states:
+                figures.setdefault(f"{us}-{them}-{dealer}", {
+                    "label": entry.label, "text": entry.text, "odds": entry.odds, "source": entry.source_line,
+                    "favours": entry.favours, "p": round(value, 4)})
+    return figures
+
+
+def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor: Executor | None = None,
+                  progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """Everything the page shows, as JSON-ready data: the games and their variants and models, each table,
+    Bob Short's figures for long whist, and what is left out.  ``progress`` is told of each table made.
+
+    >>> # data = explorer_data(20_000, seed=3); data["tables"]["long-whist|hoyle"]["p"][0]   # P(we win) at 0-0, we deal
+    """
+    choices, left_out = explorer_choices()
+    words = _Words()
+    tables: dict[str, Any] = {}
+    games: dict[str, dict[str, Any]] = {}
+    for choice in choices:
+        tables[choice.key] = _table(choice, deals, seed, executor, words)
+        family = games.setdefault(choice.family, {"name": choice.family, "title": choice.game.title.split(" (")[0].split(",")[0],
+                                                  "variants": {}})
+        variant = family["variants"].setdefault(str(choice.game), {
+            "name": str(choice.game), "label": choice.variant, "title": choice.game.title,
+            "target": choice.game.scoring.target, "rubber": choice.game.rubber is not None,
+            "own_model": choice.game.play_model, "policies": []})
+        variant["policies"].append(choice.policy)
+        if progress is not None:
+            progress(1)
+    for family in games.values():
+        family["variants"] = list(family["variants"].values())
+    return {"version": __version__, "deals": deals, "seed": seed, "games": list(games.values()), "tables": tables,
+            "words": words.words, "bob_short": bob_short_figures(), "bob_short_family": "long-whist",
+            "left_out": left_out}
+
+
+def n_tables() -> int:
+    """How many tables :func:`explorer_data` makes (for a progress bar).
+
+    >>> n_tables() > 50
+    True
+    """
+    return len(explorer_choices()[0])
+
+
+def _vendor_scripts() -> list[dict[str, str]]:
+    folder = resources.files("whistodds.reports").joinpath("vendor")
+    versions = dict(line.split() for line in folder.joinpath("VERSIONS").read_text(encoding="utf-8").splitlines())
+    return [{"name": name, "version": versions[name],
+             "code": folder.joinpath(f"{name}.min.js").read_text(encoding="utf-8")} for name in VENDOR]
+
+
+def render_explorer(data: dict[str, Any]) -> str:
+    """The page for :func:`explorer_data`'s data: HTML with the data, Vega, Vega-Lite and vega-embed inlined.
+
+    >>> # Path("explorer.html").write_text(render_explorer(explorer_data()), encoding="utf-8")   # build_explorer does it whole
+    """
+    import jinja2
+
+    environment = jinja2.Environment(
+        loader=jinja2.PackageLoader("whistodds.reports", "templates"), autoescape=True,
+        undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+    # JSON inside <script>: no "</" may close the element early.
+    payload = json.dumps(data, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
+    return environment.get_template("explorer.html.j2").render(
+        data_json=payload, vendor=_vendor_scripts(), version=__version__, deals=data["deals"], seed=data["seed"],
+        left_out=data["left_out"])
+
+
+def build_explorer(out_path: str | Path, deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED,
+                   executor: Executor | None = None, progress: Callable[[int], None] | None = None) -> Path:
+    """Compute every table and write the explorer page to ``out_path`` whole (an interrupted run leaves no
+    partial file); kernels not shipped are simulated from ``deals`` deals with ``seed`` (and cached), on
+    ``executor`` if given.  Returns the path written.
+
+    >>> # build_explorer("explorer.html", deals=200_000, seed=0)   # about a minute
+    """
+    from whistodds.reports.files import write_text
+
+    deals = check_count(deals, "deals", MAX_REPORT_DEALS)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"seed={seed!r} is not allowed; use a whole number 0 or more")
+    target = Path(out_path)
+    write_text(target, render_explorer(explorer_data(deals, seed, executor, progress)))
+    return target
