@@ -26,7 +26,8 @@ def long_short_chart(policy: str = "hoyle") -> Figure:
         target = game.scoring.target
         advantage = comparison.loc[game.name, "dealer_advantage_pp"]
         axes.plot(curve.deficit_fraction, curve.p_recover, marker="o", color=colour,
-                  label=f"{game.name} ({target} up): dealer's advantage from love-all {advantage:+.1f} pp")
+                  label=f"{game.name} ({target} up): dealer's advantage from love-all "
+                        f"{advantage:+.1f} percentage points")
         for row in curve.itertuples():
             axes.annotate(f"0-{row.deficit}", (row.deficit_fraction, row.p_recover), textcoords="offset points",
                           xytext=(4, 5), fontsize=9, color=colour)
@@ -285,7 +286,7 @@ def sensitivity_chart(policy: str = "hoyle") -> Figure:
         rows = verify_bob_short(name, draws=50)
         rows = rows[(rows.favours == "first-named") & (rows.reading == reading)]
         y = np.arange(len(rows))[::-1] + offset
-        axes.plot(rows.model_probability, y, marker=marker, ms=5, lw=0, color=COLOURS[name],
+        axes.plot(rows.model_probability, y, marker=marker, ms=6, lw=0, color=COLOURS[name],
                   label=f"model, {name} play", markerfacecolor="none" if name == "random" else COLOURS[name])
     y = np.arange(len(rows))[::-1]
     axes.plot(rows.historical_probability, y, marker="D", ms=6, lw=0, color=COLOURS["historical"],
@@ -365,7 +366,7 @@ def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
         advantage = np.array([100 * (r["p_win"] - 0.5) for r in rows])
         errors = [advantage - [100 * (r["ci95_low"] - 0.5) for r in rows],
                   [100 * (r["ci95_high"] - 0.5) for r in rows] - advantage]
-        x = np.arange(len(advantage)) + (k - 1) * 0.27
+        x = np.arange(len(advantage)) + (k - 1) * 0.27 + np.where(np.arange(len(advantage)) == 2, 0.135, 0)
         axes.bar(x, advantage, 0.27, color=COLOURS[name], yerr=errors, capsize=3, ecolor="#333333",
                  label=f"{name} play")
     axes.hlines(100 * (21 / 41 - 0.5), -0.45, 0.45, color=COLOURS["historical"], ls="--",
@@ -377,7 +378,7 @@ def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
     return finish(figure, axes, legend=False, title="The dealer's advantage at the start of a game",
                   xlabel="Game", ylabel="P(dealer's side wins) - 50%\n(percentage points, 95% interval)",
                   source=f"Exact game odds: shipped deal kernels (whist), 100,000 simulated deals (Scotch Whist); "
-                         f"bars: the kernels' sampling error. Source: {SHORT_SOURCE}; scotch-whist.txt.")
+                         f"whiskers: 95% intervals from the kernels' sampling error. Source: {SHORT_SOURCE}; scotch-whist.txt.")
 
 
 CHARTS.update({

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from whistodds.reports.report import Report
 
 MAX_ROWS = 60  # rows shown in a collapsed table; the CSV has them all
+LEADING_COLUMNS = {"text", "claim"}  # the source's own words, shown first so that a narrow page keeps them wide
 PROSE_COLUMNS = {"text", "claim", "statement", "entry", "note", "reading", "verdict", "printed_odds", "source"}
 
 
@@ -75,6 +76,8 @@ def table_view(name: str, table: "pd.DataFrame") -> dict[str, Any]:
     """What the template needs of a table: title, file names, columns with their alignment, the first rows."""
     import pandas as pd
 
+    first = [column for column in table.columns if str(column) in LEADING_COLUMNS]
+    table = table[first + [column for column in table.columns if column not in first]]  # the 1793 text first
     columns = [{"name": str(column),
                 "kind": "prose" if str(column) in PROSE_COLUMNS or (
                     table[column].dtype == object and table[column].astype(str).str.len().mean() > 24)

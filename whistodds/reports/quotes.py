@@ -48,7 +48,6 @@ QUOTES: dict[str, tuple[Quote, ...]] = {
     "betting-table": (
         Quote(SHORT, 346, "AT any score of the game, except eight and nine, the odds are nearly in proportion to "
                           "the points wanted, viz."),
-        Quote(SHORT, 348, "if *A* wants three, and *B* wants five, it is seven to five in favour of *A*."),
         Quote(SHORT, 350, "At the beginning a game it is ten and a half to ten in favour of the dealer."),
         Quote(SHORT, 358, "WITH THE DEAL,"),
         Quote(SHORT, 362, "1 love is 11 to 10"),

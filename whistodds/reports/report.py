@@ -294,7 +294,7 @@ def _short_whist(report: Report) -> None:
     long_advantage = hoyle.loc["long-whist", "dealer_advantage_pp"]
     his = 100 * (21 / 41 - 0.5)
     report.summary.append(Verdict(
-        "long-short", "'Ten and a half to ten in favour of the dealer' at the start of a game",
+        "long-short", "'ten and a half to ten in favour of the dealer' at the start of a game",
         f"{'close' if abs(long_advantage - his) <= 1 else 'not borne out'}: his odds give the dealer {his:+.2f} "
         f"percentage points over an even chance, the model {long_advantage:+.2f} (long whist, hoyle play)."))
     long_back, short_back = (hoyle.loc[g, "p_behind_after_first_deal_recovers"] for g in ("long-whist", "short-whist"))

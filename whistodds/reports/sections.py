@@ -28,7 +28,7 @@ SECTIONS: tuple[Section, ...] = (
             ("Bob Short's Calculations (partner holdings)",), ("partner-holdings",),
             ("partner_calculations", "partner_holding_table")),
     Section("betting-table", "Bob Short's 1793 betting table",
-            "His table of odds 'for laying wagers, with the deal' gives the chance of the side ahead at 44 scores "
+            "His table of chances for laying wagers 'with the deal' gives the chance of the side ahead at 44 scores "
             "of long whist. How close is it to the true odds, and what did he mean by 'with the deal'?",
             ("Bob Short's betting table (long whist)",), ("bob-short", "bob-short-residuals", "model-sensitivity"),
             ("bob_short_hoyle", "bob_short_random", "bob_short_hoyle_score", "bob_short_double_dummy",
