@@ -143,7 +143,7 @@ def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int =
                     f"wins (finish 'highest'). Source: scotch-whist.txt (The American Hoyle, 1868).")
 
 
-HEATMAP_SIZE = (7.0, 9.8)  # two panels, one above the other: legible when the page is a phone's width
+HEATMAP_SIZE = (6.2, 9.8)  # two panels, one above the other: legible when the page is a phone's width
 
 
 def _source_line(figure: Figure, source: str, width: int = 95) -> None:
@@ -264,7 +264,7 @@ def points_chart(policy: str = "hoyle") -> Figure:
                         f"{summary['mean_net_points_dealer_side']:+.2f} net points a deal ({kernel.deals:,} deals)")
     axes.set_xticks(range(14))
     axes.set_ylim(0, axes.get_ylim()[1] * 1.3)  # room for the legend above the curves
-    axes.legend(frameon=False, fontsize=8, loc="upper left")
+    axes.legend(frameon=False, fontsize=9.5, loc="upper left")
     return finish(figure, axes, legend=False, title="What one deal gives the dealer's side, by model of play",
                   xlabel="Tricks won by the dealer's side", ylabel="Share of deals",
                   source="Shipped deal kernels (long whist). Net points: tricks over six and honours, both sides.")

@@ -101,9 +101,20 @@ class _SectionView:
     title: str
     question: str
     quotes: list = field(default_factory=list)
-    findings: list[list[str]] = field(default_factory=list)
+    findings: list[list[dict[str, Any]]] = field(default_factory=list)
     charts: list[dict[str, str]] = field(default_factory=list)
     tables: list[dict[str, Any]] = field(default_factory=list)
+
+
+def findings_list(lines: list[str]) -> list[dict[str, Any]]:
+    """Findings as list items in plain words; an indented line is a detail of the item before it."""
+    items: list[dict[str, Any]] = []
+    for line in lines:
+        if line.startswith("  ") and items:
+            items[-1]["details"].append(plain_words(line))
+        else:
+            items.append({"text": plain_words(line), "details": []})
+    return items
 
 
 def _slug(title: str) -> str:
@@ -121,7 +132,7 @@ def section_views(report: "Report", captions: dict[str, str]) -> list[_SectionVi
     def fill(view: _SectionView, section: Section) -> None:
         for title in section.findings:
             if title in report.findings:
-                view.findings.append([plain_words(line) for line in report.findings[title]])
+                view.findings.append(findings_list(report.findings[title]))
                 used_findings.add(title)
         for name in section.charts:
             if name in report.charts:
@@ -139,7 +150,7 @@ def section_views(report: "Report", captions: dict[str, str]) -> list[_SectionVi
             views.append(view)
     for title, lines in report.findings.items():
         if title not in used_findings:
-            views.append(_SectionView(_slug(title), title, "", [], [[plain_words(line) for line in lines]]))
+            views.append(_SectionView(_slug(title), title, "", [], [findings_list(lines)]))
     rest = _SectionView("more", "More charts and tables", "")
     rest.charts = [chart_view(n, p, captions.get(n, n)) for n, p in report.charts.items() if n not in used_charts]
     rest.tables = [table_view(n, t) for n, t in report.tables.items() if n not in used_tables]
