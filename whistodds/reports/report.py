@@ -127,7 +127,7 @@ def _betting_table(report: Report) -> None:
         summaries.append(by_reading)
         best = by_reading[by_reading.best].iloc[0]
         verdicts = ", ".join(f"{k} {v}" for k, v in summary["verdicts"].items())
-        lines.append(f"Under {policy} play the reading of 'with the deal' that fits best is '{best.reading}': mean "
+        lines.append(f"Under {policy} play the reading of 'with the deal' that fits best is {best.reading}: mean "
                      f"absolute error {best.mean_abs_error_pp:.2f} pp over the 44 entries ({verdicts}).")
         for row in summary["special"].itertuples(index=False):
             lines.append(f"  {policy}: {row.entry}, {row.reading}: his {row.historical_probability:.4f} against "
@@ -151,7 +151,7 @@ def _betting_table(report: Report) -> None:
     counts = hoyle["verdicts"]
     report.summary.append(Verdict(
         "betting-table", "Bob Short's 1793 betting table (44 scores of long whist)",
-        f"roughly right: read as '{hoyle['best_reading']}', his odds are off by {best.mean_abs_error_pp:.2f} "
+        f"roughly right: read as {hoyle['best_reading']}, his odds are off by {best.mean_abs_error_pp:.2f} "
         f"percentage points on average against sound (hoyle) play; {counts.get('close', 0)} of 44 are within a "
         f"percentage point, {counts.get('understates the odds', 0)} understate the side ahead's chance and "
         f"{counts.get('overstates the odds', 0)} overstate it."))

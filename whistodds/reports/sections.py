@@ -160,7 +160,8 @@ GLOSSARY: tuple[Term, ...] = (
          "A figure written 0.5154 ± 0.0010 gives its standard error after the ±; the 95% interval is about twice "
          "as wide each way."),
     Term("kernel", "deal kernel",
-         "The table of what one deal gives each side (tricks and honours), found by playing millions of deals. "
+         "The table of what one deal gives each side (tricks and honours), found by playing many deals (ten "
+         "million for random and hoyle play). "
          "The odds of a whole game are calculated exactly from it."),
     Term("exact", "exact calculation",
          "The chance of winning a game from a score, worked out from the deal kernel over every way the game can "
