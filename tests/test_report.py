@@ -86,3 +86,85 @@ def test_importing_the_charts_leaves_the_backend_alone():
             "import matplotlib.figure; print(matplotlib.get_backend(), isinstance(figure, matplotlib.figure.Figure))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.stdout.split() == ["svg", "True"], result.stderr  # a Figure (a Chart, shown inline by Jupyter)
+
+
+def _page(report_dir) -> str:
+    return (report_dir / "index.html").read_text(encoding="utf-8")
+
+
+def _ids(page: str) -> set[str]:
+    return set(re.findall(r"""\bid=["']([^"']+)["']""", page))
+
+
+def test_summary_links_to_sections_that_exist(report_dir):
+    page = _page(report_dir)
+    summary = re.search(r"<section id=\"summary\".*?</section>", page, re.S)
+    assert summary, "the page opens with a summary"
+    assert page.index('id="summary"') < page.index("<nav")  # summary first, then the contents
+    links = re.findall(r'href="#([^"]+)"', summary.group(0))
+    targets = {link for link in links if link != "glossary"}
+    assert len(targets) >= 8, targets  # one line per question checked, across the sections
+    ids = _ids(page)
+    assert all(link in ids for link in links), set(links) - ids
+    assert "percentage points" in summary.group(0) and " pp" not in summary.group(0)
+
+
+def test_every_contents_link_has_a_target(report_dir):
+    page = _page(report_dir)
+    nav = re.search(r"<nav.*?</nav>", page, re.S).group(0)
+    links = re.findall(r'href="#([^"]+)"', nav)
+    ids = _ids(page)
+    assert len(links) >= 12 and all(link in ids for link in links), set(links) - ids
+    assert "glossary" in links
+    # The report writes the odds explorer beside the page, and the contents link to it.
+    assert (report_dir / "explorer.html").is_file() and 'href="explorer.html"' in nav
+
+
+def test_charts_sit_in_their_sections(report_dir):
+    from whistodds.reports.sections import SECTIONS
+
+    page = _page(report_dir)
+    for section in SECTIONS:
+        start = page.index(f'<section id="{section.id}">')
+        end = page.index("</section>", start)
+        for chart in section.charts:
+            if chart in CHART_CAPTIONS:
+                assert f"id='{chart}'" in page[start:end], (section.id, chart)
+
+
+def test_tables_are_collapsed_under_human_titles(report_dir):
+    page = _page(report_dir)
+    titles = re.findall(r'<details>\s*<summary><span class="table-title">([^<]+)</span>', page)
+    assert len(titles) == len(list((report_dir / "tables").glob("*.csv")))
+    for title in titles:
+        assert not re.search(r"\w_\w", title), title  # no snake_case code names
+        assert title[0].isupper(), title
+    assert "Bob Short&#39;s table against double-dummy play" in page
+
+
+def test_page_reads_on_a_phone_and_prints(report_dir):
+    page = _page(report_dir)
+    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in page
+    style = re.search(r"<style>(.*?)</style>", page, re.S).group(1)
+    print_css = style[style.index("@media print"):]
+    assert "nav" in print_css and "display: none" in print_css and "break-inside: avoid" in print_css
+    assert "details" in print_css
+    assert "max-width: 100%" in style and "overflow-x" in page
+
+
+def test_sources_are_quoted_with_their_lines(report_dir):
+    page = _page(report_dir)
+    assert "bob-short-hoyle-abridged-1793.txt:350" in page
+    assert "At the beginning a game it is ten and a half to ten in favour of the dealer." in page
+    assert "|z|" not in page and "exact DP" not in page
+
+
+def test_explorer_link_when_the_report_has_one(report_dir):
+    from pathlib import Path
+
+    from whistodds.reports.page import render_page
+    from whistodds.reports.report import Report
+
+    report = Report(Path(report_dir), 2000, 3, explorer="explorer.html")
+    page = render_page(report, CHART_CAPTIONS)
+    assert page.count('href="explorer.html"') == 2 and "Ask the odds at any score: the explorer" in page

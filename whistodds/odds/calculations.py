@@ -143,7 +143,8 @@ def summarize_calculations(table: pd.DataFrame) -> list[str]:
         )
         if len(group) > 1:
             other = group[~group["fits_best"]].iloc[0]
-            sentence += f"; fits '{best['reading']}' rather than '{other['reading']}' ({other['error_pp']:+.2f} pp)"
+            sentence += (f"; fits the reading that he {best['reading']} rather than that he {other['reading']} "
+                         f"({other['error_pp']:+.2f} pp)")
         lines.append(sentence + ".")
     worst = table[table["fits_best"]].assign(size=lambda t: t["error_pp"].abs()).sort_values("size").iloc[-1]
     lines.append(

@@ -7,9 +7,11 @@ from collections.abc import Callable
 
 from matplotlib.figure import Figure
 
-from whistodds.reports.style import COLOURS, GAME_COLOURS, Chart, finish, new_figure
+from whistodds.reports.heatmaps import RULES_SOURCE, attention_chart, heatmap_chart, scotch_heatmap_chart
+from whistodds.reports.style import COLOURS, GAME_COLOURS, Chart, finish, new_figure, text_colour_on
 
-RULES_SOURCE = "Rules: Bob Short, Hoyle Abridged (1793); 1911 Encyclopaedia Britannica, 'Whist'."
+__all__ = ["CHARTS", "attention_chart", "heatmap_chart", "scotch_heatmap_chart"]  # the heatmaps live in heatmaps.py
+
 
 
 def long_short_chart(policy: str = "hoyle") -> Figure:
@@ -26,19 +28,21 @@ def long_short_chart(policy: str = "hoyle") -> Figure:
         target = game.scoring.target
         advantage = comparison.loc[game.name, "dealer_advantage_pp"]
         axes.plot(curve.deficit_fraction, curve.p_recover, marker="o", color=colour,
-                  label=f"{game.name} ({target} up): dealer's advantage from love-all {advantage:+.1f} pp")
+                  label=f"{game.name} ({target} up): dealer's advantage from love-all "
+                        f"{advantage:+.1f} percentage points")
         for row in curve.itertuples():
             axes.annotate(f"0-{row.deficit}", (row.deficit_fraction, row.p_recover), textcoords="offset points",
-                          xytext=(4, 5), fontsize=7, color=colour)
+                          xytext=(4, 5), fontsize=9, color=colour)
     axes.axhline(0.5, color="#999999", lw=0.8, ls="--")
     axes.set_xlim(0, 1)
     axes.set_ylim(0, 0.55)
     return finish(
         figure, axes,
         title="Long whist against short: can the side behind recover?",
-        xlabel="Deficit at love to d, as a share of the points for game",
+        xlabel="How far behind: at love to d (d = the points the side ahead has; labels 0-d),\n"
+               "as a share of the points needed for game",
         ylabel="P(the side behind wins the game), deal unknown",
-        source=f"Exact game odds (DP) from the {kernel.policy} deal kernel, {kernel.deals:,} deals. {RULES_SOURCE}",
+        source=f"Exact game odds (exact calculation) from the {kernel.policy} deal kernel, {kernel.deals:,} deals. {RULES_SOURCE}",
     )
 
 
@@ -94,7 +98,8 @@ def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None,
     image = axes.imshow(grid, cmap="RdBu_r", vmin=-limit, vmax=limit, origin="lower", aspect="auto")
     for (first, second), value in np.ndenumerate(grid):
         if not np.isnan(value):
-            axes.text(second, first, f"{value:+.1f}", ha="center", va="center", fontsize=7.5)
+            axes.text(second, first, f"{value:+.1f}", ha="center", va="center", fontsize=9,
+                      color=text_colour_on(image.cmap(image.norm(value))))
     figure.colorbar(image, ax=axes, label="his probability minus the model's (percentage points)")
     axes.set_xticks(range(8))
     axes.set_yticks(range(10))
@@ -109,103 +114,6 @@ def _games():
     from whistodds.games.whist import LONG_AGAINST_SHORT
 
     return LONG_AGAINST_SHORT
-
-
-def heatmap_chart(game=None, policy: str = "hoyle") -> Figure:
-    """P(we win) over the score grid of any two-side score game (default long whist), with and against the deal."""
-    from whistodds.games.whist import LONG_WHIST
-    from whistodds.odds.game_odds import odds_table, score_game
-
-    game = score_game(game or LONG_WHIST)
-    target = game.scoring.target
-    return _heatmap(odds_table(game, policy, draws=0), target,
-                    f"{game.name} ({target} up): the chance of winning from every score, {policy} play",
-                    f"Exact game odds (DP), {policy} deal kernel. {RULES_SOURCE}")
-
-
-def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int = 200_000, seed: int = 1868,
-                         table=None) -> Figure:
-    """Scotch Whist to 41, two sides: P(we win) from every score, with and against the deal
-    (``table``: an :func:`odds_table` already computed from ``n_deals`` deals)."""
-    from whistodds.games.scotch import scotch_whist
-    from whistodds.odds.game_odds import odds_table
-    from whistodds.simulations.kernels import get_kernel
-
-    game = scotch_whist(players, 2)
-    if table is None:
-        table = odds_table(game, get_kernel(policy, n_deals, seed, game=game), draws=0)
-    return _heatmap(table, game.scoring.target,
-                    f"Scotch Whist to 41, {players} players in two sides: the chance of winning, {policy} play",
-                    f"Exact DP on {n_deals:,} simulated deals; when both sides pass 41 in one deal the higher total "
-                    f"wins (finish 'highest'). Source: scotch-whist.txt (The American Hoyle, 1868).")
-
-
-def _heatmap(table, target: int, title: str, source: str) -> Figure:
-    import numpy as np
-    from matplotlib.patches import Patch
-
-    figure = Chart(figsize=(11, 5.6), dpi=120, layout="constrained")
-    panels = figure.subplots(1, 2)
-    ticks = range(target) if target <= 10 else range(0, target, 5)
-    for axes, dealer, words in zip(panels, ("us", "them"), ("we deal the next hand", "they deal the next hand")):
-        grid = table[table.dealer == dealer].pivot(index="us", columns="them", values="p_win").to_numpy()
-        image = axes.imshow(grid, cmap="RdBu", vmin=0, vmax=1, origin="lower")
-        if target <= 10:
-            for (us, them), value in np.ndenumerate(grid):
-                axes.text(them, us, f"{value:.2f}", ha="center", va="center", fontsize=7 if target > 5 else 10)
-        axes.set_title(words, fontsize=10)
-        axes.set_xlabel("their score")
-        axes.set_ylabel("our score")
-        axes.set_xticks(list(ticks))
-        axes.set_yticks(list(ticks))
-    figure.colorbar(image, ax=list(panels), label="P(we win the game)", shrink=0.85)
-    figure.legend(handles=[Patch(color="#2166ac", label="blue: we are favourites"),
-                           Patch(color="#b2182b", label="red: they are")],
-                  loc="lower right", frameon=False, fontsize=8, ncols=2)
-    figure.suptitle(title, x=0.01, ha="left")
-    figure.text(0.01, 0.005, source, fontsize=7.5, color="#555555")
-    figure.get_layout_engine().set(h_pad=0.25)
-    return figure
-
-
-def attention_chart(game=None, table=None) -> Figure:
-    """P(win) under ``hoyle-score`` minus under ``hoyle`` at every score of a whist game (default long
-    whist), with and against the deal: where attending to the score moves the odds."""
-    import numpy as np
-
-    from whistodds.games.whist import LONG_WHIST
-    from whistodds.odds.score_attention import attention_difference_table
-
-    game = game or LONG_WHIST
-    table = attention_difference_table(game, draws=100) if table is None else table
-    target = int(table.us.max()) + 1
-    limit = max(float(table.difference.abs().max()), 0.005)
-    figure = Chart(figsize=(11, 5.6), dpi=120, layout="constrained")
-    panels = figure.subplots(1, 2)
-    for axes, dealer, words in zip(panels, ("us", "them"), ("we deal the next hand", "they deal the next hand")):
-        part = table[table.dealer == dealer]
-        grid = part.pivot(index="us", columns="them", values="difference").to_numpy() * 100
-        clear = (part.ci95_low > 0) | (part.ci95_high < 0)
-        sure = part.assign(clear=clear).pivot(index="us", columns="them", values="clear").to_numpy()
-        image = axes.imshow(grid, cmap="PuOr", vmin=-limit * 100, vmax=limit * 100, origin="lower")
-        if target <= 10:
-            for (us, them), value in np.ndenumerate(grid):
-                dark = abs(value) > 0.6 * limit * 100
-                axes.text(them, us, f"{value:+.1f}" + ("" if sure[us, them] else "?"), ha="center", va="center",
-                          fontsize=7, color="white" if dark else "#222222")
-        axes.set_title(words, fontsize=10)
-        axes.set_xlabel("their score")
-        axes.set_ylabel("our score")
-        axes.set_xticks(list(range(target)))
-        axes.set_yticks(list(range(target)))
-    figure.colorbar(image, ax=list(panels), label="hoyle-score minus hoyle, percentage points of P(we win)",
-                    shrink=0.85)
-    figure.suptitle(f"{table.game.iloc[0]}: what attending to the score (rule XXVI) changes, both sides attending",
-                    x=0.01, ha="left")
-    figure.text(0.01, 0.005, "Exact DP on each model's kernels; '?' marks a difference whose 95% interval "
-                "includes zero. Sources: bob-short-hoyle-abridged-1793.txt:316; britannica-1911-whist.txt:111,117.",
-                fontsize=7.5, color="#555555")
-    return figure
 
 
 def partner_chart(policy: str = "hoyle", n_deals: int = 200_000, seed: int = 1793, table=None) -> Figure:
@@ -247,30 +155,41 @@ def points_chart(policy: str = "hoyle") -> Figure:
                         f"{summary['mean_net_points_dealer_side']:+.2f} net points a deal ({kernel.deals:,} deals)")
     axes.set_xticks(range(14))
     axes.set_ylim(0, axes.get_ylim()[1] * 1.3)  # room for the legend above the curves
-    axes.legend(frameon=False, fontsize=8, loc="upper left")
+    axes.legend(frameon=False, fontsize=9.5, loc="upper left")
     return finish(figure, axes, legend=False, title="What one deal gives the dealer's side, by model of play",
                   xlabel="Tricks won by the dealer's side", ylabel="Share of deals",
                   source="Shipped deal kernels (long whist). Net points: tricks over six and honours, both sides.")
 
 
+SENSITIVITY_MARKERS = {"random": ("v", -0.22), "hoyle": ("o", 0.0), "double-dummy": ("s", 0.22)}
+
+
 def sensitivity_chart(policy: str = "hoyle") -> Figure:
-    """The odds at every entry of Bob Short's table under each play model, and his figures."""
+    """The odds at every entry of Bob Short's table under each play model, and his figures: one row per entry,
+    each model with its own marker and a small offset so that none hides another."""
     import numpy as np
 
     from whistodds.odds.bob_short import verify_bob_short
 
-    figure, axes = new_figure((9, 5))
+    figure, axes = new_figure((8.0, 9.8))
     reading = "deal unknown"
-    for name in ("random", "hoyle", "double-dummy"):
+    for name, (marker, offset) in SENSITIVITY_MARKERS.items():
         rows = verify_bob_short(name, draws=50)
         rows = rows[(rows.favours == "first-named") & (rows.reading == reading)]
-        axes.plot(np.arange(len(rows)), rows.model_probability, marker="o", ms=3, lw=1, color=COLOURS[name],
-                  label=f"model, {name} play")
-    axes.plot(np.arange(len(rows)), rows.historical_probability, marker="s", ms=4, lw=0, color=COLOURS["historical"],
-              label="Bob Short (1793)")
-    axes.set_xticks(np.arange(len(rows)), rows.entry, rotation=90, fontsize=6.5)
-    return finish(figure, axes, title="How much the play model matters: the odds at each of Bob Short's scores",
-                  xlabel="Score (side ahead to side behind)", ylabel=f"P(side ahead wins), {reading}",
+        y = np.arange(len(rows))[::-1] + offset
+        axes.plot(rows.model_probability, y, marker=marker, ms=6, lw=0, color=COLOURS[name],
+                  label=f"model, {name} play", markerfacecolor="none" if name == "random" else COLOURS[name])
+    y = np.arange(len(rows))[::-1]
+    axes.plot(rows.historical_probability, y, marker="D", ms=6, lw=0, color=COLOURS["historical"],
+              markerfacecolor="none", markeredgewidth=1.5, label="Bob Short (1793)")
+    axes.set_yticks(y, rows.entry, fontsize=8.5)
+    axes.set_ylim(-0.8, len(rows) - 0.2)
+    axes.grid(True, axis="y", alpha=0.15)
+    axes.tick_params(axis="x", labelsize=10)
+    axes.legend(frameon=True, framealpha=0.9, fontsize=10, loc="lower right")
+    return finish(figure, axes, legend=False,
+                  title="How much the play model matters:\nthe odds at each of Bob Short's scores",
+                  xlabel=f"P(side ahead wins), {reading}", ylabel="Score (side ahead to side behind)",
                   source=f"Source: {SHORT_SOURCE}. Model: exact game odds from each shipped deal kernel.")
 
 
@@ -290,13 +209,13 @@ def convergence_chart(policy: str = "hoyle", n_games: int = 200_000, seed: int =
     figure, axes = new_figure()
     axes.plot(n, estimate, color=COLOURS.get(policy, "#1f4e79"), lw=1, label="simulated games, running estimate")
     axes.fill_between(n, estimate - band, estimate + band, color="#9ecae1", alpha=0.5, label="95% interval")
-    axes.axhline(exact, color="#b5452b", lw=1.2, label=f"exact (DP): {exact:.4f}")
+    axes.axhline(exact, color="#b5452b", lw=1.2, label=f"exact calculation: {exact:.4f}")
     axes.set_xscale("log")
     axes.set_xlim(100, n_games)
     axes.set_ylim(exact - 0.06, exact + 0.06)
     return finish(figure, axes, title="Whole games simulated close on the exact odds (long whist, dealer at love-all)",
                   xlabel="Games simulated (fresh deals, played by the engine)", ylabel="P(the dealer's side wins)",
-                  source=f"Simulation: {n_games:,} games, seed {seed}, {policy} play. Exact: DP on the shipped kernel.")
+                  source=f"Simulation: {n_games:,} games, seed {seed}, {policy} play. Exact: calculated from the shipped kernel.")
 
 
 def rubber_chart(policy: str = "hoyle") -> Figure:
@@ -313,40 +232,44 @@ def rubber_chart(policy: str = "hoyle") -> Figure:
     axes.set_xticks(values)
     return finish(figure, axes, title="The value of a rubber at short whist, to the side that deals first",
                   xlabel="Net rubber points to the first dealer's side", ylabel="Probability",
-                  source=f"Exact: game endings by DP, {policy} deal kernel. Rules: 1911 Britannica, Short Whist "
-                         "(treble, double, single; two for the rubber; the losers' game deducted).")
+                  source=f"Exact: game endings calculated from the {policy} deal kernel. Rules: 1911 Britannica, "
+                         "Short Whist (treble, double, single; two for the rubber; the losers' game deducted).")
 
 
 def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
-    """The dealer's advantage from love-all in each game, under each model of play."""
+    """The dealer's advantage from love-all in each game, under each model of play, with 95% intervals
+    (the deal kernel's sampling error, by Dirichlet draws)."""
     import numpy as np
 
-    from whistodds.odds.long_short import long_short_comparison
-
     from whistodds.games.scotch import scotch_whist
-    from whistodds.odds.game_odds import win_probability
+    from whistodds.games.whist import LONG_AGAINST_SHORT
+    from whistodds.odds.game_odds import odds_at
     from whistodds.simulations.kernels import get_kernel
 
     scotch = scotch_whist(4, 2)
     figure, axes = new_figure()
     names = ("random", "hoyle", "double-dummy")
     for k, name in enumerate(names):
-        table = long_short_comparison(name)
-        advantage = list(table.dealer_advantage_pp)
+        games = [(game, name) for game in LONG_AGAINST_SHORT]
         if name != "double-dummy":  # Scotch Whist, four players in two sides; no double-dummy solver for it
-            kernel = get_kernel(name, 100_000, 1868, game=scotch)
-            advantage.append(100 * (win_probability(scotch, (0, 0), "us", kernel) - 0.5))
-        x = np.arange(len(advantage)) + (k - 1) * 0.27
-        axes.bar(x, advantage, 0.27, color=COLOURS[name], label=f"{name} play")
+            games.append((scotch, get_kernel(name, 100_000, 1868, game=scotch)))
+        rows = [odds_at(game, (0, 0), "us", kernel, draws=100, seed=1793) for game, kernel in games]
+        advantage = np.array([100 * (r["p_win"] - 0.5) for r in rows])
+        errors = [advantage - [100 * (r["ci95_low"] - 0.5) for r in rows],
+                  [100 * (r["ci95_high"] - 0.5) for r in rows] - advantage]
+        x = np.arange(len(advantage)) + (k - 1) * 0.27 + np.where(np.arange(len(advantage)) == 2, 0.135, 0)
+        axes.bar(x, advantage, 0.27, color=COLOURS[name], yerr=errors, capsize=3, ecolor="#333333",
+                 label=f"{name} play")
     axes.hlines(100 * (21 / 41 - 0.5), -0.45, 0.45, color=COLOURS["historical"], ls="--",
                 label="Bob Short: 'ten and a half to ten' (long whist)")
-    axes.set_xticks(np.arange(3), [*table.game, "scotch-whist to 41\n(4 players, 2 sides)"])
+    axes.set_xticks(np.arange(3), [*(g.name for g in LONG_AGAINST_SHORT), "scotch-whist to 41\n(4 players, 2 sides)"],
+                    fontsize=10)
     axes.set_ylim(0, axes.get_ylim()[1] * 1.45)  # room for the legend above the bars
-    axes.legend(frameon=False, fontsize=8.5, loc="upper left", ncols=2)
+    axes.legend(frameon=False, fontsize=9.5, loc="upper left", ncols=2)
     return finish(figure, axes, legend=False, title="The dealer's advantage at the start of a game",
-                  xlabel="Game", ylabel="P(dealer's side wins) - 50% (percentage points)",
-                  source=f"Exact game odds: shipped deal kernels (whist), 100,000 simulated deals (Scotch Whist). "
-                         f"Source: {SHORT_SOURCE}; scotch-whist.txt.")
+                  xlabel="Game", ylabel="P(dealer's side wins) - 50%\n(percentage points, 95% interval)",
+                  source=f"Exact game odds: shipped deal kernels (whist), 100,000 simulated deals (Scotch Whist); "
+                         f"whiskers: 95% intervals from the kernels' sampling error. Source: {SHORT_SOURCE}; scotch-whist.txt.")
 
 
 CHARTS.update({

@@ -43,10 +43,13 @@ def fit_chart(ranking, shown: int = 10) -> Figure:
                                                      rows.ci95_high_pp - rows.mean_abs_error_pp],
                   fmt="o", color=COLOURS["hoyle"], ecolor="#999999", capsize=3)
     axes.set_yticks(y, labels, fontsize=8)
-    return finish(figure, axes, legend=False, title="What did the author assume? The best fits",
-                  xlabel="Mean absolute error over the claims (pp), 95% bootstrap interval",
-                  ylabel="", source=f"{int(ranking.claims.iloc[0])} claims; models of play, rules, readings of the "
-                                    f"deal and simple methods (proportional rule, even-chance race).")
+    figure = finish(figure, axes, legend=False, title="What did the author assume?\nThe best fits",
+                    xlabel="Mean absolute error over the claims\n(percentage points, 95% bootstrap interval)",
+                    ylabel="", source=f"{int(ranking.claims.iloc[0])} claims; models of play, rules, readings of "
+                                      f"the deal and simple methods\n(proportional rule, even-chance race).")
+    axes.tick_params(axis="y", labelsize=9)
+    figure.tight_layout(rect=(0, 0.06, 1, 1))
+    return figure
 
 
 def shipped_claims_chart(policy: str = "hoyle") -> Figure:

@@ -5,9 +5,6 @@
 
 from __future__ import annotations
 
-import base64
-import datetime as dt
-import html
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -15,12 +12,12 @@ from pathlib import Path
 
 import pandas as pd
 
-from whistodds import __version__
 from whistodds.reports.files import check_replaceable, whole_folder
-from whistodds.reports.style import save
+from whistodds.reports.page import Verdict, render_page
+from whistodds.reports.report_charts import CHART_CAPTIONS, HEATMAP_GAMES, OLDER_GAMES, draw_charts
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_REPORT_DEALS
-from whistodds.reports.tables import to_html, to_markdown
+from whistodds.reports.tables import to_markdown
 
 DEFAULT_DEALS = 200_000
 REPORT_ENTRIES = {"index.html", "tables", "charts", "explorer.html"}  # what a report folder holds, and so may be replaced
@@ -39,6 +36,7 @@ class Report:
     charts: dict[str, Path] = field(default_factory=dict)
     findings: dict[str, list[str]] = field(default_factory=dict)
     executor: Executor | None = None
+    summary: list[Verdict] = field(default_factory=list)  # the page's opening verdicts, in order
     explorer: str | None = None  # the odds explorer's page, relative to the report folder
 
 
@@ -85,7 +83,7 @@ def build_report(out: str | Path, deals: int = DEFAULT_DEALS, seed: int = DEFAUL
         for name, table in report.tables.items():
             table.to_csv(folder / "tables" / f"{name}.csv", index=False)
             (folder / "tables" / f"{name}.md").write_text(to_markdown(table), encoding="utf-8")
-        (folder / "index.html").write_text(_html(report), encoding="utf-8")
+        (folder / "index.html").write_text(render_page(report, CHART_CAPTIONS), encoding="utf-8")
     report.out = target
     report.charts = {name: target / "charts" / path.name for name, path in report.charts.items()}
     return report
@@ -103,6 +101,13 @@ def _calculations(report: Report) -> None:
     report.tables["partner_calculations"] = table
     report.tables["partner_holding_table"] = partner_holding_table(6)
     report.findings["Bob Short's Calculations (partner holdings)"] = summarize_calculations(table)
+    best = table[table.fits_best]
+    close = int((best.verdict.isin(["close", "exact"])).sum())
+    worst = best.loc[best.error_pp.abs().idxmax()]
+    report.summary.append(Verdict(
+        "calculations", "Bob Short's six Calculations (does your partner hold a card?)",
+        f"{close} of {len(best)} are within a percentage point of the exact chance; the furthest out, "
+        f"{worst.statement}, is off by {worst.error_pp:+.2f} percentage points."))
 
 
 def _betting_table(report: Report) -> None:
@@ -123,7 +128,7 @@ def _betting_table(report: Report) -> None:
         summaries.append(by_reading)
         best = by_reading[by_reading.best].iloc[0]
         verdicts = ", ".join(f"{k} {v}" for k, v in summary["verdicts"].items())
-        lines.append(f"Under {policy} play the reading of 'with the deal' that fits best is '{best.reading}': mean "
+        lines.append(f"Under {policy} play the reading of 'with the deal' that fits best is {best.reading}: mean "
                      f"absolute error {best.mean_abs_error_pp:.2f} pp over the 44 entries ({verdicts}).")
         for row in summary["special"].itertuples(index=False):
             lines.append(f"  {policy}: {row.entry}, {row.reading}: his {row.historical_probability:.4f} against "
@@ -142,6 +147,25 @@ def _betting_table(report: Report) -> None:
                  f"and table give '{second.table_odds}' ({second.table_probability:.3f}); the model says "
                  f"{second.model_p_deal_unknown:.3f}.")
     report.findings["Bob Short's betting table (long whist)"] = lines
+    hoyle = summarize_bob_short(report.tables["bob_short_hoyle"])
+    best = hoyle["by_reading"].set_index("reading").loc[hoyle["best_reading"]]
+    counts = hoyle["verdicts"]
+    report.summary.append(Verdict(
+        "betting-table", "Bob Short's 1793 betting table (44 scores of long whist)",
+        f"roughly right: read as {hoyle['best_reading']}, his odds are off by {best.mean_abs_error_pp:.2f} "
+        f"percentage points on average against sound (hoyle) play; {counts.get('close', 0)} of 44 are within a "
+        f"percentage point, {counts.get('understates the odds', 0)} understate the side ahead's chance and "
+        f"{counts.get('overstates the odds', 0)} overstate it."))
+    report.summary.append(Verdict(
+        "betting-table", "His rule 'nearly in proportion to the points wanted'",
+        f"a fair rule of thumb: off by {rule.difference_pp.abs().mean():.2f} percentage points on average, at worst "
+        f"{worst.difference_pp:+.2f} at {worst.us}-{worst.them}."))
+    special = hoyle["special"]
+    eight_nine = special[special.entry == "8 to 9"].iloc[-1]
+    report.summary.append(Verdict(
+        "betting-table", "'8 to 9 is a small odds in favor of the deal; about 4 in 100 only'",
+        f"{eight_nine.verdict}: whichever side deals at 8 to 9 wins {eight_nine.model_probability:.3f} of games "
+        f"in the model ({eight_nine.reading}), against his {eight_nine.historical_probability:.3f}."))
 
 
 def _claims(report: Report) -> None:
@@ -165,6 +189,15 @@ def _claims(report: Report) -> None:
                      f"{row.mean_abs_error_pp:.2f} percentage points (best reading: {row.best_reading}); {counts}.")
     report.findings["Claims checked (the shipped claims files)"] = [
         *lines, f"({THRESHOLD_NOTE}.)", fit_paragraph(ranking)]
+    best = ranking.iloc[0]
+    hoyle = summary[summary.policy == "hoyle"]
+    if not hoyle.empty:
+        report.summary.append(Verdict(
+            "claims", f"Every figure in the Bob Short claims file ({int(hoyle.iloc[0].claims)} claims)",
+            f"off by {hoyle.iloc[0].mean_abs_error_pp:.2f} percentage points on average against hoyle play; the "
+            f"closest fit to how he made them is {best.method}"
+            + (f" under the {best.rules}" if best.rules != "-" else "")
+            + f" ({best.mean_abs_error_pp:.2f} percentage points)."))
 
 
 def _score_odds(report: Report) -> None:
@@ -172,8 +205,15 @@ def _score_odds(report: Report) -> None:
 
     from whistodds.games.whist import LONG_AGAINST_SHORT
 
+    lines = []
     for game in LONG_AGAINST_SHORT:
-        report.tables[f"odds_{game.name.replace('-', '_')}"] = odds_table(game, "hoyle", seed=report.seed)
+        table = odds_table(game, "hoyle", seed=report.seed)
+        report.tables[f"odds_{game.name.replace('-', '_')}"] = table
+        start = table[(table.us == 0) & (table.them == 0) & (table.dealer == "us")].iloc[0]
+        lines.append(f"{game.name} ({game.scoring.target} up): at love-all the dealer's side wins {start.p_win:.4f} "
+                     f"of games (95% {start.ci95_low:.4f}-{start.ci95_high:.4f}), hoyle play; every score is in "
+                     f"the table below.")
+    report.findings["The odds at every score"] = lines
 
 
 def _score_attention(report: Report) -> None:
@@ -196,6 +236,12 @@ def _score_attention(report: Report) -> None:
         lines.append(f"{game.name}: a side attending to the score against one that does not wins "
                      f"{worth.estimate:.4f} of games from love-all (95% {low:.4f}-{high:.4f}; {worth.trials:,} games, "
                      f"each side dealing first in half).")
+        if game is LONG_AGAINST_SHORT[0]:
+            report.summary.append(Verdict(
+                "attention", "Rule XXVI, 'Attend to the score' (long whist)",
+                f"{'worth something' if low > 0.5 else 'no clear gain' if high >= 0.5 else 'a loss'}: a side that "
+                f"attends to the score wins {worth.estimate:.4f} of games against one that does not (95% interval "
+                f"{low:.4f}-{high:.4f})."))
     report.findings["Attending to the score (hoyle-score against hoyle)"] = lines
 
 
@@ -246,6 +292,17 @@ def _short_whist(report: Report) -> None:
         f"A rubber from love-all is worth {odds.expected_points:+.3f} points to the side dealing first; it wins "
         f"{odds.p_win:.3f} of rubbers, and {odds.p_three_games:.3f} of rubbers go to a third game.",
     ]
+    long_advantage = hoyle.loc["long-whist", "dealer_advantage_pp"]
+    his = 100 * (21 / 41 - 0.5)
+    report.summary.append(Verdict(
+        "long-short", "'ten and a half to ten in favour of the dealer' at the start of a game",
+        f"{'close' if abs(long_advantage - his) <= 1 else 'not borne out'}: his odds give the dealer {his:+.2f} "
+        f"percentage points over an even chance, the model {long_advantage:+.2f} (long whist, hoyle play)."))
+    long_back, short_back = (hoyle.loc[g, "p_behind_after_first_deal_recovers"] for g in ("long-whist", "short-whist"))
+    report.summary.append(Verdict(
+        "long-short", "Short whist made 'to give the loser a chance of recovering his loss' (1911 Britannica)",
+        f"{'not borne out within a game' if short_back <= long_back else 'borne out'}: the side behind after the "
+        f"first deal wins {short_back:.3f} of short games against {long_back:.3f} of long ones."))
 
 
 def _whole_games(report: Report) -> None:
@@ -267,10 +324,16 @@ def _whole_games(report: Report) -> None:
                      "mean_deals_per_game": result.mean_deals})
     table = pd.DataFrame(rows)
     report.tables["whole_games_against_exact"] = table
+    largest = table.z.abs().max()
     report.findings["Checks"] = [
-        f"Whole games with fresh deals against the exact DP at {len(table)} starting scores: largest |z| "
-        f"{table.z.abs().max():.2f} ({per_start:,} games each, hoyle play)."
+        f"Whole games with fresh deals against the exact calculation at {len(table)} starting scores: the largest "
+        f"gap between the simulated and the exact chance is {largest:.2f} standard errors ({per_start:,} games "
+        f"each, hoyle play)."
     ]
+    report.summary.append(Verdict(
+        "whole-games", "A check on the method: whole games played out",
+        f"{'they agree' if largest < 3 else 'a gap to look into'}: simulated games differ from the exact "
+        f"calculation by at most {largest:.2f} standard errors at {len(table)} starting scores."))
 
 
 def _scotch(report: Report) -> None:
@@ -296,6 +359,11 @@ def _scotch(report: Report) -> None:
     report.tables["scotch_advice"] = advice_table
     lines = [f"{row.game}: {row.verdict} ({row.difference:+.2f} ± {row.se_difference:.2f} points a deal for the "
              f"side dealt the trump ten)." for row in advice_table.itertuples(index=False)]
+    helps = advice_table.verdict.value_counts()
+    report.summary.append(Verdict(
+        "scotch", "Scotch Whist: 'well advised to lead' the trump ten",
+        "; ".join(f"{verdict} in {count} of {len(advice_table)} forms of the game" for verdict, count in helps.items())
+        + "."))
     report.findings["Scotch Whist (Catch the Ten) to 41"] = [
         "The source's advice about the trump ten, tested on the same deals with and without it "
         "(only the player dealt the ten follows it; everyone else plays hoyle):",
@@ -326,6 +394,14 @@ def _other_games(report: Report) -> None:
                for dealt in (values.stage == "as dealt", values.stage != "as dealt")]
     play = settled[settled.trump_reading == "any trump"].set_index("seat")
     best = progressive.sort_values("skill_ratio").iloc[-1]
+    report.summary.append(Verdict(
+        "gleek", "Gleek: buying the stock",
+        f"the {buyer} who buys it has the best ruff alone {after.p_best_ruff_alone:.3f} of the time (about a third "
+        f"without it) and nets {after.mean_net_pence:+.3f} pence a deal from sets."))
+    report.summary.append(Verdict(
+        "gleek", "Progressive whist: is skill rewarded?",
+        f"most under the {best.system} system: one skilled player takes first prize {best.p_strongest_first:.3f} of "
+        f"evenings, {best.skill_ratio:.1f} times chance ({best.tables} tables, {best.sittings} sittings)."))
     report.findings["Gleek and progressive whist"] = [
         f"Gleek: a hand holds a mournival or gleek of aces, kings, queens or knaves {float(any_set):.4f} of the time "
         f"(exact), worth {float(receipts):.3f} pence a deal in receipts.",
@@ -351,10 +427,6 @@ def _other_games(report: Report) -> None:
     ]
 
 
-OLDER_GAMES = ("ruff-and-honours", "whisk", "whisk-and-swabbers", "american-whist", "dummy-whist", "double-dummy")
-# Those with an exact heatmap under their own play model: not Dummy Whist, whose hoyle reads dummy's hand
-# (the exact solver refuses it; tests/test_report.py checks this list against exact_solvable).
-HEATMAP_GAMES = tuple(name for name in OLDER_GAMES if name != "dummy-whist")
 HISTORY_DRAWS, HISTORY_RUBBER_DRAWS = 50, 10  # Dirichlet draws for the history table's exact intervals (kept small)
 
 
@@ -380,13 +452,25 @@ def _older_games(report: Report) -> None:
         row = hoyle.loc[game]
         return f"{row.dealer_advantage_pp:+.2f} pp ({row.dealer_advantage_low:+.2f} to {row.dealer_advantage_high:+.2f})"
 
+    if "double-dummy" in hoyle.index:
+        row = hoyle.loc["double-dummy"]
+        word = ("borne out" if row.dealer_advantage_high < 0 else "not borne out" if row.dealer_advantage_low > 0
+                else "too close to call")
+        report.summary.append(Verdict(
+            "older-games", "Double Dummy: 'the deal is a disadvantage' (1911 Britannica)",
+            f"{word}: the dealer's advantage from love-all is {advantage('double-dummy')} "
+            f"(hoyle play, 95% interval)."))
+    report.summary.append(Verdict(
+        "older-games", "The older games, 1674 to 1911",
+        f"the deal is worth most at {largest} ({advantage(largest)}) and least at {smallest} "
+        f"({advantage(smallest)})."))
     report.findings["The older games (ruff-and-honours to double dummy)"] = [
         f"Under hoyle play the exact dealer's advantage from love-all (95% interval) is largest at {largest}, "
         f"{advantage(largest)}, and smallest at {smallest}, {advantage(smallest)}"
         + "".join(f"; at {name}, from whole games, {advantage(name)}" for name in left_out if name in hoyle.index)
         + f". A hoyle side loses most often to a random one at {luckiest}: {hoyle.p_hoyle_loses_game[luckiest]:.3f} "
         f"of games ({hoyle.p_hoyle_loses_game_low[luckiest]:.3f} to {hoyle.p_hoyle_loses_game_high[luckiest]:.3f}).",
-        f"Exact figures from each game's deal kernel ({HISTORY_DRAWS} Dirichlet draws for the game's intervals, "
+        f"Exact figures from each game's deal kernel ({HISTORY_DRAWS} redraws of the kernel for the game's intervals, "
         f"{HISTORY_RUBBER_DRAWS} for the rubber's); the luck measure from {matches:,} games and rubbers of hoyle "
         f"against random per game" + (f"; {', '.join(left_out)} under hoyle (which reads dummy's hand, so which "
                                       f"seat deals matters) from {matches:,} whole games and rubbers, dummy dealing "
@@ -402,107 +486,5 @@ def _explorer(report: Report) -> None:
     report.explorer = "explorer.html"
 
 
-CHART_CAPTIONS = {
-    "bob-short": "Bob Short's probability for the side ahead against the model's (hoyle play), best reading.",
-    "bob-short-residuals": "His error at each score of the table.",
-    "model-sensitivity": "The odds at each score of his table under each model of play.",
-    "heatmap-long": "Long whist: P(we win) from every score, with and against the deal.",
-    "heatmap-short": "Short whist: the same.",
-    "heatmap-scotch": "Scotch Whist to 41, four players in two sides: the same.",
-    "attention-long": "Long whist: how much P(we win) moves when both sides attend to the score (hoyle-score) "
-                      "rather than neither (hoyle).",
-    "partner-holdings": "The six Calculations: his figure, the exact chance and a simulation.",
-    "points-by-model": "What one deal gives the dealer's side under each model of play.",
-    "convergence": "Simulated whole games closing on the exact value.",
-    "dealer-advantage": "The dealer's advantage at the start of a game.",
-    "long-short": "Long against short: how often the side behind recovers.",
-    "gleek-settlement": "Gleek: each seat's settlement against 22.",
-    "progressive-skill": "Progressive whist: the skilled player's chance of first prize.",
-    "rubber-value": "The value of a rubber at short whist.",
-    "claims-bob-short": "Bob Short's claims (the wager table, his rules and Calculations) against the model, best reading.",
-    "claims-fit": "What did he assume? The ways of making his table that fit it best.",
-    "history": "Three centuries of whist: the games in date order, hoyle play (95% intervals).",
-    **{f"heatmap-{name}": f"{name}: P(we win) from every score, with and against the deal (its own play model)."
-       for name in HEATMAP_GAMES},
-}
-
-
 def _charts(report: Report) -> None:
-    from whistodds.reports import charts, claims_charts
-
-    # Charts drawn from tables the report has already computed reuse them.
-    tables = report.tables
-    gleek = tables["gleek_settlement"]
-    for name in CHART_CAPTIONS:
-        if name == "partner-holdings":
-            figure = charts.partner_chart(n_deals=report.deals, table=tables["partner_calculations"])
-        elif name == "claims-bob-short":
-            figure = claims_charts.claims_chart(tables["claims_bob_short"][tables["claims_bob_short"].policy.isin(
-                ["hoyle", "exact"])])
-        elif name == "claims-fit":
-            figure = claims_charts.fit_chart(tables["claims_fit"])
-        elif name == "bob-short":
-            figure = charts.bob_short_chart(table=tables["bob_short_hoyle"])
-        elif name == "bob-short-residuals":
-            figure = charts.bob_short_residuals_chart(table=tables["bob_short_hoyle"])
-        elif name == "attention-long":
-            figure = charts.attention_chart(table=tables["attention_long_whist"])
-        elif name == "heatmap-scotch":
-            figure = charts.scotch_heatmap_chart(n_deals=report.deals, table=tables["odds_scotch_whist_4_players"])
-        elif name == "gleek-settlement":
-            figure = charts.gleek_chart(n_deals=max(report.deals // 2, 1000), tables=[
-                gleek[gleek.trump_reading == "any trump"], gleek[gleek.trump_reading != "any trump"]])
-        elif name == "progressive-skill":
-            figure = charts.progressive_chart(n_evenings=max(report.deals // 400, 50), seed=report.seed)
-        elif name == "convergence":
-            figure = charts.convergence_chart(n_games=report.deals, seed=report.seed)
-        elif name == "history":
-            figure = charts.history_chart(table=tables["history"])
-        elif name.removeprefix("heatmap-") in HEATMAP_GAMES:
-            from whistodds.games.registry import get_game
-
-            game = get_game(name.removeprefix("heatmap-"))
-            figure = charts.heatmap_chart(game, game.play_model)
-        else:
-            figure = charts.CHARTS[name]()
-        report.charts[name] = save(figure, report.out / "charts" / f"{name}.png")
-
-
-_CSS = """body{font-family:Georgia,serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222;line-height:1.45}
-h1{font-size:1.8rem}h2{border-bottom:1px solid #ccc;padding-bottom:.2rem;margin-top:2.2rem}
-img{max-width:100%;border:1px solid #ddd}table.table{border-collapse:collapse;font-size:.8rem;font-family:sans-serif}
-table.table td,table.table th{padding:.15rem .5rem;border-bottom:1px solid #eee;text-align:right}
-.note{color:#666;font-size:.85rem}figure{margin:1.5rem 0}figcaption{font-size:.9rem;color:#444}
-details{margin:.6rem 0}summary{cursor:pointer}"""
-
-
-def _html(report: Report) -> str:
-    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    parts = [
-        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-        "<title>whistodds report</title>", f"<style>{_CSS}</style></head><body>",
-        "<h1>whistodds: the odds of whist, and the old tables checked</h1>",
-        f"<p class='note'>whistodds {__version__}; made {stamp}. Simulations: {report.deals:,} deals (or games) "
-        f"per figure, seed {report.seed}. Exact odds: dynamic programme on the shipped deal kernels "
-        "(random and hoyle play: 10,000,000 deals each; double-dummy: 50,000, DDS via endplay). "
-        "Main play model: <b>hoyle</b>, a sound player of 1793 following Bob Short's Short Standing Rules. "
-        "Sources: Bob Short, <i>Hoyle Abridged</i> (1793); the 1911 Encyclopaedia Britannica, 'Whist'.</p>",
-        "<h2>What it found</h2>",
-    ]
-    for title, lines in report.findings.items():
-        parts.append(f"<h3>{html.escape(title)}</h3><ul>")
-        parts += [f"<li>{html.escape(line.strip())}</li>" for line in lines]
-        parts.append("</ul>")
-    parts.append("<h2>Charts</h2>")
-    for name, path in report.charts.items():
-        data = base64.b64encode(path.read_bytes()).decode("ascii")
-        parts.append(f"<figure id='{name}'><img alt='{html.escape(CHART_CAPTIONS[name])}' "
-                     f"src='data:image/png;base64,{data}'><figcaption>{html.escape(CHART_CAPTIONS[name])} "
-                     f"(<a href='charts/{name}.png'>charts/{name}.png</a>)</figcaption></figure>")
-    parts.append("<h2>Tables</h2><p class='note'>Every table is in <code>tables/</code> as CSV and Markdown.</p>")
-    for name, table in report.tables.items():
-        parts.append(f"<details><summary>{html.escape(name)} ({len(table)} rows): "
-                     f"<a href='tables/{name}.csv'>CSV</a>, <a href='tables/{name}.md'>Markdown</a></summary>"
-                     f"{to_html(table)}</details>")
-    parts.append("</body></html>")
-    return "\n".join(parts)
+    draw_charts(report)

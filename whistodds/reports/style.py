@@ -48,14 +48,43 @@ def new_figure(size: tuple[float, float] = FIGURE_SIZE) -> tuple[Figure, Axes]:
 def finish(figure: Figure, axes: Axes, *, title: str, xlabel: str, ylabel: str, source: str,
            legend: bool = True) -> Figure:
     """Title, labels, legend and a source line under the plot."""
-    axes.set_title(title, fontsize=12, loc="left")
-    axes.set_xlabel(xlabel)
-    axes.set_ylabel(ylabel)
+    axes.set_title(title, fontsize=13, loc="left")
+    axes.set_xlabel(xlabel, fontsize=11)
+    axes.set_ylabel(ylabel, fontsize=11)
+    axes.tick_params(labelsize=10)
     if legend:
-        axes.legend(frameon=False, fontsize=9)
-    figure.text(0.01, 0.01, source, fontsize=7.5, color="#555555", ha="left", va="bottom", wrap=True)
-    figure.tight_layout(rect=(0, 0.05, 1, 1))
+        axes.legend(frameon=False, fontsize=10)
+    figure.text(0.01, 0.01, source, fontsize=8.5, color="#555555", ha="left", va="bottom", wrap=True)
+    figure.tight_layout(rect=(0, 0.06, 1, 1))
     return figure
+
+
+def relative_luminance(rgb: tuple[float, ...]) -> float:
+    """The WCAG relative luminance of an sRGB colour given as 0-1 floats (alpha ignored).
+
+    >>> round(relative_luminance((1, 1, 1)), 3), round(relative_luminance((0, 0, 0)), 3)
+    (1.0, 0.0)
+    """
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(float(c)) for c in rgb[:3])
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+DARK_TEXT, LIGHT_TEXT = "#111111", "#ffffff"
+
+
+def text_colour_on(rgb: tuple[float, ...]) -> str:
+    """Dark or light text, whichever contrasts more with a cell of colour ``rgb`` (0-1 floats).
+
+    >>> text_colour_on((0.02, 0.19, 0.38)), text_colour_on((0.97, 0.97, 0.97))
+    ('#ffffff', '#111111')
+    """
+    background = relative_luminance(rgb)
+    on_dark = (1.0 + 0.05) / (background + 0.05)           # white text
+    on_light = (background + 0.05) / (relative_luminance((0.067, 0.067, 0.067)) + 0.05)  # near-black text
+    return LIGHT_TEXT if on_dark > on_light else DARK_TEXT
 
 
 def chart_format(path: str | Path) -> str:

@@ -1,0 +1,56 @@
+"""The report page's pieces: heatmap text contrast, plain words, table titles, the sources quoted."""
+
+import pytest
+
+from whistodds.reports.page import human_title, plain_words
+from whistodds.reports.style import DARK_TEXT, LIGHT_TEXT, relative_luminance, text_colour_on
+
+
+def test_heatmap_text_contrasts_with_its_cell():
+    import matplotlib
+
+    for name in ("RdBu", "RdBu_r", "PuOr"):
+        cmap = matplotlib.colormaps[name]
+        assert text_colour_on(cmap(0.0)) == LIGHT_TEXT and text_colour_on(cmap(1.0)) == LIGHT_TEXT  # navy, maroon
+        assert text_colour_on(cmap(0.5)) == DARK_TEXT  # the pale middle
+    assert text_colour_on((0.02, 0.19, 0.38)) == LIGHT_TEXT  # navy
+    assert text_colour_on((0.4, 0.0, 0.12)) == LIGHT_TEXT  # maroon
+    assert text_colour_on((1.0, 1.0, 0.8)) == DARK_TEXT
+    def contrast(a, b):
+        low, high = sorted((relative_luminance(a), relative_luminance(b)))
+        return (high + 0.05) / (low + 0.05)
+
+    white, dark = (1.0, 1.0, 1.0), (0.067, 0.067, 0.067)
+    for rgb in [(x / 10, y / 10, z / 10) for x in range(11) for y in range(11) for z in range(0, 11, 2)]:
+        picked, other = (white, dark) if text_colour_on(rgb) == LIGHT_TEXT else (dark, white)
+        assert contrast(rgb, picked) >= contrast(rgb, other), rgb  # always the better of the two
+        assert contrast(rgb, picked) >= 4.0, rgb
+
+
+def test_plain_words_keep_the_numbers():
+    assert plain_words("off by -1.82 pp, 0.118 in log-odds") == "off by -1.82 percentage points, 0.118 in log-odds"
+    assert plain_words("exact (DP): 0.5155") == "exact (exact calculation): 0.5155"
+
+
+def test_every_report_table_has_a_human_title():
+    from whistodds.reports.sections import SECTIONS, TABLE_TITLES
+
+    named = {name for section in SECTIONS for name in section.tables}
+    assert named <= set(TABLE_TITLES)
+    assert "_" not in human_title("a_table_added_later")
+
+
+def test_quotes_are_verbatim(sources_dir):
+    from whistodds.reports.quotes import QUOTES
+
+    for section, quotes in QUOTES.items():
+        for quote in quotes:
+            lines = (sources_dir / quote.file).read_text(encoding="utf-8").splitlines()
+            assert quote.text in lines[quote.line - 1], (section, quote.where, quote.text)
+
+
+@pytest.mark.parametrize("section", ["calculations", "betting-table", "attention", "long-short", "older-games"])
+def test_the_main_sections_quote_their_source(section):
+    from whistodds.reports.quotes import QUOTES
+
+    assert QUOTES[section]
