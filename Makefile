@@ -16,6 +16,7 @@ report: $(BIN)/whist-odds
 	$(BIN)/whist-odds report --out report
 
 test: $(BIN)/whist-odds
+	@.ci/install-chromium || echo "whistodds: could not install chromium; the browser tests will be skipped"
 	$(BIN)/python -m pytest -q
 
 bench: $(BIN)/whist-odds
