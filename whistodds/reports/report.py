@@ -144,7 +144,7 @@ def _betting_table(report: Report) -> None:
                  f"at {worst.us}-{worst.them}.")
     second = examples.iloc[1]
     lines.append(f"His second worked example prints '{second.printed_odds}' at {second.score}, where his own rule "
-                 f"and table give '{second.table_odds}' ({second.table_probability:.3f}); the model says "
+                 f"and table give {second.table_odds} ({second.table_probability:.3f}); the model says "
                  f"{second.model_p_deal_unknown:.3f}.")
     report.findings["Bob Short's betting table (long whist)"] = lines
     hoyle = summarize_bob_short(report.tables["bob_short_hoyle"])
