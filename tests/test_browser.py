@@ -151,6 +151,7 @@ def test_explorer_rubber_is_what_the_cli_prints(explorer):
     assert p.is_visible("#rubber-section")
     command = p.inner_text("#rubber-command")
     cells = p.eval_on_selector_all("#rubber tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    assert [row[0] for row in cells] == ["0-0", "1-0", "0-1", "1-1"]  # an empty table must not pass
     for games, p_win, points, three in cells:
         rows = _cli_json(command.replace("--games 0-0 (or 1-0, 0-1, 1-1)", f"--games {games}"))
         assert (p_win, points, three) == (f"{rows[0]['p_win_rubber']:.4f}", f"{rows[0]['expected_points']:+.3f}",
