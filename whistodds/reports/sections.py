@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from whistodds.reports.report_charts import HEATMAP_GAMES
+
 
 @dataclass(frozen=True)
 class Section:
@@ -19,8 +21,7 @@ class Section:
     tables: tuple[str, ...] = ()
 
 
-OLDER_HEATMAPS = ("heatmap-ruff-and-honours", "heatmap-whisk", "heatmap-whisk-and-swabbers", "heatmap-american-whist",
-                  "heatmap-double-dummy")
+OLDER_HEATMAPS = tuple(f"heatmap-{name}" for name in HEATMAP_GAMES)  # the charts report_charts draws
 
 SECTIONS: tuple[Section, ...] = (
     Section("calculations", "Does your partner hold it? Bob Short's Calculations",
