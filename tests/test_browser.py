@@ -232,9 +232,10 @@ def test_explorer_page_is_self_contained_and_small(report_dir):
 
 
 def test_explore_command_writes_and_opens_only_on_a_terminal(tmp_path, monkeypatch):
-    import sys
     import webbrowser
+    from types import SimpleNamespace
 
+    import whistodds.cli.explore as explore_command
     import whistodds.reports.explorer as explorer_module
 
     built, opened = [], []
@@ -250,9 +251,13 @@ def test_explore_command_writes_and_opens_only_on_a_terminal(tmp_path, monkeypat
     result = runner.invoke(app, ["explore", "--out", str(out), "--quiet", "--deals", "5000", "--seed", "2"])
     assert result.exit_code == 0, result.output
     assert built == [(5000, 2)] and out.is_file() and not opened  # the runner's stdout is no terminal
-    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    # On a terminal it opens the page, unless --no-open.  (CliRunner swaps sys.stdout during invoke, so the
+    # command's own view of it is replaced.)
+    monkeypatch.setattr(explore_command, "sys", SimpleNamespace(stdout=SimpleNamespace(isatty=lambda: True)))
     assert runner.invoke(app, ["explore", "--out", str(out), "--quiet", "--no-open"]).exit_code == 0
     assert built[-1] == (200_000, 0) and not opened
+    assert runner.invoke(app, ["explore", "--out", str(out), "--quiet"]).exit_code == 0
+    assert opened == [out.resolve().as_uri()]
 
 
 @pytest.mark.parametrize("arguments", [["--deals", "0"], ["--out", "/no/such/folder/x.html"], ["--seed", "-1"]])
