@@ -141,6 +141,8 @@ CHART_READINGS: dict[str, str] = {
     "progressive-skill": "How often one skilled player takes first prize, against the chance alone (dashed line).",
     "history": "The games in date order: the dealer's advantage (top), how often the side behind after the first "
                "deal recovers (middle), and how often a skilled side loses to an unskilled one (bottom).",
+    **{name: "Read as the long whist chart, for this game under its own play model: with the deal above, against "
+             "it below; the deeper the blue, the likelier we are to win." for name in OLDER_HEATMAPS},
 }
 
 
