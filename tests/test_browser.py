@@ -151,6 +151,7 @@ def test_explorer_rubber_is_what_the_cli_prints(explorer):
     assert p.is_visible("#rubber-section")
     command = p.inner_text("#rubber-command")
     cells = p.eval_on_selector_all("#rubber tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    assert [row[0] for row in cells] == ["0-0", "1-0", "0-1", "1-1"]  # an empty table must not pass
     for games, p_win, points, three in cells:
         rows = _cli_json(command.replace("--games 0-0 (or 1-0, 0-1, 1-1)", f"--games {games}"))
         assert (p_win, points, three) == (f"{rows[0]['p_win_rubber']:.4f}", f"{rows[0]['expected_points']:+.3f}",
@@ -167,6 +168,8 @@ def test_explorer_shows_bob_short_for_long_whist(explorer):
     text = explorer.page.inner_text("#bob-short")
     his = bob_short_figures()["7-4-them"]
     assert his["odds"] in text and f"{his['p']:.4f}" in text and explorer.page.inner_text("#p-win") in text
+    _choose(explorer, "long-whist", "long-whist", "hoyle", 9, 8, "us")  # his 8 to 9 favours the deal either way
+    assert "entry for 8 to 9" in explorer.page.inner_text("#bob-short")
     _choose(explorer, "short-whist", "short-whist", "hoyle", 2, 1, "us")
     assert not explorer.page.is_visible("#history")
 
@@ -229,9 +232,10 @@ def test_explorer_page_is_self_contained_and_small(report_dir):
 
 
 def test_explore_command_writes_and_opens_only_on_a_terminal(tmp_path, monkeypatch):
-    import sys
     import webbrowser
+    from types import SimpleNamespace
 
+    import whistodds.cli.explore as explore_command
     import whistodds.reports.explorer as explorer_module
 
     built, opened = [], []
@@ -247,9 +251,13 @@ def test_explore_command_writes_and_opens_only_on_a_terminal(tmp_path, monkeypat
     result = runner.invoke(app, ["explore", "--out", str(out), "--quiet", "--deals", "5000", "--seed", "2"])
     assert result.exit_code == 0, result.output
     assert built == [(5000, 2)] and out.is_file() and not opened  # the runner's stdout is no terminal
-    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    # On a terminal it opens the page, unless --no-open.  (CliRunner swaps sys.stdout during invoke, so the
+    # command's own view of it is replaced.)
+    monkeypatch.setattr(explore_command, "sys", SimpleNamespace(stdout=SimpleNamespace(isatty=lambda: True)))
     assert runner.invoke(app, ["explore", "--out", str(out), "--quiet", "--no-open"]).exit_code == 0
     assert built[-1] == (200_000, 0) and not opened
+    assert runner.invoke(app, ["explore", "--out", str(out), "--quiet"]).exit_code == 0
+    assert opened == [out.resolve().as_uri()]
 
 
 @pytest.mark.parametrize("arguments", [["--deals", "0"], ["--out", "/no/such/folder/x.html"], ["--seed", "-1"]])

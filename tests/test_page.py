@@ -40,6 +40,13 @@ def test_every_report_table_has_a_human_title():
     assert "_" not in human_title("a_table_added_later")
 
 
+def test_every_chart_has_the_sentence_that_explains_it():
+    from whistodds.reports.report_charts import CHART_CAPTIONS
+    from whistodds.reports.sections import CHART_READINGS
+
+    assert set(CHART_CAPTIONS) <= set(CHART_READINGS), set(CHART_CAPTIONS) - set(CHART_READINGS)
+
+
 def test_quotes_are_verbatim(sources_dir):
     from whistodds.reports.quotes import QUOTES
 

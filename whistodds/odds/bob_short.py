@@ -5,7 +5,7 @@ the side ahead.  "With the deal" is ambiguous, so each entry is checked under
 three readings: the first-named side (the one ahead) deals the next hand; the
 other side deals; the deal is unknown (the average of the two).  Two further
 statements are checked on their own terms: at the beginning of a game "ten and
-a half to ten in favour of the dealer", and "8 to 9 is a small odds in favour of
+a half to ten in favour of the dealer", and "8 to 9 is a small odds in favor of
 the deal; about 4 in 100 only".
 """
 

@@ -158,7 +158,7 @@ def fit_paragraph(ranking: pd.DataFrame) -> str:
     # A way the claims cannot tell from the best: it does as well on at least 2.5% of the paired resamples.
     close = ranking[ranking.share_of_resamples_as_good_as_best >= 0.025]
     simple = ranking[ranking.rules == "-"]
-    reading = (f" with the reading '{best.dealer_reading}' of who deals"
+    reading = (f" with who deals read as {best.dealer_reading}"
                if best.dealer_reading not in ("-", "as stated") else "")
     parts = [f"Over {int(best.claims)} claims, the closest fit is {best.method}"
              + (f" under the {best.rules}{reading}" if best.rules != "-" else "")

@@ -188,11 +188,13 @@ def bob_short_figures() -> dict[str, dict[str, Any]]:
     """Bob Short's betting table (1793) as P(we win) at each score it names: key ``"us-them-dealer"``.
 
     His entries say who is favoured at a score, not who deals: such an entry stands at both deals; his
-    "beginning" and "8 to 9" favour the dealer.
+    "beginning" and "8 to 9" favour the dealer, whichever side has the eight.
 
     >>> figures = bob_short_figures()
     >>> figures["7-4-them"]["odds"], round(figures["4-7-us"]["p"], 4)
     ('2 to 1', 0.3333)
+    >>> figures["9-8-us"]["p"] == figures["8-9-us"]["p"] > 0.5
+    True
     """
     from whistodds.odds.bob_short import bob_short_table
 
@@ -202,7 +204,7 @@ def bob_short_figures() -> dict[str, dict[str, Any]]:
         for dealer in ("us", "them"):
             if entry.favours == "dealer":
                 ours = p if dealer == "us" else 1 - p
-                states = [((entry.first, entry.second), ours)]
+                states = [((entry.first, entry.second), ours), ((entry.second, entry.first), ours)]
             else:
                 states = [((entry.first, entry.second), p), ((entry.second, entry.first), 1 - p)]
             for (us, them), value in states:

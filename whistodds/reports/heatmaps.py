@@ -36,7 +36,8 @@ def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int =
     return _heatmap(table, game.scoring.target,
                     f"Scotch Whist to 41, {players} players in two sides: the chance of winning, {policy} play",
                     f"Exact calculation on {n_deals:,} simulated deals; when both sides pass 41 in one deal the higher total "
-                    f"wins (finish 'highest'). Source: scotch-whist.txt (The American Hoyle, 1868).")
+                    f"wins (the rule finish=highest: the source is silent). Source: scotch-whist.txt (The American Hoyle, "
+                    f"1868).")
 
 
 HEATMAP_SIZE = (6.2, 9.8)  # two panels, one above the other: legible when the page is a phone's width

@@ -1,7 +1,7 @@
 """The primary sources quoted in the report: the lines each section checks, verbatim, with file and line.
 
-The source texts are not shipped with the package, so the quotations are kept here; tests/test_quotes.py
-checks every one against ../shared/sources, word for word.
+The source texts are not shipped with the package, so the quotations are kept here; tests/test_page.py
+(test_quotes_are_verbatim) checks every one against ../shared/sources, word for word.
 """
 
 from __future__ import annotations

@@ -144,7 +144,7 @@ def _betting_table(report: Report) -> None:
                  f"at {worst.us}-{worst.them}.")
     second = examples.iloc[1]
     lines.append(f"His second worked example prints '{second.printed_odds}' at {second.score}, where his own rule "
-                 f"and table give '{second.table_odds}' ({second.table_probability:.3f}); the model says "
+                 f"and table give {second.table_odds} ({second.table_probability:.3f}); the model says "
                  f"{second.model_p_deal_unknown:.3f}.")
     report.findings["Bob Short's betting table (long whist)"] = lines
     hoyle = summarize_bob_short(report.tables["bob_short_hoyle"])
@@ -191,11 +191,13 @@ def _claims(report: Report) -> None:
         *lines, f"({THRESHOLD_NOTE}.)", fit_paragraph(ranking)]
     best = ranking.iloc[0]
     hoyle = summary[summary.policy == "hoyle"]
-    if not hoyle.empty:
+    if not hoyle.empty:  # its first row is the largest part of the file, his betting table
+        first = hoyle.iloc[0]
+        part = first.source.split(": ", 1)[-1]  # 'Chances for laying wagers, with the deal'
         report.summary.append(Verdict(
-            "claims", f"Every figure in the Bob Short claims file ({int(hoyle.iloc[0].claims)} claims)",
-            f"off by {hoyle.iloc[0].mean_abs_error_pp:.2f} percentage points on average against hoyle play; the "
-            f"closest fit to how he made them is {best.method}"
+            "claims", f"His {part[:1].lower()}{part[1:]}, as the claims file reads it ({int(first.claims)} claims)",
+            f"off by {first.mean_abs_error_pp:.2f} percentage points on average against hoyle play; over the "
+            f"{int(best.claims)} claims about the game, the closest fit to how he made them is {best.method}"
             + (f" under the {best.rules}" if best.rules != "-" else "")
             + f" ({best.mean_abs_error_pp:.2f} percentage points)."))
 

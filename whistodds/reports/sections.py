@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from whistodds.reports.report_charts import HEATMAP_GAMES
+
 
 @dataclass(frozen=True)
 class Section:
@@ -19,8 +21,7 @@ class Section:
     tables: tuple[str, ...] = ()
 
 
-OLDER_HEATMAPS = ("heatmap-ruff-and-honours", "heatmap-whisk", "heatmap-whisk-and-swabbers", "heatmap-american-whist",
-                  "heatmap-double-dummy")
+OLDER_HEATMAPS = tuple(f"heatmap-{name}" for name in HEATMAP_GAMES)  # the charts report_charts draws
 
 SECTIONS: tuple[Section, ...] = (
     Section("calculations", "Does your partner hold it? Bob Short's Calculations",
@@ -140,6 +141,8 @@ CHART_READINGS: dict[str, str] = {
     "progressive-skill": "How often one skilled player takes first prize, against the chance alone (dashed line).",
     "history": "The games in date order: the dealer's advantage (top), how often the side behind after the first "
                "deal recovers (middle), and how often a skilled side loses to an unskilled one (bottom).",
+    **{name: "Read as the long whist chart, for this game under its own play model: with the deal above, against "
+             "it below; the deeper the blue, the likelier we are to win." for name in OLDER_HEATMAPS},
 }
 
 
