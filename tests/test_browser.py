@@ -169,7 +169,9 @@ def test_explorer_shows_bob_short_for_long_whist(explorer):
     his = bob_short_figures()["7-4-them"]
     assert his["odds"] in text and f"{his['p']:.4f}" in text and explorer.page.inner_text("#p-win") in text
     _choose(explorer, "long-whist", "long-whist", "hoyle", 9, 8, "us")  # his 8 to 9 favours the deal either way
-    assert "entry for 8 to 9" in explorer.page.inner_text("#bob-short")
+    text = explorer.page.inner_text("#bob-short")
+    # His words read as a figure, in words (not the reading's option name).
+    assert "entry for 8 to 9, read as about 104 to 100 on the dealer" in text and "odds-104-to-100" not in text
     _choose(explorer, "short-whist", "short-whist", "hoyle", 2, 1, "us")
     assert not explorer.page.is_visible("#history")
 

@@ -20,7 +20,7 @@ from whistodds.cli.output import KernelFormat, OutputFormat
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_family, get_game
 from whistodds.games.parameters import parse_name
-from whistodds.simulations.play.policies import POLICIES, get_policy
+from whistodds.simulations.play.policies import POLICIES, cannot_play, get_policy
 
 
 
@@ -111,15 +111,9 @@ def check_policy(policy: str | None, game: Game | None = None, *, card_by_card: 
     four-handed whist with the full pack (DDS), and a command that plays card by card needs a model that does."""
     chosen = get_policy(policy if policy is not None else game.play_model if game is not None else "hoyle")
     policy = chosen.name
-    if game is not None and chosen.kernel is None and not (game.players == 4 and game.n_cards == 52 and
-                                                           game.n_sides == 2 and game.stock_size == 0):
-        raise ValueError(f"--policy {policy} solves four-handed whist with the full pack (DDS), not {game.name}")
-    if game is not None and chosen.attends_to_score:
-        from whistodds.games.contexts import has_contexts
-
-        if not has_contexts(game):
-            raise ValueError(f"--policy {policy} attends to the score of a game of two sides scored by tricks and "
-                             f"honours, not {game.name}")
+    reason = cannot_play(chosen, game) if game is not None else None
+    if reason is not None:
+        raise ValueError(f"--policy {policy} {reason}")
     if card_by_card and chosen.kernel is None:
         playable = ", ".join(name for name, p in POLICIES.items() if p.kernel is not None)
         raise ValueError(f"--policy {policy!r} is not allowed here; use {playable}")

@@ -33,6 +33,8 @@ class Family:
         aliases: named parameter sets, e.g. ``{"club": {"dealer_cannot_call_against": 9}}``.
         short_names: other names accepted for the family, e.g. ``("long",)``.
         settings: parameter sets whose games the generic tests run over (default: the defaults).
+        shown: parameter sets shown beside the named variants where a family's rules are offered to
+            choose from (the odds explorer), e.g. ``({"call_at": None},)``: long whist without the call.
     """
 
     name: str
@@ -42,6 +44,7 @@ class Family:
     aliases: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     short_names: tuple[str, ...] = ()
     settings: tuple[Mapping[str, Any], ...] = ({},)
+    shown: tuple[Mapping[str, Any], ...] = ()
     _built: dict = field(default_factory=dict, repr=False)
 
     def parameter(self, name: str) -> Parameter:
@@ -126,7 +129,8 @@ class Family:
                   short_names: tuple[str, ...] = (), extra: tuple[Parameter, ...] = (),
                   extra_defaults: Mapping[str, Any] | None = None,
                   apply: Callable[[Game, dict[str, Any]], Game] | None = None, fixed: tuple[str, ...] = (),
-                  settings: tuple[Mapping[str, Any], ...] = ({},)) -> Family:
+                  settings: tuple[Mapping[str, Any], ...] = ({},),
+                  shown: tuple[Mapping[str, Any], ...] = ()) -> Family:
         """A family whose parameters are the rules of ``base``'s scoring (and its rubber's bonus).
 
         ``extra`` parameters (with ``extra_defaults``) are rules of the deal or the table: ``apply(game,
@@ -160,4 +164,4 @@ class Family:
             game = dataclasses.replace(base, **changes)
             return (apply(game, values) if apply is not None else game), values
 
-        return cls(base.family, tuple(parameters), defaults, make, dict(aliases or {}), short_names, settings)
+        return cls(base.family, tuple(parameters), defaults, make, dict(aliases or {}), short_names, settings, shown)

@@ -52,7 +52,8 @@ LONG_AGAINST_SHORT = (LONG_WHIST, SHORT_WHIST)
 
 # What the registry finds in this module (every module of whistodds.games may hold FAMILIES).
 FAMILIES = (
-    Family.from_game(LONG_WHIST, aliases=LONG_WHIST_ALIASES, short_names=("long",)),
+    # Without the call at eight: the rule a reader of Bob Short most often asks about (README).
+    Family.from_game(LONG_WHIST, aliases=LONG_WHIST_ALIASES, short_names=("long",), shown=({"call_at": None},)),
     Family.from_game(SHORT_WHIST, aliases=SHORT_WHIST_ALIASES, short_names=("short",)),
 )
 REGISTRY_ORDER = 0

@@ -29,7 +29,12 @@ from whistodds.odds.words import parse_odds
 from whistodds.simulations.kernels import DealKernel
 from whistodds.simulations.seeding import SeedLike
 
+TABLE_GAME = LONG_WHIST  # the game his betting table is for: long whist, ten up
+
 READINGS = ("first-named deals", "other deals", "deal unknown")
+# Each reading of "with the deal" in plain words (his entries name the side ahead first).
+READING_WORDS = {"first-named deals": "with the side ahead dealing", "other deals": "with the side behind dealing",
+                 "deal unknown": "with who deals unknown"}
 EIGHT_TO_NINE_READINGS = {"odds-104-to-100": Fraction(104, 204), "wins-52-in-100": Fraction(52, 100)}
 DEFAULT_CLOSE_PP = 2.0
 
@@ -46,6 +51,7 @@ class WagerEntry:
     favours: str  # "first-named" or "dealer"
     source_line: str
     text: str
+    reading: str = ""  # how his words are read as a figure, in words, where they need reading ("8 to 9")
 
 
 @lru_cache(maxsize=None)
@@ -70,7 +76,8 @@ def bob_short_table(eight_to_nine: str = "odds-104-to-100") -> tuple[WagerEntry,
                               "dealer", f"{source}:{beginning['line']}", beginning["text"]))
     late = document["eight_to_nine"]
     entries.append(WagerEntry("8 to 9", 8, 9, f"about 4 in 100 ({eight_to_nine})", EIGHT_TO_NINE_READINGS[eight_to_nine],
-                              "dealer", f"{source}:{'-'.join(str(n) for n in late['lines'][::3])}", late["text"]))
+                              "dealer", f"{source}:{'-'.join(str(n) for n in late['lines'][::3])}", late["text"],
+                              late["readings"][eight_to_nine]))
     return tuple(entries)
 
 

@@ -35,6 +35,7 @@ from whistodds.games.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import exact_solvable, game_chain, posterior_draws, resolve_kernel, score_game
 from whistodds.odds.solver import Chain, solve, state_index
 from whistodds.simulations.kernels import DealKernel, Kernel
+from whistodds.simulations.play.policies import cannot_play
 from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
@@ -57,8 +58,7 @@ def history_games() -> tuple[Game, ...]:
 def models_for(game: Game) -> tuple[str, ...]:
     """The play models that can play ``game``: random and hoyle always; double-dummy (DDS) for four hands
     of the full pack with no stock."""
-    dds = game.players == 4 and game.n_cards == 52 and game.stock_size == 0 and game.n_sides == 2
-    return tuple(m for m in MODELS if m != "double-dummy" or dds)
+    return tuple(m for m in MODELS if cannot_play(m, game) is None)
 
 
 def _mean_deals(table: Chain, probabilities: np.ndarray) -> np.ndarray:

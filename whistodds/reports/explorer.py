@@ -21,24 +21,20 @@ from pathlib import Path
 from typing import Any
 
 from whistodds import __version__
-from whistodds.games.contexts import has_contexts
 from whistodds.games.definition import Game
 from whistodds.games.registry import game_names, get_family, get_game
 from whistodds.odds.game_odds import exact_solvable
 from whistodds.simulations.batches import check_count
-from whistodds.simulations.kernels import has_shipped_kernel
+from whistodds.odds.bob_short import TABLE_GAME
+from whistodds.simulations.kernels import DEFAULT_DEALS, has_shipped_kernel
 from whistodds.simulations.limits import MAX_REPORT_DEALS
-from whistodds.simulations.play.policies import get_policy
+from whistodds.simulations.play.policies import MODELS_OF_PLAY, cannot_play, get_policy
 
-DEFAULT_DEALS = 200_000  # deals a simulated kernel is made from (those not shipped), as the CLI's default
 DEFAULT_SEED = 0  # ... and its seed, the CLI's default: the page then agrees with 'whist-odds odds GAME'
 # The report's explorer simulates at most this many deals a kernel (about 25 kernels not shipped: at 200,000
 # each they would add half a minute to the report's build; at 50,000 a few seconds).
 REPORT_DEALS = 50_000
-# Documented single-parameter variants beyond each game's named aliases (the CLI's --help names these).
-EXTRA_VARIANTS = {"long-whist": ("long-whist(call_at=none)",)}
 VENDOR = ("vega", "vega-lite", "vega-embed")  # inlined in this order
-EXPLORER_POLICIES = ("random", "hoyle", "hoyle-score", "double-dummy")  # the report's models of play
 
 
 @dataclass(frozen=True)
@@ -72,8 +68,9 @@ def _variants(family_name: str) -> Iterator[tuple[str, Game]]:
         if alias != "standard":
             game = get_game(family.name, variant=alias)
             candidates.append((f"{alias} ({rules(game)})", game))
-    for name in EXTRA_VARIANTS.get(family.name, ()):
-        candidates.append((rules(get_game(name)), get_game(name)))
+    for shown in family.shown:
+        game = family.build(dict(shown))
+        candidates.append((rules(game), game))
     for label, game in candidates:
         if str(game) not in seen:
             seen.add(str(game))
@@ -103,16 +100,13 @@ def explorer_choices() -> tuple[list[Choice], list[str]]:
                 left_out.append(f"{game}: {game.n_sides} sides, odds from whole games simulated, one score at a "
                                 f"time (whist-odds odds '{game}' --score ...)")
                 continue
-            for policy in EXPLORER_POLICIES:
+            for policy in MODELS_OF_PLAY:
                 chosen = get_policy(policy)
                 if not exact_solvable(game, policy):
                     left_out.append(f"{game} under {policy}: no exact table (the model reads dummy's hand)")
                     continue
-                if chosen.kernel is None and not (game.players == 4 and game.n_cards == 52
-                                                  and game.stock_size == 0):
-                    continue  # double-dummy solves four-handed whist with the full pack only
-                if chosen.attends_to_score and not has_contexts(game):
-                    continue  # hoyle-score attends to the score of games scored by tricks and honours
+                if cannot_play(chosen, game) is not None:
+                    continue  # double-dummy: four-handed whist with the full pack; hoyle-score: tricks and honours
                 if has_shipped_kernel(game, policy):
                     choices.append(Choice(family.name, label, game, policy, True))
                 elif chosen.kernel is not None and not chosen.attends_to_score:
@@ -210,6 +204,7 @@ def bob_short_figures() -> dict[str, dict[str, Any]]:
             for (us, them), value in states:
                 figures.setdefault(f"{us}-{them}-{dealer}", {
                     "label": entry.label, "text": entry.text, "odds": entry.odds, "source": entry.source_line,
+                    "reading": entry.reading,
                     "favours": entry.favours, "p": round(value, 4)})
     return figures
 
@@ -239,7 +234,7 @@ def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor
     for family in games.values():
         family["variants"] = list(family["variants"].values())
     return {"version": __version__, "deals": deals, "seed": seed, "games": list(games.values()), "tables": tables,
-            "words": words.words, "bob_short": bob_short_figures(), "bob_short_family": "long-whist",
+            "words": words.words, "bob_short": bob_short_figures(), "bob_short_family": TABLE_GAME.family,
             "left_out": left_out}
 
 

@@ -17,12 +17,13 @@ from whistodds.reports.page import Verdict, render_page
 from whistodds.reports.report_charts import CHART_CAPTIONS, HEATMAP_GAMES, OLDER_GAMES, draw_charts
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_REPORT_DEALS
+from whistodds.simulations.play.policies import MODELS_OF_PLAY
 from whistodds.reports.tables import to_markdown
 
 DEFAULT_DEALS = 200_000
 REPORT_ENTRIES = {"index.html", "tables", "charts", "explorer.html"}  # what a report folder holds, and so may be replaced
 DEFAULT_SEED = 1793
-POLICIES = ("random", "hoyle", "hoyle-score", "double-dummy")
+POLICIES = MODELS_OF_PLAY
 
 
 @dataclass
@@ -112,6 +113,8 @@ def _calculations(report: Report) -> None:
 
 def _betting_table(report: Report) -> None:
     from whistodds.odds.bob_short import (
+        DEFAULT_CLOSE_PP,
+        READING_WORDS,
         proportional_rule_check,
         summarize_bob_short,
         verify_bob_short,
@@ -152,9 +155,10 @@ def _betting_table(report: Report) -> None:
     counts = hoyle["verdicts"]
     report.summary.append(Verdict(
         "betting-table", "Bob Short's 1793 betting table (44 scores of long whist)",
-        f"roughly right: read as {hoyle['best_reading']}, his odds are off by {best.mean_abs_error_pp:.2f} "
-        f"percentage points on average against sound (hoyle) play; {counts.get('close', 0)} of 44 are within a "
-        f"percentage point, {counts.get('understates the odds', 0)} understate the side ahead's chance and "
+        f"roughly right: read {READING_WORDS[hoyle['best_reading']]} ({hoyle['best_reading']}), his odds are off by "
+        f"{best.mean_abs_error_pp:.2f} percentage points on average against sound (hoyle) play; "
+        f"{counts.get('close', 0)} of 44 are within {DEFAULT_CLOSE_PP:g} percentage points, "
+        f"{counts.get('understates the odds', 0)} understate the side ahead's chance and "
         f"{counts.get('overstates the odds', 0)} overstate it."))
     report.summary.append(Verdict(
         "betting-table", "His rule 'nearly in proportion to the points wanted'",

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from whistodds.games.definition import Game
 
 # Identifiers of the models compiled into the engine (whistodds.simulations.play.engine).
 RANDOM, HOYLE, CATCH_THE_TEN, HOYLE_SCORE = 0, 1, 2, 3
@@ -41,9 +45,35 @@ POLICIES = {
 }
 
 
+# The models of play for any game of the family, the report's and the explorer's (catch-the-ten is Scotch Whist's).
+MODELS_OF_PLAY = ("random", "hoyle", "hoyle-score", "double-dummy")
+
+
 def get_policy(name: str | PlayPolicy) -> PlayPolicy:
     if isinstance(name, PlayPolicy):
         return name
     if name not in POLICIES:
         raise ValueError(f"unknown play policy {name!r}; use one of {', '.join(POLICIES)}")
     return POLICIES[name]
+
+
+def cannot_play(policy: str | PlayPolicy, game: "Game") -> str | None:
+    """Why ``policy`` cannot play ``game``, in words that follow the model's name, or None if it can:
+    double-dummy solves four-handed whist of two sides with the full pack (DDS); a model that attends to
+    the score needs a game of two sides scored by tricks and honours.
+
+    >>> from whistodds.games import get_game
+    >>> cannot_play("double-dummy", get_game("gleek"))
+    'solves four-handed whist with the full pack (DDS), not gleek'
+    >>> cannot_play("hoyle", get_game("gleek")) is None
+    True
+    """
+    from whistodds.games.contexts import has_contexts
+
+    chosen = get_policy(policy)
+    if chosen.kernel is None and not (game.players == 4 and game.n_cards == 52 and game.n_sides == 2
+                                      and game.stock_size == 0):
+        return f"solves four-handed whist with the full pack (DDS), not {game.name}"
+    if chosen.attends_to_score and not has_contexts(game):
+        return f"attends to the score of a game of two sides scored by tricks and honours, not {game.name}"
+    return None
