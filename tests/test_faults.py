@@ -164,8 +164,10 @@ def _start(args, cwd, cache_folder):
         target = cache_folder / "numba" / compiled_cache_folder().name
         if not target.exists():
             shutil.copytree(compiled_cache_folder(), target)
+    # SIGINT as at a terminal, even when the suite itself runs in the background (where the shell ignores it,
+    # and a child that inherits that could not be interrupted at all)
     return subprocess.Popen(WHIST_ODDS + args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            text=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
 def _stop_after(process, started: Path | None, seconds: float, how: int) -> tuple[int, str]:

@@ -91,4 +91,5 @@ def report(
         raise ValueError(f"--deals {deals} is not allowed; use 1000 to {limits.MAX_REPORT_DEALS:,}")
     with workers(n_workers) as executor, progress_bar(n_steps(), "report", quiet=quiet) as advance:
         result = build_report(out, deals, seed, progress=advance, executor=executor)
-    typer.echo(f"wrote {out / 'index.html'}: {len(result.tables)} tables, {len(result.charts)} charts", err=True)
+    typer.echo(f"wrote {out / 'index.html'}: {len(result.tables)} tables, {len(result.charts)} charts"
+               + (f"; and the odds explorer, {out / result.explorer}" if result.explorer else ""), err=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from whistodds import __version__
-from whistodds.reports.quotes import QUOTES, SOURCE_TITLES
+from whistodds.reports.quotes import QUOTES, SOURCE_TITLES, Quote
 from whistodds.reports.sections import CHART_READINGS, GLOSSARY, SECTIONS, TABLE_TITLES, Section
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ class _SectionView:
     id: str
     title: str
     question: str
-    quotes: list = field(default_factory=list)
+    quotes: list[Quote] = field(default_factory=list)
     findings: list[list[dict[str, Any]]] = field(default_factory=list)
     charts: list[dict[str, str]] = field(default_factory=list)
     tables: list[dict[str, Any]] = field(default_factory=list)
