@@ -259,26 +259,42 @@ def _sure_plain_winner(seat, st):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, inline="always")
-def _ace_king_suit(seat, st):  # pragma: no cover - compiled
-    """III's plain suit, if I hold one (-1: none): the two best cards left, not the third, and two or
-    three small ones."""
-    for suit in range(4):
-        mine = _mine(st, seat, suit)
-        others = _others(st, seat, suit)
-        top = highest(mine)
-        if (suit != st[S.TRUMP]) & (mine != 0) & (_above(others, top) == 0) & (
-                sequence_length(mine, others, top) == 2) & (popcount(mine) >= 4) & (popcount(mine) <= 5):
-            return suit
-    return -1
+def _is_ace_king_holding(run, above, length):  # pragma: no cover - compiled
+    """III's holding, from my cards of a suit: my top card the best left (``above``: unplayed cards
+    above it that I do not hold), two in sequence from it, not three (``run``), and two or three more."""
+    return (above == 0) & (run == 2) & (length >= 4) & (length <= 5)
+
+
+@numba.njit(cache=True, inline="always")
+def _is_sequence(run, above):  # pragma: no cover - compiled
+    """IV's sequence at the top of my cards of a suit: a terce or more ("a sequence of any three
+    cards", the Terms), or two cards headed by one of the three best left."""
+    return (run >= 3) | (run >= 2) & (above <= 2)
+
+
+@numba.njit(cache=True, inline="always")
+def _top_counts(mine, others):  # pragma: no cover - compiled
+    """(run, above) of my top card: my cards in sequence down from it, and the unplayed cards above it."""
+    top = highest(mine)
+    return sequence_length(mine, others, top), popcount(_above(others, top))
 
 
 @numba.njit(cache=True, inline="always")
 def _heads_a_sequence(mine, others):  # pragma: no cover - compiled
-    """IV's sequence at the top of my cards of a suit: a terce or more ("a sequence of any three
-    cards", the Terms), or two cards headed by one of the three best left."""
-    top = highest(mine)
-    run = sequence_length(mine, others, top)
-    return (run >= 3) | (run >= 2) & (popcount(_above(others, top)) <= 2)
+    """Whether my top cards of a suit make IV's sequence."""
+    run, above = _top_counts(mine, others)
+    return _is_sequence(run, above)
+
+
+@numba.njit(cache=True, inline="always")
+def _ace_king_suit(seat, st):  # pragma: no cover - compiled
+    """III's plain suit, if I hold one (-1: none)."""
+    for suit in range(4):
+        mine = _mine(st, seat, suit)
+        run, above = _top_counts(mine, _others(st, seat, suit))
+        if (suit != st[S.TRUMP]) & (mine != 0) & _is_ace_king_holding(run, above, popcount(mine)):
+            return suit
+    return -1
 
 
 @numba.njit(cache=True)
@@ -413,13 +429,13 @@ def _lead_from(suit, mine, others, trump, strong, first_led):  # pragma: no cove
     # III: ace, king and two or three small: a small one if strong in trumps; if weak, the ace and
     # then the king (which, the ace gone, is the best left: not an ace without its king under XI).
     # "Then the king": I led the suit first with a card above my best now, the ace.
-    small_from_ace_king = best_left & (run == 2) & (suit != trump) & strong & (length >= 4) & (length <= 5)
+    small_from_ace_king = _is_ace_king_holding(run, above, length) & (suit != trump) & strong
     ace_then_king = best_left & (first_led > top + 1) & (suit != trump) & (strong == 0)
     # XI: no ace without the king.
     small_under_ace = best_left & (run < 2) & (length > 1) & (ace_then_king == 0)
     # IV: quart to a king, the lowest of it; else the highest of a sequence.
     quart_to_king = (above == 1) & (run >= 4)
-    highest_of_sequence = (above > 0) & _heads_a_sequence(mine, others)
+    highest_of_sequence = (above > 0) & _is_sequence(run, above)
     small_card = small_from_ace_king | small_under_ace | (above > 0) & (quart_to_king == 0) & (highest_of_sequence == 0)
     card = low if small_card else top
     card = run_low if quart_to_king else card
