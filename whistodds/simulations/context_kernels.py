@@ -67,6 +67,13 @@ def state_contexts(game: Game) -> tuple[np.ndarray, np.ndarray]:
     return hand_contexts(game, dealer_score, other_score, np.arange(columns)[None, :])
 
 
+def _borrow_pooled(kernels) -> np.ndarray:
+    """The kernels' counts ``(contexts, tricks, columns)`` as floats, a context's honours column with no deals
+    taking the pooled column of every context: the point estimate and the posterior alike."""
+    counts = np.stack([kernel.counts for kernel in kernels]).astype(float)
+    return np.where(counts.sum(axis=1, keepdims=True) > 0, counts, counts.sum(axis=0))
+
+
 @dataclass(frozen=True)
 class ContextKernel:
     """One deal kernel per play context, for a game and a play model that attends to the score.
@@ -129,20 +136,16 @@ class ContextKernel:
     def state_probabilities(self, game: Game) -> np.ndarray:
         """P(outcome) at every state of ``game``: ``(states, outcomes)``, outcomes as ``counts.ravel()``."""
         index, kernels = self._parts(game)
-        counts = np.stack([kernel.counts for kernel in kernels]).astype(float)  # (contexts, tricks, columns)
-        pooled = counts.sum(axis=0)
-        given_honours = np.divide(counts, counts.sum(axis=1, keepdims=True),
-                                  out=np.broadcast_to(pooled / np.maximum(pooled.sum(axis=0), 1), counts.shape).copy(),
-                                  where=counts.sum(axis=1, keepdims=True) > 0)
+        counts = _borrow_pooled(kernels)
+        columns = counts.sum(axis=1, keepdims=True)
+        given_honours = np.divide(counts, columns, out=np.zeros_like(counts), where=columns > 0)
         honours = self._honour_counts() / self._honour_counts().sum()
         return self._assemble(index, given_honours[None], honours[None])[0]
 
     def posterior_state_draws(self, game: Game, draws: int, generator: np.random.Generator) -> np.ndarray:
         """``draws`` draws of :meth:`state_probabilities` from the Dirichlet posteriors: ``(draws, states, outcomes)``."""
         index, kernels = self._parts(game)
-        counts = np.stack([kernel.counts for kernel in kernels]).astype(float)
-        # A kernel's column with no deals borrows the pooled column, as in the point estimate.
-        counts = np.where(counts.sum(axis=1, keepdims=True) > 0, counts, counts.sum(axis=0))
+        counts = _borrow_pooled(kernels)
         # Each kernel's distribution of tricks given the honours, and the pooled honours: Dirichlet
         # draws as normalised gamma variates (numpy's Generator.dirichlet takes one vector at a time).
         gammas = generator.standard_gamma(np.broadcast_to(counts + PRIOR, (draws,) + counts.shape))
