@@ -20,6 +20,7 @@ from whistodds.cli.options import (
     workers,
 )
 from whistodds.cli.output import OutputFormat, check_several, check_writable, emit
+from whistodds.games.gleek import GLEEK
 from whistodds.simulations import limits
 from whistodds.reports import text as words
 
@@ -31,7 +32,7 @@ def gleek(
     trumping: Annotated[str | None, typer.Option("--trumping", help="any (any trump wins) or match (only an equal "
                                                  "or higher trump takes a plain card): the game "
                                                  "gleek(trumping=...).")] = None,
-    game_name: GameOption = "gleek",
+    game_name: GameOption = GLEEK.name,
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
@@ -53,8 +54,8 @@ def gleek(
         raise ValueError(f"--trumping {trumping!r} is not allowed; use any or match")
     check_policy(policy, card_by_card=True)
     game = resolve_game(game_name, trumping=trumping)
-    if game.family != "gleek":
-        raise ValueError(f"--game {game_name!r} is not allowed; use gleek, with its rules as parameters")
+    if game.family != GLEEK.family:
+        raise ValueError(f"--game {game_name!r} is not allowed; use {GLEEK.family}, with its rules as parameters")
     sets = exact_sets(game)
     any_set, receipts = exact_any_set(game)
     with workers(n_workers) as executor:

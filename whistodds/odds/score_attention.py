@@ -22,6 +22,7 @@ import numpy as np
 
 from whistodds.games.contexts import check_contexts
 from whistodds.games.definition import Game
+from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.game_odds import (DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws,
                                       resolve_kernel, score_game, score_states)
 from whistodds.odds.solver import solve
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 ATTENDING, PLAIN = "hoyle-score", "hoyle"
 
 
-def attention_difference_table(game: Game | str = "long-whist", attending=ATTENDING, plain=PLAIN, *,
+def attention_difference_table(game: Game | str = LONG_WHIST, attending=ATTENDING, plain=PLAIN, *,
                                draws: int = DEFAULT_DRAWS, seed: SeedLike = 0) -> "pd.DataFrame":
     """P(we win) under ``attending`` (default ``hoyle-score``) minus under ``plain`` (``hoyle``), at every score
     and deal state, with the 95% interval of the difference (independent posterior draws of the two kernels)."""
@@ -63,7 +64,7 @@ def attention_difference_table(game: Game | str = "long-whist", attending=ATTEND
     return pd.DataFrame(rows)
 
 
-def attention_worth(game: Game | str = "long-whist", n_games: int = 100_000, seed: SeedLike = 0, *,
+def attention_worth(game: Game | str = LONG_WHIST, n_games: int = 100_000, seed: SeedLike = 0, *,
                     attending: str = ATTENDING, plain: str = PLAIN, executor: Executor | None = None,
                     progress: ProgressCallback | None = None) -> Proportion:
     """P(the side playing ``attending`` wins a game from love-all against a side playing ``plain``).
