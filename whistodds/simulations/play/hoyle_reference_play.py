@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from whistodds.games.cards import card_rank, card_suit
+from whistodds.games.cards import make_card
 from whistodds.games.definition import GameDefinition
 from whistodds.simulations.play.hoyle_reference import choose_card
 from whistodds.simulations.play.hoyle_reference_table import Card, Table
@@ -37,13 +37,15 @@ def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int,
     if len(models) != players or any(model not in MODELS for model in models):
         raise ValueError(f"models={models!r} is not allowed; give {players} of {', '.join(MODELS)}")
 
+    trump_order = game.trump_rank_order or game.rank_order  # set from rank_order when not given
+
     def to_card(code: int) -> Card:
-        suit, rank = int(card_suit(code)), int(card_rank(code))
-        return suit, (game.trump_rank_order if suit == trump else game.rank_order).index(rank)
+        suit, rank = int(code) // 13, int(code) % 13 + 2  # the card code: suit * 13 + rank - 2 (games.cards)
+        return suit, (trump_order if suit == trump else game.rank_order).index(rank)
 
     def to_code(card: Card) -> int:
         suit, strength = card
-        return suit * 13 + (game.trump_rank_order if suit == trump else game.rank_order)[strength] - 2
+        return make_card(suit, (trump_order if suit == trump else game.rank_order)[strength])
 
     win_at, save_at = [per_hand + 1] * players, [0] * players
     attends: set[int] = set()
