@@ -18,8 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
 from whistodds.games.cards import make_card
 from whistodds.games.definition import GameDefinition
+from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.hoyle_reference import choose_card
 from whistodds.simulations.play.hoyle_reference_table import Card, Table
 
@@ -88,6 +91,21 @@ def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int,
     return played
 
 
+def play_deals(deals: Deals, *, models: Sequence[str] | None = None) -> np.ndarray:
+    """Every deal of a batch played by the reference: ``(n_deals, tricks, players)`` card codes, as the
+    compiled engine's ``PlayedDeals.played``.
+
+    >>> from whistodds.games import SHORT_WHIST
+    >>> from whistodds.simulations import deal
+    >>> from whistodds.simulations.play import play
+    >>> deals = deal(SHORT_WHIST, 50, seed=3)
+    >>> bool((play_deals(deals) == play(deals, "hoyle", record=True).played).all())
+    True
+    """
+    return np.array([play_deal(deals.game, deals.hands[d].tolist(), int(deals.dealer[d]), int(deals.trump[d]),
+                               models=models) for d in range(deals.n_deals)], np.uint8)
+
+
 def _forced(table: Table, seat: int) -> Card | None:
     """The card ``seat`` must play, when he has one legal card (else None): his one card of the suit led,
     or his one card at the last trick."""
@@ -102,10 +120,10 @@ def _forced(table: Table, seat: int) -> Card | None:
 
 def _record(table: Table, seat: int, card: Card) -> None:
     """Play ``card`` for ``seat`` and note what the others see: the first suit and card a seat leads, a
-    failure to follow, and a refusal to trump in SHORT:274's sense (If your partner refuses to trump a suit
-    of which he knows you have not the best, lead your best trump.): a plain discard while an adversary
-    wins with a card of the suit led, by a player not known to be out of trumps, when that card is the best
-    left of its suit or every partner of the discarder has played to the trick already."""
+    failure to follow, and a refusal to trump, for SHORT:274 If your partner refuses to trump a suit of
+    which he knows you have not the best, lead your best trump.  A refusal is a plain discard while an
+    adversary wins with a card of the suit led, by a player not known to be out of trumps, when that card
+    is the best left of its suit or every partner of the discarder has played to the trick already."""
     suit, strength = card
     table.hands[seat][suit].discard(strength)
     table.unplayed[suit].discard(strength)
