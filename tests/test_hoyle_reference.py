@@ -24,9 +24,9 @@ from whistodds.simulations.play.policies import cannot_play
 # Every registered game, and Gleek's reading in which a trump takes a plain card only if of equal or higher rank.
 GAMES = [game for game in [*all_games(), get_game("gleek", trumping="match")] if cannot_play("hoyle", game) is None]
 SCORE_GAMES = [game for game in GAMES if has_contexts(game)]
-N_DEALS = 3000  # per game; long whist, the model's own game, 5,000
-N_LONG_WHIST = 5000
-N_SCORE_DEALS = 2000  # per game with a play context, under hoyle-score
+N_DEALS = 2000  # per game; long whist, the model's own game, 4,000
+N_LONG_WHIST = 4000
+N_SCORE_DEALS = 1000  # per game with a play context, under hoyle-score
 
 
 def _cards(codes) -> str:
