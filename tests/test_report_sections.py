@@ -36,7 +36,7 @@ def _compute(context: ReportContext) -> SectionResult:
 
 def _draw(context, tables):
     figure, axes = new_figure()
-    axes.bar(tables["spade_counts"].spades, tables["spade_counts"].deals)
+    axes.bar(tables["spade_counts"].spades, tables["spade_counts"].deals, label="hands")
     return finish(figure, axes, title="Spades in a hand", xlabel="Spades", ylabel="Hands", source="A test.")
 
 
