@@ -145,6 +145,17 @@ def section_view(section: Section, result: SectionResult) -> _SectionView:
     return view
 
 
+def shipped_kernel_deals(models: tuple[str, ...] = ("random", "hoyle", "double-dummy")) -> dict[str, int]:
+    """The deals behind each model's shipped deal kernel, for the page's note on how the figures were made.
+
+    >>> shipped_kernel_deals()["hoyle"]
+    10000000
+    """
+    from whistodds.simulations.kernels import shipped_kernel
+
+    return {model: shipped_kernel(model).deals for model in models}
+
+
 def _environment():
     from jinja2 import Environment, PackageLoader, StrictUndefined
 
@@ -167,4 +178,5 @@ def render_page(report: "Report") -> str:
                     for line in result.verdicts]
     return _environment().get_template("report.html.j2").render(
         version=__version__, stamp=stamp, deals=report.deals, seed=report.seed, summary=summary,
-        sections=sections, glossary=GLOSSARY, explorer=report.explorer, source_titles=SOURCE_TITLES)
+        sections=sections, glossary=GLOSSARY, explorer=report.explorer, source_titles=SOURCE_TITLES,
+        kernel_deals=shipped_kernel_deals())
