@@ -1,5 +1,12 @@
 """The report's sections, one module each: every module of this package that defines a section registers it
 (see :mod:`whistodds.reports.sections.base`); a section from elsewhere is added with :func:`register_section`.
+
+>>> def compute(context):
+...     return SectionResult(findings=[f"{context.deals:,} deals, seed {context.seed}."])
+>>> section = register_section(Section("seed-note", "The seed", "Which seed?", compute, order=5))
+>>> [s.id for s in registered_sections()][:2]
+['seed-note', 'calculations']
+>>> unregister_section("seed-note")
 """
 
 from __future__ import annotations

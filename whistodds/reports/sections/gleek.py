@@ -41,22 +41,23 @@ def compute(context: ReportContext) -> SectionResult:
                 f"{best.p_strongest_first:.3f} of evenings, {best.skill_ratio:.1f} times chance ({best.tables} "
                 f"tables, {best.sittings} sittings)."),
     ]
-    return SectionResult(tables=tables, findings=_findings(context, tables), verdicts=verdicts)
+    return SectionResult(tables=tables, findings=_findings(context, tables, after, best), verdicts=verdicts)
 
 
-def _findings(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> list[str]:
+def _findings(context: ReportContext, tables: Mapping[str, pd.DataFrame], after: pd.Series,
+              best: pd.Series) -> list[str]:
+    """The findings: ``after`` is the stock buyer's row of the sets once bought, ``best`` the progressive
+    system that rewards skill most."""
     from whistodds.odds.gleek import exact_any_set
     from whistodds.simulations.intervals import Proportion
 
     values, settled = tables["gleek_sets_and_ruff"], tables["gleek_settlement"]
     any_set, receipts = exact_any_set()
     buyer = GLEEK.scoring.stock_buyer
-    after = values[(values.stage != "as dealt") & (values.seat == buyer)].iloc[0]
     # Four aces take the ruff in one hand at most, so the seats' shares add up.
     by_aces = [Proportion(int(round(values[dealt].p_ruff_by_four_aces.sum() * context.deals)), context.deals)
                for dealt in (values.stage == "as dealt", values.stage != "as dealt")]
     play = settled[settled.trump_reading == "any trump"].set_index("seat")
-    best = tables["progressive_first_prize"].sort_values("skill_ratio").iloc[-1]
     return [
         f"Gleek: a hand holds a mournival or gleek of aces, kings, queens or knaves {float(any_set):.4f} of the time "
         f"(exact), worth {float(receipts):.3f} pence a deal in receipts.",
