@@ -29,14 +29,15 @@ def chart(
 ) -> None:
     """Draw one chart to a PNG or SVG file, by the suffix of --out (``chart claims FILE``: stated odds against
     the model's)."""
-    from whistodds.reports.charts import CHARTS
     from whistodds.reports.files import whole_file
+    from whistodds.reports.sections import standalone_charts
     from whistodds.reports.style import chart_format, save
 
     _use_agg()
     check_policy(policy)
-    if name not in CHARTS and name != "claims":
-        raise ValueError(f"unknown chart {name!r}; use one of {', '.join(CHARTS)}")
+    charts = standalone_charts()
+    if name not in charts and name != "claims":
+        raise ValueError(f"unknown chart {name!r}; use one of {', '.join(charts)}, claims")
     file_format = chart_format(out)
     check_writable(out)
     if name == "claims":
@@ -44,7 +45,7 @@ def chart(
     elif file is not None:
         raise ValueError(f"chart {name!r} takes no file; only 'claims' does")
     else:
-        figure = CHARTS[name](policy=policy)
+        figure = charts[name](policy=policy)
     with whole_file(out) as temporary:
         save(figure, temporary, file_format)
     typer.echo(f"wrote {out}", err=True)
