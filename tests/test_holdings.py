@@ -305,3 +305,35 @@ def test_cli_bad_input_is_one_line_exit_2(args, message):
     result = runner.invoke(app, ["holding", *args])
     assert result.exit_code == 2
     assert message in result.output and "Traceback" not in result.output
+
+
+# -- Bob Short's six Calculations, re-stated as holding questions ------------------------------------------
+
+def calculation_questions():
+    """Each Calculation and reading as a sentence: my hand all clubs, the named cards the top spades."""
+    from whistodds.odds.calculations import calculation_statements, describe_reading
+
+    named = "AS KS QS JS".split()
+    for statement in calculation_statements():
+        for reading in statement.readings:
+            relation = "at least" if reading == "at_least" else "exactly"
+            cards = " ".join(named[:statement.named_cards])
+            sentence = f"partner holds {relation} {statement.held} of {cards}"
+            yield statement, describe_reading(statement, reading), ("not " if statement.negated else "") + sentence
+
+
+def test_the_six_calculations_unchanged():
+    from whistodds.odds.calculations import verify_calculations
+
+    table = verify_calculations(n_deals=1000, seed=1)
+    questions = list(calculation_questions())
+    assert len({statement.id for statement, _, _ in questions}) == 6 and len(questions) == len(table)
+    for (statement, reading, sentence), (_, row) in zip(questions, table.iterrows()):
+        assert (row["statement"], row["reading"]) == (statement.id, reading)
+        figure = exact(sentence, MINE)
+        assert str(figure) == row["exact_fraction"], sentence
+        # And against the hypergeometric written out.
+        k, m = statement.held, statement.named_cards
+        ks = [k] if " exactly " in sentence else range(k, m + 1)
+        holds = sum(Fraction(comb(13, j) * comb(26, m - j), comb(39, m)) for j in ks)
+        assert figure == (1 - holds if statement.negated else holds)
