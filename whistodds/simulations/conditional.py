@@ -130,22 +130,23 @@ def consistent_deals(position: Position) -> int:
 def _sample_counts(position: Position, n_deals: int, rng: np.random.Generator,
                    groups: list[tuple[int, tuple[int, ...], tuple[bool, ...]]]) -> np.ndarray:
     """Per deal and restricted group, how many of its cards each hand receives, shape (n, groups, 4)."""
-    counts = np.zeros((n_deals, len(groups), 4), np.int64)
-    caps = np.broadcast_to(np.asarray(position.free, np.int64), (n_deals, 4)).copy()
+    counts = np.zeros((n_deals, len(groups), 4), np.int8)
+    caps = np.broadcast_to(np.asarray(position.free, np.int8), (n_deals, 4)).copy()
     completions = _Completions(groups)
     for r, (_, cards, allowed) in enumerate(groups):
-        keys = ((caps[:, 0] * 14 + caps[:, 1]) * 14 + caps[:, 2]) * 14 + caps[:, 3]
+        keys = ((caps[:, 0].astype(np.int32) * 14 + caps[:, 1]) * 14 + caps[:, 2]) * 14 + caps[:, 3]
         uniforms = rng.random(n_deals)
-        for key in np.unique(keys):
-            rows = np.flatnonzero(keys == key)
-            state = tuple(int(c) for c in caps[rows[0]])
+        alike = keys.min() == keys.max()  # the usual case: every deal in the same state (one group)
+        for key in (keys[:1] if alike else np.unique(keys)):
+            rows: slice | np.ndarray = slice(None) if alike else np.flatnonzero(keys == key)
+            state = tuple(int(c) for c in caps[rows][0])
             options = compositions(len(cards), allowed, state)
             weights = [ways * completions(r + 1, tuple(c - x for c, x in zip(state, comp)))
                        for comp, ways in options]
             total = sum(weights)
             cumulative = np.cumsum([w / total for w in weights])
             pick = np.minimum(np.searchsorted(cumulative, uniforms[rows], side="right"), len(options) - 1)
-            chosen = np.asarray([comp for comp, _ in options], np.int64)[pick]
+            chosen = np.asarray([comp for comp, _ in options], np.int8)[pick]
             counts[rows, r] = chosen
             caps[rows] -= chosen
     return counts
@@ -209,10 +210,10 @@ def _conditional_kernel(deal_seeds, base, group_cards, group_sizes, counts, rest
     width = max(group_cards.shape[1], n_rest) + 2
     order = np.empty(width, np.uint8)
     draws = np.empty(width, np.int64)
-    seat_of = np.empty(width, np.int64)
     left = np.empty(4, np.int64)
-    one = np.uint64(1)
+    block = np.empty(4, np.int64)
     hand = np.empty(4, np.uint64)
+    one = np.uint64(1)
     for d in range(n_deals):
         seed = deal_seeds[d]
         for s in range(4):
@@ -224,32 +225,34 @@ def _conditional_kernel(deal_seeds, base, group_cards, group_sizes, counts, rest
                 size = group_sizes[r]
                 for i in range(size):
                     order[i] = group_cards[r, i]
-                position = 0
                 for s in range(4):
-                    for _ in range(counts[d, r, s]):
-                        seat_of[position] = s
-                        position += 1
-                    left[s] -= counts[d, r, s]
+                    block[s] = counts[d, r, s]
+                    left[s] -= block[s]
             else:
                 size = n_rest
                 for i in range(size):
                     order[i] = rest_cards[i]
-                position = 0
                 for s in range(4):
-                    for _ in range(left[s]):
-                        seat_of[position] = s
-                        position += 1
+                    block[s] = left[s]
             # Fisher-Yates from the top; the draws first, in a loop of their own (see dealing._deal_kernel),
             # two a 64-bit output: a 32-bit half times (i + 1), the high word (bias below 1e-8 for i < 52).
             for i in range(1, size, 2):
                 z = _splitmix64(seed + (stream + np.uint64(i)) * SPLITMIX_STEP)
                 draws[i] = np.int64(((z & _LOW32) * np.uint64(i + 1)) >> _S32)
                 draws[i + 1] = np.int64(((z >> _S32) * np.uint64(i + 2)) >> _S32)
+            draws[0] = 0
             stream += np.uint64(size)
-            for i in range(size - 1, -1, -1):
-                j = draws[i] if i > 0 else 0
-                card = order[j]
-                order[j] = order[i]
-                hand[seat_of[i]] |= one << np.uint64(card)
+            # The places are in seat order (me's lowest): the top block is right's, and so down; each block's
+            # cards gather in a register before they join the hand.
+            top = size
+            for s in range(3, -1, -1):
+                gathered = np.uint64(0)
+                for i in range(top - 1, top - 1 - block[s], -1):
+                    j = draws[i]
+                    card = order[j]
+                    order[j] = order[i]
+                    gathered |= one << np.uint64(card)
+                hand[s] |= gathered
+                top -= block[s]
         for s in range(4):
             masks[d, s] = hand[s]
