@@ -135,8 +135,9 @@ class Position:
     def _check_cards(self, game: GameDefinition) -> None:
         pack = set(game.cards)
         places: dict[int, str] = {}
-        named = [(f"the hand of {seat.value}" if seat is not Seat.ME else "my hand", hand)
-                 for seat, hand in zip(SEATS, self.known)]
+        named: list[tuple[str, Iterable[int]]] = [
+            (f"the hand of {seat.value}" if seat is not Seat.ME else "my hand", hand)
+            for seat, hand in zip(SEATS, self.known)]
         named.append(("the cards seen played", [seen.card for seen in self.seen]))
         for where, cards in named:
             for card in cards:

@@ -195,13 +195,16 @@ def evaluate(event: Event, masks: np.ndarray) -> np.ndarray:
 
 def _relation(count: Count, values: np.ndarray) -> np.ndarray:
     number = count.number
+    result: np.ndarray
     relation = count.relation.value
     if relation == "at least":
-        return values >= number
-    if relation == "at most":
-        return values <= number
-    if relation == "exactly":
-        return values == number
-    if relation == "more than":
-        return values > number
-    return values < number
+        result = values >= number
+    elif relation == "at most":
+        result = values <= number
+    elif relation == "exactly":
+        result = values == number
+    elif relation == "more than":
+        result = values > number
+    else:
+        result = values < number
+    return result

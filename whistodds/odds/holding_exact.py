@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from fractions import Fraction
 from math import comb
 from typing import Union
@@ -170,13 +171,17 @@ def _plan(event: Event, position: Position) -> tuple[list[Step], Acc, Callable[[
     for card in event.order:
         if card in known[first] or card in known[second]:
             verdict = 1 if card in known[first] else 2
-            steps.append(_Fixed(lambda acc, verdict=verdict: acc if acc[0] else (verdict,)))
+            steps.append(_Fixed(partial(_decide, verdict=verdict)))
         elif card in unseen:
             steps.append(_Group(1, _allowed(position, card // 13),
                                 lambda acc, comp: acc if acc[0] else ((1,) if comp[first] else (2,) if comp[second]
                                                                       else (0,))))
     looked_at = {c for c in event.order if c in unseen}
     return steps, (0,), lambda acc: acc[0] == 1, looked_at
+
+
+def _decide(acc: Acc, verdict: int) -> Acc:
+    return acc if acc[0] else (verdict,)
 
 
 def _allowed(position: Position, suit: int) -> tuple[bool, ...]:
