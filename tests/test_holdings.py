@@ -103,6 +103,11 @@ def test_classes_from_the_whole_pack():
     some = sum((-1) ** (k + 1) * comb(4, k) ** 2 * factorial(k) * (factorial(52 - 13 * k) // factorial(13) ** (4 - k))
                for k in range(1, 5))
     assert exact("any hand holds 13 cards of one suit") == Fraction(some, total)
+    assert exact("left holds 13 cards of one suit") == Fraction(4, comb(52, 13))
+    # Left void in spades: his hand is 13 of the 39 others, and partner's spades follow the hypergeometric.
+    void = Position.from_options(shown_out=["left:S"])
+    assert exact("left holds 13 cards of one suit", void) == Fraction(3, comb(39, 13))
+    assert exact("partner holds exactly 5 spades", void) == Fraction(comb(13, 5) * comb(26, 8), comb(39, 13))
 
 
 def test_the_dealer_holds_the_turn_up():

@@ -23,7 +23,7 @@ from fractions import Fraction
 from math import comb
 from typing import Union
 
-from whistodds.games.position import SEATS, Position
+from whistodds.games.position import SEATS, Position, Seat
 from whistodds.odds.holding_events import CountEvent, Event, HigherEvent, SuitEvent, combine, resolve
 from whistodds.odds.holding_grammar import Quantifier, Question, SuitScope
 from whistodds.simulations.conditional import Caps, compositions, multinomial
@@ -119,13 +119,24 @@ def _count_suit_event(event: SuitEvent, position: Position, budget: int) -> tupl
     some = event.scope is SuitScope.SOME
     quantifier = event.quantifier
     every = quantifier is Quantifier.EACH
-    states: dict[tuple[Caps, bool], int] = {(remaining, every): 1}
+    states: dict[Caps, dict[bool, int]] = {remaining: {every: 1}}
     spent = 0
-    for seat in SEATS:
+    order = sorted(SEATS, key=lambda seat: seat.index not in tested)  # the tested hands first
+    untested_ways = 1
+    for place, seat in enumerate(order):
+        later = order[place:]
+        if all(other.index not in tested and not any((other, suit) in position.shown_out for suit in range(4))
+               for other in later):
+            # The hands left are not tested and may hold anything: the cards left go to them in a number of
+            # ways that does not depend on which suits they are of.
+            untested_ways = multinomial(tuple(position.free[other.index] for other in later))
+            break
+        if _suits_alike(position, later):
+            states = _merged_by_suit_pattern(states)
         allowed = tuple(position.may_hold(seat, suit) for suit in range(4))
         held = [sum(1 for c in position.known[seat.index] if c // 13 == suit) for suit in range(4)]
-        following: dict[tuple[Caps, bool], int] = defaultdict(int)
-        for (left, flag), ways in states.items():
+        following: dict[Caps, dict[bool, int]] = defaultdict(lambda: defaultdict(int))
+        for left, flags in states.items():
             options = compositions(position.free[seat.index], allowed, left)
             spent += len(options)
             if spent > budget:
@@ -134,19 +145,42 @@ def _count_suit_event(event: SuitEvent, position: Position, budget: int) -> tupl
                 count = 1
                 for n, k in zip(left, take):
                     count *= comb(n, k)
-                new_flag = flag
+                after = following[tuple(n - k for n, k in zip(left, take))]
                 if seat.index in tested:
                     tests = [event.count.test(h + k) for h, k in zip(held, take)]
                     passed = any(tests) if some else all(tests)
-                    new_flag = (flag and passed) if every else (flag or passed)
-                following[(tuple(n - k for n, k in zip(left, take)), new_flag)] += ways * count
+                    for flag, ways in flags.items():
+                        after[(flag and passed) if every else (flag or passed)] += ways * count
+                else:
+                    for flag, ways in flags.items():
+                        after[flag] += ways * count
         states = following
-    total = sum(states.values())
-    happened = sum(ways for (_, flag), ways in states.items() if flag)
+    total = untested_ways * sum(ways for flags in states.values() for ways in flags.values())
+    happened = untested_ways * sum(flags.get(True, 0) for flags in states.values())
     favourable = total - happened if quantifier is Quantifier.NO else happened
     if total == 0:
         raise ValueError("no deal is consistent with the position")
     return favourable, total
+
+
+def _suits_alike(position: Position, seats: list[Seat]) -> bool:
+    """Whether the suits are interchangeable for these hands: none shown out of, none with known cards of one
+    suit more than of another (the question treats the suits alike)."""
+    for seat in seats:
+        held = [sum(1 for c in position.known[seat.index] if c // 13 == suit) for suit in range(4)]
+        if len(set(held)) > 1 or any((seat, suit) in position.shown_out for suit in range(4)):
+            return False
+    return True
+
+
+def _merged_by_suit_pattern(states: dict[Caps, dict[bool, int]]) -> dict[Caps, dict[bool, int]]:
+    """The states with the cards left per suit sorted: the suits being alike, only the pattern counts."""
+    merged: dict[Caps, dict[bool, int]] = defaultdict(lambda: defaultdict(int))
+    for left, flags in states.items():
+        into = merged[tuple(sorted(left))]
+        for flag, ways in flags.items():
+            into[flag] += ways
+    return merged
 
 
 def _plan(event: Event, position: Position) -> tuple[list[Step], Acc, Callable[[Acc], bool], set[int]]:
