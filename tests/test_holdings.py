@@ -185,7 +185,7 @@ def small_positions(draw):
     mine = cards[:sizes[0]]
     seen = [c for c in parse_pack() if c not in cards]
     known = [f"partner:{format_cards(cards[sizes[0]:sizes[0] + 1])}"] if draw(st.booleans()) else []
-    void = draw(st.sampled_from(["", "left:S", "right:H", "partner:D"]))
+    void = draw(st.sampled_from(["", "left:S", "right:H", "partner:D", "left:S,H", "right:S,partner:H"]))
     turn_up = draw(st.sampled_from([None, *cards]))
     dealer = "me" if turn_up in mine else draw(st.sampled_from(["left", "partner", "right"]))
     try:
@@ -342,3 +342,15 @@ def test_the_six_calculations_unchanged():
         ks = [k] if " exactly " in sentence else range(k, m + 1)
         holds = sum(Fraction(comb(13, j) * comb(26, m - j), comb(39, m)) for j in ks)
         assert figure == (1 - holds if statement.negated else holds)
+
+
+@pytest.mark.parametrize("text", ["partner holds at least 6 spades", "right holds exactly 4 hearts",
+                                  "left holds at least 12 diamonds", "partner holds a higher heart than right",
+                                  "right holds exactly 7 spades", "partner holds KC"])
+def test_two_hands_shown_out_of_three_suits(text):
+    position = Position.from_options(hand="AS KS 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC",
+                                     shown_out=["left:S,H", "right:D"], turn_up="4H", dealer="partner")
+    answer = holding_answer(text, position, n_deals=100_000, seed=11)
+    p = float(answer.exact)
+    assert 0 < p < 1
+    assert abs(answer.simulated.estimate - p) < 5 * (p * (1 - p) / answer.deals) ** 0.5
