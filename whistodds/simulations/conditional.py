@@ -161,7 +161,7 @@ def deal_position(position: Position, n_deals: int, seed: SeedLike = None, *, th
         raise ValueError(f"threads={threads!r} is not allowed; use a positive integer (or None: every core)")
     rng = as_generator(seed)
     groups, rest = restricted_groups(position)
-    deal_seeds = rng.integers(0, 2**64, size=n_deals, dtype=np.uint64)
+    root = np.uint64(rng.integers(0, 2**64, dtype=np.uint64))  # each deal's seed: SplitMix64 of root and index
     counts = _sample_counts(position, n_deals, rng, groups) if groups else np.zeros((n_deals, 0, 4), np.int64)
     width = max([len(cards) for _, cards, _ in groups] + [1])
     group_cards = np.zeros((len(groups), width), np.uint8)
@@ -179,7 +179,7 @@ def deal_position(position: Position, n_deals: int, seed: SeedLike = None, *, th
     workers = max(1, (os.cpu_count() or 1) if threads is None else threads)
 
     def run(part: slice) -> None:
-        _conditional_kernel(deal_seeds[part], base, group_cards, group_sizes, counts[part], rest_cards, free,
+        _conditional_kernel(root, part.start, base, group_cards, group_sizes, counts[part], rest_cards, free,
                             masks[part])
 
     if n_deals <= CHUNK or workers == 1:
@@ -200,11 +200,11 @@ def _splitmix64(counter):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
-def _conditional_kernel(deal_seeds, base, group_cards, group_sizes, counts, rest_cards, free,
+def _conditional_kernel(root, first, base, group_cards, group_sizes, counts, rest_cards, free,
                         masks):  # pragma: no cover - compiled
     """Fill ``masks`` (n, 4): the known cards, then each restricted group's cards shuffled into the places
     its counts give, then the other unseen cards shuffled into the places left."""
-    n_deals = deal_seeds.shape[0]
+    n_deals = masks.shape[0]
     n_groups = group_sizes.shape[0]
     n_rest = rest_cards.shape[0]
     width = max(group_cards.shape[1], n_rest) + 2
@@ -215,7 +215,7 @@ def _conditional_kernel(deal_seeds, base, group_cards, group_sizes, counts, rest
     hand = np.empty(4, np.uint64)
     one = np.uint64(1)
     for d in range(n_deals):
-        seed = deal_seeds[d]
+        seed = _splitmix64(root + np.uint64(first + d) * SPLITMIX_STEP)
         for s in range(4):
             hand[s] = base[s]
             left[s] = free[s]
