@@ -36,8 +36,9 @@ from whistodds.simulations.seeding import SeedLike, as_generator
 
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
-_S30, _S27, _S31, _S32 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(32)
-_LOW32 = np.uint64(0xFFFFFFFF)
+_S30, _S27, _S31 = np.uint64(30), np.uint64(27), np.uint64(31)
+_S11 = np.uint64(11)
+_TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
 CHUNK = 65_536  # deals per task when dealing is split across threads
 Caps = tuple[int, ...]
 
@@ -207,7 +208,7 @@ def _conditional_kernel(root, first, base, group_cards, group_sizes, counts, res
     n_deals = masks.shape[0]
     n_groups = group_sizes.shape[0]
     n_rest = rest_cards.shape[0]
-    width = max(group_cards.shape[1], n_rest) + 2
+    width = max(group_cards.shape[1], n_rest) + 1
     order = np.empty(width, np.uint8)
     draws = np.empty(width, np.int64)
     left = np.empty(4, np.int64)
@@ -234,12 +235,12 @@ def _conditional_kernel(root, first, base, group_cards, group_sizes, counts, res
                     order[i] = rest_cards[i]
                 for s in range(4):
                     block[s] = left[s]
-            # Fisher-Yates from the top; the draws first, in a loop of their own (see dealing._deal_kernel),
-            # two a 64-bit output: a 32-bit half times (i + 1), the high word (bias below 1e-8 for i < 52).
-            for i in range(1, size, 2):
+            # Fisher-Yates from the top; the draws first, in a loop of their own (see dealing._deal_kernel): a
+            # 53-bit double in [0, 1) scaled to i + 1 (uniform to within 1e-13; measured a little faster here than
+            # two draws from the halves of one 64-bit output).
+            for i in range(1, size):
                 z = _splitmix64(seed + (stream + np.uint64(i)) * SPLITMIX_STEP)
-                draws[i] = np.int64(((z & _LOW32) * np.uint64(i + 1)) >> _S32)
-                draws[i + 1] = np.int64(((z >> _S32) * np.uint64(i + 2)) >> _S32)
+                draws[i] = int((z >> _S11) * _TO_UNIT * (i + 1))
             draws[0] = 0
             stream += np.uint64(size)
             # The places are in seat order (me's lowest): the top block is right's, and so down; each block's
