@@ -45,8 +45,8 @@ def holding(
 ) -> None:
     """Exact and simulated chance of a holding question, given what one player knows.
 
-    Seats are named from my view: me, left (plays after me), partner, right; also dealer and eldest (with
-    --dealer), any hand, each hand, no hand.
+    Seats are named from my view: me, left (plays after me), partner, right; dealer and eldest (give --dealer);
+    any hand, each hand, no hand.
 
     Example: whist-odds holding "partner holds at least 1 of AS KS" --hand "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"
     """
