@@ -203,7 +203,8 @@ def parse_pack():
     return [parse_card(f"{r}{s}") for s in "CDHS" for r in RANKS]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(position=small_positions(), text=st.sampled_from(SMALL_QUESTIONS))
 def test_exact_against_brute_force_over_every_deal(position, text):
     try:
@@ -216,7 +217,8 @@ def test_exact_against_brute_force_over_every_deal(position, text):
     assert exact_probability(event, position) == Fraction(favourable, total)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=30, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(position=small_positions(), text=st.sampled_from(SMALL_QUESTIONS), seed=st.integers(0, 2**32))
 def test_simulation_within_5_se_of_exact(position, text, seed):
     try:
