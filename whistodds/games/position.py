@@ -323,8 +323,9 @@ class Position:
             dealer=None if dealer is None else parse_seat(dealer),
             shown_out=frozenset(void),
         )
-        if hand is not None and len(position.hand) != position.sizes[0]:  # type: ignore[index]
-            raise ValueError(f"my hand has {len(position.hand)} cards but holds {position.sizes[0]} now "  # type: ignore[index]
+        size = position.free[0] + len(position.hand)
+        if hand is not None and len(position.hand) != size:
+            raise ValueError(f"my hand has {len(position.hand)} cards but holds {size} now "
                              f"(give the whole hand, or --sizes)")
         return position
 

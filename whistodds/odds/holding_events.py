@@ -6,7 +6,8 @@ kings`` a count of the pack's kings; and an event can be tested on many deals at
 
 >>> from whistodds.games.position import Position
 >>> from whistodds.odds.holding_grammar import parse_question
->>> event = resolve(parse_question("dealer holds at least 6 trumps"), Position.from_options(turn_up="7S", dealer="left"))
+>>> position = Position.from_options(turn_up="7S", dealer="left")
+>>> event = resolve(parse_question("dealer holds at least 6 trumps"), position)
 >>> event.seats, event.count.number, len(event.cards)
 ((<Seat.LEFT: 'left'>,), 6, 13)
 """
