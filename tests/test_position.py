@@ -96,3 +96,16 @@ def test_games_the_position_serves():
         Position.from_options(game=game, known=["left:2S"])
     with pytest.raises(ValueError, match="four hands and no stock"):
         Position(game=scotch_whist(6, 2))
+
+
+def test_from_a_claims_row():
+    from whistodds.games.position import position_from_row
+
+    row = {"hand": CLUBS, "known": "partner:AS KS; left:2H", "seen": "", "sizes": None, "trumps": "spades",
+           "turn_up": "", "dealer": "right", "shown_out": "left:D; right:H", "quote": "ignored"}
+    position = position_from_row(row)
+    assert position == Position.from_options(hand=CLUBS, known=["partner:AS KS", "left:2H"], trumps="spades",
+                                             dealer="right", shown_out=["left:D", "right:H"])
+    assert position_from_row({}) == Position()
+    with pytest.raises(ValueError, match="seat 'north'"):
+        position_from_row({"dealer": "north"})

@@ -330,6 +330,26 @@ class Position:
         return position
 
 
+POSITION_COLUMNS = ("hand", "known", "seen", "sizes", "trumps", "turn_up", "dealer", "shown_out")
+
+
+def position_from_row(row: Mapping[str, str | None], game: GameDefinition | str = LONG_WHIST) -> Position:
+    """A position from a claims file's row: the optional columns ``hand``, ``known`` (``SEAT:CARDS`` joined
+    by ``;``), ``seen``, ``sizes``, ``trumps``, ``turn_up``, ``dealer``, ``shown_out`` (``SEAT:SUIT,...``
+    joined by ``;``); empty or missing columns say nothing.
+
+    >>> position_from_row({"hand": "", "turn_up": "7S", "dealer": "left", "known": "partner:AS; right:KS"}).free
+    (13, 12, 12, 12)
+    """
+    cell = {column: (row.get(column) or "").strip() or None for column in POSITION_COLUMNS}
+    known, shown_out = cell["known"], cell["shown_out"]
+    return Position.from_options(
+        game=game, hand=cell["hand"], seen=cell["seen"], sizes=cell["sizes"], trumps=cell["trumps"],
+        turn_up=cell["turn_up"], dealer=cell["dealer"],
+        known=[part for part in (known or "").split(";") if part.strip()],
+        shown_out=[part.strip() for part in (shown_out or "").split(";") if part.strip()])
+
+
 def _parse_sizes(text: str) -> tuple[int, ...]:
     values: dict[Seat, int] = {}
     for part in text.split(","):
