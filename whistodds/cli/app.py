@@ -9,6 +9,7 @@ import typer
 from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
 from whistodds.cli.options import VersionOption
 from whistodds.cli.partner import partner
+from whistodds.cli.holding import holding
 from whistodds.cli.charts import chart, report
 from whistodds.cli.explore import explore
 from whistodds.cli.history import history
@@ -35,6 +36,7 @@ def _options(version: VersionOption = False) -> None:
     Shell completion: ``whist-odds --install-completion`` (or ``--show-completion`` to see it).
     """
 app.command(name="partner")(partner)
+app.command(name="holding")(holding)
 app.command(name="odds")(odds)
 app.command(name="table")(table)
 app.command(name="rubber")(rubber)
