@@ -6,6 +6,11 @@ pipe table) give the same full table and nothing else.  An answer made of severa
 one documented JSON object, as Markdown sections, or as one CSV file a table (:func:`several_tables`),
 never as one stacked frame.  The command line only parses, calls the API, and writes what these
 functions return, so a notebook user gets the same words from the same calls.
+
+A simulated or posterior figure is written with the keys of its
+:class:`~whistodds.simulations.estimate.Estimate`, the same in every command: the figure's own name for
+its value (``p_win``, ``p_win_rubber``, ``simulated_probability``, ...), then ``se``, ``ci95_low``,
+``ci95_high``, ``method`` (exact, wilson, normal or posterior), ``successes`` and ``trials``.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from whistodds.reports.tables import to_markdown
+from whistodds.simulations.estimate import Estimate
 
 if TYPE_CHECKING:  # pandas loads only when a table is rendered
     import pandas as pd
@@ -163,13 +169,13 @@ def simulated_odds_text(game, simulation, scores: tuple[int, ...], first_dealer:
     """Each side's chance from a score, from whole games simulated (three sides or more, or where the exact
     solver's state does not decide the deal)."""
     rows = [{"game": game.name, "side": k, "seats": " ".join(map(str, game.sides[k])), "score": scores[k],
-             "p_win": rate.estimate, "se": rate.standard_error, "games": rate.trials}
-            for k, rate in enumerate(simulation.win_rates())]
-    text = render(_frame(rows), fmt)
+             **rate.columns("p_win")} for k, rate in enumerate(simulation.win_rates())]
     if _records(fmt):
-        return text
-    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play)"
-            f"{rules_note(game)}:\n" + text)
+        return render(_frame(rows), fmt)
+    text = render(_frame(rows), fmt, columns=["game", "side", "seats", "score", "p_win", "se", "ci95_low",
+                                              "ci95_high", "trials"])
+    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play, "
+            f"{rows[0]['trials']:,} games; trials: games){rules_note(game)}:\n" + text)
 
 
 def odds_table_text(game, result: "pd.DataFrame", kernel, fmt: OutputFormat) -> str:
@@ -201,13 +207,14 @@ def rubber_text(game, games: tuple[int, int], score: tuple[int, int], dealer: st
                                  "probability": list(result.distribution.values())})
     if _records(fmt):
         summary = {"game": game.name, "games_us": games[0], "games_them": games[1], "us": score[0],
-                   "them": score[1], "dealer": dealer, "p_win_rubber": result.p_win,
+                   "them": score[1], "dealer": dealer, **result.p_win.columns("p_win_rubber"),
                    "expected_points": result.expected_points, "p_three_games": result.p_three_games,
                    "policy": kernel.policy, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
         return render(distribution.assign(**summary), fmt)
     return (f"Rubber at {game.name}, games {games[0]}-{games[1]}, score {score[0]}-{score[1]}, "
             f"{'we' if dealer == 'us' else 'they'} deal:\n"
-            f"P(we win the rubber) = {result.p_win:.4f}; expected net points to us = {result.expected_points:+.3f}; "
+            f"P(we win the rubber) = {result.p_win.value:.4f} (95% interval {result.p_win.ci95_low:.4f}-"
+            f"{result.p_win.ci95_high:.4f}); expected net points to us = {result.expected_points:+.3f}; "
             f"P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
             f"({result.assumption}; play model {kernel.policy}, {_kernel_words(kernel.policy, kernel.deals)})\n\n"
             + render(distribution, fmt))
@@ -339,7 +346,9 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
 def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, fmt: OutputFormat) -> str:
     """The source's advice about the ten, tested on the same deals with and without it."""
     if _records(fmt):
-        return render(_frame(result), fmt)
+        figures = {key: value for key, value in result.items() if key not in ("difference", "se_difference")}
+        difference = Estimate.mean(result["difference"], result["se_difference"], deals)
+        return render(_frame({**figures, **difference.columns("difference")}), fmt)
     return (
         f"{result['game']}: {deals:,} deals, each played by 'hoyle' and again with the advice followed by "
         f"{'the holder of the ten (the rest play hoyle)' if who == 'holder' else 'every player'} (seed {seed}).\n"
@@ -408,11 +417,11 @@ def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: i
 def progressive_text(evenings, system: str, tables: int, sittings: int, skilled: int, n_evenings: int, seed: int,
                      fmt: OutputFormat) -> str:
     """Progressive whist: the strongest player's chance of first prize, and the field's scores."""
-    p, se = evenings.p_first_prize()
+    p, se = evenings.p_first_prize()  # ties counted as a share: a mean, not a count of successes
     field = evenings.field
     summary = _frame({
         "system": system, "tables": tables, "sittings": sittings, "skilled": skilled, "evenings": n_evenings,
-        "p_strongest_first_prize": p, "se": se, "p_by_chance": 1 / (4 * tables),
+        **Estimate.mean(p, se, n_evenings).columns("p_strongest_first_prize"), "p_by_chance": 1 / (4 * tables),
         "strongest_mean_score": evenings.strongest.mean, "field_mean_score": field.mean,
         "field_score_p10": field.quantile(0.1), "field_score_median": field.quantile(0.5),
         "field_score_p90": field.quantile(0.9)})
