@@ -9,7 +9,7 @@ parameters of the name, and a shortcut the chosen game does not have is an error
 
 The seed policy, the same for every command (:data:`SEED_POLICY`): ``--seed S`` repeats a run exactly.
 Without it, a run that simulates draws a seed from the operating system and says it on stderr
-(``seed N; pass --seed N to repeat``); a run that simulates nothing (figures from a shipped or default
+(``seed N; pass --seed N to repeat``, when the run is done); a run that simulates nothing (figures from a shipped or default
 kernel) draws its intervals' posterior draws from seed 0, so that it always prints the same interval.
 ``whist-odds report`` alone has a fixed default seed, 1793, because its tables are the shipped ones.
 """
@@ -148,6 +148,12 @@ class RunOptions:
             self._drawn.append(draw_seed())
         return self._drawn[0]
 
+    def say_seed(self) -> None:
+        """Say the seed drawn for this run, if one was, on stderr: after the run, so that bad input is one
+        line."""
+        if self._drawn:
+            typer.echo(f"seed {self._drawn[0]}; pass --seed {self._drawn[0]} to repeat", err=True)
+
     def pool(self) -> Any:
         """The worker processes asked for (:func:`workers`), as a context manager."""
         return workers(self.workers)
@@ -207,7 +213,9 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
                 models=_several_names(options.get("models"), options.get("policies_alias")),
                 workers=options.get("n_workers", 1), fmt=options.get("fmt", OutputFormat.table),
                 out=options.get("out"), quiet=options.get("quiet", False), rules=rules)
-            return command(**given, run=run)
+            result = command(**given, run=run)
+            run.say_seed()
+            return result
 
         parameters = own + extras
         wrapper.__signature__ = signature.replace(parameters=parameters)  # type: ignore[attr-defined]
@@ -295,12 +303,10 @@ def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int
 
 
 def draw_seed() -> int:
-    """A seed drawn from the operating system's entropy and said on stderr, so that the run can be repeated."""
+    """A seed drawn from the operating system's entropy (:meth:`RunOptions.say_seed` says it after the run)."""
     import secrets
 
-    drawn = secrets.randbits(63)
-    typer.echo(f"seed {drawn}; pass --seed {drawn} to repeat", err=True)
-    return drawn
+    return secrets.randbits(63)
 
 
 @contextmanager
