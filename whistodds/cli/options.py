@@ -164,7 +164,7 @@ def _option(name: str, annotation: Any, default: Any) -> inspect.Parameter:
 
 
 def run_options(*, deals: int | None | bool = False, seed: bool | int = True, model: Model | None = None,
-                fmt: type[Enum] | None = OutputFormat, out: bool = True, quiet: bool = True, workers: bool = True,
+                fmt: type[OutputFormat] | type[KernelFormat] | None = OutputFormat, out: bool = True, quiet: bool = True, workers: bool = True,
                 flags: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Add the run options to a command whose last parameter is ``run: RunOptions``, declared once here.
 

@@ -138,11 +138,11 @@ def rubber_odds(
     >>> odds.p_win.ci95_low < odds.p_win.value < odds.p_win.ci95_high
     True
     """
+    if isinstance(draws, bool) or not isinstance(draws, (int, np.integer)) or draws < 0:
+        raise ValueError(f"draws={draws!r} is not allowed; use 0 or more")
     chosen = rubber_game(game, variant)
     kernel = resolve_kernel(model, chosen)
     odds = _rubber_odds(_Rubber(chosen, kernel), games, score, dealer, won_game_values)
-    if isinstance(draws, bool) or not isinstance(draws, (int, np.integer)) or draws < 0:
-        raise ValueError(f"draws={draws!r} is not allowed; use 0 or more")
     sampled = [_rubber_odds(_Rubber(chosen, kernel, drawn), games, score, dealer, won_game_values).p_win.value
                for drawn in (posterior_draws(kernel, int(draws), seed, game=chosen) if draws else ())]
     return replace(odds, p_win=Estimate.posterior(odds.p_win.value, np.asarray(sampled)))

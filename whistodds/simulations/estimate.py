@@ -58,8 +58,6 @@ class Estimate:
     @classmethod
     def proportion(cls, successes: int, trials: int) -> Estimate:
         """``successes`` of ``trials``: binomial SE and the Wilson interval (scipy's)."""
-        from whistodds.simulations.intervals import wilson_interval
-
         low, high = wilson_interval(successes, trials)
         value = successes / trials
         return cls(value, float(np.sqrt(value * (1 - value) / trials)), low, high, Method.wilson, int(successes),
@@ -105,3 +103,23 @@ class Estimate:
     def __repr__(self) -> str:
         return (f"{type(self).__name__}({self.value:.4f} ± {self.se:.4f}, 95% {self.ci95_low:.4f}–"
                 f"{self.ci95_high:.4f}, {self.method.value})")
+
+
+def wilson_interval(successes: int, trials: int, confidence: float = 0.95) -> tuple[float, float]:
+    """Wilson score interval for a binomial proportion (good near 0 and 1, unlike p ± 2 SE), by
+    ``scipy.stats.binomtest``.
+
+    >>> low, high = wilson_interval(503, 703)
+    >>> round(low, 4), round(high, 4)
+    (0.6811, 0.7476)
+    """
+    if isinstance(trials, bool) or trials <= 0:
+        raise ValueError(f"trials={trials!r} is not allowed; use a positive integer")
+    if not 0 <= successes <= trials:
+        raise ValueError(f"successes={successes!r} is not allowed; use 0 to trials={trials}")
+    if not 0 < confidence < 1:
+        raise ValueError(f"confidence={confidence!r} is not allowed; use a number between 0 and 1")
+    from scipy.stats import binomtest
+
+    interval = binomtest(int(successes), int(trials)).proportion_ci(confidence_level=confidence, method="wilson")
+    return float(interval.low), float(interval.high)
