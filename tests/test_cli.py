@@ -366,7 +366,7 @@ def test_every_command_defaults_to_the_games_own_model(monkeypatch):
 
 
 def test_estimate_keys_the_same_in_every_command():
-    keys = {"se", "ci95_low", "ci95_high", "method", "successes", "trials"}
+    keys = {"se", "ci95_low", "ci95_high", "method"}
     answers = {
         "p_win": invoke("odds", "long", "--score", "5-3", "-f", "json"),
         "p_win_rubber": invoke("rubber", "-f", "json"),
@@ -379,6 +379,7 @@ def test_estimate_keys_the_same_in_every_command():
     for figure, result in answers.items():
         row = json.loads(result.stdout)[0]
         assert keys | {figure} <= set(row), (figure, sorted(row))
+        assert ({"successes", "trials"} <= set(row)) == (row["method"] == "wilson"), figure  # a proportion's counts
         assert row["ci95_low"] <= row[figure] <= row["ci95_high"], figure
     table = json.loads(invoke("table", "short", "-f", "json").stdout)
     assert all(keys | {"p_win"} <= set(row) and row["method"] == "posterior" for row in table)

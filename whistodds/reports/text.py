@@ -10,7 +10,8 @@ functions return, so a notebook user gets the same words from the same calls.
 A simulated or posterior figure is written with the keys of its
 :class:`~whistodds.simulations.estimate.Estimate`, the same in every command: the figure's own name for
 its value (``p_win``, ``p_win_rubber``, ``simulated_probability``, ...), then ``se``, ``ci95_low``,
-``ci95_high``, ``method`` (exact, wilson, normal or posterior), ``successes`` and ``trials``.
+``ci95_high``, ``method`` (exact, wilson, normal or posterior), and for a proportion ``successes`` and
+``trials``.
 """
 
 from __future__ import annotations
@@ -173,9 +174,9 @@ def simulated_odds_text(game, simulation, scores: tuple[int, ...], first_dealer:
     if _records(fmt):
         return render(_frame(rows), fmt)
     text = render(_frame(rows), fmt, columns=["game", "side", "seats", "score", "p_win", "se", "ci95_low",
-                                              "ci95_high", "trials"])
+                                              "ci95_high"])
     return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play, "
-            f"{rows[0]['trials']:,} games; trials: games){rules_note(game)}:\n" + text)
+            f"{rows[0]['trials']:,} games){rules_note(game)}:\n" + text)
 
 
 def odds_table_text(game, result: "pd.DataFrame", kernel, fmt: OutputFormat) -> str:
@@ -347,7 +348,7 @@ def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, 
     """The source's advice about the ten, tested on the same deals with and without it."""
     if _records(fmt):
         figures = {key: value for key, value in result.items() if key not in ("difference", "se_difference")}
-        difference = Estimate.mean(result["difference"], result["se_difference"], deals)
+        difference = Estimate.mean(result["difference"], result["se_difference"])
         return render(_frame({**figures, **difference.columns("difference")}), fmt)
     return (
         f"{result['game']}: {deals:,} deals, each played by 'hoyle' and again with the advice followed by "
@@ -421,7 +422,7 @@ def progressive_text(evenings, system: str, tables: int, sittings: int, skilled:
     field = evenings.field
     summary = _frame({
         "system": system, "tables": tables, "sittings": sittings, "skilled": skilled, "evenings": n_evenings,
-        **Estimate.mean(p, se, n_evenings).columns("p_strongest_first_prize"), "p_by_chance": 1 / (4 * tables),
+        **Estimate.mean(p, se).columns("p_strongest_first_prize"), "p_by_chance": 1 / (4 * tables),
         "strongest_mean_score": evenings.strongest.mean, "field_mean_score": field.mean,
         "field_score_p10": field.quantile(0.1), "field_score_median": field.quantile(0.5),
         "field_score_p90": field.quantile(0.9)})

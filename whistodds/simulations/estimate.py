@@ -2,13 +2,14 @@
 
 A simulated proportion, a simulated mean, a figure re-solved for Dirichlet draws from a deal kernel's
 posterior and an exact figure all come back as an :class:`Estimate`.  Written out they have one set of
-keys (:meth:`Estimate.to_json`); in a table row the figure a command answers keeps its own name for its
-value and is followed by the same keys (:meth:`Estimate.columns`):
+keys (:meth:`Estimate.to_json`): ``value``, ``se``, ``ci95_low``, ``ci95_high`` and ``method``, and for a
+proportion its counts, ``successes`` and ``trials``.  In a table row the figure a command answers keeps its
+own name for its value and is followed by the same keys (:meth:`Estimate.columns`):
 
 >>> Estimate.exact(0.5).to_json()
-{'value': 0.5, 'se': 0.0, 'ci95_low': 0.5, 'ci95_high': 0.5, 'method': 'exact', 'successes': None, 'trials': None}
->>> list(Estimate.mean(2.0, 0.5, 100).columns("difference"))
-['difference', 'se', 'ci95_low', 'ci95_high', 'method', 'successes', 'trials']
+{'value': 0.5, 'se': 0.0, 'ci95_low': 0.5, 'ci95_high': 0.5, 'method': 'exact'}
+>>> list(Estimate.proportion(3, 10).columns("p_win"))
+['p_win', 'se', 'ci95_low', 'ci95_high', 'method', 'successes', 'trials']
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ import numpy as np
 # out so that the command line need not import scipy.stats (0.8 s) to start.
 Z95 = 1.959963984540054
 
-KEYS = ("value", "se", "ci95_low", "ci95_high", "method", "successes", "trials")
+KEYS = ("value", "se", "ci95_low", "ci95_high", "method")  # and, for a proportion, COUNTS
+COUNTS = ("successes", "trials")
 
 
 class Method(str, Enum):
@@ -38,7 +40,7 @@ class Method(str, Enum):
 class Estimate:
     """A figure with its standard error and 95% interval; ``successes`` and ``trials`` for a proportion.
 
-    >>> Estimate.mean(2.0, 0.5, 100)
+    >>> Estimate.mean(2.0, 0.5)
     Estimate(2.0000 ± 0.5000, 95% 1.0200–2.9800, normal)
     """
 
@@ -64,11 +66,10 @@ class Estimate:
                    int(trials))
 
     @classmethod
-    def mean(cls, value: float, se: float, trials: int | None = None) -> Estimate:
-        """A simulated mean and its SE; the interval value ± 1.96 SE (``trials``: how many were averaged)."""
+    def mean(cls, value: float, se: float) -> Estimate:
+        """A simulated mean and its SE; the interval value ± 1.96 SE."""
         value, se = float(value), float(se)
-        return cls(value, se, value - Z95 * se, value + Z95 * se, Method.normal, None,
-                   None if trials is None else int(trials))
+        return cls(value, se, value - Z95 * se, value + Z95 * se, Method.normal)
 
     @classmethod
     def posterior(cls, value: float, draws: np.ndarray) -> Estimate:
@@ -85,12 +86,16 @@ class Estimate:
     def interval95(self) -> tuple[float, float]:
         return self.ci95_low, self.ci95_high
 
-    def to_json(self) -> dict[str, float | int | str | None]:
-        """The estimate as one JSON object; every command writes these keys."""
-        return {"value": self.value, "se": self.se, "ci95_low": self.ci95_low, "ci95_high": self.ci95_high,
-                "method": self.method.value, "successes": self.successes, "trials": self.trials}
+    def to_json(self) -> dict[str, float | int | str]:
+        """The estimate as one JSON object; every command writes these keys (the counts for a proportion)."""
+        document: dict[str, float | int | str] = {
+            "value": self.value, "se": self.se, "ci95_low": self.ci95_low, "ci95_high": self.ci95_high,
+            "method": self.method.value}
+        if self.successes is not None and self.trials is not None:
+            document.update(successes=self.successes, trials=self.trials)
+        return document
 
-    def columns(self, name: str) -> dict[str, float | int | str | None]:
+    def columns(self, name: str) -> dict[str, float | int | str]:
         """The estimate as a table row's columns: its value under ``name``, then the other keys of
         :meth:`to_json`."""
         document = self.to_json()
