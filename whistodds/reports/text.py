@@ -175,8 +175,8 @@ def simulated_odds_text(game, simulation, scores: tuple[int, ...], first_dealer:
         return render(_frame(rows), fmt)
     text = render(_frame(rows), fmt, columns=["game", "side", "seats", "score", "p_win", "se", "ci95_low",
                                               "ci95_high"])
-    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play, "
-            f"{rows[0]['trials']:,} games){rules_note(game)}:\n" + text)
+    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play), "
+            f"{rows[0]['trials']:,} of them{rules_note(game)}:\n" + text)
 
 
 def odds_table_text(game, result: "pd.DataFrame", kernel, fmt: OutputFormat) -> str:
