@@ -12,7 +12,7 @@ from whistodds.cli.output import check_writable
 from whistodds.simulations import limits
 
 
-@run_options(model=Model.one, fmt=None, out=False, workers=False, quiet=False)
+@run_options(model=Model.one, seed=False, fmt=None, out=False, workers=False, quiet=False)
 def chart(
     name: Annotated[str, typer.Argument(help="Chart name (see --help of the report for the list), or 'claims'.")],
     file: Annotated[Path | None, typer.Argument(help="For 'claims': the claims file.")] = None,

@@ -135,7 +135,7 @@ def rubber(
     emit(words.rubber_text(the_game, won, (us, them), deal, result, kernel, run.fmt), run.out)
 
 
-@run_options(model=Model.one, workers=False, quiet=False)
+@run_options(model=Model.one, seed=False, workers=False, quiet=False)
 def compare(what: Annotated[str, typer.Argument(help="long-short")], *, run: RunOptions) -> None:
     """Long whist against short: the dealer's advantage and how often the side behind recovers."""
     from whistodds.games.whist import LONG_WHIST
