@@ -21,13 +21,13 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from whistodds.reports.tables import to_markdown
-from whistodds.simulations.estimate import Estimate
+from whistodds.simulations.estimate import Estimate, Method
 
 if TYPE_CHECKING:  # pandas loads only when a table is rendered
     import pandas as pd
 
 CALCULATION_COLUMNS = ["statement", "reading", "historical_odds", "historical_probability", "exact_probability",
-                       "exact_odds", "simulated_probability", "simulated_se", "error_pp", "verdict", "fits_best"]
+                       "exact_odds", "simulated_probability", "se", "error_pp", "verdict", "fits_best"]
 SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else every fifth
 MIN_CELL_WIDTH = 24  # a text cell is cut (with ...) to no less than this when the terminal is narrow
 
@@ -126,6 +126,41 @@ def several_tables(tables: dict[str, "pd.DataFrame"], fmt: OutputFormat | str, a
         return (head + "\n" if head else "") + "\n".join(f"## {name}\n\n{render(table, fmt)}"
                                                         for name, table in tables.items())
     raise ValueError(f"--format {fmt.value} is not allowed here; use csv, json or markdown")
+
+
+def estimate_keys(table: "pd.DataFrame", name: str, se: str, low: str | None = None, high: str | None = None,
+                  trials: str | None = None) -> "pd.DataFrame":
+    """A table written by the API with its own names for a figure's uncertainty (``se_difference``,
+    ``simulated_ci95_low``, ...) as the command line writes every figure: the keys of an
+    :class:`~whistodds.simulations.estimate.Estimate` after ``name``; a simulated proportion
+    (``trials`` given) with its counts and the method ``wilson``, else a simulated mean, ``normal``, its
+    interval ± 1.96 SE where the table has none.
+
+    >>> import pandas as pd
+    >>> row = estimate_keys(pd.DataFrame({"mean_points": [2.0], "se_mean_points": [0.5]}), "mean_points",
+    ...                     "se_mean_points")
+    >>> list(row), round(float(row.ci95_high[0]), 4)
+    (['mean_points', 'se', 'ci95_low', 'ci95_high', 'method'], 2.98)
+    """
+    import pandas as pd
+
+    rows = []
+    for record in table.to_dict("records"):
+        if trials is not None:
+            figure = Estimate(record[name], record[se], record[low], record[high], Method.wilson,
+                              int(round(record[name] * record[trials])), int(record[trials]))
+        elif low is not None and high is not None:
+            figure = Estimate(record[name], record[se], record[low], record[high], Method.normal)
+        else:
+            figure = Estimate.mean(record[name], record[se])
+        out: dict[str, Any] = {}
+        for key, value in record.items():
+            if key == name:
+                out.update(figure.columns(name))
+            elif key not in (se, low, high, trials):
+                out[key] = value
+        rows.append(out)
+    return pd.DataFrame(rows)
 
 
 def _records(fmt: OutputFormat | str) -> bool:
@@ -262,7 +297,7 @@ def points_text(game, table: "pd.DataFrame", policy: str, fmt: OutputFormat) -> 
     """Scotch Whist: points per deal of each side."""
     from whistodds.games.cards import RANK_NAMES
 
-    text = render(table, fmt)
+    text = render(estimate_keys(table, "mean_points", "se_mean_points"), fmt)
     if _records(fmt):
         return text
     names = {**RANK_NAMES, 10: "ten"}
@@ -275,10 +310,12 @@ def calculations_text(table: "pd.DataFrame", deals: int, seed: int, fmt: OutputF
     """Bob Short's Calculations: each statement under each reading, and the summary."""
     from whistodds.odds.calculations import summarize_calculations
 
+    shown = estimate_keys(table, "simulated_probability", "simulated_se", "simulated_ci95_low", "simulated_ci95_high",
+                          trials="deals")
     if _records(fmt):
-        return render(table, fmt)
+        return render(shown, fmt)
     source = table["source_line"].iloc[0].split(":")[0]
-    return (render(table, fmt, columns=CALCULATION_COLUMNS)
+    return (render(shown, fmt, columns=CALCULATION_COLUMNS)
             + f"\nSource: Bob Short, Hoyle Abridged (1793), CALCULATIONS ({source}). "
               f"Exact: hypergeometric, 39 unseen cards, 13 in partner's hand. "
               f"Simulated: {deals:,} deals per number of named cards, seed {seed}.\n\n"
