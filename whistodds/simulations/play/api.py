@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from whistodds.simulations.dealing import Deals
+from whistodds.simulations.play.arguments import DealBatch, Outputs, Rules, Table
 from whistodds.simulations.play.build import Engine, engine
 from whistodds.simulations.play.models import PlayModel, get_model
 from whistodds.simulations.play.tables import strength_tables
@@ -100,36 +101,20 @@ def play(
     sight = sight_masks(game) if sight is None else np.ascontiguousarray(np.atleast_2d(sight), np.int64)
     if sight.shape[1] != players or sight.shape[0] not in (1, n):
         raise ValueError(f"sight of shape {sight.shape} is not allowed; give (1, {players}) or ({n}, {players}) masks")
-    arguments = (
-        deal_seeds,
-        np.ascontiguousarray(deals.hands),
-        np.asarray(deals.dealer, np.uint8),  # as dealt: no copy, and one compiled signature
-        np.asarray(deals.trump, np.uint8),
-        game.turn_up == "dealer-last",
-        side_of,
-        game.n_sides,
-        game.hands_per_player,
-        tables.card_keys,
-        tables.plain_code,
-        tables.trump_code,
-        values,
-        game.trump_rank_order.index(10) if 10 in game.trump_rank_order and trump_point_values else -1,
-        trump_must_match,
-        len(game.rank_order) - 1,
-        win_at,
-        save_at,
-        sight,
-        record,
-        tricks_by_side,
-        points_by_side,
-        played,
-        winner,
-        leader,
-        # The common case takes the engine's plain loop, compiled without the code it does not need.
-        True if record or trump_must_match or values.any() else None,
-    )
+    batch = DealBatch(deal_seeds, np.ascontiguousarray(deals.hands),
+                      np.asarray(deals.dealer, np.uint8),  # as dealt: no copy, and one compiled signature
+                      np.asarray(deals.trump, np.uint8), game.turn_up == "dealer-last")
+    # One model for every seat takes the kernel's fast path.
+    uniform = int(seat_models[0, 0]) if (seat_models == seat_models[0, 0]).all() else -1
+    table = Table(uniform, seat_models, side_of, game.n_sides, game.hands_per_player, win_at, save_at, sight)
+    rules = Rules(tables.card_keys, tables.plain_code, tables.trump_code, values,
+                  game.trump_rank_order.index(10) if 10 in game.trump_rank_order and trump_point_values else -1,
+                  trump_must_match, len(game.rank_order) - 1)
+    outputs = Outputs(record, tricks_by_side, points_by_side, played, winner, leader)
+    # The common case takes the engine's plain loop, compiled without the code it does not need.
+    full_loop = True if record or trump_must_match or values.any() else None
     _announce_first_compile(built)
-    _run_in_threads(built, seat_models, n, arguments, threads)
+    _run_in_threads(built, n, (batch, table, rules, outputs, full_loop), threads)
     if not record:
         return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
     return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader)
@@ -228,21 +213,18 @@ def _seat_models(chosen: PlayModel, seat_policies, n_deals: int, players: int) -
     return built, indices
 
 
-def _run_in_threads(built: Engine, seat_models: np.ndarray, n_deals: int, arguments: tuple,
-                    threads: int | None) -> None:
+def _run_in_threads(built: Engine, n_deals: int, arguments: tuple, threads: int | None) -> None:
     threads = os.cpu_count() or 1 if threads is None else threads
     if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
         raise ValueError(f"threads={threads!r} is not allowed; use a positive integer")
     # A few ranges per thread balance the load; the engine releases the GIL.
     n_ranges = max(1, min(n_deals, threads * 4)) if threads > 1 else 1
     bounds = [n_deals * k // n_ranges for k in range(n_ranges + 1)]
-    # One model for every seat takes the kernel's fast path.
-    uniform = int(seat_models[0, 0]) if (seat_models == seat_models[0, 0]).all() else -1
     play_range = built.play_range
     if n_ranges == 1:
-        play_range(uniform, seat_models, 0, n_deals, *arguments)
+        play_range(0, n_deals, *arguments)
         return
     with ThreadPoolExecutor(threads) as pool:
-        for future in [pool.submit(play_range, uniform, seat_models, bounds[k], bounds[k + 1], *arguments)
+        for future in [pool.submit(play_range, bounds[k], bounds[k + 1], *arguments)
                        for k in range(n_ranges)]:
             future.result()

@@ -86,16 +86,14 @@ def _code(card, trump, plain_code, trump_code):  # pragma: no cover - compiled
     return trump_code[suit, strength] if suit == trump else plain_code[suit, strength]
 
 
-def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of,
-               n_sides, hands_per_player, card_keys, plain_code, trump_code, trump_values,
-               ten_strength, trump_must_match, plain_top, win_at, save_at, sight, record, tricks_out, points_out,
-               played_out, winner_out, leader_out, full_loop):  # pragma: no cover - compiled
-    """Play deals ``first`` to ``stop - 1``, writing the outputs in place.
+def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma: no cover - compiled
+    """Play deals ``first`` to ``stop - 1`` of ``batch``, writing ``outputs`` in place (the arguments' named
+    tuples: :mod:`whistodds.simulations.play.arguments`).
 
     Not compiled as it stands: :func:`whistodds.simulations.play.build.engine` compiles it for the play
     models a command uses, their choice of card inlined.  Every seat plays the engine's model
-    ``uniform_policy``, or, when it is -1, its model ``seat_policies[d, seat]`` (one row for every deal
-    when it has a single row), each an index into the engine's models.
+    ``table.uniform_model``, or, when it is -1, its model ``table.seat_models[d, seat]`` (one row for
+    every deal when it has a single row), each an index into the engine's models.
     ``hands`` and ``card_keys`` must be C-contiguous.
 
     ``win_at``/``save_at`` are each deal's play context for the dealer's side (one
@@ -112,6 +110,10 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
     drops every ``full_loop is not None`` branch from it: measured about 4% faster
     (hoyle, one thread) for one more compile.
     """
+    deal_seeds, hands, dealers, trumps, dealer_holds_turn_up = batch
+    uniform_policy, seat_policies, side_of, n_sides, hands_per_player, win_at, save_at, sight = table
+    card_keys, plain_code, trump_code, trump_values, ten_strength, trump_must_match, plain_top = rules
+    record, tricks_out, points_out, played_out, winner_out, leader_out = outputs
     per_deal = seat_policies.shape[0] > 1
     context_per_deal = win_at.shape[0] > 1
     sight_per_deal = sight.shape[0] > 1
