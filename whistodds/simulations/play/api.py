@@ -154,8 +154,9 @@ def _announce_first_compile(built: Engine) -> None:
     from whistodds.cache import say
     from whistodds.simulations.compiled import compiled_every_run
 
-    folder = Path(numba.config.CACHE_DIR) if numba.config.CACHE_DIR else None
-    name = built.play_range.py_func.__qualname__
+    cache: str = getattr(numba.config, "CACHE_DIR", "")  # numba's config module sets its names at run time
+    folder = Path(cache) if cache else None
+    name = built.cache_name
     if folder is None or not any(folder.rglob(f"engine.{name}-*.nbi")):
         say(f"compiling the play engine for {', '.join(built.models)} (a minute; "
             + ("there is no cache to keep it in, so every run does" if compiled_every_run() else "first run only")

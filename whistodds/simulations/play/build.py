@@ -10,8 +10,8 @@ build apart under a name that says its models, with a digest of their functions'
 
 >>> from whistodds.simulations.play.models import get_model
 >>> built = engine((get_model("hoyle"), get_model("random")))
->>> built.models == ("hoyle", "random"), built.play_range.__name__
-(True, 'play_range')
+>>> built.models, built.cache_name.startswith("play_range__hoyle_random_")
+(('hoyle', 'random'), True)
 """
 
 from __future__ import annotations
@@ -21,8 +21,6 @@ import re
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
-
 import numba
 
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
@@ -34,11 +32,15 @@ Dispatch = Callable[..., int]
 
 @dataclass(frozen=True)
 class Engine:
-    """The compiled engine for ``models`` (their names; a seat's model is its index here)."""
+    """The compiled engine for ``models`` (their names; a seat's model is its index here): numba's
+    ``play_range(first, stop, batch, table, rules, outputs, full_loop)`` and ``choose_one(model_index,
+    random_owner, seat, state_owner) -> card`` of :mod:`whistodds.simulations.play.engine`, and the name
+    numba caches them under (``play_range__<models>_<digest>``)."""
 
     models: tuple[str, ...]
-    play_range: Any  # a numba dispatcher: play_range(uniform, seat_models, first, stop, ...) as in engine.py
-    choose_one: Any  # choose_one(model_index, random_owner, seat, state_owner) -> card
+    play_range: Callable[..., None]
+    choose_one: Callable[..., int]
+    cache_name: str
 
     def index(self, name: str) -> int:
         return self.models.index(name)
@@ -63,9 +65,9 @@ def engine(models: Sequence[PlayModel]) -> Engine:
     suffix = _suffix(key, pairs)
     names = {"_choose": _dispatch([follow for _, follow in pairs]),
              "_choose_lead": _dispatch([lead for lead, _ in pairs]), "_ATTENDING": attending}
-    built = Engine(tuple(model.name for model in key),
-                   numba.njit(cache=True, nogil=True)(_rebind(template.play_range, names, suffix)),
-                   numba.njit(cache=True)(_rebind(template.choose_one, names, suffix)))
+    play_range = _rebind(template.play_range, names, suffix)
+    built = Engine(tuple(model.name for model in key), numba.njit(cache=True, nogil=True)(play_range),
+                   numba.njit(cache=True)(_rebind(template.choose_one, names, suffix)), play_range.__qualname__)
     _ENGINES[key] = built
     return built
 
@@ -83,8 +85,9 @@ def _suffix(models: tuple[PlayModel, ...], pairs: list[tuple[ChoiceFunction, Cho
     return f"{readable}_{digest.hexdigest()[:10]}"
 
 
-def _rebind(function: types.FunctionType, names: dict[str, object], suffix: str) -> types.FunctionType:
+def _rebind(function: Callable[..., object], names: dict[str, object], suffix: str) -> types.FunctionType:
     """``function``'s code with its module's globals but ``names``, named for the build (numba's cache file)."""
+    assert isinstance(function, types.FunctionType)  # the engine's plain Python template
     namespace = dict(function.__globals__)
     namespace.update(names)
     rebound = types.FunctionType(function.__code__, namespace, function.__name__, function.__defaults__,
