@@ -148,9 +148,9 @@ class PlayModel:
 
     @property
     def kernel(self) -> int | None:
-        """The old name of :attr:`plays_card_by_card` (kept while callers move): an int, or None when the model
-        plays no cards."""
-        return play_models().index(self) if self.choice is not None else None
+        """The old name of :attr:`plays_card_by_card` (kept while callers move; they test it against None):
+        0, or None when the model plays no cards.  The engine has no fixed model ids any more."""
+        return 0 if self.choice is not None else None
 
     def cannot_play(self, game: "Game") -> str | None:
         """Why this model cannot play ``game``, in words that follow its name, or None if it can: a model that
