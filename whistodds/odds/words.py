@@ -100,8 +100,8 @@ def _parse_figure(text: str) -> Fraction | None:
     too long or too large (checked before any arithmetic, so a hostile number cannot hang the parser)."""
     if len(text) > MAX_AMOUNT_CHARS:
         raise ValueError(f"odds amount {text[:20]!r}... has {len(text)} characters; at most {MAX_AMOUNT_CHARS}")
-    if not text or not (text[0].isdigit() or text[0] in "+-.") or text.lstrip("+-.").isalpha():
-        return None
+    if re.fullmatch(r"[0-9.eE+\-/]+", text) is None or not re.search(r"\d", text):
+        return None  # words ("ten and a half"), read by the caller
     match = _FIGURE.fullmatch(text)
     if match is None:
         raise ValueError(f"odds amount {text!r} is not allowed; write a number of at most 13 digits, not negative "
