@@ -17,6 +17,7 @@ from typing import Annotated, Any
 import typer
 
 from whistodds.cli.output import KernelFormat, OutputFormat
+from whistodds.cli.workers_bound import check_workers
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_family, get_game
 from whistodds.games.parameters import parse_name
@@ -61,7 +62,7 @@ ModelsOption = Annotated[str | None, typer.Option("--policy", "-p", help=(
 ClaimsFlag = Annotated[bool, typer.Option("--claims", help="The sources' claims about these games instead: the deal "
                                           "at Double Dummy, five points, the ruff, the swabbers.")]
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
-                                            "the figures do not depend on it.")]
+                                            "the figures do not depend on it.", callback=check_workers)]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
 DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them (with three "
                                          "sides or more: us is seat 0, them seat 1, or give a seat).")]
