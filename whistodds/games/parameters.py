@@ -121,6 +121,9 @@ def parse_name(text: str) -> tuple[str, list[tuple[str, str]]]:
                 key, value = "variant", key
             if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", key) or not value.strip():
                 raise ValueError(f"game parameter {item.strip()!r} in {text!r} is not allowed; write name=value")
-            items.append((key.replace("-", "_").lower(), value.strip()))
+            key = key.replace("-", "_").lower()
+            if any(key == seen for seen, _ in items):
+                raise ValueError(f"game parameter {key!r} is given twice in {text!r}; give each parameter once")
+            items.append((key, value.strip()))
     return match.group(1).lower(), items
 
