@@ -18,7 +18,7 @@ from whistodds.reports.report_charts import CHART_CAPTIONS, HEATMAP_GAMES, OLDER
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_REPORT_DEALS
 from whistodds.simulations.play.policies import MODELS_OF_PLAY
-from whistodds.reports.tables import to_markdown
+from whistodds.reports.tables import spreadsheet_safe, to_markdown
 
 DEFAULT_DEALS = 200_000
 REPORT_ENTRIES = {"index.html", "tables", "charts", "explorer.html"}  # what a report folder holds, and so may be replaced
@@ -82,7 +82,7 @@ def build_report(out: str | Path, deals: int = DEFAULT_DEALS, seed: int = DEFAUL
             if progress is not None:
                 progress(1)
         for name, table in report.tables.items():
-            table.to_csv(folder / "tables" / f"{name}.csv", index=False)
+            spreadsheet_safe(table).to_csv(folder / "tables" / f"{name}.csv", index=False)
             (folder / "tables" / f"{name}.md").write_text(to_markdown(table), encoding="utf-8")
         (folder / "index.html").write_text(render_page(report, CHART_CAPTIONS), encoding="utf-8")
     report.out = target
