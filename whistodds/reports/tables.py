@@ -29,7 +29,10 @@ def spreadsheet_cell(value: object) -> object:
 
 def spreadsheet_safe(table: "pd.DataFrame") -> "pd.DataFrame":
     """``table`` with every text cell made :func:`spreadsheet_cell` (the same table if none needs it)."""
-    text_columns = [name for name in table.columns if table[name].dtype == object]
+    import pandas as pd
+
+    text_columns = [name for name in table.columns
+                    if table[name].dtype == object or pd.api.types.is_string_dtype(table[name].dtype)]
     if not text_columns:
         return table
     safe = table.copy()
