@@ -246,7 +246,9 @@ def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
         raise ClaimsFileError([f"{name}: the header has no column {', '.join(missing)}; a claims file has the "
                                f"columns {', '.join(COLUMNS)}"])
     reader.fieldnames = header
-    claims, problems, seen = [], [], {}
+    claims: list[Claim] = []
+    problems: list[str] = []
+    seen: dict[str, int] = {}
     rows = enumerate(reader, start=2)
     while True:
         try:

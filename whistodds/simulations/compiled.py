@@ -150,8 +150,8 @@ def _guard_numba_writes(folder: Path) -> None:
         if path.is_relative_to(folder):
             make_private_folder(path, folder.parent.parent)
 
-    caching.Cache.save_overload = save_overload
-    caching._CacheLocator.ensure_cache_path = ensure_cache_path
+    setattr(caching.Cache, "save_overload", save_overload)
+    setattr(caching._CacheLocator, "ensure_cache_path", ensure_cache_path)
 
 
 def compiled_cache_folder() -> Path | None:
