@@ -536,3 +536,13 @@ def test_fuzzed_options_exit_0_or_2(command, options):
     result = invoke(*args)
     no_traceback(result)
     assert time.monotonic() - started < 30
+
+
+@pytest.mark.parametrize("args", [("odds", "long", "--score", "9" * 5000 + "-3"),
+                                  ("odds", "long-whist(target=" + "9" * 5000 + ")", "--score", "5-3"),
+                                  ("odds", "long", "--score", "5-3", "--seed", "9" * 5000)])
+def test_huge_integers_on_the_command_line_are_one_clean_line(args):
+    result = invoke(*args)
+    no_traceback(result)
+    assert result.exit_code == 2 and len(said(result.stderr, "whist-odds: error:")) == 1
+    assert "Exceeds the limit" not in result.stderr and "set_int_max_str_digits" not in result.stderr

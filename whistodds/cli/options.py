@@ -134,7 +134,7 @@ def check_dealer(deal: str, game: Game | None = None) -> str | int:
 def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int, ...]:
     """``"5-3"`` as ``(5, 3)``: one number per side, ours first."""
     parts = text.replace(":", "-").split("-")
-    if len(parts) != sides or not all(p.strip().isdigit() for p in parts):
+    if len(parts) != sides or not all(p.strip().isdigit() and len(p.strip()) <= 9 for p in parts):
         example = "5-3" if sides == 2 else "-".join(str(10 * k) for k in range(sides))
         raise ValueError(f"{option} {text!r} is not allowed; write one number per side, us first, e.g. {example}")
     return tuple(int(p) for p in parts)

@@ -86,11 +86,12 @@ class Parameter:
             return None
         if self.kind is bool and lowered in ("true", "false", "yes", "no"):
             return lowered in ("true", "yes")
-        if self.kind is int and re.fullmatch(r"-?\d+", text):
+        if self.kind is int and re.fullmatch(r"-?\d{1,9}", text):  # bounded before int(): never a huge number
             return int(text)
         if self.kind is str:
             return lowered
-        raise ValueError(f"{game} parameter {self.name}={text} is not allowed; use {self.allowed()}")
+        shown = text if len(text) <= 40 else f"{text[:20]}... ({len(text)} characters)"
+        raise ValueError(f"{game} parameter {self.name}={shown} is not allowed; use {self.allowed()}")
 
 
 def format_value(value: object) -> str:
