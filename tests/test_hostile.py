@@ -546,3 +546,32 @@ def test_huge_integers_on_the_command_line_are_one_clean_line(args):
     no_traceback(result)
     assert result.exit_code == 2 and len(said(result.stderr, "whist-odds: error:")) == 1
     assert "Exceeds the limit" not in result.stderr and "set_int_max_str_digits" not in result.stderr
+
+
+@pytest.mark.parametrize("how", ["readable by others", "a link", "damaged"])
+def test_a_key_not_the_users_alone_means_no_cache(tmp_path, how):
+    config = tmp_path / "config" / "whistodds"
+    config.mkdir(parents=True)
+    key = config / "cache-key"
+    if how == "a link":
+        (tmp_path / "elsewhere").write_text("00" * 32 + "\n")
+        key.symlink_to(tmp_path / "elsewhere")
+    else:
+        key.write_text("00" * 32 + "\n" if how != "damaged" else "not hex\n")
+        key.chmod(0o644 if how != "damaged" else 0o600)
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "WHISTODDS_CACHE": str(tmp_path / "cache")}
+    run = subprocess.run([sys.executable, "-c", "from whistodds.cache import cache_dir; print(cache_dir())"],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert run.stdout.strip() == "None"
+    lines = said(run.stderr)
+    assert len(lines) == 1 and "cache key" in lines[0] and "without a cache" in lines[0], run.stderr
+
+
+def test_a_new_key_is_made_private(tmp_path):
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "WHISTODDS_CACHE": str(tmp_path / "cache")}
+    run = subprocess.run([sys.executable, "-c", "from whistodds.cache import cache_dir; print(cache_dir())"],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert run.stdout.strip() == str(tmp_path / "cache") and not said(run.stderr)
+    key = tmp_path / "config" / "whistodds" / "cache-key"
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600 and len(bytes.fromhex(key.read_text())) == 32
+    assert stat.S_IMODE((tmp_path / "cache").stat().st_mode) == 0o700

@@ -168,14 +168,21 @@ def cache_key() -> bytes:
     try:
         handle = os.open(path, flags)
     except FileNotFoundError:
+        # Written whole to a private temporary file, then linked into place: a run starting at the same
+        # moment sees no key or the whole key, never half of one.
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{KEY_FILE}.")
         try:
-            handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
-        except FileExistsError:  # another run made it first
-            return cache_key.__wrapped__()
-        with os.fdopen(handle, "w", encoding="ascii") as stream:
-            stream.write(secrets.token_hex(32) + "\n")
-            stream.flush()
-            os.fsync(stream.fileno())
+            with os.fdopen(handle, "w", encoding="ascii") as stream:
+                stream.write(secrets.token_hex(32) + "\n")
+                stream.flush()
+                os.fsync(stream.fileno())
+            os.chmod(temporary, 0o600)
+            try:
+                os.link(temporary, path)
+            except FileExistsError:  # another run made it first: use that one
+                pass
+        finally:
+            os.unlink(temporary)
         handle = os.open(path, flags)
     except OSError as error:
         if os.path.islink(path):
