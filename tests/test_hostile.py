@@ -11,22 +11,18 @@ import json
 import os
 import pickle
 import shutil
-import signal
 import stat
 import subprocess
 import sys
-import textwrap
 import time
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.games.registry import get_game
-from whistodds.reports.files import check_replaceable, recover_folder, whole_file, whole_folder
+from whistodds.reports.files import whole_file
 from whistodds.simulations.compiled import check_folder, compiled_cache_folder, record_folder
 
 runner = CliRunner()
@@ -414,138 +410,6 @@ def test_a_relative_games_path_is_refused(tmp_path):
     run = subprocess.run(WHIST_ODDS + list(ODDS), env=env, capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert run.returncode == 0 and not (tmp_path / "ran").exists()
     assert "relative path" in run.stderr
-
-
-# --- 6. whole or absent --------------------------------------------------------------------------------
-
-KILL_AT = textwrap.dedent("""
-    import os, signal, sys
-    from pathlib import Path
-    from whistodds.reports import files
-
-    target, step, exchange = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "exchange"
-    calls = []
-
-    def kill_after(first, second):
-        real(first, second)
-        calls.append(1)
-        if len(calls) == step:
-            os.kill(os.getpid(), signal.SIGKILL)
-
-    if exchange:
-        assert files._EXCHANGE is not None
-        real_exchange = files._EXCHANGE
-        def real(first, second):
-            assert real_exchange(first, second)
-        files._EXCHANGE = lambda first, second: kill_after(first, second) or True
-    else:
-        real = os.replace
-        files._EXCHANGE = None
-        files._rename = kill_after
-    with files.whole_folder(target) as temporary:
-        (temporary / "index.html").write_text("new")
-""")
-
-
-@pytest.mark.parametrize("way, step", [("exchange", 1), ("renames", 1), ("renames", 2)])
-def test_a_kill_at_each_rename_leaves_a_report(tmp_path, way, step):
-    from whistodds.reports.files import _EXCHANGE
-
-    if way == "exchange" and _EXCHANGE is None:
-        pytest.skip("no renameat2(RENAME_EXCHANGE) on this system")
-    target = tmp_path / "report"
-    target.mkdir()
-    (target / "index.html").write_text("old")
-    run = subprocess.run([sys.executable, "-c", KILL_AT, str(target), str(step), way], capture_output=True,
-                         text=True, timeout=120)
-    assert run.returncode == -signal.SIGKILL, run.stderr
-    if way == "exchange" or step == 2:  # the new report is in place at once
-        assert (target / "index.html").read_text() == "new"
-    else:  # killed between the renames: the next run puts the old one back before anything else
-        check_replaceable(target, {"index.html"})
-        assert (target / "index.html").read_text() == "old"
-    assert not recover_folder(target)
-
-
-def test_old_leftovers_are_removed_and_recent_ones_kept(tmp_path):
-    old_partial = tmp_path / ".report.partial-abcd1234"
-    old_partial.mkdir()
-    (old_partial / "big").write_bytes(b"x" * 1000)
-    old_file = tmp_path / ".deals.csv.partial-wxyz9876"
-    old_file.write_text("x")
-    recent = tmp_path / ".other.partial-qwer5678"
-    recent.mkdir()
-    stranger = tmp_path / ".notes.partial-by-hand"
-    stranger.write_text("mine")
-    hours_ago = time.time() - 7200
-    for path in (old_partial, old_file, stranger):
-        os.utime(path, (hours_ago, hours_ago))
-    from whistodds.reports.files import leftover_bytes
-
-    assert leftover_bytes(tmp_path) == 1001
-    with whole_folder(tmp_path / "report") as temporary:
-        (temporary / "index.html").write_text("new")
-    assert not old_partial.exists() and not old_file.exists()
-    assert recent.exists() and stranger.exists()
-
-
-# --- the fuzz: claims files and options, exit 0 or 2, never a traceback, never over 30 s -------------------
-
-CELL = st.one_of(st.sampled_from(["", "7 to 5", "evens", "1e999999999 to 1", "-4 in 100", "5-3", "first", "long",
-                                  "game", "=1+1", "@x", "\0", "9" * 5000, "a\rb", '"', "not any 2 of 3", "partner",
-                                  "rubber", "deal", "1-0", "nearly 13 to 4", "x" * 200]),
-                 st.text(max_size=12))
-
-
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                  HealthCheck.too_slow])
-@given(rows=st.lists(st.lists(CELL, min_size=8, max_size=11), max_size=4),
-       ending=st.sampled_from(["\n", "\r", "\r\n"]), bom=st.booleans())
-def test_fuzzed_claims_files_exit_0_or_2(tmp_path, rows, ending, bom):
-    import csv
-    import io
-
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator=ending)
-    writer.writerow(HEADER.strip().split(","))
-    writer.writerows(rows)
-    path = tmp_path / "fuzz.csv"
-    path.write_bytes((b"\xef\xbb\xbf" if bom else b"") + buffer.getvalue().encode("utf-8", "surrogatepass"))
-    started = time.monotonic()
-    result = invoke("verify", "claims", path, "-f", "csv")
-    no_traceback(result)
-    assert time.monotonic() - started < 30
-
-
-OPTION_VALUES = st.sampled_from(["0", "-1", "1", "257", str(10**30), "1e9", "", "-", "x", "5-3", "99-99",
-                                 "long-whist(target=1,target=2)", "long", "nothing(", "random"])
-
-
-@settings(max_examples=40, deadline=None)
-@given(command=st.sampled_from([["odds", "long"], ["odds", "--table", "long"], ["kernel", "long"], ["rubber"],
-                                ["cache", "info"]]),
-       options=st.lists(st.tuples(st.sampled_from(["--score", "--workers", "--deals", "--seed", "--policy", "--out",
-                                                   "--format", "--game", "--deal"]), OPTION_VALUES), max_size=3))
-def test_fuzzed_options_exit_0_or_2(command, options):
-    args = list(command) + [part for option in options for part in option]
-    if any(value not in ("-",) and option == "--out" for option, value in options):
-        return  # files are the output tests' business; this is about the options' values
-    if any(option == "--deals" and value not in ("0", "-1", "", "x", "1e9", "5-3", "-") for option, value in options):
-        return  # a long simulation is not the point either
-    started = time.monotonic()
-    result = invoke(*args)
-    no_traceback(result)
-    assert time.monotonic() - started < 30
-
-
-@pytest.mark.parametrize("args", [("odds", "long", "--score", "9" * 5000 + "-3"),
-                                  ("odds", "long-whist(target=" + "9" * 5000 + ")", "--score", "5-3"),
-                                  ("odds", "long", "--score", "5-3", "--seed", "9" * 5000)])
-def test_huge_integers_on_the_command_line_are_one_clean_line(args):
-    result = invoke(*args)
-    no_traceback(result)
-    assert result.exit_code == 2 and len(said(result.stderr, "whist-odds: error:")) == 1
-    assert "Exceeds the limit" not in result.stderr and "set_int_max_str_digits" not in result.stderr
 
 
 @pytest.mark.parametrize("how", ["readable by others", "a link", "damaged"])
