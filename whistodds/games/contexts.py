@@ -44,9 +44,7 @@ Context = tuple[int, int]
 
 def has_contexts(game: Game) -> bool:
     """Whether the play context is defined for ``game``: a score game of two sides scored by tricks and honours."""
-    scoring = game.scoring
-    return bool(game.has_score and getattr(scoring, "outcome_kind", None) == "tricks-and-honours"
-                and game.n_sides == 2)
+    return game.counts_tricks_and_honours and game.n_sides == 2
 
 
 def check_contexts(game: Game) -> None:

@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from whistodds.games.cards import N_CARD_CODES, RANKS, card_rank, card_suit
+from whistodds.games.family import Family, family_named
 from whistodds.games.parameters import format_value
+from whistodds.games.scoring_protocol import Scoring, SettlementScoring
 
 TurnUp = Literal["dealer-last", "stock-top"]
 TURN_UP_RULES: tuple[str, ...] = ("dealer-last", "stock-top")
@@ -131,7 +133,7 @@ class Game:
     hands_per_player: int = 1
     rank_order: tuple[int, ...] = RANKS
     trump_rank_order: tuple[int, ...] | None = None
-    scoring: Any = None
+    scoring: Scoring | SettlementScoring | None = None
     rubber: RubberRules | None = None
     trump_must_match: bool = False
     ruff: Ruff | None = None
@@ -191,7 +193,8 @@ class Game:
                "None or a year 1500-2100")
         _check(self.rubber is None or isinstance(self.rubber, RubberRules), "rubber", self.rubber,
                "None or RubberRules")
-        _check(self.rubber is None or hasattr(self.scoring, "game_values"), "rubber", self.rubber,
+        _check(self.rubber is None or (isinstance(self.scoring, Scoring) and self.scoring.game_values is not None),
+               "rubber", self.rubber,
                "None for a game whose scoring gives no value to a game won")
         if self.scoring is not None:
             fitted = self.scoring.fit(self)  # fills in what the deal fixes (tricks a deal), or names the misfit
@@ -239,12 +242,30 @@ class Game:
     @property
     def has_score(self) -> bool:
         """Whether the game is played to a score by two or more sides (the exact solver and whole games)."""
-        return self.scoring is not None and hasattr(self.scoring, "apply")
+        return isinstance(self.scoring, Scoring)
+
+    @property
+    def score_rules(self) -> Scoring:
+        """The scoring of a game played to a score (see :attr:`has_score`), else a ``ValueError``."""
+        if not isinstance(self.scoring, Scoring):
+            raise ValueError(f"{self.name} is not played to a score")
+        return self.scoring
+
+    @property
+    def counts_tricks_and_honours(self) -> bool:
+        """Whether the game is played to a score and a deal's outcome is the dealer's side's tricks and
+        honours (whist scoring)."""
+        return isinstance(self.scoring, Scoring) and self.scoring.counts_tricks_and_honours
+
+    @property
+    def rules_family(self) -> Family | None:
+        """The registered family of the game (None for a game never registered)."""
+        return family_named(self.family)
 
     @property
     def counted_trumps(self) -> dict[int, int]:
         """Points for capturing trumps of each rank (Scotch Whist), else empty: a play reading."""
-        return dict(getattr(self.scoring, "trump_values", ()) or ())
+        return self.scoring.counted_trumps if isinstance(self.scoring, Scoring) else {}
 
     def side_of(self, seat: int) -> int:
         """Index of the side that ``seat`` belongs to."""
@@ -280,13 +301,13 @@ class Game:
         """What decides how a deal falls and is played, and what it is worth in tricks and honours:
         two games with equal signatures share deal kernels (long and short whist do).  ``open_hands``:
         for a play model that sees every hand, which hands are exposed (dummies) decides nothing."""
-        honours = getattr(self.scoring, "honour_ranks", None)
+        honours = self.scoring.deal_honours if isinstance(self.scoring, Scoring) else None
         signature = (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
                      self.turn_up, self.hands_per_player, self.rank_order, self.trump_rank_order,
                      self.trump_must_match, tuple(sorted(self.counted_trumps.items())), honours)
         # A stock exchanged before the play (Gleek) changes the hands played; only games with one carry it,
         # so the keys of every other game's kernels stay as they were.
-        exchange = getattr(self.scoring, "stock_exchange", None)
+        exchange = self.scoring.stock_exchange if isinstance(self.scoring, SettlementScoring) else None
         if exchange is not None:
             signature += (("stock_exchange", exchange),)
         # The ruff changes the hands played; exposed dummies change what a player sees.  Added only
@@ -309,9 +330,7 @@ class Game:
         >>> str(get_game("long-whist").replace(call_at=None))
         'long-whist(call_at=none)'
         """
-        from whistodds.games.registry import family_of
-
-        family = family_of(self)
+        family = self.rules_family
         names = {p.name for p in family.parameters} | {"variant"} if family is not None else set()
         rule_changes = {k: v for k, v in changes.items() if k in names}
         other = {k: v for k, v in changes.items() if k not in names}
@@ -336,9 +355,7 @@ class Game:
     def announced(self) -> str:
         """The rules an answer should name although they are at their defaults (those the source leaves
         open), e.g. ``"finish=highest"``; empty when there are none."""
-        from whistodds.games.registry import family_of
-
-        family = family_of(self)
+        family = self.rules_family
         if family is None:
             return ""
         values = dict(self.params_all())
@@ -346,9 +363,7 @@ class Game:
 
     def params_all(self) -> tuple[tuple[str, Any], ...]:
         """Every rule parameter of the game's family with this game's value (defaults included)."""
-        from whistodds.games.registry import family_of
-
-        family = family_of(self)
+        family = self.rules_family
         if family is None:
             return self.params
         given = dict(self.params)

@@ -33,9 +33,10 @@ from typing import Any
 import numpy as np
 
 from whistodds.games.parameters import Parameter
+from whistodds.games.scoring_protocol import OutcomeKind
 
 HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps
-TRICKS_AND_HONOURS = "tricks-and-honours"
+TRICKS_AND_HONOURS = OutcomeKind.TRICKS_AND_HONOURS
 BRITANNICA = "britannica-1911-whist.txt"
 BOB_SHORT = "bob-short-hoyle-abridged-1793.txt"
 THREE_BETWEEN = "three-between"  # the call made with three or more honours between the partners
@@ -104,6 +105,7 @@ class WhistScoring:
     source: str = ""
 
     outcome_kind = TRICKS_AND_HONOURS
+    counts_tricks_and_honours = True  # a deal's outcome: the dealer's side's tricks and honours
     n_sides = 2
 
     def __post_init__(self) -> None:
@@ -179,7 +181,7 @@ class WhistScoring:
 
     def outcome_key(self) -> tuple:
         """What one deal's outcome records under these rules (the deal kernel's axes)."""
-        key = (self.outcome_kind, self.honour_ranks, self.tricks)
+        key = (self.outcome_kind.value, self.honour_ranks, self.tricks)  # the plain string: cache keys hold
         key = key + ("honours-apart",) if self.honours_apart else key
         return key + ("honours-in-one-hand",) if self.records_split else key
 
@@ -245,6 +247,16 @@ class WhistScoring:
     @property
     def n_honours(self) -> int:
         return len(self.honour_ranks)
+
+    @property
+    def counted_trumps(self) -> dict[int, int]:
+        """No trump is counted in the play at whist (only held, as an honour)."""
+        return {}
+
+    @property
+    def deal_honours(self) -> tuple[int, ...]:
+        """The trump ranks a deal's outcome counts as honours."""
+        return self.honour_ranks
 
     @property
     def game_values(self) -> tuple[int, ...]:

@@ -27,6 +27,7 @@ from whistodds.games.cards import KNAVE, make_card, pack
 from whistodds.games.definition import Game
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter
+from whistodds.games.scoring_protocol import OutcomeKind
 
 SOURCE = "scotch-whist.txt (The American Hoyle, 1868)"
 SCOTCH_RANKS = tuple(range(6, 15))
@@ -41,7 +42,7 @@ FINISH_RULES = ("highest", "count-out", "ten-first")
 SCOTCH_TRUMP_VALUES = ((11, 11), (14, 4), (13, 3), (12, 2), (10, 10))
 # ten-first: "the ten, then cards, then ace, king, queen, knave".
 TEN_FIRST_ORDER = (10, "cards", 14, 13, 12, 11)
-SCORING_MOMENTS = "scoring-moments"
+SCORING_MOMENTS = OutcomeKind.SCORING_MOMENTS
 
 
 def scotch_sides(players: int, sides: int | None = None) -> tuple[tuple[int, ...], ...]:
@@ -90,6 +91,10 @@ class ScotchScoring:
     source: str = SOURCE
 
     outcome_kind = SCORING_MOMENTS
+    counts_tricks_and_honours = False  # a deal's outcome: each side's points at each scoring moment
+    records_split = False  # no honours held: nothing recorded of how they lie
+    game_values = None  # no value to a game won: no rubber
+    deal_honours = None  # no honours held: trumps count as they are taken (counted_trumps)
 
     def __post_init__(self) -> None:
         if self.finish not in FINISH_RULES:
@@ -114,14 +119,19 @@ class ScotchScoring:
 
     def outcome_key(self) -> tuple:
         """What one deal's outcome records: each side's points at each moment the finish rule counts."""
-        return self.outcome_kind, self.finish, self.trump_values
+        return self.outcome_kind.value, self.finish, self.trump_values  # the plain string: cache keys hold
 
     @property
     def values_by_rank(self) -> dict[int, int]:
         return dict(self.trump_values)
 
     @property
-    def honour_points(self) -> int:
+    def counted_trumps(self) -> dict[int, int]:
+        """Points for capturing the trump of each counting rank, a play reading."""
+        return dict(self.trump_values)
+
+    @property
+    def counting_trumps_total(self) -> int:
         """Points for all the counting trumps together (30)."""
         return sum(value for _, value in self.trump_values)
 

@@ -35,8 +35,8 @@ from whistodds.games.contexts import Context, check_contexts, hand_contexts
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import ProgressCallback, check_count
-from whistodds.simulations.kernels import (DEFAULT_DEALS, DEFAULT_SEED, SHIPPED_GAME, DealKernel, max_kernel_deals,
-                                           registered, shipped_file, shipped_game, simulate_kernel)
+from whistodds.simulations.deal_kernels import (DEFAULT_DEALS, DEFAULT_SEED, SHIPPED_GAME, DealKernel,
+                                                max_kernel_deals, registered, shipped_file, shipped_game, simulate_kernel)
 from whistodds.simulations.kernel_cache import kernel_cache_path, read_cached, write_cached
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
