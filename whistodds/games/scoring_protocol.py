@@ -79,6 +79,10 @@ class Scoring(Protocol):
         """One deal applied to ``scores``: the new scores and the winning side (-1: play on)."""
         ...
 
+    def outcome_shape(self) -> tuple[int, ...] | None:
+        """The axes of a deal kernel's counts, or None where a kernel lists the outcomes dealt."""
+        ...
+
     def outcome_key(self) -> tuple[Any, ...]:
         """What one deal's outcome records under these rules (part of a kernel's key)."""
         ...

@@ -117,7 +117,11 @@ class ScotchScoring:
     def with_parameters(self, **values: Any) -> ScotchScoring:
         return replace(self, **values)
 
-    def outcome_key(self) -> tuple:
+    def outcome_shape(self) -> None:
+        """No fixed axes: a moments kernel holds each distinct sequence of moments dealt."""
+        return None
+
+    def outcome_key(self) -> tuple[Any, ...]:
         """What one deal's outcome records: each side's points at each moment the finish rule counts."""
         return self.outcome_kind.value, self.finish, self.trump_values  # the plain string: cache keys hold
 

@@ -117,19 +117,23 @@ def rubber_odds(
     game: Game | str = SHORT_WHIST,
     variant: str = "standard",
     won_game_values: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
+    probabilities: np.ndarray | None = None,
 ) -> RubberOdds:
     """The rest of a rubber from ``games`` won (us, them), ``score`` in the game in play and ``dealer``.
 
     The value of a game already won matters for the points, not for who wins:
     give ``won_game_values=((3,), ())`` for "we won a treble", or leave it None
     to average over how such a game ends from love-all (either side dealing).
+    ``probabilities``: the deals' outcome probabilities, if not the kernel's own (a posterior draw of
+    them: ``(outcomes,)``, or ``(states, outcomes)`` for kernels per play context).
 
     >>> odds = rubber_odds()
     >>> round(sum(odds.distribution.values()), 12), odds.p_win > 0.5
     (1.0, True)
     """
     chosen = rubber_game(game, variant)
-    return _rubber_odds(_Rubber(chosen, resolve_kernel(kernel, chosen)), games, score, dealer, won_game_values)
+    return _rubber_odds(_Rubber(chosen, resolve_kernel(kernel, chosen), probabilities), games, score, dealer,
+                        won_game_values)
 
 
 def _rubber_odds(solver: _Rubber, games, score, dealer, won_game_values) -> RubberOdds:

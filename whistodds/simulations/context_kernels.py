@@ -118,6 +118,25 @@ class ContextKernel:
     def outcome_shape(self) -> tuple[int, int]:
         return self.kernels[0][1].counts.shape
 
+    many_outcomes = False
+    varies_by_state = True  # the Kernel protocol: its deals differ by the state of the game
+
+    def fits(self, game: Game) -> bool:
+        """Whether ``game`` is scored by tricks and honours in this kernel's shape."""
+        return game.counts_tricks_and_honours and self.outcome_shape == game.score_rules.outcome_shape()
+
+    def solver_probabilities(self, game: Game) -> np.ndarray:
+        """:meth:`state_probabilities` as the solver takes them: ``(1, states, outcomes)``."""
+        return self.state_probabilities(game)[None]
+
+    def deal_probabilities(self, game: Game, state: int) -> np.ndarray:
+        return self.state_probabilities(game)[state]
+
+    def posterior_draws(self, game: Game, draws: int, generator: np.random.Generator, prior: float = PRIOR
+                        ) -> np.ndarray:
+        """:meth:`posterior_state_draws` (its own prior on every count)."""
+        return self.posterior_state_draws(game, draws, generator)
+
     def _honour_counts(self) -> np.ndarray:
         return sum(kernel.counts.sum(axis=0) for _, kernel in self.kernels)
 

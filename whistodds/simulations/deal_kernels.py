@@ -58,9 +58,27 @@ def _recorded_seed(seed: SeedLike) -> int | None:
 
 
 class _Counted:
-    """What both kinds of kernel share: deals counted by outcome."""
+    """What both kinds of kernel share: deals counted by outcome, the same at every state of a game."""
 
     counts: np.ndarray
+    many_outcomes = False
+    varies_by_state = False
+
+    def fits(self, game: Game) -> bool:
+        """Whether ``game`` is scored by what this kind of kernel counts, in the same shape."""
+        return game.has_score and KERNEL_TYPES[game.score_rules.outcome_kind] is type(self) and (
+            game.score_rules.outcome_shape() in (None, self.counts.shape))
+
+    def solver_probabilities(self, game: Game) -> np.ndarray:
+        """The kernel's own probabilities, ``(outcomes,)``: the same at every state."""
+        return self.probabilities.ravel()
+
+    def deal_probabilities(self, game: Game, state: int) -> np.ndarray:
+        return self.probabilities.ravel()
+
+    def posterior_draws(self, game: Game, draws: int, generator: np.random.Generator, prior: float
+                        ) -> np.ndarray:
+        return generator.dirichlet(self.counts.ravel() + prior, size=draws)
 
     @property
     def deals(self) -> int:
@@ -96,7 +114,7 @@ class DealKernel(_Counted):
     def __repr__(self) -> str:
         """Short: the estimate that matters most and its SE first, then where it came from; not the counts.
 
-        >>> get_kernel("hoyle")
+        >>> shipped_kernel("hoyle")
         DealKernel(P(dealer's side wins the odd trick) 0.5750 ± 0.0002; long-whist, hoyle, 10,000,000 deals, seed 1793)
         """
         where = "" if self.context is None else f", context {self.context}"
@@ -206,6 +224,8 @@ class MomentsKernel(_Counted):
     ``moments[m, k, s]``: outcome m, moment k, side s (0 the dealer's); ``counts[m]``.
     """
 
+    many_outcomes = True
+
     moments: np.ndarray
     counts: np.ndarray
     policy: str
@@ -246,7 +266,7 @@ class MomentsKernel(_Counted):
         return cls(distinct.reshape(-1, *merged.shape[1:]), counts, policy, game.name, seed)
 
 
-Kernel = Union[DealKernel, MomentsKernel]
+CountedKernel = Union[DealKernel, MomentsKernel]  # the kernels counted in one grid or list (not per context)
 
 
 # The kernel that counts each kind of deal outcome: the one place a scoring's outcome meets a kernel type.
@@ -257,7 +277,7 @@ KERNEL_TYPES: dict[OutcomeKind, type[DealKernel] | type[MomentsKernel]] = {
 
 
 def count_outcomes(game: Game, outcomes: dict[str, np.ndarray], policy: str, seed: int | None,
-                   command: str = "") -> Kernel:
+                   command: str = "") -> CountedKernel:
     """Count per-deal outcomes (from :func:`whistodds.simulations.outcomes.deal_outcomes`) into a kernel."""
     return KERNEL_TYPES[game.score_rules.outcome_kind].from_outcomes(game, outcomes, policy, seed, command)
 
@@ -277,7 +297,7 @@ def _distinct_in_order(rows: np.ndarray, weights: np.ndarray) -> tuple[np.ndarra
     return distinct[order], totals
 
 
-def merge_kernels(parts: list[Kernel]) -> Kernel:
+def merge_kernels(parts: list[CountedKernel]) -> CountedKernel:
     """One kernel from kernels of the same game and play model (batches)."""
     first = parts[0]
     if isinstance(first, DealKernel):
@@ -298,7 +318,7 @@ def regenerate_command(game: Game, policy: str, n_deals: int, seed: int | None) 
 
 
 def _kernel_batch(game: Game, policy: str, threads: int | None, context: tuple[int, int] | None, size: int,
-                  stream: np.random.SeedSequence) -> Kernel:
+                  stream: np.random.SeedSequence) -> CountedKernel:
     from whistodds.simulations.outcomes import deal_outcomes  # compiled code: load only when simulating
 
     outcomes = deal_outcomes(game, size, policy, np.random.default_rng(stream), threads, context)
@@ -311,7 +331,7 @@ def max_kernel_deals(policy: str) -> int:
     return MAX_DOUBLE_DUMMY_DEALS if get_policy(policy).kernel is None else MAX_KERNEL_DEALS
 
 
-def relabel(kernel: Kernel, game: Game) -> Kernel:
+def relabel(kernel: CountedKernel, game: Game) -> CountedKernel:
     """The same counts, named for ``game`` (a game that shares the kernel's deal)."""
     if kernel.game == game.name:
         return kernel
@@ -342,7 +362,7 @@ def simulate_kernel(
     progress: ProgressCallback | None = None,
     game: Game | str = SHIPPED_GAME,
     context: tuple[int, int] | None = None,
-) -> Kernel:
+) -> CountedKernel:
     """A fresh kernel from ``n_deals`` deals of ``game`` played under ``policy``.
 
     Deals run in batches with their own streams (``SeedSequence.spawn``) on

@@ -16,16 +16,18 @@ from whistodds.games.definition import Game
 from whistodds.simulations.batches import ProgressCallback, check_count
 from whistodds.simulations.context_kernels import ContextKernel, get_context_kernel, has_shipped_context_kernel
 from whistodds.simulations.deal_kernels import (DEFAULT_DEALS, DEFAULT_SEED, KERNEL_BATCH, SHIPPED_GAME,
-                                                SHIPPED_GAMES, DealKernel, Kernel, MomentsKernel, _recorded_seed,
+                                                SHIPPED_GAMES, CountedKernel, DealKernel, MomentsKernel,
+                                                _recorded_seed,
                                                 count_outcomes, max_kernel_deals, merge_kernels, registered,
                                                 regenerate_command, relabel, shares_shipped_deal, shipped_file,
                                                 shipped_game, shipped_kernel, simulate_kernel)
+from whistodds.simulations.kernel_protocol import Kernel
 from whistodds.simulations.kernel_cache import kernel_cache_path, read_cached, write_cached
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
 
 __all__ = ["DEFAULT_DEALS", "DEFAULT_SEED", "KERNEL_BATCH", "SHIPPED_GAME", "SHIPPED_GAMES", "ContextKernel",
-           "DealKernel", "Kernel", "MomentsKernel", "count_outcomes", "get_kernel", "has_shipped_kernel",
+           "CountedKernel", "DealKernel", "Kernel", "MomentsKernel", "count_outcomes", "get_kernel", "has_shipped_kernel",
            "max_kernel_deals", "merge_kernels", "registered", "regenerate_command", "relabel",
            "shares_shipped_deal", "shipped_file", "shipped_game", "shipped_kernel", "simulate_kernel"]
 
@@ -54,7 +56,7 @@ def get_kernel(
     game: Game | str = SHIPPED_GAME,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
-) -> Kernel | ContextKernel:
+) -> CountedKernel | ContextKernel:
     """The kernel of ``game`` under ``policy``: the shipped one (``n_deals=None``, where the game is dealt
     and played as long whist and its deals record what a shipped game's do: an error for a model with
     none), else one simulated (``n_deals``, default
