@@ -15,16 +15,30 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from enum import StrEnum
+from typing import Any
 
 from whistodds.games.cards import N_CARD_CODES, RANKS, card_rank, card_suit
 from whistodds.games.family import Family, family_named
 from whistodds.games.parameters import format_value
 from whistodds.games.scoring_protocol import Scoring, SettlementScoring
 
-TurnUp = Literal["dealer-last", "stock-top"]
-TURN_UP_RULES: tuple[str, ...] = ("dealer-last", "stock-top")
-PUT_OUT_RULES: tuple[str, ...] = ("lowest", "short-suits")
+class TurnUp(StrEnum):
+    """Which card is turned up for trumps: the dealer's last (no stock), or the top of the stock."""
+
+    DEALER_LAST = "dealer-last"
+    STOCK_TOP = "stock-top"
+
+
+class PutOut(StrEnum):
+    """Which cards the ruffer puts out (see :class:`Ruff`)."""
+
+    LOWEST = "lowest"
+    SHORT_SUITS = "short-suits"
+
+
+TURN_UP_RULES: tuple[TurnUp, ...] = tuple(TurnUp)
+PUT_OUT_RULES: tuple[PutOut, ...] = tuple(PutOut)
 
 
 @dataclass(frozen=True)
@@ -46,12 +60,13 @@ class Ruff:
     """
 
     holder_rank: int = 14
-    put_out: str = "lowest"
+    put_out: PutOut = PutOut.LOWEST
     source: str = ""
 
     def __post_init__(self) -> None:
         _check(self.holder_rank in RANKS, "ruff holder_rank", self.holder_rank, "a rank 2-14")
         _check(self.put_out in PUT_OUT_RULES, "ruff put_out", self.put_out, " or ".join(PUT_OUT_RULES))
+        object.__setattr__(self, "put_out", PutOut(self.put_out))  # the word as given, as its member
 
 
 @dataclass(frozen=True)
@@ -129,7 +144,7 @@ class Game:
     sides: tuple[tuple[int, ...], ...]
     packet_size: int = 1
     stock_size: int = 0
-    turn_up: TurnUp = "dealer-last"
+    turn_up: TurnUp = TurnUp.DEALER_LAST
     hands_per_player: int = 1
     rank_order: tuple[int, ...] = RANKS
     trump_rank_order: tuple[int, ...] | None = None
@@ -167,6 +182,7 @@ class Game:
         _check(self.packet_size >= 1 and self.cards_per_player % self.packet_size == 0, "packet_size",
                self.packet_size, f"a divisor of cards_per_player ({self.cards_per_player})")
         _check(self.turn_up in TURN_UP_RULES, "turn_up", self.turn_up, " or ".join(TURN_UP_RULES))
+        object.__setattr__(self, "turn_up", TurnUp(self.turn_up))  # the word as given, as its member
         if self.turn_up == "dealer-last":
             _check(self.stock_size == 0, "turn_up", self.turn_up, "'stock-top' when there is a stock")
         else:
@@ -303,7 +319,7 @@ class Game:
         for a play model that sees every hand, which hands are exposed (dummies) decides nothing."""
         honours = self.scoring.deal_honours if isinstance(self.scoring, Scoring) else None
         signature = (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
-                     self.turn_up, self.hands_per_player, self.rank_order, self.trump_rank_order,
+                     self.turn_up.value, self.hands_per_player, self.rank_order, self.trump_rank_order,
                      self.trump_must_match, tuple(sorted(self.counted_trumps.items())), honours)
         # A stock exchanged before the play (Gleek) changes the hands played; only games with one carry it,
         # so the keys of every other game's kernels stay as they were.
@@ -313,7 +329,7 @@ class Game:
         # The ruff changes the hands played; exposed dummies change what a player sees.  Added only
         # when present, so the signatures (and cached kernels) of every other game stay as they were.
         if self.ruff is not None:
-            signature += (("ruff", self.ruff.holder_rank, self.ruff.put_out),)
+            signature += (("ruff", self.ruff.holder_rank, self.ruff.put_out.value),)
         if self.dummies and not open_hands:
             signature += (("dummies", self.dummies),)
         return signature

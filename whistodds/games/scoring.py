@@ -28,6 +28,7 @@ array(1)
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 import numpy as np
@@ -39,9 +40,18 @@ HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps
 TRICKS_AND_HONOURS = OutcomeKind.TRICKS_AND_HONOURS
 BRITANNICA = "britannica-1911-whist.txt"
 BOB_SHORT = "bob-short-hoyle-abridged-1793.txt"
-THREE_BETWEEN = "three-between"  # the call made with three or more honours between the partners
-TWO_AND_ONE = "two-and-one"  # ... only when the partner holds one to answer "Yes": not all in one hand
-CALL_NEEDS = (THREE_BETWEEN, TWO_AND_ONE)
+
+
+class CallNeeds(StrEnum):
+    """What the call at eight needs (see :class:`WhistScoring`)."""
+
+    THREE_BETWEEN = "three-between"  # the call made with three or more honours between the partners
+    TWO_AND_ONE = "two-and-one"  # ... only when the partner holds one to answer "Yes": not all in one hand
+
+
+THREE_BETWEEN = CallNeeds.THREE_BETWEEN
+TWO_AND_ONE = CallNeeds.TWO_AND_ONE
+CALL_NEEDS: tuple[CallNeeds, ...] = tuple(CallNeeds)
 CALL_NEEDS_SOURCE = (
     f"{BRITANNICA}:117 ('at eight a player who holds (two) honours may ask his partner before playing if he too "
     f"holds an honour ... If the answer is \"Yes,\" the honours are scored and the game ends'); {BOB_SHORT}:504-528 "
@@ -95,7 +105,7 @@ class WhistScoring:
     honours_three: int = 2
     no_honours_from: int | None = None
     call_at: int | None = None
-    call_needs: str = THREE_BETWEEN
+    call_needs: CallNeeds = THREE_BETWEEN
     dealer_cannot_call_against: int | None = None
     treble_below: int | None = None
     double_below: int | None = None
@@ -116,6 +126,7 @@ class WhistScoring:
             value = getattr(self, name)
             _rule(value is None or 0 <= value < self.target, name, value, f"none or 0-{self.target - 1}")
         _rule(self.call_needs in CALL_NEEDS, "call_needs", self.call_needs, " or ".join(CALL_NEEDS))
+        object.__setattr__(self, "call_needs", CallNeeds(self.call_needs))  # the word as given, as its member
         for name in ("treble_below", "double_below"):  # at or past the target: every game won is worth that much
             value = getattr(self, name)
             _rule(value is None or value >= 0, name, value, "none or 0 or more")

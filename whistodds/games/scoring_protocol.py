@@ -25,6 +25,13 @@ if TYPE_CHECKING:
     from whistodds.games.parameters import Parameter
 
 
+class Dealer(StrEnum):
+    """Who deals the next hand of a game of two sides, read from "our" side: we do, or they do."""
+
+    US = "us"
+    THEM = "them"
+
+
 class OutcomeKind(StrEnum):
     """What one deal's outcome records; the values are today's strings, so cache keys and digests hold."""
 

@@ -19,6 +19,7 @@ allows one, and each for himself otherwise.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 import numpy as np
@@ -36,7 +37,15 @@ SCOTCH_TRUMP_RANKS = tuple(r for r in SCOTCH_RANKS if r != KNAVE) + (KNAVE,)
 SIX_OF_SPADES = make_card(3, 6)
 # Numbers of sides the source allows besides each-for-himself, by table size.
 SCOTCH_SIDE_OPTIONS = {4: (2,), 6: (2, 3), 8: (2, 4)}
-FINISH_RULES = ("highest", "count-out", "ten-first")
+class Finish(StrEnum):
+    """When two sides pass the target in one deal (see :class:`ScotchScoring`)."""
+
+    HIGHEST = "highest"
+    COUNT_OUT = "count-out"
+    TEN_FIRST = "ten-first"
+
+
+FINISH_RULES: tuple[Finish, ...] = tuple(Finish)
 # Points for capturing the counting trumps, by rank (source: "11 points for the Jack, four points for
 # the Ace, three points for the King, two points for the Queen, and ten points for the 10").
 SCOTCH_TRUMP_VALUES = ((11, 11), (14, 4), (13, 3), (12, 2), (10, 10))
@@ -85,7 +94,7 @@ class ScotchScoring:
     """
 
     target: int = 41
-    finish: str = "highest"
+    finish: Finish = Finish.HIGHEST
     trump_values: tuple[tuple[int, int], ...] = SCOTCH_TRUMP_VALUES
     n_sides: int | None = None
     source: str = SOURCE
@@ -99,6 +108,7 @@ class ScotchScoring:
     def __post_init__(self) -> None:
         if self.finish not in FINISH_RULES:
             raise ValueError(f"finish={self.finish!r} is not allowed; use {', '.join(FINISH_RULES)}")
+        object.__setattr__(self, "finish", Finish(self.finish))  # the word as given, as its member
         if not isinstance(self.target, int) or self.target < 1:
             raise ValueError(f"target={self.target!r} is not allowed; use 1 or more")
 
@@ -123,7 +133,7 @@ class ScotchScoring:
 
     def outcome_key(self) -> tuple[Any, ...]:
         """What one deal's outcome records: each side's points at each moment the finish rule counts."""
-        return self.outcome_kind.value, self.finish, self.trump_values  # the plain string: cache keys hold
+        return self.outcome_kind.value, self.finish.value, self.trump_values  # the plain string: cache keys hold
 
     @property
     def values_by_rank(self) -> dict[int, int]:

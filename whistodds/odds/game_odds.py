@@ -17,6 +17,7 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
+from whistodds.games.scoring_protocol import Dealer
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
@@ -27,7 +28,7 @@ from whistodds.simulations.seeding import SeedLike, as_generator
 if TYPE_CHECKING:
     import pandas as pd
 
-DEALERS = ("us", "them")
+DEALERS: tuple[Dealer, ...] = tuple(Dealer)
 DEFAULT_DRAWS = 400  # Dirichlet draws for a whist kernel's interval
 MOMENTS_DRAWS = 100  # ... and for Scotch Whist's, whose outcomes are many
 
