@@ -161,6 +161,7 @@ class Game:
     def __post_init__(self) -> None:
         if self.trump_rank_order is None:
             object.__setattr__(self, "trump_rank_order", self.rank_order)
+        assert self.trump_rank_order is not None  # set just above when not given
         _check(isinstance(self.family, str) and self.family.replace("-", "").isalnum(), "family", self.family,
                "a non-empty name of letters, digits and hyphens")
         _check(isinstance(self.players, int) and 2 <= self.players <= 8, "players", self.players, "2 to 8")
@@ -313,12 +314,12 @@ class Game:
         return all(tuple(sorted((seen + 1) % players for seen in sight[seat])) == sight[(seat + 1) % players]
                    for seat in range(players))
 
-    def deal_signature(self, *, open_hands: bool = False) -> tuple:
+    def deal_signature(self, *, open_hands: bool = False) -> tuple[Any, ...]:
         """What decides how a deal falls and is played, and what it is worth in tricks and honours:
         two games with equal signatures share deal kernels (long and short whist do).  ``open_hands``:
         for a play model that sees every hand, which hands are exposed (dummies) decides nothing."""
         honours = self.scoring.deal_honours if isinstance(self.scoring, Scoring) else None
-        signature = (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
+        signature: tuple[Any, ...] = (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
                      self.turn_up.value, self.hands_per_player, self.rank_order, self.trump_rank_order,
                      self.trump_must_match, tuple(sorted(self.counted_trumps.items())), honours)
         # A stock exchanged before the play (Gleek) changes the hands played; only games with one carry it,
@@ -358,7 +359,7 @@ class Game:
             allowed = sorted(names) + ["or any field of Game"]
             raise ValueError(f"{self.name}: {', '.join(sorted(unknown))} is not a rule or field of the game; "
                              f"use {', '.join(allowed)}")
-        game = family.changed(self, rule_changes) if rule_changes else self
+        game = family.changed(self, rule_changes) if rule_changes and family is not None else self
         if not other:
             return game
         if "family" not in other and any(k not in ("title", "source") for k in other):

@@ -169,7 +169,7 @@ class Family:
             if values == defaults:
                 return base, values
             changes: dict[str, Any] = {}
-            if scoring_names:
+            if scoring_names and isinstance(scoring, Scoring):
                 changes["scoring"] = scoring.with_parameters(**{k: values[k] for k in scoring_names})
             if base.rubber is not None:
                 changes["rubber"] = dataclasses.replace(base.rubber, bonus=values["rubber_bonus"])

@@ -23,7 +23,7 @@ from enum import StrEnum
 from typing import Any
 
 from whistodds.games.cards import pack
-from whistodds.games.definition import Game
+from whistodds.games.definition import Game, TurnUp
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter
 
@@ -145,12 +145,13 @@ class GleekScoring:
 
 def _make(values: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
     rules = {key: values[key] for key in ("stock_buyer", "stock_order", "discard", "four_aces")}
-    if values["trumping"] == "any" and rules == {key: getattr(GLEEK.scoring, key) for key in rules}:
+    if values["trumping"] == "any" and rules == {key: getattr(GLEEK_RULES, key) for key in rules}:
         return GLEEK, values
-    game = replace(GLEEK, trump_must_match=values["trumping"] == "match", scoring=replace(GLEEK.scoring, **rules))
+    game = replace(GLEEK, trump_must_match=values["trumping"] == "match", scoring=replace(GLEEK_RULES, **rules))
     return game, values
 
 
+GLEEK_RULES = GleekScoring()
 GLEEK = Game(
     family="gleek",
     title="Gleek (three players)",
@@ -160,9 +161,9 @@ GLEEK = Game(
     sides=((0,), (1,), (2,)),
     packet_size=4,
     stock_size=8,
-    turn_up="stock-top",
+    turn_up=TurnUp.STOCK_TOP,
     rank_order=GLEEK_RANKS,
-    scoring=GleekScoring(),
+    scoring=GLEEK_RULES,
     source=SOURCE,
 )
 

@@ -190,9 +190,9 @@ class WhistScoring:
         one hand: only when the call needs two and one and there is a call to make."""
         return self.call_needs == TWO_AND_ONE and self.call_at is not None and self.honours
 
-    def outcome_key(self) -> tuple:
+    def outcome_key(self) -> tuple[Any, ...]:
         """What one deal's outcome records under these rules (the deal kernel's axes)."""
-        key = (self.outcome_kind.value, self.honour_ranks, self.tricks)  # the plain string: cache keys hold
+        key: tuple[Any, ...] = (self.outcome_kind.value, self.honour_ranks, self.tricks)  # the plain string: cache keys hold
         key = key + ("honours-apart",) if self.honours_apart else key
         return key + ("honours-in-one-hand",) if self.records_split else key
 
@@ -289,6 +289,8 @@ class WhistScoring:
         """The deal kernel's axes: tricks of the dealer's side (0..tricks), its honours (0..all; with
         ``honours_apart``, both sides' honours as one cell; with :attr:`records_split`, twice the columns,
         the second half for honours all in one hand; see :meth:`honours_cell`)."""
+        if self.tricks is None:
+            raise ValueError("these rules are not fitted to a game's deal (tricks=None); use game.scoring")
         return self.tricks + 1, self._counts_width * (2 if self.records_split else 1)
 
     def honour_points(self, held: np.ndarray) -> np.ndarray:
@@ -355,14 +357,14 @@ SHORT_WHIST_RULES = WhistScoring(
 # Named variants, kept as parameter sets: "some players halve these scores, or, particularly in America, do not
 # count honours at all" (1911 Britannica, line 75); the club rule; "sometimes, by arrangement, the rubber points are
 # raised to four" (line 75).
-LONG_WHIST_ALIASES = {
+LONG_WHIST_ALIASES: dict[str, dict[str, Any]] = {
     "standard": {},
     "no-honours": {"honours": False},
     # The club rule: eight with the deal cannot call against nine, i.e. against one short of game.
     "club": {"dealer_cannot_call_against": lambda rules: rules["target"] - 1},
     "rubber-bonus-4": {"rubber_bonus": 4},
 }
-SHORT_WHIST_ALIASES = {
+SHORT_WHIST_ALIASES: dict[str, dict[str, Any]] = {
     "standard": {},
     "honours-halved": {"honours_four": 2, "honours_three": 1},
     "no-honours": {"honours": False},

@@ -99,7 +99,7 @@ class SolvedModels:
             point = solve(table, kernel_probabilities(game, kernel))[0]
             sampled = solve(table, posterior_draws(kernel, self.draws, self.seed if self.seed is not None else 0,
                                                    game=game))
-            self._solved[key] = (point, sampled, game.scoring.score_states)
+            self._solved[key] = (point, sampled, game.score_rules.score_states)
         return self._solved[key]
 
 

@@ -115,7 +115,7 @@ def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[
     if len(score) != 2 or not all(isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in score):
         raise ValueError(f"score={score!r} is not allowed; give (us, them) as two whole numbers")
     us, them = (int(s) for s in score)
-    target = game.scoring.target
+    target = game.score_rules.target
     for side, points in (("us", us), ("them", them)):
         if not 0 <= points < target:
             raise ValueError(
@@ -138,7 +138,7 @@ def win_probability(
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
     values = point_values(game, resolve_kernel(kernel, game))
-    return float(values[state_index(game.scoring.score_states, us, them, we_deal)])
+    return float(values[state_index(game.score_rules.score_states, us, them, we_deal)])
 
 
 def posterior_draws(kernel: Kernel, draws: int, seed: SeedLike = None, prior: float = 0.5,
@@ -189,7 +189,7 @@ def odds_table(
 
 def score_states(game: Game):
     """Every score in play and deal state, in table order: ``(us, them, we_deal, state index)``."""
-    n, target = game.scoring.score_states, game.scoring.target
+    n, target = game.score_rules.score_states, game.score_rules.target
     for us in range(target):
         for them in range(target):
             for we_deal in (True, False):
@@ -210,5 +210,5 @@ def odds_at(
     us, them, we_deal = check_score(game, score, dealer)
     chosen = resolve_kernel(kernel, game)
     point, low, high = solve_with_interval(game, chosen, draws, seed)
-    i = state_index(game.scoring.score_states, us, them, we_deal)
+    i = state_index(game.score_rules.score_states, us, them, we_deal)
     return _row(game, chosen, us, them, we_deal, float(point[i]), float(low[i]), float(high[i]))

@@ -58,14 +58,14 @@ class _Rubber:
         ``(outcomes,)``, or ``(states, outcomes)`` for kernels per play context)."""
         self.game = game
         self.bonus = game.rubber.bonus
-        self.target = game.scoring.target
-        self.n_scores = game.scoring.score_states
+        self.target = game.score_rules.target
+        self.n_scores = game.score_rules.score_states
         if probabilities is None:
             probabilities = kernel_probabilities(game, kernel)
         probabilities = np.asarray(probabilities)
         self.endings = solve_endings(game_chain(game, kernel), probabilities[0] if probabilities.ndim == 3
                                      else probabilities)
-        self.values = np.asarray(game.scoring.game_values)
+        self.values = np.asarray(game.score_rules.game_values)
         self._rest: dict[tuple, tuple[tuple[int, int, bool, float], ...]] = {}
         self._games: dict[int, tuple[tuple[float, int, int, int], ...]] = {}
 

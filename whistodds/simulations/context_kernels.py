@@ -50,7 +50,7 @@ PRIOR = 0.5  # Jeffreys
 def needed_contexts(game: Game) -> list[Context]:
     """Every context a hand of ``game`` can be played in, from every score in play and honours held."""
     check_contexts(game)
-    n, columns = game.scoring.score_states, game.scoring.outcome_shape()[1]
+    n, columns = game.score_rules.score_states, game.score_rules.outcome_shape()[1]
     dealer_score, other_score, honours = np.meshgrid(np.arange(n), np.arange(n), np.arange(columns), indexing="ij")
     win_at, save_at = hand_contexts(game, dealer_score, other_score, honours)
     return sorted({(int(w), int(s)) for w, s in zip(win_at.ravel(), save_at.ravel())})
@@ -59,7 +59,7 @@ def needed_contexts(game: Game) -> list[Context]:
 def state_contexts(game: Game) -> tuple[np.ndarray, np.ndarray]:
     """For every solver state ``(us * n + them) * 2 + (0 if we deal else 1)`` and honours column of the
     dealer's side: the context, as ``(win_at, save_at)`` arrays of shape ``(states, columns)``."""
-    n, columns = game.scoring.score_states, game.scoring.outcome_shape()[1]
+    n, columns = game.score_rules.score_states, game.score_rules.outcome_shape()[1]
     us, them, they_deal = np.meshgrid(np.arange(n), np.arange(n), np.arange(2), indexing="ij")
     us, them, they_deal = us.ravel(), them.ravel(), they_deal.ravel()
     dealer_score = np.where(they_deal == 0, us, them)[:, None]
@@ -238,7 +238,7 @@ class ContextKernel:
     def from_json(cls, text: str) -> ContextKernel:
         document = json.loads(text)
         game = get_game(document["game"])
-        shape = game.scoring.outcome_shape()
+        shape = game.score_rules.outcome_shape()
         kernels = []
         for entry in document["contexts"]:
             counts = np.asarray(entry["counts"], dtype=np.int64)

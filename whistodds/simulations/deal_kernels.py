@@ -198,7 +198,7 @@ class DealKernel(_Counted):
         document = json.loads(text)
         counts = np.asarray(document["counts"], dtype=np.int64)
         game = get_game(document.get("game", SHIPPED_GAME))
-        shape = game.scoring.outcome_shape()
+        shape = game.score_rules.outcome_shape()
         if counts.shape != shape or (counts < 0).any() or counts.sum() == 0:
             raise ValueError(f"a deal kernel of {game.name} needs non-negative counts of shape {shape}")
         context = document.get("context")
