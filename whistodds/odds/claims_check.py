@@ -148,7 +148,7 @@ def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading
     def p(probabilities: np.ndarray | None) -> float:
         """P(win the rubber) for the kernel's own probabilities (None) or a posterior draw of them."""
         solver = _Rubber(rubber_game(game), kernel, probabilities)  # one solver for every reading
-        return float(np.mean([_rubber_odds(solver, claim.games, claim.score, dealer, None).p_win
+        return float(np.mean([_rubber_odds(solver, claim.games, claim.score, dealer, None).p_win.value
                               for dealer in readings]))
 
     draws = posterior_draws(kernel, RUBBER_DRAWS, models.seed if models.seed is not None else 0, game=game)

@@ -139,12 +139,12 @@ def rubber_love_all(game: Game | str, kernel: Kernel | str | None = None, *, dra
     if the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")
     chosen = resolve_kernel(kernel, the_game)
-    point = rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game).p_win
+    point = rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game, draws=0).p_win.value
     sampled = []
     for row in posterior_draws(chosen, draws, seed):
         counts = np.rint(row * 1e15).astype(np.int64).reshape(chosen.counts.shape)  # the draw, to 1e-15
         drawn = DealKernel(counts, chosen.policy, game=chosen.game)
-        sampled.append(rubber_odds((0, 0), (0, 0), "us", drawn, game=the_game).p_win)
+        sampled.append(rubber_odds((0, 0), (0, 0), "us", drawn, game=the_game, draws=0).p_win.value)
     return _interval(point, np.array(sampled))
 
 

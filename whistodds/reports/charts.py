@@ -222,7 +222,7 @@ def rubber_chart(policy: str = "hoyle") -> Figure:
     """What a rubber of short whist is worth, from love-all."""
     from whistodds.odds.rubber import rubber_odds
 
-    odds = rubber_odds(kernel=policy)
+    odds = rubber_odds(model=policy)
     figure, axes = new_figure()
     values = list(odds.distribution)
     colours = [COLOURS["hoyle"] if v > 0 else COLOURS["against"] for v in values]
