@@ -103,7 +103,6 @@ def _write_parquet(batches, path: Path) -> None:
 def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions) -> None:
     """What one deal is worth: whist, the joint distribution of the dealer's side's tricks and honours
     (default: the shipped kernel); Scotch Whist, the points per deal of each side (or seat)."""
-    from whistodds.games.scoring import TRICKS_AND_HONOURS
     from whistodds.odds.scotch_checks import scotch_points_table
     from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
 
@@ -112,10 +111,10 @@ def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions
         raise ValueError(f"game {the_game.name!r} has no deal kernel: it is not played to a score")
     policy = check_model(run.model, the_game)
     n_deals, seed, fmt, out = run.deals, run.seed, run.fmt, run.out
-    check_deals(n_deals, limits.MAX_KERNEL_DEALS if the_game.scoring.outcome_kind == TRICKS_AND_HONOURS
+    check_deals(n_deals, limits.MAX_KERNEL_DEALS if the_game.counts_tricks_and_honours
                 else limits.MAX_DEALS, policy=policy)
     check_writable(out)
-    if the_game.scoring.outcome_kind != TRICKS_AND_HONOURS:
+    if not the_game.counts_tricks_and_honours:
         if fmt is KernelFormat.kernel_json:
             raise ValueError(f"--format kernel-json is the document of a whist deal kernel, not of {the_game.name}'s "
                              f"points; use table, csv, json or markdown")

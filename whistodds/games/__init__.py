@@ -7,6 +7,7 @@ from whistodds.games.gleek import GLEEK, GleekScoring
 from whistodds.games.parameters import Parameter
 from whistodds.games.registry import all_games, game_names, get_family, get_game, register, register_family
 from whistodds.games.scoring import WhistScoring
+from whistodds.games.scoring_protocol import Dealer, OutcomeKind, Scoring, SettlementScoring
 from whistodds.games.scotch import ScotchScoring, scotch_whist
 from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
 
@@ -14,13 +15,17 @@ __all__ = [
     "GLEEK",
     "LONG_WHIST",
     "SHORT_WHIST",
+    "Dealer",
     "Family",
     "Game",
     "GameDefinition",
     "GleekScoring",
+    "OutcomeKind",
     "Parameter",
     "RubberRules",
+    "Scoring",
     "ScotchScoring",
+    "SettlementScoring",
     "WhistScoring",
     "all_games",
     "format_card",

@@ -20,7 +20,7 @@ AMERICAN_WHIST = dataclasses.replace(
     SHORT_WHIST,
     family="american-whist",
     title="American whist (short whist without honours)",
-    scoring=SHORT_WHIST.scoring.with_parameters(
+    scoring=SHORT_WHIST.score_rules.with_parameters(
         honours=False, source=f"{BRITANNICA}:75 ('particularly in America, do not count honours at all'); "
         "otherwise short whist"),
     year=1911,

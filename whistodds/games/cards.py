@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from typing import Any, overload
+
 import numpy as np
 
 SUITS = ("C", "D", "H", "S")
@@ -41,12 +43,28 @@ def make_card(suit: int, rank: int) -> int:
     return suit * 13 + rank - 2
 
 
-def card_suit(card):
+@overload
+def card_suit(card: int) -> int: ...
+
+
+@overload
+def card_suit(card: np.ndarray | np.integer[Any]) -> np.ndarray: ...
+
+
+def card_suit(card: int | np.ndarray | np.integer[Any]) -> int | np.ndarray:
     """Suit (0–3) of a card code or an array of them."""
     return np.asarray(card) // 13 if not isinstance(card, int) else card // 13
 
 
-def card_rank(card):
+@overload
+def card_rank(card: int) -> int: ...
+
+
+@overload
+def card_rank(card: np.ndarray | np.integer[Any]) -> np.ndarray: ...
+
+
+def card_rank(card: int | np.ndarray | np.integer[Any]) -> int | np.ndarray:
     """Rank (2–14) of a card code or an array of them."""
     return np.asarray(card) % 13 + 2 if not isinstance(card, int) else card % 13 + 2
 

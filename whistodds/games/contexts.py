@@ -44,9 +44,7 @@ Context = tuple[int, int]
 
 def has_contexts(game: Game) -> bool:
     """Whether the play context is defined for ``game``: a score game of two sides scored by tricks and honours."""
-    scoring = game.scoring
-    return bool(game.has_score and getattr(scoring, "outcome_kind", None) == "tricks-and-honours"
-                and game.n_sides == 2)
+    return game.counts_tricks_and_honours and game.n_sides == 2
 
 
 def check_contexts(game: Game) -> None:
@@ -82,14 +80,16 @@ def hand_contexts(game: Game, dealer_score: np.ndarray, other_score: np.ndarray,
 @lru_cache(maxsize=64)
 def _context_table(game: Game) -> tuple[np.ndarray, np.ndarray]:
     """Every context of the scores in play: ``(win_at, save_at)``, each ``(scores, scores, honours columns)``."""
-    n, columns = game.scoring.score_states, game.scoring.outcome_shape()[1]
+    shape = game.score_rules.outcome_shape()
+    assert shape is not None  # whist scoring: a grid of tricks and honours
+    n, columns = game.score_rules.score_states, shape[1]
     a, b, h = np.meshgrid(np.arange(n), np.arange(n), np.arange(columns), indexing="ij")
     return _computed_contexts(game, a, b, h)
 
 
 def _computed_contexts(game: Game, dealer_score: np.ndarray, other_score: np.ndarray, dealer_honours: np.ndarray
                        ) -> tuple[np.ndarray, np.ndarray]:
-    scoring = game.scoring
+    scoring = game.score_rules
     tricks = game.cards_per_hand
     dealer_score, other_score, dealer_honours = np.broadcast_arrays(
         np.asarray(dealer_score), np.asarray(other_score), np.asarray(dealer_honours))

@@ -15,14 +15,30 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from enum import StrEnum
+from typing import Any
 
 from whistodds.games.cards import N_CARD_CODES, RANKS, card_rank, card_suit
+from whistodds.games.family import Family, family_named
 from whistodds.games.parameters import format_value
+from whistodds.games.scoring_protocol import Scoring, SettlementScoring
 
-TurnUp = Literal["dealer-last", "stock-top"]
-TURN_UP_RULES: tuple[str, ...] = ("dealer-last", "stock-top")
-PUT_OUT_RULES: tuple[str, ...] = ("lowest", "short-suits")
+class TurnUp(StrEnum):
+    """Which card is turned up for trumps: the dealer's last (no stock), or the top of the stock."""
+
+    DEALER_LAST = "dealer-last"
+    STOCK_TOP = "stock-top"
+
+
+class PutOut(StrEnum):
+    """Which cards the ruffer puts out (see :class:`Ruff`)."""
+
+    LOWEST = "lowest"
+    SHORT_SUITS = "short-suits"
+
+
+TURN_UP_RULES: tuple[TurnUp, ...] = tuple(TurnUp)
+PUT_OUT_RULES: tuple[PutOut, ...] = tuple(PutOut)
 
 
 @dataclass(frozen=True)
@@ -44,12 +60,13 @@ class Ruff:
     """
 
     holder_rank: int = 14
-    put_out: str = "lowest"
+    put_out: PutOut = PutOut.LOWEST
     source: str = ""
 
     def __post_init__(self) -> None:
         _check(self.holder_rank in RANKS, "ruff holder_rank", self.holder_rank, "a rank 2-14")
         _check(self.put_out in PUT_OUT_RULES, "ruff put_out", self.put_out, " or ".join(PUT_OUT_RULES))
+        object.__setattr__(self, "put_out", PutOut(self.put_out))  # the word as given, as its member
 
 
 @dataclass(frozen=True)
@@ -127,11 +144,11 @@ class Game:
     sides: tuple[tuple[int, ...], ...]
     packet_size: int = 1
     stock_size: int = 0
-    turn_up: TurnUp = "dealer-last"
+    turn_up: TurnUp = TurnUp.DEALER_LAST
     hands_per_player: int = 1
     rank_order: tuple[int, ...] = RANKS
     trump_rank_order: tuple[int, ...] | None = None
-    scoring: Any = None
+    scoring: Scoring | SettlementScoring | None = None
     rubber: RubberRules | None = None
     trump_must_match: bool = False
     ruff: Ruff | None = None
@@ -144,6 +161,7 @@ class Game:
     def __post_init__(self) -> None:
         if self.trump_rank_order is None:
             object.__setattr__(self, "trump_rank_order", self.rank_order)
+        assert self.trump_rank_order is not None  # set just above when not given
         _check(isinstance(self.family, str) and self.family.replace("-", "").isalnum(), "family", self.family,
                "a non-empty name of letters, digits and hyphens")
         _check(isinstance(self.players, int) and 2 <= self.players <= 8, "players", self.players, "2 to 8")
@@ -165,6 +183,7 @@ class Game:
         _check(self.packet_size >= 1 and self.cards_per_player % self.packet_size == 0, "packet_size",
                self.packet_size, f"a divisor of cards_per_player ({self.cards_per_player})")
         _check(self.turn_up in TURN_UP_RULES, "turn_up", self.turn_up, " or ".join(TURN_UP_RULES))
+        object.__setattr__(self, "turn_up", TurnUp(self.turn_up))  # the word as given, as its member
         if self.turn_up == "dealer-last":
             _check(self.stock_size == 0, "turn_up", self.turn_up, "'stock-top' when there is a stock")
         else:
@@ -191,7 +210,8 @@ class Game:
                "None or a year 1500-2100")
         _check(self.rubber is None or isinstance(self.rubber, RubberRules), "rubber", self.rubber,
                "None or RubberRules")
-        _check(self.rubber is None or hasattr(self.scoring, "game_values"), "rubber", self.rubber,
+        _check(self.rubber is None or (isinstance(self.scoring, Scoring) and self.scoring.game_values is not None),
+               "rubber", self.rubber,
                "None for a game whose scoring gives no value to a game won")
         if self.scoring is not None:
             fitted = self.scoring.fit(self)  # fills in what the deal fixes (tricks a deal), or names the misfit
@@ -239,12 +259,30 @@ class Game:
     @property
     def has_score(self) -> bool:
         """Whether the game is played to a score by two or more sides (the exact solver and whole games)."""
-        return self.scoring is not None and hasattr(self.scoring, "apply")
+        return isinstance(self.scoring, Scoring)
+
+    @property
+    def score_rules(self) -> Scoring:
+        """The scoring of a game played to a score (see :attr:`has_score`), else a ``ValueError``."""
+        if not isinstance(self.scoring, Scoring):
+            raise ValueError(f"{self.name} is not played to a score")
+        return self.scoring
+
+    @property
+    def counts_tricks_and_honours(self) -> bool:
+        """Whether the game is played to a score and a deal's outcome is the dealer's side's tricks and
+        honours (whist scoring)."""
+        return isinstance(self.scoring, Scoring) and self.scoring.counts_tricks_and_honours
+
+    @property
+    def rules_family(self) -> Family | None:
+        """The registered family of the game (None for a game never registered)."""
+        return family_named(self.family)
 
     @property
     def counted_trumps(self) -> dict[int, int]:
         """Points for capturing trumps of each rank (Scotch Whist), else empty: a play reading."""
-        return dict(getattr(self.scoring, "trump_values", ()) or ())
+        return self.scoring.counted_trumps if isinstance(self.scoring, Scoring) else {}
 
     def side_of(self, seat: int) -> int:
         """Index of the side that ``seat`` belongs to."""
@@ -276,23 +314,23 @@ class Game:
         return all(tuple(sorted((seen + 1) % players for seen in sight[seat])) == sight[(seat + 1) % players]
                    for seat in range(players))
 
-    def deal_signature(self, *, open_hands: bool = False) -> tuple:
+    def deal_signature(self, *, open_hands: bool = False) -> tuple[Any, ...]:
         """What decides how a deal falls and is played, and what it is worth in tricks and honours:
         two games with equal signatures share deal kernels (long and short whist do).  ``open_hands``:
         for a play model that sees every hand, which hands are exposed (dummies) decides nothing."""
-        honours = getattr(self.scoring, "honour_ranks", None)
-        signature = (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
-                     self.turn_up, self.hands_per_player, self.rank_order, self.trump_rank_order,
+        honours = self.scoring.deal_honours if isinstance(self.scoring, Scoring) else None
+        signature: tuple[Any, ...] = (self.cards, self.players, self.cards_per_player, self.sides, self.packet_size, self.stock_size,
+                     self.turn_up.value, self.hands_per_player, self.rank_order, self.trump_rank_order,
                      self.trump_must_match, tuple(sorted(self.counted_trumps.items())), honours)
         # A stock exchanged before the play (Gleek) changes the hands played; only games with one carry it,
         # so the keys of every other game's kernels stay as they were.
-        exchange = getattr(self.scoring, "stock_exchange", None)
+        exchange = self.scoring.stock_exchange if isinstance(self.scoring, SettlementScoring) else None
         if exchange is not None:
             signature += (("stock_exchange", exchange),)
         # The ruff changes the hands played; exposed dummies change what a player sees.  Added only
         # when present, so the signatures (and cached kernels) of every other game stay as they were.
         if self.ruff is not None:
-            signature += (("ruff", self.ruff.holder_rank, self.ruff.put_out),)
+            signature += (("ruff", self.ruff.holder_rank, self.ruff.put_out.value),)
         if self.dummies and not open_hands:
             signature += (("dummies", self.dummies),)
         return signature
@@ -309,9 +347,7 @@ class Game:
         >>> str(get_game("long-whist").replace(call_at=None))
         'long-whist(call_at=none)'
         """
-        from whistodds.games.registry import family_of
-
-        family = family_of(self)
+        family = self.rules_family
         names = {p.name for p in family.parameters} | {"variant"} if family is not None else set()
         rule_changes = {k: v for k, v in changes.items() if k in names}
         other = {k: v for k, v in changes.items() if k not in names}
@@ -323,7 +359,7 @@ class Game:
             allowed = sorted(names) + ["or any field of Game"]
             raise ValueError(f"{self.name}: {', '.join(sorted(unknown))} is not a rule or field of the game; "
                              f"use {', '.join(allowed)}")
-        game = family.changed(self, rule_changes) if rule_changes else self
+        game = family.changed(self, rule_changes) if rule_changes and family is not None else self
         if not other:
             return game
         if "family" not in other and any(k not in ("title", "source") for k in other):
@@ -336,9 +372,7 @@ class Game:
     def announced(self) -> str:
         """The rules an answer should name although they are at their defaults (those the source leaves
         open), e.g. ``"finish=highest"``; empty when there are none."""
-        from whistodds.games.registry import family_of
-
-        family = family_of(self)
+        family = self.rules_family
         if family is None:
             return ""
         values = dict(self.params_all())
@@ -346,9 +380,7 @@ class Game:
 
     def params_all(self) -> tuple[tuple[str, Any], ...]:
         """Every rule parameter of the game's family with this game's value (defaults included)."""
-        from whistodds.games.registry import family_of
-
-        family = family_of(self)
+        family = self.rules_family
         if family is None:
             return self.params
         given = dict(self.params)

@@ -11,14 +11,26 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from whistodds.games.definition import Game
 from whistodds.games.parameters import Parameter
+from whistodds.games.scoring_protocol import Scoring
+
+if TYPE_CHECKING:  # a Game looks its family up here (family_named), so this module does not import it
+    from whistodds.games.definition import Game
 
 # Makes a game from a full set of checked values; returns it and the values as resolved
 # (a default that depends on others, like Scotch Whist's sides, filled in).
-Maker = Callable[[dict[str, Any]], tuple[Game, dict[str, Any]]]
+Maker = Callable[[dict[str, Any]], "tuple[Game, dict[str, Any]]"]
+
+# The registered families by name: filled by whistodds.games.registry (register_family), read by a Game
+# for its own rules (family_named), so that no module of whistodds.games imports the registry back.
+REGISTERED: dict[str, Family] = {}
+
+
+def family_named(name: str) -> Family | None:
+    """The registered family called ``name`` (not a short name), or None."""
+    return REGISTERED.get(name)
 
 
 @dataclass(frozen=True, eq=False)
@@ -45,7 +57,7 @@ class Family:
     short_names: tuple[str, ...] = ()
     settings: tuple[Mapping[str, Any], ...] = ({},)
     shown: tuple[Mapping[str, Any], ...] = ()
-    _built: dict = field(default_factory=dict, repr=False)
+    _built: dict[tuple[Any, ...], Game] = field(default_factory=dict, repr=False)
 
     def parameter(self, name: str) -> Parameter:
         for parameter in self.parameters:
@@ -140,7 +152,7 @@ class Family:
         scoring = base.scoring
         parameters: list[Parameter] = list(extra)
         defaults: dict[str, Any] = dict(extra_defaults or {})
-        if scoring is not None and hasattr(scoring, "parameters"):
+        if isinstance(scoring, Scoring):
             for parameter in scoring.parameters(scoring):
                 if parameter.name in fixed:
                     continue
@@ -157,7 +169,7 @@ class Family:
             if values == defaults:
                 return base, values
             changes: dict[str, Any] = {}
-            if scoring_names:
+            if scoring_names and isinstance(scoring, Scoring):
                 changes["scoring"] = scoring.with_parameters(**{k: values[k] for k in scoring_names})
             if base.rubber is not None:
                 changes["rubber"] = dataclasses.replace(base.rubber, bonus=values["rubber_bonus"])

@@ -19,26 +19,57 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 from whistodds.games.cards import pack
-from whistodds.games.definition import Game
+from whistodds.games.definition import Game, TurnUp
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter
 
 GLEEK_RANKS = tuple(range(4, 15))
 SOURCE = "gleek.txt (after Cotton 1674, Willughby c.1670, Cotgrave 1662)"
-TRUMPING = ("any", "match")
-# Who buys the stock: the eldest, who must open the bidding (gleek.txt:13, after Willughby), or
-# another seat; ``none``: no one, the seven face-down cards stay out of play (not zero-sum).
-STOCK_BUYERS = ("eldest", "youngest", "dealer", "none")
+
+
+class Trumping(StrEnum):
+    """Which trump takes a plain card: any, or only one of equal or higher rank (gleek.txt:29)."""
+
+    ANY = "any"
+    MATCH = "match"
+
+
+class StockBuyer(StrEnum):
+    """Who buys the stock: the eldest, who must open the bidding (gleek.txt:13, after Willughby), or
+    another seat; ``none``: no one, the seven face-down cards stay out of play (not zero-sum)."""
+
+    ELDEST = "eldest"
+    YOUNGEST = "youngest"
+    DEALER = "dealer"
+    NONE = "none"
+
+
+class StockOrder(StrEnum):
+    """"discard 7 cards, then take in the stock" (Willughby) or take in the stock first (Parlett and
+    Dafydd), gleek.txt:15."""
+
+    DISCARD_FIRST = "discard-first"
+    TAKE_FIRST = "take-first"
+
+
+class Discard(StrEnum):
+    """What the buyer keeps: his trump honours always (gleek.txt:34: discarding one "is simply throwing
+    away money"), then ``tricks``: trumps, then the highest plain cards; or ``ruff``: his best ruff suit,
+    by ruff value."""
+
+    TRICKS = "tricks"
+    RUFF = "ruff"
+
+
+TRUMPING: tuple[Trumping, ...] = tuple(Trumping)
+STOCK_BUYERS: tuple[StockBuyer, ...] = tuple(StockBuyer)
 BUYER_SEAT = {"dealer": 0, "eldest": 1, "youngest": 2}  # counted from the dealer, clockwise
-# "discard 7 cards, then take in the stock" (Willughby) or take in the stock first (Parlett and Dafydd),
-# gleek.txt:15.
-STOCK_ORDERS = ("discard-first", "take-first")
-# What the buyer keeps: his trump honours always (gleek.txt:34: discarding one "is simply throwing away
-# money"), then ``tricks``: trumps, then the highest plain cards; or ``ruff``: his best ruff suit, by ruff value.
-DISCARDS = ("tricks", "ruff")
+STOCK_ORDERS: tuple[StockOrder, ...] = tuple(StockOrder)
+DISCARDS: tuple[Discard, ...] = tuple(Discard)
 
 
 @dataclass(frozen=True)
@@ -76,17 +107,20 @@ class GleekScoring:
     settle_against: int = 22
     stock_exchanged: int = 7
     ruff_values: tuple[tuple[int, int], ...] = ((14, 11), (13, 10), (12, 10), (11, 10))  # numerals at face value
-    stock_buyer: str = "eldest"
-    stock_order: str = "discard-first"
-    discard: str = "tricks"
+    stock_buyer: StockBuyer = StockBuyer.ELDEST
+    stock_order: StockOrder = StockOrder.DISCARD_FIRST
+    discard: Discard = Discard.TRICKS
     four_aces: bool = True
     source: str = SOURCE
 
     def __post_init__(self) -> None:
-        for name, allowed in (("stock_buyer", STOCK_BUYERS), ("stock_order", STOCK_ORDERS), ("discard", DISCARDS)):
-            if getattr(self, name) not in allowed:
+        rules: tuple[tuple[str, type[StrEnum]], ...] = (("stock_buyer", StockBuyer), ("stock_order", StockOrder),
+                                                        ("discard", Discard))
+        for name, allowed in rules:
+            if getattr(self, name) not in tuple(allowed):
                 raise ValueError(f"GleekScoring {name}={getattr(self, name)!r} is not allowed; "
                                  f"use {', '.join(allowed)}")
+            object.__setattr__(self, name, allowed(getattr(self, name)))  # the word as given, as its member
         if not isinstance(self.four_aces, bool):
             raise ValueError(f"GleekScoring four_aces={self.four_aces!r} is not allowed; use True or False")
 
@@ -102,7 +136,7 @@ class GleekScoring:
         deal signature carries it, so no kernel or figure of one rule serves another."""
         if self.stock_buyer == "none":
             return None
-        return (self.stock_buyer, self.stock_order, self.discard, self.stock_exchanged)
+        return (self.stock_buyer.value, self.stock_order.value, self.discard.value, self.stock_exchanged)
 
     @property
     def set_ranks(self) -> tuple[int, ...]:
@@ -111,12 +145,13 @@ class GleekScoring:
 
 def _make(values: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
     rules = {key: values[key] for key in ("stock_buyer", "stock_order", "discard", "four_aces")}
-    if values["trumping"] == "any" and rules == {key: getattr(GLEEK.scoring, key) for key in rules}:
+    if values["trumping"] == "any" and rules == {key: getattr(GLEEK_RULES, key) for key in rules}:
         return GLEEK, values
-    game = replace(GLEEK, trump_must_match=values["trumping"] == "match", scoring=replace(GLEEK.scoring, **rules))
+    game = replace(GLEEK, trump_must_match=values["trumping"] == "match", scoring=replace(GLEEK_RULES, **rules))
     return game, values
 
 
+GLEEK_RULES = GleekScoring()
 GLEEK = Game(
     family="gleek",
     title="Gleek (three players)",
@@ -126,9 +161,9 @@ GLEEK = Game(
     sides=((0,), (1,), (2,)),
     packet_size=4,
     stock_size=8,
-    turn_up="stock-top",
+    turn_up=TurnUp.STOCK_TOP,
     rank_order=GLEEK_RANKS,
-    scoring=GleekScoring(),
+    scoring=GLEEK_RULES,
     source=SOURCE,
 )
 

@@ -21,10 +21,10 @@ from functools import partial
 from importlib.metadata import entry_points
 
 from whistodds.games.definition import Game
-from whistodds.games.family import Family
+from whistodds.games.family import REGISTERED, Family
 from whistodds.games.parameters import parse_name
 
-_FAMILIES: dict[str, Family] = {}
+_FAMILIES: dict[str, Family] = REGISTERED  # one index, which a Game reads for its own family
 _SHORT_NAMES: dict[str, str] = {}
 
 
@@ -136,10 +136,9 @@ def _discover() -> None:
     on the first look-up (:func:`_load_plugins`): the modules of the ``whistodds.games`` entry-point group of any installed package, and the Python
     files named in ``$WHISTODDS_GAMES`` (separated by ``os.pathsep``), each declaring ``FAMILIES`` or
     ``GAMES`` (or calling :func:`register` itself) -- so every command knows them too."""
-    import whistodds.games as package
-
-    modules = [importlib.import_module(f"{package.__name__}.{info.name}")
-               for info in pkgutil.iter_modules(package.__path__)]
+    # The package's modules found on its path and imported by name: none of them imports this one.
+    folder = os.path.dirname(os.path.abspath(__file__))
+    modules = [importlib.import_module(f"{__package__}.{info.name}") for info in pkgutil.iter_modules([folder])]
     for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
         for family in getattr(module, "FAMILIES", ()):
             register_family(family)

@@ -33,7 +33,7 @@ import dataclasses
 from typing import Any
 
 from whistodds.games.cards import ACE
-from whistodds.games.definition import PUT_OUT_RULES, Game, Ruff
+from whistodds.games.definition import PUT_OUT_RULES, Game, PutOut, Ruff, TurnUp
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter
 from whistodds.games.scoring import BRITANNICA, WhistScoring
@@ -56,9 +56,9 @@ RUFF_AND_HONOURS = Game(
     cards_per_player=12,
     sides=PARTNERS_OPPOSITE,
     stock_size=4,
-    turn_up="stock-top",
+    turn_up=TurnUp.STOCK_TOP,
     scoring=RUFF_AND_HONOURS_RULES,
-    ruff=Ruff(ACE, "lowest", source=f"{BRITANNICA}:27 (the holder of the ace of trumps takes in the stock and "
+    ruff=Ruff(ACE, PutOut.LOWEST, source=f"{BRITANNICA}:27 (the holder of the ace of trumps takes in the stock and "
               "puts out four cards); what he puts out is this tool's reading: the source is silent"),
     year=1674,
     source=SOURCE,
@@ -68,6 +68,7 @@ RUFF_AND_HONOURS = Game(
 def _apply(game: Game, values: dict[str, Any]) -> Game:
     if not values["ruff"]:
         return dataclasses.replace(game, ruff=None)
+    assert game.ruff is not None  # the family's game has the ruff
     if values["put_out"] != game.ruff.put_out:
         return dataclasses.replace(game, ruff=dataclasses.replace(game.ruff, put_out=values["put_out"]))
     return game

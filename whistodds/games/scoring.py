@@ -28,19 +28,30 @@ array(1)
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 import numpy as np
 
 from whistodds.games.parameters import Parameter
+from whistodds.games.scoring_protocol import OutcomeKind
 
 HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps
-TRICKS_AND_HONOURS = "tricks-and-honours"
+TRICKS_AND_HONOURS = OutcomeKind.TRICKS_AND_HONOURS
 BRITANNICA = "britannica-1911-whist.txt"
 BOB_SHORT = "bob-short-hoyle-abridged-1793.txt"
-THREE_BETWEEN = "three-between"  # the call made with three or more honours between the partners
-TWO_AND_ONE = "two-and-one"  # ... only when the partner holds one to answer "Yes": not all in one hand
-CALL_NEEDS = (THREE_BETWEEN, TWO_AND_ONE)
+
+
+class CallNeeds(StrEnum):
+    """What the call at eight needs (see :class:`WhistScoring`)."""
+
+    THREE_BETWEEN = "three-between"  # the call made with three or more honours between the partners
+    TWO_AND_ONE = "two-and-one"  # ... only when the partner holds one to answer "Yes": not all in one hand
+
+
+THREE_BETWEEN = CallNeeds.THREE_BETWEEN
+TWO_AND_ONE = CallNeeds.TWO_AND_ONE
+CALL_NEEDS: tuple[CallNeeds, ...] = tuple(CallNeeds)
 CALL_NEEDS_SOURCE = (
     f"{BRITANNICA}:117 ('at eight a player who holds (two) honours may ask his partner before playing if he too "
     f"holds an honour ... If the answer is \"Yes,\" the honours are scored and the game ends'); {BOB_SHORT}:504-528 "
@@ -94,7 +105,7 @@ class WhistScoring:
     honours_three: int = 2
     no_honours_from: int | None = None
     call_at: int | None = None
-    call_needs: str = THREE_BETWEEN
+    call_needs: CallNeeds = THREE_BETWEEN
     dealer_cannot_call_against: int | None = None
     treble_below: int | None = None
     double_below: int | None = None
@@ -104,6 +115,7 @@ class WhistScoring:
     source: str = ""
 
     outcome_kind = TRICKS_AND_HONOURS
+    counts_tricks_and_honours = True  # a deal's outcome: the dealer's side's tricks and honours
     n_sides = 2
 
     def __post_init__(self) -> None:
@@ -114,6 +126,7 @@ class WhistScoring:
             value = getattr(self, name)
             _rule(value is None or 0 <= value < self.target, name, value, f"none or 0-{self.target - 1}")
         _rule(self.call_needs in CALL_NEEDS, "call_needs", self.call_needs, " or ".join(CALL_NEEDS))
+        object.__setattr__(self, "call_needs", CallNeeds(self.call_needs))  # the word as given, as its member
         for name in ("treble_below", "double_below"):  # at or past the target: every game won is worth that much
             value = getattr(self, name)
             _rule(value is None or value >= 0, name, value, "none or 0 or more")
@@ -177,9 +190,9 @@ class WhistScoring:
         one hand: only when the call needs two and one and there is a call to make."""
         return self.call_needs == TWO_AND_ONE and self.call_at is not None and self.honours
 
-    def outcome_key(self) -> tuple:
+    def outcome_key(self) -> tuple[Any, ...]:
         """What one deal's outcome records under these rules (the deal kernel's axes)."""
-        key = (self.outcome_kind, self.honour_ranks, self.tricks)
+        key: tuple[Any, ...] = (self.outcome_kind.value, self.honour_ranks, self.tricks)  # the plain string: cache keys hold
         key = key + ("honours-apart",) if self.honours_apart else key
         return key + ("honours-in-one-hand",) if self.records_split else key
 
@@ -247,6 +260,16 @@ class WhistScoring:
         return len(self.honour_ranks)
 
     @property
+    def counted_trumps(self) -> dict[int, int]:
+        """No trump is counted in the play at whist (only held, as an honour)."""
+        return {}
+
+    @property
+    def deal_honours(self) -> tuple[int, ...]:
+        """The trump ranks a deal's outcome counts as honours."""
+        return self.honour_ranks
+
+    @property
     def game_values(self) -> tuple[int, ...]:
         """What a won game is worth, indexed by the losers' score (treble 3, double 2, single 1)."""
         def value(losers: int) -> int:
@@ -266,6 +289,8 @@ class WhistScoring:
         """The deal kernel's axes: tricks of the dealer's side (0..tricks), its honours (0..all; with
         ``honours_apart``, both sides' honours as one cell; with :attr:`records_split`, twice the columns,
         the second half for honours all in one hand; see :meth:`honours_cell`)."""
+        if self.tricks is None:
+            raise ValueError("these rules are not fitted to a game's deal (tricks=None); use game.scoring")
         return self.tricks + 1, self._counts_width * (2 if self.records_split else 1)
 
     def honour_points(self, held: np.ndarray) -> np.ndarray:
@@ -332,14 +357,14 @@ SHORT_WHIST_RULES = WhistScoring(
 # Named variants, kept as parameter sets: "some players halve these scores, or, particularly in America, do not
 # count honours at all" (1911 Britannica, line 75); the club rule; "sometimes, by arrangement, the rubber points are
 # raised to four" (line 75).
-LONG_WHIST_ALIASES = {
+LONG_WHIST_ALIASES: dict[str, dict[str, Any]] = {
     "standard": {},
     "no-honours": {"honours": False},
     # The club rule: eight with the deal cannot call against nine, i.e. against one short of game.
     "club": {"dealer_cannot_call_against": lambda rules: rules["target"] - 1},
     "rubber-bonus-4": {"rubber_bonus": 4},
 }
-SHORT_WHIST_ALIASES = {
+SHORT_WHIST_ALIASES: dict[str, dict[str, Any]] = {
     "standard": {},
     "honours-halved": {"honours_four": 2, "honours_three": 1},
     "no-honours": {"honours": False},

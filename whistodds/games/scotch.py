@@ -19,6 +19,7 @@ allows one, and each for himself otherwise.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 import numpy as np
@@ -27,6 +28,7 @@ from whistodds.games.cards import KNAVE, make_card, pack
 from whistodds.games.definition import Game
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter
+from whistodds.games.scoring_protocol import OutcomeKind
 
 SOURCE = "scotch-whist.txt (The American Hoyle, 1868)"
 SCOTCH_RANKS = tuple(range(6, 15))
@@ -35,13 +37,21 @@ SCOTCH_TRUMP_RANKS = tuple(r for r in SCOTCH_RANKS if r != KNAVE) + (KNAVE,)
 SIX_OF_SPADES = make_card(3, 6)
 # Numbers of sides the source allows besides each-for-himself, by table size.
 SCOTCH_SIDE_OPTIONS = {4: (2,), 6: (2, 3), 8: (2, 4)}
-FINISH_RULES = ("highest", "count-out", "ten-first")
+class Finish(StrEnum):
+    """When two sides pass the target in one deal (see :class:`ScotchScoring`)."""
+
+    HIGHEST = "highest"
+    COUNT_OUT = "count-out"
+    TEN_FIRST = "ten-first"
+
+
+FINISH_RULES: tuple[Finish, ...] = tuple(Finish)
 # Points for capturing the counting trumps, by rank (source: "11 points for the Jack, four points for
 # the Ace, three points for the King, two points for the Queen, and ten points for the 10").
 SCOTCH_TRUMP_VALUES = ((11, 11), (14, 4), (13, 3), (12, 2), (10, 10))
 # ten-first: "the ten, then cards, then ace, king, queen, knave".
 TEN_FIRST_ORDER = (10, "cards", 14, 13, 12, 11)
-SCORING_MOMENTS = "scoring-moments"
+SCORING_MOMENTS = OutcomeKind.SCORING_MOMENTS
 
 
 def scotch_sides(players: int, sides: int | None = None) -> tuple[tuple[int, ...], ...]:
@@ -84,16 +94,21 @@ class ScotchScoring:
     """
 
     target: int = 41
-    finish: str = "highest"
+    finish: Finish = Finish.HIGHEST
     trump_values: tuple[tuple[int, int], ...] = SCOTCH_TRUMP_VALUES
     n_sides: int | None = None
     source: str = SOURCE
 
     outcome_kind = SCORING_MOMENTS
+    counts_tricks_and_honours = False  # a deal's outcome: each side's points at each scoring moment
+    records_split = False  # no honours held: nothing recorded of how they lie
+    game_values = None  # no value to a game won: no rubber
+    deal_honours = None  # no honours held: trumps count as they are taken (counted_trumps)
 
     def __post_init__(self) -> None:
         if self.finish not in FINISH_RULES:
             raise ValueError(f"finish={self.finish!r} is not allowed; use {', '.join(FINISH_RULES)}")
+        object.__setattr__(self, "finish", Finish(self.finish))  # the word as given, as its member
         if not isinstance(self.target, int) or self.target < 1:
             raise ValueError(f"target={self.target!r} is not allowed; use 1 or more")
 
@@ -112,16 +127,25 @@ class ScotchScoring:
     def with_parameters(self, **values: Any) -> ScotchScoring:
         return replace(self, **values)
 
-    def outcome_key(self) -> tuple:
+    def outcome_shape(self) -> None:
+        """No fixed axes: a moments kernel holds each distinct sequence of moments dealt."""
+        return None
+
+    def outcome_key(self) -> tuple[Any, ...]:
         """What one deal's outcome records: each side's points at each moment the finish rule counts."""
-        return self.outcome_kind, self.finish, self.trump_values
+        return self.outcome_kind.value, self.finish.value, self.trump_values  # the plain string: cache keys hold
 
     @property
     def values_by_rank(self) -> dict[int, int]:
         return dict(self.trump_values)
 
     @property
-    def honour_points(self) -> int:
+    def counted_trumps(self) -> dict[int, int]:
+        """Points for capturing the trump of each counting rank, a play reading."""
+        return dict(self.trump_values)
+
+    @property
+    def counting_trumps_total(self) -> int:
         """Points for all the counting trumps together (30)."""
         return sum(value for _, value in self.trump_values)
 

@@ -36,7 +36,7 @@ from whistodds.games.definition import Game
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter
 from whistodds.games.scoring import BRITANNICA, WhistScoring
-from whistodds.games.whisk import EDITION, WHISK, with_edition
+from whistodds.games.whisk import EDITION, WHISK, WHISK_RULES, with_edition
 
 TRUMPS = -1  # a swabber named by its rank in the trump suit
 # Grose (1785): "the ace of hearts, knave of clubs, ace and duce of trumps" (britannica-1911-whist.txt:33).
@@ -86,7 +86,7 @@ class SwabberScoring(WhistScoring):
         return np.stack([by_seat[:, side_of == side].sum(axis=1) for side in (0, 1)], axis=1)
 
 
-SWABBERS_RULES = SwabberScoring(target=9, call_at=8, source=WHISK.scoring.source)
+SWABBERS_RULES = SwabberScoring(target=9, call_at=8, source=WHISK_RULES.source)
 
 WHISK_AND_SWABBERS = with_edition(
     dataclasses.replace(WHISK, family="whisk-and-swabbers", title="Whisk-and-swabbers (1682)",

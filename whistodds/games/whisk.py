@@ -70,9 +70,9 @@ EDITION = Parameter("edition", str, "the pack and the points: cotton-1674 (48 ca
 def with_edition(game: Game, edition: str) -> Game:
     """``game`` (a whisk) dealt and scored as in ``edition``: its pack and its points for game."""
     ranks, target, year = EDITIONS[edition]
-    if ranks == game.rank_order and target == game.scoring.target:
+    if ranks == game.rank_order and target == game.score_rules.target:
         return game
-    scoring = dataclasses.replace(game.scoring, target=target, tricks=None)
+    scoring = game.score_rules.with_parameters(target=target, tricks=None)
     return dataclasses.replace(game, cards=pack(ranks), rank_order=ranks, trump_rank_order=None,
                                cards_per_player=len(ranks), scoring=scoring, year=year)
 

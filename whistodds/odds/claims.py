@@ -156,8 +156,7 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
             score = _pair(score_text)
             if score is None:
                 bad("score", score_text, "write the first side's score, then the other's, e.g. 5-3")
-        if question == "deal" and game is not None and getattr(game.scoring, "outcome_kind", None) != \
-                "tricks-and-honours":
+        if question == "deal" and game is not None and not game.counts_tricks_and_honours:
             bad("game", game_text, "a whist game for the odd trick of one deal")
         elif game is not None and score is not None:
             if not game.has_score or game.n_sides != 2:

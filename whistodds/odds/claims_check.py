@@ -20,8 +20,7 @@ from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.compare import log_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
-from whistodds.simulations.context_kernels import ContextKernel
-from whistodds.simulations.kernels import DealKernel, get_kernel, has_shipped_kernel
+from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
 from whistodds.simulations.play.policies import POLICIES, get_policy
 from whistodds.simulations.seeding import SeedLike
 
@@ -100,7 +99,7 @@ class SolvedModels:
             point = solve(table, kernel_probabilities(game, kernel))[0]
             sampled = solve(table, posterior_draws(kernel, self.draws, self.seed if self.seed is not None else 0,
                                                    game=game))
-            self._solved[key] = (point, sampled, game.scoring.score_states)
+            self._solved[key] = (point, sampled, game.score_rules.score_states)
         return self._solved[key]
 
 
@@ -115,7 +114,7 @@ def _game_probability(models: SolvedModels, claim: Claim, policy: str, reading: 
 def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
     game = get_game(claim.game)
     kernel = models.kernel(claim.game, policy)
-    if not isinstance(kernel, (DealKernel, ContextKernel)):
+    if not game.counts_tricks_and_honours:
         raise ValueError(f"claim {claim.id}: the odd trick of one deal is asked of whist games, not {game.name}")
     book, tricks = game.scoring.book, game.scoring.tricks
     cells = kernel.outcomes()["tricks"]
@@ -129,8 +128,8 @@ def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: 
     draws = posterior_draws(kernel, models.draws, seed, game=game)
     point, sampled = 0.0, 0.0
     for which in readings:
-        if isinstance(kernel, ContextKernel):
-            state = state_index(game.scoring.score_states, us, them, which == "first")
+        if kernel.varies_by_state:
+            state = state_index(game.score_rules.score_states, us, them, which == "first")
             point += float(probabilities[0, state] @ first_wins[which])
             sampled = sampled + draws[:, state] @ first_wins[which]
         else:
@@ -140,30 +139,20 @@ def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: 
 
 
 def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
-    from whistodds.odds.rubber import rubber_odds
+    from whistodds.odds.rubber import _Rubber, _rubber_odds, rubber_game
 
     game = get_game(claim.game)
     kernel = models.kernel(claim.game, policy)
     readings = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
 
-    def p(k) -> float:
-        return float(np.mean([rubber_odds(claim.games, claim.score, dealer, k, game=game, draws=0).p_win.value
+    def p(probabilities: np.ndarray | None) -> float:
+        """P(win the rubber) for the kernel's own probabilities (None) or a posterior draw of them."""
+        solver = _Rubber(rubber_game(game), kernel, probabilities)  # one solver for every reading
+        return float(np.mean([_rubber_odds(solver, claim.games, claim.score, dealer, None).p_win.value
                               for dealer in readings]))
 
     draws = posterior_draws(kernel, RUBBER_DRAWS, models.seed if models.seed is not None else 0, game=game)
-    if isinstance(kernel, ContextKernel):
-        from whistodds.odds.rubber import _Rubber, _rubber_odds
-
-        def p_drawn(drawn: np.ndarray) -> float:
-            solver = _Rubber(game, kernel, drawn)
-            return float(np.mean([_rubber_odds(solver, claim.games, claim.score, dealer, None).p_win.value
-                                  for dealer in readings]))
-
-        return p(kernel), np.array([p_drawn(d) for d in draws])
-    shape = kernel.counts.shape
-    sampled = np.array([p(DealKernel(np.rint(d.reshape(shape) * 1e12).astype(np.int64), kernel.policy,
-                                     game=kernel.game)) for d in draws])
-    return p(kernel), sampled
+    return p(None), np.array([p(d) for d in draws])
 
 
 def _partner_probability(claim: Claim, reading: str) -> Fraction:

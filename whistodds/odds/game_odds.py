@@ -17,20 +17,19 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
-from whistodds.games.scotch import SCORING_MOMENTS
+from whistodds.games.scoring_protocol import Dealer
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
-from whistodds.simulations.context_kernels import ContextKernel
 from whistodds.simulations.estimate import Estimate
-from whistodds.simulations.kernels import DealKernel, Kernel, MomentsKernel, get_kernel
+from whistodds.simulations.kernels import Kernel, get_kernel
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 if TYPE_CHECKING:
     import pandas as pd
 
-DEALERS = ("us", "them")
+DEALERS: tuple[Dealer, ...] = tuple(Dealer)
 DEFAULT_DRAWS = 400  # Dirichlet draws for a whist kernel's interval
 MOMENTS_DRAWS = 100  # ... and for Scotch Whist's, whose outcomes are many
 
@@ -51,16 +50,20 @@ def rules_for(game: Game | str, variant: str = "standard") -> Game:
     return game if variant == "standard" else get_game(game, variant=variant)
 
 
+def policy_kernel(policy: str | None, game: Game | str = LONG_WHIST) -> Kernel:
+    """The game's kernel under the play model ``policy`` (default ``hoyle``), checked first to be one the
+    exact solver can use."""
+    check_exact(get_game(game), policy or "hoyle")  # before simulating a kernel the solver cannot use
+    return get_kernel(policy or "hoyle", game=game)
+
+
 def resolve_kernel(kernel: Kernel | str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """A kernel as given, or the game's kernel for a policy name (default ``hoyle``)."""
-    if isinstance(kernel, (DealKernel, MomentsKernel, ContextKernel)):
-        return kernel
-    check_exact(get_game(game), kernel or "hoyle")  # before simulating a kernel the solver cannot use
-    return get_kernel(kernel or "hoyle", game=game)
+    """A kernel as given, or :func:`policy_kernel` for a play model's name (or None: ``hoyle``)."""
+    return policy_kernel(kernel, game) if kernel is None or isinstance(kernel, str) else kernel
 
 
 def default_draws(kernel: Kernel) -> int:
-    return MOMENTS_DRAWS if isinstance(kernel, MomentsKernel) else DEFAULT_DRAWS
+    return MOMENTS_DRAWS if kernel.many_outcomes else DEFAULT_DRAWS
 
 
 def exact_solvable(game: Game, policy: str) -> bool:
@@ -82,11 +85,7 @@ def game_chain(game: Game, kernel: Kernel) -> Chain:
     """The solver's transitions for ``game`` and a kernel of deals that fits it (else a ``ValueError``, also
     where the solver's state does not decide the deal: :func:`check_exact`)."""
     check_exact(game, kernel.policy)
-    kind = game.scoring.outcome_kind
-    fits = isinstance(kernel, MomentsKernel) if kind == SCORING_MOMENTS else (
-        isinstance(kernel, DealKernel) and kernel.counts.shape == game.scoring.outcome_shape()) or (
-        isinstance(kernel, ContextKernel) and kernel.outcome_shape == game.scoring.outcome_shape())
-    if not fits:
+    if not kernel.fits(game):
         raise ValueError(f"the kernel of {kernel.game} ({kernel.deals:,} deals) does not fit {game.name}: "
                          f"its outcomes are not what a deal of {game.name} gives")
     return chain(game, kernel.outcomes())
@@ -95,17 +94,13 @@ def game_chain(game: Game, kernel: Kernel) -> Chain:
 def kernel_probabilities(game: Game, kernel: Kernel) -> np.ndarray:
     """The kernel's own probabilities as the solver takes them: ``(outcomes,)``, or ``(1, states, outcomes)``
     for kernels per play context, whose deals differ by state."""
-    if isinstance(kernel, ContextKernel):
-        return kernel.state_probabilities(game)[None]
-    return kernel.probabilities.ravel()
+    return kernel.solver_probabilities(game)
 
 
 def deal_probabilities(game: Game, kernel: Kernel, us: int = 0, them: int = 0, we_deal: bool = True) -> np.ndarray:
     """The outcome probabilities of the next deal at a score (the dealer's side's), ``(outcomes,)``: the
     kernel's own, or, for kernels per play context, those of the state's contexts."""
-    if isinstance(kernel, ContextKernel):
-        return kernel.state_probabilities(game)[state_index(game.scoring.score_states, us, them, we_deal)]
-    return kernel.probabilities.ravel()
+    return kernel.deal_probabilities(game, state_index(game.score_rules.score_states, us, them, we_deal))
 
 
 def point_values(game: Game, kernel: Kernel) -> np.ndarray:
@@ -121,7 +116,7 @@ def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[
     if len(score) != 2 or not all(isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in score):
         raise ValueError(f"score={score!r} is not allowed; give (us, them) as two whole numbers")
     us, them = (int(s) for s in score)
-    target = game.scoring.target
+    target = game.score_rules.target
     for side, points in (("us", us), ("them", them)):
         if not 0 <= points < target:
             raise ValueError(
@@ -144,7 +139,7 @@ def win_probability(
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
     values = point_values(game, resolve_kernel(model, game))
-    return float(values[state_index(game.scoring.score_states, us, them, we_deal)])
+    return float(values[state_index(game.score_rules.score_states, us, them, we_deal)])
 
 
 def posterior_draws(kernel: Kernel, draws: int, seed: SeedLike = None, prior: float = 0.5,
@@ -153,10 +148,8 @@ def posterior_draws(kernel: Kernel, draws: int, seed: SeedLike = None, prior: fl
     ``(draws, outcomes)``, or ``(draws, states, outcomes)`` of ``game`` for kernels per play context."""
     if isinstance(draws, bool) or not isinstance(draws, (int, np.integer)) or draws < 1:
         raise ValueError(f"draws={draws!r} is not allowed; use 1 or more")
-    if isinstance(kernel, ContextKernel):
-        return kernel.posterior_state_draws(get_game(kernel.game) if game is None else game, int(draws),
-                                            as_generator(seed))
-    return as_generator(seed).dirichlet(kernel.counts.ravel() + prior, size=draws)
+    return kernel.posterior_draws(get_game(kernel.game) if game is None else game, int(draws), as_generator(seed),
+                                  prior)
 
 
 def solve_with_interval(game: Game, kernel: Kernel, draws: int | None, seed: SeedLike
@@ -222,7 +215,7 @@ def odds_table(
 
 def score_states(game: Game):
     """Every score in play and deal state, in table order: ``(us, them, we_deal, state index)``."""
-    n, target = game.scoring.score_states, game.scoring.target
+    n, target = game.score_rules.score_states, game.score_rules.target
     for us in range(target):
         for them in range(target):
             for we_deal in (True, False):
@@ -246,5 +239,5 @@ def odds_at(
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
     chosen = resolve_kernel(model, game)
-    i = state_index(game.scoring.score_states, us, them, we_deal)
+    i = state_index(game.score_rules.score_states, us, them, we_deal)
     return _estimate_row(game, chosen, us, them, we_deal, posterior_estimates(game, chosen, draws, seed)[i])

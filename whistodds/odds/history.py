@@ -31,6 +31,7 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import all_games, get_game
+from whistodds.games.swabbers import SwabberScoring
 from whistodds.games.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import exact_solvable, game_chain, posterior_draws, resolve_kernel, score_game
 from whistodds.odds.solver import Chain, solve, state_index
@@ -242,7 +243,7 @@ def swabber_value(game: Game | str = "whisk-and-swabbers") -> dict[str, object]:
     """
     the_game = get_game(game)
     scoring = the_game.scoring
-    if not hasattr(scoring, "swabber_cards"):
+    if not isinstance(scoring, SwabberScoring):
         raise ValueError(f"{the_game.name} has no swabbers; use whisk-and-swabbers")
     pack = the_game.cards
     n, k = len(pack), the_game.cards_per_player

@@ -60,14 +60,14 @@ class _Rubber:
         ``(outcomes,)``, or ``(states, outcomes)`` for kernels per play context)."""
         self.game = game
         self.bonus = game.rubber.bonus
-        self.target = game.scoring.target
-        self.n_scores = game.scoring.score_states
+        self.target = game.score_rules.target
+        self.n_scores = game.score_rules.score_states
         if probabilities is None:
             probabilities = kernel_probabilities(game, kernel)
         probabilities = np.asarray(probabilities)
         self.endings = solve_endings(game_chain(game, kernel), probabilities[0] if probabilities.ndim == 3
                                      else probabilities)
-        self.values = np.asarray(game.scoring.game_values)
+        self.values = np.asarray(game.score_rules.game_values)
         self._rest: dict[tuple, tuple[tuple[int, int, bool, float], ...]] = {}
         self._games: dict[int, tuple[tuple[float, int, int, int], ...]] = {}
 
@@ -121,12 +121,15 @@ def rubber_odds(
     won_game_values: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
     draws: int = DEFAULT_DRAWS,
     seed: SeedLike = 0,
+    probabilities: np.ndarray | None = None,
 ) -> RubberOdds:
     """The rest of a rubber from ``games`` won (us, them), ``score`` in the game in play and ``dealer``.
 
     The value of a game already won matters for the points, not for who wins:
     give ``won_game_values=((3,), ())`` for "we won a treble", or leave it None
     to average over how such a game ends from love-all (either side dealing).
+    ``probabilities``: the deals' outcome probabilities, if not the kernel's own (a posterior draw of
+    them: ``(outcomes,)``, or ``(states, outcomes)`` for kernels per play context).
 
     ``model`` is a play model's name (its kernel for the game) or a kernel (default: ``hoyle``'s).  P(we win
     the rubber) is an :class:`Estimate` whose interval comes, as the game odds' do, from the rubber re-solved
@@ -142,7 +145,7 @@ def rubber_odds(
         raise ValueError(f"draws={draws!r} is not allowed; use 0 or more")
     chosen = rubber_game(game, variant)
     kernel = resolve_kernel(model, chosen)
-    odds = _rubber_odds(_Rubber(chosen, kernel), games, score, dealer, won_game_values)
+    odds = _rubber_odds(_Rubber(chosen, kernel, probabilities), games, score, dealer, won_game_values)
     sampled = [_rubber_odds(_Rubber(chosen, kernel, drawn), games, score, dealer, won_game_values).p_win.value
                for drawn in (posterior_draws(kernel, int(draws), seed, game=chosen) if draws else ())]
     return replace(odds, p_win=Estimate.posterior(odds.p_win.value, np.asarray(sampled)))

@@ -265,7 +265,7 @@ def kernel_text(game, kernel, shipped: bool, fmt: OutputFormat) -> str:
     fmt = _format(fmt)
     if _records(fmt):
         return render(kernel.table(), fmt)
-    if hasattr(kernel, "contexts"):
+    if kernel.varies_by_state:  # kernels per play context
         origin = f"shipped kernels ({kernel.command})" if shipped else f"{kernel.deals:,} deals, seed {kernel.seed}"
         return render(kernel.context_table(), fmt) + (
             f"\nDeal kernels per play context, {game.name}, policy {kernel.policy}: {origin}\n"

@@ -35,8 +35,8 @@ from whistodds.games.contexts import Context, check_contexts, hand_contexts
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import ProgressCallback, check_count
-from whistodds.simulations.kernels import (DEFAULT_DEALS, DEFAULT_SEED, SHIPPED_GAME, DealKernel, max_kernel_deals,
-                                           registered, shipped_file, shipped_game, simulate_kernel)
+from whistodds.simulations.deal_kernels import (DEFAULT_DEALS, DEFAULT_SEED, SHIPPED_GAME, DealKernel,
+                                                max_kernel_deals, registered, shipped_file, shipped_game, simulate_kernel)
 from whistodds.simulations.kernel_cache import kernel_cache_path, read_cached, write_cached
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
@@ -50,7 +50,7 @@ PRIOR = 0.5  # Jeffreys
 def needed_contexts(game: Game) -> list[Context]:
     """Every context a hand of ``game`` can be played in, from every score in play and honours held."""
     check_contexts(game)
-    n, columns = game.scoring.score_states, game.scoring.outcome_shape()[1]
+    n, columns = game.score_rules.score_states, game.score_rules.outcome_shape()[1]
     dealer_score, other_score, honours = np.meshgrid(np.arange(n), np.arange(n), np.arange(columns), indexing="ij")
     win_at, save_at = hand_contexts(game, dealer_score, other_score, honours)
     return sorted({(int(w), int(s)) for w, s in zip(win_at.ravel(), save_at.ravel())})
@@ -59,7 +59,7 @@ def needed_contexts(game: Game) -> list[Context]:
 def state_contexts(game: Game) -> tuple[np.ndarray, np.ndarray]:
     """For every solver state ``(us * n + them) * 2 + (0 if we deal else 1)`` and honours column of the
     dealer's side: the context, as ``(win_at, save_at)`` arrays of shape ``(states, columns)``."""
-    n, columns = game.scoring.score_states, game.scoring.outcome_shape()[1]
+    n, columns = game.score_rules.score_states, game.score_rules.outcome_shape()[1]
     us, them, they_deal = np.meshgrid(np.arange(n), np.arange(n), np.arange(2), indexing="ij")
     us, them, they_deal = us.ravel(), them.ravel(), they_deal.ravel()
     dealer_score = np.where(they_deal == 0, us, them)[:, None]
@@ -117,6 +117,25 @@ class ContextKernel:
     @property
     def outcome_shape(self) -> tuple[int, int]:
         return self.kernels[0][1].counts.shape
+
+    many_outcomes = False
+    varies_by_state = True  # the Kernel protocol: its deals differ by the state of the game
+
+    def fits(self, game: Game) -> bool:
+        """Whether ``game`` is scored by tricks and honours in this kernel's shape."""
+        return game.counts_tricks_and_honours and self.outcome_shape == game.score_rules.outcome_shape()
+
+    def solver_probabilities(self, game: Game) -> np.ndarray:
+        """:meth:`state_probabilities` as the solver takes them: ``(1, states, outcomes)``."""
+        return self.state_probabilities(game)[None]
+
+    def deal_probabilities(self, game: Game, state: int) -> np.ndarray:
+        return self.state_probabilities(game)[state]
+
+    def posterior_draws(self, game: Game, draws: int, generator: np.random.Generator, prior: float = PRIOR
+                        ) -> np.ndarray:
+        """:meth:`posterior_state_draws` (its own prior on every count)."""
+        return self.posterior_state_draws(game, draws, generator)
 
     def _honour_counts(self) -> np.ndarray:
         return sum(kernel.counts.sum(axis=0) for _, kernel in self.kernels)
@@ -219,7 +238,7 @@ class ContextKernel:
     def from_json(cls, text: str) -> ContextKernel:
         document = json.loads(text)
         game = get_game(document["game"])
-        shape = game.scoring.outcome_shape()
+        shape = game.score_rules.outcome_shape()
         kernels = []
         for entry in document["contexts"]:
             counts = np.asarray(entry["counts"], dtype=np.int64)

@@ -17,14 +17,14 @@ from whistodds import __version__
 from whistodds.cache import (cache_dir, checksum, disable_cache, make_private_folder, set_aside, signature, signed,
                              write_atomically)
 from whistodds.games.definition import Game
-from whistodds.games.scoring import TRICKS_AND_HONOURS
+from whistodds.simulations.deal_kernels import KERNEL_TYPES, relabel
 from whistodds.simulations.fingerprint import code_fingerprint
 
 
 def deal_key(game: Game) -> str:
     """A short hash of what decides a kernel: the deal, the play readings and what a deal's outcome
     counts (games that differ only in their scoring share kernels)."""
-    outcome = game.scoring.outcome_key() if hasattr(game.scoring, "outcome_key") else None
+    outcome = game.score_rules.outcome_key() if game.has_score else None
     return checksum(repr(game.deal_signature()), repr(outcome))[:16]
 
 
@@ -49,9 +49,7 @@ def _cache_key(game: Game, policy: str, n_deals: int, seed: int, context: tuple[
 def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None):
     """The cached kernel if it passes every check (its key, checksum, game, model and number of deals),
     else None, the file set aside."""
-    from whistodds.simulations.kernels import DealKernel, MomentsKernel, relabel
-
-    reader = DealKernel if game.scoring.outcome_kind == TRICKS_AND_HONOURS else MomentsKernel
+    reader = KERNEL_TYPES[game.score_rules.outcome_kind]
     try:
         if path.is_symlink() or not path.is_file():
             raise ValueError("it is not a regular file (a link is never followed)")

@@ -128,7 +128,7 @@ def simulate_matches(
     """Play ``n_matches`` games (``rubbers=True``: rubbers) of ``game``, side 0 playing ``skilled`` and
     side 1 ``unskilled``: how often the unskilled side wins, with standard errors."""
     the_game = get_game(game)
-    if not the_game.has_score or the_game.n_sides != 2 or not hasattr(the_game.scoring, "honours_cell"):
+    if not the_game.counts_tricks_and_honours or the_game.n_sides != 2:
         raise ValueError(f"matches are for whist games of two sides with a score, not {the_game.name!r}")
     if rubbers and the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")

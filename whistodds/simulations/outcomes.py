@@ -31,8 +31,6 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 from whistodds.games.cards import SUITS, format_card
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
-from whistodds.games.scoring import TRICKS_AND_HONOURS
-from whistodds.games.scotch import SCORING_MOMENTS
 from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, iter_batches
 from whistodds.simulations.dealing import Deals, deal
@@ -116,12 +114,11 @@ def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Ge
                   sight: np.ndarray | None = None) -> dict[str, np.ndarray]:
     """Deal and play ``n_deals`` hands of a score game (seat 0 deals): the outcome of each, from the
     dealer's side, as the game's scoring reads it (``sight``: as in :func:`play_whist_deals`)."""
-    kind = getattr(game.scoring, "outcome_kind", None)
-    if kind == TRICKS_AND_HONOURS:
+    if game.counts_tricks_and_honours:
         _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads, context, seat_policies,
                                               sight)
         return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
-    if kind == SCORING_MOMENTS:
+    if game.has_score:  # scored by moments (Scotch Whist)
         from whistodds.simulations.scotch import play_scotch_deals, scoring_moments
 
         scotch = play_scotch_deals(game, n_deals, policy, generator, 0, threads=threads)
@@ -180,7 +177,7 @@ def iter_whist_outcomes(
     any number of deals in flat memory."""
     game = get_game(game)
     chosen = get_policy(policy)
-    if getattr(game.scoring, "outcome_kind", None) != TRICKS_AND_HONOURS or game.players != 4:
+    if not game.counts_tricks_and_honours or game.players != 4:
         raise ValueError(f"per-deal tables are for four-handed whist games, not {game.name!r}")
     n_deals = check_count(n_deals, "n_deals", MAX_TABLE_DEALS)
     threads = None if executor is None else 1

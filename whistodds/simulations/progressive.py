@@ -103,7 +103,7 @@ def simulate_evenings(
     for a seed never depends on the executor.
     """
     game = get_game(game)
-    if game.players != 4 or game.n_sides != 2 or not hasattr(game.scoring, "book"):
+    if game.players != 4 or game.n_sides != 2 or not game.counts_tricks_and_honours:
         raise ValueError(f"progressive whist is played at tables of four in two sides, at whist; not {game.name}")
     if system not in SYSTEMS:
         raise ValueError(f"system={system!r} is not allowed; use {' or '.join(SYSTEMS)}")

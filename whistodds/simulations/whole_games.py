@@ -25,6 +25,7 @@ import numpy as np
 from whistodds.games.contexts import check_contexts, hand_contexts
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
+from whistodds.games.scoring_protocol import Dealer
 from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.intervals import Proportion
@@ -40,7 +41,7 @@ GAME_BATCH = 250_000
 
 
 def _dealer_seat(game: Game, dealer: str | int) -> int:
-    if dealer in ("us", "them") and game.n_sides == 2:
+    if dealer in tuple(Dealer) and game.n_sides == 2:
         return 0 if dealer == "us" else 1
     if isinstance(dealer, (int, np.integer)) and not isinstance(dealer, bool) and 0 <= dealer < game.players:
         return int(dealer)
