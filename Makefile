@@ -17,6 +17,7 @@ report: $(BIN)/whist-odds
 
 test: $(BIN)/whist-odds
 	@.ci/install-chromium || echo "whistodds: could not install chromium; the browser tests will be skipped"
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest -q
 
 bench: $(BIN)/whist-odds
