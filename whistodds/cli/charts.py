@@ -12,6 +12,7 @@ from whistodds.cli.options import (
     PolicyOption,
     QuietOption,
     SeedOption,
+    SchedulerOption,
     WorkersOption,
     check_deals,
     check_policy,
@@ -75,6 +76,7 @@ def report(
     seed: SeedOption = 1793,
     quiet: QuietOption = False,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
 ) -> None:
     """Every table (CSV, Markdown), every chart (PNG) and one self-contained index.html."""
     from whistodds.cli.progress import progress_bar
@@ -89,7 +91,7 @@ def report(
     check_deals(deals, limits.MAX_REPORT_DEALS)
     if deals < 1000:
         raise ValueError(f"--deals {deals} is not allowed; use 1000 to {limits.MAX_REPORT_DEALS:,}")
-    with workers(n_workers) as executor, progress_bar(n_steps(), "report", quiet=quiet) as advance:
+    with workers(n_workers, scheduler) as executor, progress_bar(n_steps(), "report", quiet=quiet) as advance:
         result = build_report(out, deals, seed, progress=advance, executor=executor)
     typer.echo(f"wrote {out / 'index.html'}: {len(result.tables)} tables, {len(result.charts)} charts"
                + (f"; and the odds explorer, {out / result.explorer}" if result.explorer else ""), err=True)

@@ -8,7 +8,8 @@ from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import DealsOption, QuietOption, SeedOption, WorkersOption, check_deals, workers
+from whistodds.cli.options import (DealsOption, QuietOption, SchedulerOption, SeedOption, WorkersOption, check_deals,
+                                   workers)
 from whistodds.cli.output import check_writable
 from whistodds.simulations import limits
 
@@ -22,6 +23,7 @@ def explore(
     seed: SeedOption = None,
     quiet: QuietOption = False,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
 ) -> None:
     """Write the odds explorer (every game, rules, play model, score and deal: P(we win), its interval, the odds
     in words, the table as a heatmap, Bob Short's figure and the rubber) and open it in the browser.
@@ -34,7 +36,7 @@ def explore(
 
     check_writable(out)
     check_deals(deals, limits.MAX_REPORT_DEALS)
-    with workers(n_workers) as executor, progress_bar(n_tables(), "explorer", quiet=quiet) as advance:
+    with workers(n_workers, scheduler) as executor, progress_bar(n_tables(), "explorer", quiet=quiet) as advance:
         path = build_explorer(out, DEFAULT_DEALS if deals is None else deals, DEFAULT_SEED if seed is None else seed,
                               executor=executor, progress=advance)
     typer.echo(f"wrote {path}", err=True)

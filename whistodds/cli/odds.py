@@ -20,6 +20,7 @@ from whistodds.cli.options import (
     SeedOption,
     SidesOption,
     VariantOption,
+    SchedulerOption,
     WorkersOption,
     check_dealer,
     check_deals,
@@ -35,11 +36,12 @@ from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
 
 
-def _kernel(game, policy: str, deals: int | None, seed: int | None, n_workers: int, quiet: bool):
+def _kernel(game, policy: str, deals: int | None, seed: int | None, n_workers: int, quiet: bool,
+            scheduler: str | None = None):
     """The game's kernel: shipped (or its default simulation), or simulated from ``deals`` with ``seed``."""
     from whistodds.simulations.kernels import get_kernel
 
-    with workers(n_workers) as executor, progress_bar(deals or 0, f"playing ({policy})",
+    with workers(n_workers, scheduler) as executor, progress_bar(deals or 0, f"playing ({policy})",
                                                       quiet=quiet or deals is None) as advance:
         return get_kernel(policy, deals, resolve_seed(seed) if deals is not None else None, game=game,
                           executor=executor, progress=advance)
@@ -59,6 +61,7 @@ def odds(
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
     quiet: QuietOption = False,
 ) -> None:
     """The chance that "us" wins the game from a score, with its 95% interval and the odds in words.
@@ -79,21 +82,21 @@ def odds(
     check_writable(out)
     scores = parse_score(score, the_game.n_sides if the_game.has_score else 2)
     if simulated:
-        _simulated_odds(the_game, scores, deal, policy, deals, seed, n_workers, quiet, fmt, out)
+        _simulated_odds(the_game, scores, deal, policy, deals, seed, n_workers, quiet, fmt, out, scheduler)
         return
     from whistodds.odds.game_odds import check_score, odds_at
 
     check_score(the_game, scores, deal)
-    kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)
+    kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet, scheduler)
     emit(words.odds_text(the_game, odds_at(the_game, scores, deal, kernel, seed=seed or 0), fmt), out)
 
 
-def _simulated_odds(the_game, scores, deal, policy, deals, seed, n_workers, quiet, fmt, out) -> None:
+def _simulated_odds(the_game, scores, deal, policy, deals, seed, n_workers, quiet, fmt, out, scheduler) -> None:
     from whistodds.simulations.whole_games import simulate_games
 
     n_games = max((deals or 200_000) // 4, 1)
     first = {"us": 0, "them": 1}.get(deal, deal)
-    with workers(n_workers) as executor, progress_bar(n_games, f"games ({policy})", quiet=quiet) as advance:
+    with workers(n_workers, scheduler) as executor, progress_bar(n_games, f"games ({policy})", quiet=quiet) as advance:
         result = simulate_games(the_game, n_games, scores, first, policy, seed or 0, executor=executor,
                                 progress=advance)
     emit(words.simulated_odds_text(the_game, result, scores, first, policy, fmt), out)
@@ -111,6 +114,7 @@ def table(
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
     quiet: QuietOption = False,
 ) -> None:
     """P(we win) at every score, with and against the deal (csv/json: with 95% intervals)."""
@@ -120,7 +124,7 @@ def table(
     policy = check_policy(policy, the_game)
     check_deals(deals, limits.MAX_KERNEL_DEALS, policy=policy)
     check_writable(out)
-    kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)
+    kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet, scheduler)
     emit(words.odds_table_text(the_game, odds_table(the_game, kernel, seed=seed or 0), kernel, fmt), out)
 
 
@@ -145,6 +149,7 @@ def rubber(
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
     quiet: QuietOption = False,
 ) -> None:
     """The chance of winning the rubber, what it is worth, and the chance of a third game (short or long whist)."""
@@ -161,7 +166,7 @@ def rubber(
     us, them = parse_score(score)
     check_dealer(deal)
     check_score(the_game, (us, them), deal)
-    kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet)
+    kernel = _kernel(the_game, policy, deals, seed, n_workers, quiet, scheduler)
     result = rubber_odds(won, (us, them), deal, kernel, game=the_game)
     emit(words.rubber_text(the_game, won, (us, them), deal, result, kernel, fmt), out)
 

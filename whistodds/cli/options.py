@@ -9,7 +9,7 @@ shortcut the chosen game does not have is an error naming it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
@@ -62,6 +62,9 @@ ClaimsFlag = Annotated[bool, typer.Option("--claims", help="The sources' claims 
                                           "at Double Dummy, five points, the ruff, the swabbers.")]
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
                                             "the figures do not depend on it.")]
+SchedulerOption = Annotated[str | None, typer.Option("--scheduler", help=(
+    "Run the batches on this Dask cluster: its scheduler's address (tcp://host:8786) or scheduler file; needs "
+    "pip install 'whistodds[dask]'. The figures do not depend on it. Not with --workers."))]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
 DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them (with three "
                                          "sides or more: us is seat 0, them seat 1, or give a seat).")]
@@ -152,12 +155,10 @@ def resolve_seed(seed: int | None, needed: bool = True) -> int | None:
 
 
 @contextmanager
-def workers(count: int) -> Iterator[Executor | None]:
-    """A process pool of ``count`` workers, or None for this process (``count`` 1)."""
-    if count < 1:
-        raise ValueError(f"--workers {count} is not allowed; use 1 or more")
-    if count == 1:
-        yield None
-        return
-    with ProcessPoolExecutor(count) as pool:
-        yield pool
+def workers(count: int, scheduler: str | None = None) -> Iterator[Executor | None]:
+    """A process pool of ``count`` workers, None for this process (``count`` 1), or the Dask cluster at
+    ``scheduler`` (see :mod:`whistodds.cli.executors`)."""
+    from whistodds.cli.executors import executor_for
+
+    with executor_for(count, scheduler) as executor:
+        yield executor

@@ -14,6 +14,7 @@ from whistodds.cli.options import (
     PolicyOption,
     QuietOption,
     SeedOption,
+    SchedulerOption,
     WorkersOption,
     check_policy,
     resolve_game,
@@ -36,6 +37,7 @@ def gleek(
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
 ) -> None:
     """Gleek: mournivals and gleeks (exact and simulated), the ruff and the stock, the tricks settled against 22.
 
@@ -58,7 +60,7 @@ def gleek(
         raise ValueError(f"--game {game_name!r} is not allowed; use {GLEEK.family}, with its rules as parameters")
     sets = exact_sets(game)
     any_set, receipts = exact_any_set(game)
-    with workers(n_workers) as executor:
+    with workers(n_workers, scheduler) as executor:
         by_seat = simulate_sets_by_seat(deals, seed, game=game, executor=executor)
         values = simulate_deal_values(deals, seed, game=game, executor=executor)
         settled = play_gleek(min(deals, 100_000), policy, seed, game=game, executor=executor)
@@ -76,6 +78,7 @@ def progressive(
     out: OutOption = None,
     quiet: QuietOption = False,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
 ) -> None:
     """Progressive whist: how often the strongest player takes first prize, and the final scores."""
     from whistodds.simulations.progressive import simulate_evenings
@@ -83,6 +86,6 @@ def progressive(
     check_writable(out)
     if not 2 <= evenings <= limits.MAX_EVENINGS:
         raise ValueError(f"--evenings {evenings} is not allowed; use 2 to {limits.MAX_EVENINGS:,}")
-    with workers(n_workers) as executor:
+    with workers(n_workers, scheduler) as executor:
         result = simulate_evenings(tables, sittings, system, skilled, evenings, seed, executor=executor)
     emit(words.progressive_text(result, system, tables, sittings, skilled, evenings, seed, fmt), out)

@@ -13,6 +13,7 @@ from whistodds.cli.options import (
     OutOption,
     QuietOption,
     SeedOption,
+    SchedulerOption,
     WorkersOption,
     check_deals,
     workers,
@@ -35,6 +36,7 @@ def partner(
     out: OutOption = None,
     quiet: QuietOption = False,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
 ) -> None:
     """Exact and simulated chance that your partner holds K of M named cards you do not hold.
 
@@ -63,7 +65,7 @@ def partner(
                 message = message.replace(argument, option)
             raise ValueError(message) from None
     rows = []
-    with workers(n_workers) as executor, progress_bar(deals * len(questions), "dealing", quiet=quiet) as advance:
+    with workers(n_workers, scheduler) as executor, progress_bar(deals * len(questions), "dealing", quiet=quiet) as advance:
         for words, question in questions:
             exact = partner_holding(**question, of=of, game=the_game)
             simulated = simulate_partner_holding(

@@ -20,6 +20,7 @@ from whistodds.cli.options import (
     SeedOption,
     SidesOption,
     VariantOption,
+    SchedulerOption,
     WorkersOption,
     check_deals,
     check_policy,
@@ -51,6 +52,7 @@ def deals(
     pbn: Annotated[bool, typer.Option("--pbn", help="Write the deals in PBN for bridge tools: dealer, trumps (as a "
                                       "contract), hands, result and the play.")] = False,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
     quiet: QuietOption = False,
 ) -> None:
     """Play deals of a four-handed whist game and write one row per deal: tricks, honours by hand, turn-up, trumps."""
@@ -70,7 +72,7 @@ def deals(
     if needed > free:
         raise ValueError(f"--deals {n_deals:,} would write about {needed / 1e9:.1f} GB to {str(out)!r}, "
                          f"more than the {free / 1e9:.1f} GB free there")
-    with workers(n_workers) as executor, progress_bar(n_deals, f"playing ({policy})", quiet=quiet) as advance, \
+    with workers(n_workers, scheduler) as executor, progress_bar(n_deals, f"playing ({policy})", quiet=quiet) as advance, \
             whole_file(out) as temporary:
         batches = iter_whist_outcomes(n_deals, policy, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
         if suffix == ".parquet":
@@ -119,6 +121,7 @@ def kernel(
     fmt: KernelFormatOption = KernelFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
     quiet: QuietOption = False,
 ) -> None:
     """What one deal is worth: whist, the joint distribution of the dealer's side's tricks and honours
@@ -138,11 +141,11 @@ def kernel(
         if fmt is KernelFormat.kernel_json:
             raise ValueError(f"--format kernel-json is the document of a whist deal kernel, not of {the_game.name}'s "
                              f"points; use table, csv, json or markdown")
-        with workers(n_workers) as executor:
+        with workers(n_workers, scheduler) as executor:
             table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, seed or 0, executor=executor)
         emit(words.points_text(the_game, table, policy, fmt), out)
         return
-    with workers(n_workers) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
+    with workers(n_workers, scheduler) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
                                                       quiet=quiet or n_deals is None) as advance:
         if seed is not None and n_deals is None and has_shipped_kernel(the_game, policy):
             raise ValueError("--seed has no effect without --deals (the shipped kernel is shown)")

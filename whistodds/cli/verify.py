@@ -17,6 +17,7 @@ from whistodds.cli.options import (
     QuietOption,
     SeedOption,
     SidesOption,
+    SchedulerOption,
     WorkersOption,
     check_deals,
     check_policy,
@@ -41,6 +42,7 @@ def calculations(
     out: OutOption = None,
     quiet: QuietOption = False,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
 ) -> None:
     """Bob Short's six partner-holding Calculations (1793) against exact odds and simulation."""
     from whistodds.odds.calculations import verify_calculations
@@ -49,7 +51,7 @@ def calculations(
     check_writable(out)
     check_deals(deals, limits.MAX_DEALS)
     sizes = {s.named_cards for s in bob_short_calculations()}
-    with workers(n_workers) as executor, progress_bar(deals * len(sizes), "dealing", quiet=quiet) as advance:
+    with workers(n_workers, scheduler) as executor, progress_bar(deals * len(sizes), "dealing", quiet=quiet) as advance:
         table = verify_calculations(deals, seed, executor=executor, progress=advance)
     emit(words.calculations_text(table, deals, seed, fmt), out)
 
@@ -133,6 +135,7 @@ def scotch_advice(
     fmt: FormatOption = OutputFormat.table,
     out: OutOption = None,
     n_workers: WorkersOption = 1,
+    scheduler: SchedulerOption = None,
 ) -> None:
     """Scotch Whist: does the source's advice about the ten pay? The same deals with and without it."""
     from whistodds.odds.scotch_checks import verify_scotch_advice
@@ -143,6 +146,6 @@ def scotch_advice(
         raise ValueError(f"--game: {', '.join(ignored)} does not apply here (the check counts the points of a deal)")
     check_writable(out)
     check_deals(deals, limits.MAX_DEALS)
-    with workers(n_workers) as executor:
+    with workers(n_workers, scheduler) as executor:
         result = verify_scotch_advice(the_game, deals, seed, who=who, executor=executor)
     emit(words.scotch_advice_text(result, deals, who, seed, fmt), out)

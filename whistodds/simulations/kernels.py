@@ -344,9 +344,12 @@ def simulate_kernel(
     size = DD_BATCH if get_policy(name).kernel is None else KERNEL_BATCH
     task = partial(_kernel_batch, game, name, None if executor is None else 1, context)
     # Whist kernels always took spawned streams; Scotch Whist's took the seed's own stream for one batch.
-    parts = run_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress,
-                        root_when_single=not whist)
     recorded = _recorded_seed(seed)
+    from whistodds.simulations.checkpoint import kernel_checkpoint  # a run of several batches resumes
+
+    with kernel_checkpoint(game, name, n_deals, recorded, size, context) as checkpoint:
+        parts = run_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress,
+                            root_when_single=not whist, done=checkpoint.done, on_batch=checkpoint.record)
     merged = merge_kernels(parts)
     if whist:
         command = regenerate_command(game, name, n_deals, recorded) if recorded is not None and context is None else ""
