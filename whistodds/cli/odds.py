@@ -42,7 +42,7 @@ def _kernel(game, policy: str, deals: int | None, seed: int | None, n_workers: i
     from whistodds.simulations.kernels import get_kernel
 
     with workers(n_workers, scheduler) as executor, progress_bar(deals or 0, f"playing ({policy})",
-                                                      quiet=quiet or deals is None) as advance:
+                                                      quiet=quiet or deals is None, unit="deals") as advance:
         return get_kernel(policy, deals, resolve_seed(seed) if deals is not None else None, game=game,
                           executor=executor, progress=advance)
 
@@ -96,7 +96,8 @@ def _simulated_odds(the_game, scores, deal, policy, deals, seed, n_workers, quie
 
     n_games = max((deals or 200_000) // 4, 1)
     first = {"us": 0, "them": 1}.get(deal, deal)
-    with workers(n_workers, scheduler) as executor, progress_bar(n_games, f"games ({policy})", quiet=quiet) as advance:
+    with workers(n_workers, scheduler) as executor, progress_bar(n_games, f"games ({policy})", quiet=quiet,
+                                                                unit="games") as advance:
         result = simulate_games(the_game, n_games, scores, first, policy, seed or 0, executor=executor,
                                 progress=advance)
     emit(words.simulated_odds_text(the_game, result, scores, first, policy, fmt), out)

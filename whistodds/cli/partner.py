@@ -65,7 +65,8 @@ def partner(
                 message = message.replace(argument, option)
             raise ValueError(message) from None
     rows = []
-    with workers(n_workers, scheduler) as executor, progress_bar(deals * len(questions), "dealing", quiet=quiet) as advance:
+    with workers(n_workers, scheduler) as executor, \
+            progress_bar(deals * len(questions), "dealing", quiet=quiet, unit="deals") as advance:
         for words, question in questions:
             exact = partner_holding(**question, of=of, game=the_game)
             simulated = simulate_partner_holding(

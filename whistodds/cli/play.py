@@ -72,7 +72,8 @@ def deals(
     if needed > free:
         raise ValueError(f"--deals {n_deals:,} would write about {needed / 1e9:.1f} GB to {str(out)!r}, "
                          f"more than the {free / 1e9:.1f} GB free there")
-    with workers(n_workers, scheduler) as executor, progress_bar(n_deals, f"playing ({policy})", quiet=quiet) as advance, \
+    with workers(n_workers, scheduler) as executor, \
+            progress_bar(n_deals, f"playing ({policy})", quiet=quiet, unit="deals") as advance, \
             whole_file(out) as temporary:
         batches = iter_whist_outcomes(n_deals, policy, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
         if suffix == ".parquet":
@@ -146,7 +147,7 @@ def kernel(
         emit(words.points_text(the_game, table, policy, fmt), out)
         return
     with workers(n_workers, scheduler) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
-                                                      quiet=quiet or n_deals is None) as advance:
+                                                      quiet=quiet or n_deals is None, unit="deals") as advance:
         if seed is not None and n_deals is None and has_shipped_kernel(the_game, policy):
             raise ValueError("--seed has no effect without --deals (the shipped kernel is shown)")
         result = get_kernel(policy, n_deals, resolve_seed(seed) if n_deals is not None else None, game=the_game,

@@ -51,7 +51,8 @@ def calculations(
     check_writable(out)
     check_deals(deals, limits.MAX_DEALS)
     sizes = {s.named_cards for s in bob_short_calculations()}
-    with workers(n_workers, scheduler) as executor, progress_bar(deals * len(sizes), "dealing", quiet=quiet) as advance:
+    with workers(n_workers, scheduler) as executor, \
+            progress_bar(deals * len(sizes), "dealing", quiet=quiet, unit="deals") as advance:
         table = verify_calculations(deals, seed, executor=executor, progress=advance)
     emit(words.calculations_text(table, deals, seed, fmt), out)
 

@@ -173,7 +173,8 @@ def _encode_deal_batch(kernel: "Kernel") -> dict[str, Any]:
 
 
 def _encode_moments_batch(kernel: "Kernel") -> dict[str, Any]:
-    return {"moments": _encode_array(kernel.moments), "counts": _encode_array(kernel.counts)}  # type: ignore[union-attr]
+    moments = kernel.moments  # type: ignore[union-attr]
+    return {"moments": _encode_array(moments), "counts": _encode_array(kernel.counts)}
 
 
 def _deal_batch_decoder(game: Game, policy: str, context: tuple[int, int] | None
