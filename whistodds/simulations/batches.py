@@ -8,9 +8,9 @@ process pool, or on a Dask cluster (any :class:`concurrent.futures.Executor`).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Generator, Iterator, Mapping
 from concurrent.futures import Executor, Future
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -121,7 +121,7 @@ def executor_slots(executor: Executor) -> int:
 
 
 def _run_serially(task: Callable[[int, np.random.SeedSequence], T], work: list[tuple[int, int, np.random.SeedSequence]],
-                  progress: ProgressCallback | None) -> Iterator[tuple[int, T]]:
+                  progress: ProgressCallback | None) -> Generator[tuple[int, T], None, None]:
     for index, size, stream in work:
         result = task(size, stream)
         if progress is not None:
@@ -131,7 +131,7 @@ def _run_serially(task: Callable[[int, np.random.SeedSequence], T], work: list[t
 
 def _run_on(executor: Executor, task: Callable[[int, np.random.SeedSequence], T],
             work: list[tuple[int, int, np.random.SeedSequence]], progress: ProgressCallback | None,
-            window: int) -> Iterator[tuple[int, T]]:
+            window: int) -> Generator[tuple[int, T], None, None]:
     pending: deque[tuple[int, int, Future[T]]] = deque()
     try:
         for index, size, stream in work:
@@ -154,7 +154,7 @@ def _finished(item: tuple[int, int, Future[T]], progress: ProgressCallback | Non
 
 
 def run_batches(task: Callable[[int, np.random.SeedSequence], T], n_total: int, seed: SeedLike = None,
-                **options) -> list[T]:
+                **options: Any) -> list[T]:
     """:func:`iter_batches` as a list: every batch's result, in batch order."""
     return list(iter_batches(task, n_total, seed, **options))
 
