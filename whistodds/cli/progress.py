@@ -65,7 +65,7 @@ class _TimeLeftColumn(ProgressColumn):
         if rate is None or task.total is None:
             return Text("-:--:--", style="progress.remaining")
         seconds = int(max(task.total - task.completed, 0) / rate)
-        return Text(f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d} left", style="progress.remaining")
+        return Text(f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}", style="progress.remaining")
 
 
 @contextmanager
@@ -78,7 +78,8 @@ def progress_bar(total: int, description: str, *, quiet: bool = False, unit: str
         return
     made: list[Advance] = []
     counted = () if unit is None else (TextColumn("{task.fields[batches]} batches"), _RateColumn(made, unit))
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), *counted, _TimeLeftColumn(made))
+    columns = (TextColumn("{task.description}"), BarColumn(bar_width=None if unit is None else 8), MofNCompleteColumn(),
+               *counted, _TimeLeftColumn(made))
     with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task(description, total=total, batches=0)
         made.append(Advance(bar, task))
