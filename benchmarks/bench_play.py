@@ -2,7 +2,9 @@
 
 Run: .venv/bin/python benchmarks/bench_play.py [--deals N]
 Prints the first-call compile time (cold cache and warm cache, each in a fresh
-process; the recording loop and the plain one are compiled separately), then deals per second for `random`, `hoyle` and `hoyle-score` (each deal in the context of a random long-whist score; issue 19: at most 10% below `hoyle`) at one thread and at
+process; the recording loop and the plain one are compiled separately; the engine
+is compiled for the models a call uses), the first run of `whist-odds kernel long
+--deals 1000` with an empty cache (hoyle's engine alone), then deals per second for `random`, `hoyle` and `hoyle-score` (each deal in the context of a random long-whist score; issue 19: at most 10% below `hoyle`) at one thread and at
 every core, dealing included and play alone (the median of --repeats runs, every
 run listed), then double-dummy deals per second.
 Target (issue 3): 2,000,000 fully played `hoyle` deals per second on both cores.
@@ -34,6 +36,16 @@ def first_call_seconds(cache_dir: str) -> str:
     return done.stdout.strip()
 
 
+def first_kernel_seconds(cache_dir: str) -> str:
+    """Wall time of ``whist-odds kernel long --deals 1000`` with an empty cache: the compile a new user waits."""
+    env = dict(os.environ, WHISTODDS_CACHE=cache_dir)
+    env.pop("NUMBA_CACHE_DIR", None)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "whistodds", "kernel", "long", "--deals", "1000", "--seed", "1"], env=env,
+                   capture_output=True, text=True, check=True)
+    return f"{time.perf_counter() - start:.2f}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=1_000_000)
@@ -46,6 +58,8 @@ def main() -> None:
         warm = first_call_seconds(cache)
     print(f"first call, import + deal + play random and hoyle, recorded and not (two compiled loops): "
           f"cold cache {cold} s (compiling), warm cache {warm} s")
+    with tempfile.TemporaryDirectory() as cache:
+        print(f"first run of 'whist-odds kernel long --deals 1000', empty cache: {first_kernel_seconds(cache)} s")
 
     from whistodds.games import LONG_WHIST
     from whistodds.simulations import deal

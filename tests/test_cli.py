@@ -17,9 +17,10 @@ def test_partner_table_and_json():
     assert result.exit_code == 0, result.output
     assert "178/703" in result.output and "3 to 1 against" in result.output
     result = invoke("partner", "--of", "2", "--at-least", "1", "--exactly", "1", "--deals", "5000", "-f", "json")
-    rows = json.loads(result.output)
+    rows = json.loads(result.stdout)
     assert [r["exact_fraction"] for r in rows] == ["32/57", "26/57"]
-    assert rows[0]["deals"] == 5000
+    assert rows[0]["trials"] == 5000 and rows[0]["method"] == "wilson"
+    assert rows[0]["ci95_low"] < rows[0]["simulated_probability"] < rows[0]["ci95_high"]
 
 
 def test_partner_csv_to_file(tmp_path):
@@ -38,7 +39,7 @@ def test_verify_calculations_small():
 
 def test_verify_calculations_json():
     result = invoke("verify", "calculations", "--deals", "5000", "-f", "json")
-    rows = json.loads(result.output)
+    rows = json.loads(result.stdout)
     assert len(rows) == 11 and rows[0]["text"].startswith("IT is about five to four")
 
 
@@ -94,22 +95,22 @@ def test_out_is_a_folder(tmp_path):
 
 
 def test_kernel_shipped_and_simulated():
-    result = invoke("kernel", "long", "--policy", "hoyle")
+    result = invoke("kernel", "long", "--model", "hoyle")
     assert result.exit_code == 0, result.output
     assert "P(dealer's side wins the odd trick)" in result.output and "shipped kernel" in result.output
-    result = invoke("kernel", "long", "--policy", "random", "--deals", "5000", "--seed", "2", "-f", "kernel-json")
-    document = json.loads(result.output)
+    result = invoke("kernel", "long", "--model", "random", "--deals", "5000", "--seed", "2", "-f", "kernel-json")
+    document = json.loads(result.stdout)
     assert document["deals"] == 5000 and document["command"].endswith("--seed 2 --format kernel-json")
-    rows = json.loads(invoke("kernel", "long", "--policy", "random", "--deals", "5000", "--seed", "2", "-f",
-                             "json").output)
+    rows = json.loads(invoke("kernel", "long", "--model", "random", "--deals", "5000", "--seed", "2", "-f",
+                             "json").stdout)
     assert sum(row["deals"] for row in rows) == 5000 and len(rows) == 14 * 5
-    result = invoke("kernel", "short", "--policy", "random", "--deals", "5000", "--seed", "2", "-f", "csv")
+    result = invoke("kernel", "short", "--model", "random", "--deals", "5000", "--seed", "2", "-f", "csv")
     assert result.output.splitlines()[0] == "tricks_dealer_side,honours_dealer_side,deals,probability"
 
 
 def test_deals_csv_and_pbn(tmp_path):
     target = tmp_path / "deals.csv"
-    result = invoke("deals", "long", "--deals", "300", "--policy", "random", "--seed", "1", "--out", str(target))
+    result = invoke("deals", "long", "--deals", "300", "--model", "random", "--seed", "1", "--out", str(target))
     assert result.exit_code == 0, result.output
     lines = target.read_text().splitlines()
     assert len(lines) == 301 and lines[0].startswith("tricks_dealer_side,honours_dealer_side")
@@ -123,7 +124,7 @@ def test_deals_csv_and_pbn(tmp_path):
 @pytest.mark.parametrize(
     ("args", "named"),
     [
-        (["kernel", "long", "--policy", "bridge"], "bridge"),
+        (["kernel", "long", "--model", "bridge"], "bridge"),
         (["kernel", "gleek"], "gleek"),
         (["kernel", "long", "--deals", "0"], "--deals 0"),
         (["kernel", "long", "--workers", "0", "--deals", "10"], "--workers 0"),
@@ -142,12 +143,12 @@ def test_odds_long():
     result = invoke("odds", "long", "--score", "5-3", "--deal", "us")
     assert result.exit_code == 0, result.output
     assert "P(we win)" in result.output and " on" in result.output
-    rows = json.loads(invoke("odds", "long", "--score", "8-9", "--deal", "them", "-f", "json").output)
+    rows = json.loads(invoke("odds", "long", "--score", "8-9", "--deal", "them", "-f", "json").stdout)
     assert rows[0]["us"] == 8 and rows[0]["ci95_low"] < rows[0]["p_win"] < rows[0]["ci95_high"]
 
 
 def test_table_long_and_verify_bob_short(tmp_path):
-    result = invoke("table", "long", "--policy", "random")
+    result = invoke("table", "long", "--model", "random")
     assert result.exit_code == 0 and "they deal" in result.output
     target = tmp_path / "t.csv"
     assert invoke("table", "long", "-f", "csv", "--out", str(target)).exit_code == 0
@@ -165,7 +166,7 @@ def test_table_long_and_verify_bob_short(tmp_path):
         (["odds", "long", "--score", "five-three"], "five-three"),
         (["odds", "long", "--score", "5-3", "--deal", "me"], "me"),
         (["odds", "bridge", "--score", "5-3"], "bridge"),
-        (["odds", "long", "--score", "5-3", "--policy", "psychic"], "psychic"),
+        (["odds", "long", "--score", "5-3", "--model", "psychic"], "psychic"),
         (["table", "gleek"], "gleek"),
         (["verify", "bob-short", "--eight-to-nine", "soon"], "soon"),
     ],
@@ -182,7 +183,7 @@ def test_short_whist_commands(tmp_path):
     assert invoke("table", "short", "-f", "json").exit_code == 0
     result = invoke("rubber", "--games", "1-0", "--score", "2-3", "--deal", "us", "--variant", "no-honours")
     assert result.exit_code == 0 and "P(we win the rubber)" in result.output
-    rows = json.loads(invoke("rubber", "-f", "json").output)
+    rows = json.loads(invoke("rubber", "-f", "json").stdout)
     assert abs(sum(r["probability"] for r in rows) - 1) < 1e-9
     assert "short-whist" in invoke("compare", "long-short").output
     png = tmp_path / "c.png"
@@ -244,7 +245,7 @@ def test_gleek_and_progressive_commands():
     result = invoke("gleek", "--deals", "3000")
     assert result.exit_code == 0, result.output
     assert "45/12341" in result.output and "settled against 22" in result.output
-    document = json.loads(invoke("gleek", "--deals", "2000", "--trumping", "match", "-f", "json").output)
+    document = json.loads(invoke("gleek", "--deals", "2000", "--trumping", "match", "-f", "json").stdout)
     assert {"exact_sets", "simulated_sets", "ruff_and_sets", "settlement"} <= set(document)
     assert document["p_any_set_fraction"] in result.output
     assert all(r["mean_sum_of_settlements"] == 0 for r in document["settlement"])
@@ -263,7 +264,7 @@ def test_gleek_and_progressive_commands():
         (["gleek", "--game", "long"], "--game 'long'"),
         (["gleek", "--game", "gleek(stock_buyer=banker)"], "stock_buyer=banker"),
         (["gleek", "--deals", "5"], "--deals 5"),
-        (["gleek", "--policy", "double-dummy"], "double-dummy"),
+        (["gleek", "--model", "double-dummy"], "double-dummy"),
         (["progressive", "--system", "bridge"], "bridge"),
         (["progressive", "--tables", "0"], "tables=0"),
         (["progressive", "--skilled", "30", "--tables", "2"], "skilled=30"),
@@ -282,9 +283,9 @@ def test_rules_as_parameters_of_the_game_name():
     result = invoke("odds", "long-whist(call_at=none)", "--score", "8-9", "--deal", "us")
     assert result.exit_code == 0 and result.output.startswith("long-whist(call_at=none) at 8-9, we deal")
     # A named variant is a set of parameters: the same game, the same figures.
-    club = json.loads(invoke("odds", "long", "--score", "8-9", "--variant", "club", "-f", "json").output)[0]
+    club = json.loads(invoke("odds", "long", "--score", "8-9", "--variant", "club", "-f", "json").stdout)[0]
     named = json.loads(invoke("odds", "long-whist(dealer_cannot_call_against=9)", "--score", "8-9", "-f",
-                              "json").output)[0]
+                              "json").stdout)[0]
     assert club == named and club["game"] == "long-whist(dealer_cannot_call_against=9)"
     # The seating comes from the game, the same in every command: four players sit in two sides.
     assert "scotch-whist(players=4,sides=2)" in invoke("kernel", "scotch", "--players", "4", "--deals", "2000").output
@@ -328,3 +329,62 @@ def test_python_m_whistodds_and_an_early_interrupt():
             "from whistodds.cli.entry import main; main()")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.returncode == 130 and result.stderr.strip() == "whist-odds: interrupted; no file was written"
+
+
+def test_one_seed_policy():
+    """An unseeded run that simulates draws a seed and says it once, after the run; --seed repeats it exactly;
+    a run from a shipped kernel simulates nothing and needs none."""
+    import re
+
+    first = invoke("partner", "--of", "2", "--at-least", "1", "--deals", "2000", "-f", "json")
+    drawn = re.fullmatch(r"seed (\d+); pass --seed \1 to repeat\n", first.stderr)
+    assert first.exit_code == 0 and drawn, first.stderr
+    again = invoke("partner", "--of", "2", "--at-least", "1", "--deals", "2000", "-f", "json", "--seed", drawn[1])
+    assert again.stdout == first.stdout and again.stderr == ""
+    shipped = [invoke("rubber", "--score", "2-3", "-f", "json") for _ in range(2)]
+    assert shipped[0].stdout == shipped[1].stdout and shipped[0].stderr == ""
+
+
+def test_policy_is_the_old_name_of_model():
+    by_model = invoke("odds", "long", "--score", "5-3", "--model", "random", "-f", "json")
+    assert by_model.exit_code == 0 and json.loads(by_model.stdout)[0]["policy"] == "random"
+    assert invoke("odds", "long", "--score", "5-3", "--policy", "random", "-f", "json").stdout == by_model.stdout
+    for command in (["odds"], ["rubber"], ["kernel"], ["verify", "claims"], ["history"]):
+        shown = " ".join(invoke(*command, "--help").output.replace("│", " ").split())
+        assert "--model" in shown and "--policy: the old name of --model, kept for one release" in shown, command
+
+
+def test_every_command_defaults_to_the_games_own_model(monkeypatch):
+    from whistodds.games import SHORT_WHIST, register, registry
+
+    monkeypatch.setattr(registry, "_FAMILIES", dict(registry._FAMILIES))  # the game is gone after the test
+    register(SHORT_WHIST.replace(family="careless-short-whist", play_model="random"), replace=True)
+    for command in (["odds", "careless-short-whist", "--score", "2-3"], ["table", "careless-short-whist"],
+                    ["rubber", "careless-short-whist"], ["kernel", "careless-short-whist"]):
+        result = invoke(*command)
+        assert result.exit_code == 0 and "random" in result.stdout and "hoyle" not in result.stdout, command
+
+
+def test_estimate_keys_the_same_in_every_command():
+    keys = {"se", "ci95_low", "ci95_high", "method"}
+    answers = {
+        "p_win": invoke("odds", "long", "--score", "5-3", "-f", "json"),
+        "p_win_rubber": invoke("rubber", "-f", "json"),
+        "simulated_probability": invoke("partner", "--of", "1", "--exactly", "1", "--deals", "1000", "--seed", "1",
+                                        "-f", "json"),
+        "difference": invoke("verify", "scotch-advice", "--deals", "1000", "--seed", "1", "-f", "json"),
+        "p_strongest_first_prize": invoke("progressive", "--tables", "2", "--sittings", "2", "--evenings", "20",
+                                          "--seed", "1", "-f", "json"),
+        "mean_points": invoke("kernel", "scotch", "--deals", "1000", "--seed", "1", "-f", "json"),
+        "p_win ": invoke("odds", "scotch", "--players", "3", "--score", "1-2-3", "--deals", "4000", "--seed", "1",
+                         "-f", "json"),
+    }
+    answers["simulated_probability "] = invoke("verify", "calculations", "--deals", "2000", "--seed", "1", "-f", "json")
+    for figure, result in answers.items():
+        figure = figure.strip()  # two answers give the same figure
+        row = json.loads(result.stdout)[0]
+        assert keys | {figure} <= set(row), (figure, sorted(row))
+        assert ({"successes", "trials"} <= set(row)) == (row["method"] == "wilson"), figure  # a proportion's counts
+        assert row["ci95_low"] <= row[figure] <= row["ci95_high"], figure
+    table = json.loads(invoke("table", "short", "-f", "json").stdout)
+    assert all(keys | {"p_win"} <= set(row) and row["method"] == "posterior" for row in table)

@@ -94,3 +94,33 @@ def test_simulate_games_rejects_bad_input():
         simulate_games("long", 0)
     with pytest.raises(ValueError, match="start="):
         simulate_games("long", 10, start=(10, 0))
+
+
+def test_odds_come_back_as_an_estimate_with_the_tables_figures():
+    """``odds_at(model=...)`` gives every key of its Estimate; the figures are those of ``odds_table`` for the
+    same kernel and seed (the interval re-solved for the same posterior draws), and its SE is the draws' SD."""
+    row = odds_at("short", (2, 3), "them", model="random", draws=60, seed=4)
+    assert row["method"] == "posterior" and row["policy"] == "random" and "trials" not in row  # not a proportion
+    assert 0 < row["se"] < (row["ci95_high"] - row["ci95_low"])  # the 95% interval is about four SE wide
+    table = odds_table("short", "random", draws=60, seed=4)
+    full = odds_table("short", model="random", draws=60, seed=4, estimates=True)
+    for frame in (table, full):
+        same = frame[(frame.us == 2) & (frame.them == 3) & (frame.dealer == "them")].iloc[0]
+        assert (same.p_win, same.ci95_low, same.ci95_high) == (row["p_win"], row["ci95_low"], row["ci95_high"])
+    assert full[["p_win", "ci95_low", "ci95_high"]].equals(table[["p_win", "ci95_low", "ci95_high"]])
+    point = odds_at("short", (2, 3), "them", model="random", draws=0)
+    assert point["se"] == 0 and point["ci95_low"] == point["p_win"] == point["ci95_high"] == row["p_win"]
+
+
+def test_the_rubbers_chance_is_an_estimate_from_the_kernels_posterior():
+    from whistodds.odds.rubber import rubber_odds
+
+    shipped = rubber_odds((1, 0), (2, 3), "us", model="hoyle", draws=60, seed=2)
+    assert shipped.p_win.method.value == "posterior"
+    assert shipped.p_win.ci95_low < shipped.p_win.value < shipped.p_win.ci95_high
+    assert rubber_odds((1, 0), (2, 3), "us", model="hoyle", draws=0).p_win.value == shipped.p_win.value
+    small = DealKernel(np.maximum(shipped_kernel("hoyle").counts // 10_000, 0), "hoyle")
+    wide = rubber_odds((1, 0), (2, 3), "us", model=small, draws=60, seed=2).p_win
+    assert wide.se > 10 * shipped.p_win.se and wide.ci95_low < wide.value < wide.ci95_high
+    with pytest.raises(ValueError, match="draws=-1"):
+        rubber_odds(draws=-1)

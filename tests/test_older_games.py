@@ -207,7 +207,7 @@ def test_cli_odds_and_table_for_every_older_game(name):
 def test_cli_history_table_claims_and_chart(tmp_path):
     result = runner.invoke(app, ["history", "--policy", "random", "--deals", "800", "--format", "csv"])
     assert result.exit_code == 0, result.output
-    header, *rows = result.output.strip().splitlines()
+    header, *rows = result.stdout.strip().splitlines()
     assert header.startswith("year,game,policy") and len(rows) == len(history_games())
     years = [int(row.split(",")[0]) for row in rows]
     assert years == sorted(years)

@@ -130,7 +130,7 @@ def test_random_policy_picks_uniformly_among_legal_cards():
 
 def test_bad_policy_and_threads():
     deals = deal(LONG_WHIST, 3, seed=1)
-    with pytest.raises(ValueError, match="unknown play policy 'bridge'"):
+    with pytest.raises(ValueError, match="unknown play model 'bridge'"):
         play(deals, "bridge")
     with pytest.raises(ValueError, match="threads=0"):
         play(deals, "random", threads=0)
@@ -170,6 +170,30 @@ def test_players_of_different_skill_at_one_table():
         play(deals, seat_policies=["hoyle", "random"])
     with pytest.raises(ValueError, match="double-dummy"):
         play(deals, seat_policies=["hoyle", "double-dummy", "hoyle", "hoyle"])
+
+
+def test_the_engine_is_built_for_the_models_seated_and_no_other():
+    from whistodds.simulations.play.api import _seat_models
+    from whistodds.simulations.play.models import get_model
+
+    built, seats = _seat_models(get_model("hoyle"), ["random", "hoyle", "random", "hoyle"], 10, 4)
+    assert built.models == ("hoyle", "random") and seats.tolist() == [[1, 0, 1, 0]]
+    alone, seats = _seat_models(get_model("random"), None, 10, 4)
+    assert alone.models == ("random",) and seats.tolist() == [[0, 0, 0, 0]]
+    assert _seat_models(get_model("random"), None, 10, 4)[0] is alone  # built once a process
+    # Each build is its own compiled function, named for its models in numba's cache.
+    assert built.cache_name.startswith("play_range__hoyle_random_")
+
+
+def test_a_seat_plays_alike_whatever_models_share_the_engine():
+    # hoyle's seats at a table of hoyle and hoyle-score (neutral context) play as at a table of hoyle alone.
+    deals = deal(LONG_WHIST, 500, seed=8)
+    alone = play(deals, "hoyle", seed=3)
+    shared = play(deals, seat_policies=["hoyle", "hoyle-score", "hoyle", "hoyle-score"], seed=3)
+    assert np.array_equal(alone.played, shared.played)
+    three = play(deals, seat_policies=[["random", "hoyle", "catch-the-ten", "hoyle"]] * 500, seed=3)
+    for d in range(50):
+        check_deal(LONG_WHIST, deals, three, d)
 
 
 @pytest.mark.parametrize("bit_generator", [np.random.PCG64, np.random.MT19937, np.random.Philox, np.random.SFC64])

@@ -4,7 +4,9 @@ import pytest
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.reports.report import CHART_CAPTIONS
+from whistodds.reports.sections import registered_sections, report_charts
+
+CHART_NAMES = [spec.name for spec in report_charts()]
 
 
 @pytest.fixture(scope="module")
@@ -16,7 +18,7 @@ def report_dir(tmp_path_factory):
 
 
 def test_every_chart_is_a_png_of_sensible_size(report_dir):
-    for name in CHART_CAPTIONS:
+    for name in CHART_NAMES:
         path = report_dir / "charts" / f"{name}.png"
         data = path.read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n", name
@@ -27,9 +29,9 @@ def test_every_chart_is_a_png_of_sensible_size(report_dir):
 
 def test_html_references_every_chart_and_table(report_dir):
     page = (report_dir / "index.html").read_text(encoding="utf-8")
-    for name in CHART_CAPTIONS:
+    for name in CHART_NAMES:
         assert f"charts/{name}.png" in page and f"id='{name}'" in page
-    assert page.count("data:image/png;base64,") == len(CHART_CAPTIONS)  # self-contained
+    assert page.count("data:image/png;base64,") == len(CHART_NAMES)  # self-contained
     for csv in (report_dir / "tables").glob("*.csv"):
         assert f"tables/{csv.name}" in page
         assert (report_dir / "tables" / f"{csv.stem}.md").is_file()
@@ -51,7 +53,7 @@ def test_older_games_section(report_dir):
     from whistodds.games import get_game
     from whistodds.odds.game_odds import exact_solvable
     from whistodds.odds.history import history_games
-    from whistodds.reports.report import HEATMAP_GAMES, OLDER_GAMES, history_matches
+    from whistodds.reports.sections.older_games import HEATMAP_GAMES, OLDER_GAMES, history_matches
 
     # The comparison table as whist-odds history prints it: every dated game under every model, in date order.
     table = pd.read_csv(report_dir / "tables" / "history.csv")
@@ -120,16 +122,32 @@ def test_every_contents_link_has_a_target(report_dir):
     assert (report_dir / "explorer.html").is_file() and 'href="explorer.html"' in nav
 
 
-def test_charts_sit_in_their_sections(report_dir):
-    from whistodds.reports.sections import SECTIONS
-
+def test_charts_and_tables_sit_in_their_sections(report_dir):
     page = _page(report_dir)
-    for section in SECTIONS:
+    order = [page.index(f'<section id="{section.id}">') for section in registered_sections()]
+    assert order == sorted(order)  # every section, in the registry's order
+    for section in registered_sections():
         start = page.index(f'<section id="{section.id}">')
-        end = page.index("</section>", start)
+        body = page[start:page.index("</section>", start)]
+        assert f"<h2>{section.title}</h2>" in body.replace("&#39;", "'")
         for chart in section.charts:
-            if chart in CHART_CAPTIONS:
-                assert f"id='{chart}'" in page[start:end], (section.id, chart)
+            assert f"id='{chart.name}'" in body, (section.id, chart.name)
+        for table in section.tables:
+            assert f'href="tables/{table}.csv"' in body, (section.id, table)
+
+
+def test_counts_in_the_prose_come_from_the_data(report_dir):
+    import pandas as pd
+
+    page = _page(report_dir).replace("&#39;", "'")
+    hoyle = pd.read_csv(report_dir / "tables" / "bob_short_hoyle.csv")
+    entries = len(hoyle[(hoyle.favours == "first-named") & (hoyle.reading == "deal unknown")])
+    rule = pd.read_csv(report_dir / "tables" / "proportional_rule.csv")
+    assert f"Bob Short's 1793 betting table ({entries} scores of long whist)" in page
+    assert f"at the {len(rule)} scores below eight" in page and f"over the {entries} entries" in page
+    calculations = pd.read_csv(report_dir / "tables" / "partner_calculations.csv")
+    assert f"Bob Short's {['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'][calculations.fits_best.sum()]} " \
+           f"Calculations" in page
 
 
 def test_tables_are_collapsed_under_human_titles(report_dir):
@@ -166,5 +184,14 @@ def test_explorer_link_when_the_report_has_one(report_dir):
     from whistodds.reports.report import Report
 
     report = Report(Path(report_dir), 2000, 3, explorer="explorer.html")
-    page = render_page(report, CHART_CAPTIONS)
+    page = render_page(report)
     assert page.count('href="explorer.html"') == 2 and "Ask the odds at any score: the explorer" in page
+
+
+def test_chart_command_names_come_from_the_sections(tmp_path):
+    result = CliRunner().invoke(app, ["chart", "nonesuch", "--out", str(tmp_path / "c.png")])
+    assert result.exit_code == 2 and "unknown chart 'nonesuch'" in result.output and "attention-long" in result.output
+    # attention-long sets hoyle-score against hoyle: another play model is refused before any work.
+    result = CliRunner().invoke(app, ["chart", "attention-long", "--policy", "random", "--out", str(tmp_path / "c.png")])
+    assert result.exit_code == 2 and "policy 'random' is not allowed for chart attention-long" in result.output
+    assert not (tmp_path / "c.png").exists()

@@ -38,8 +38,8 @@ def test_a_hand_solved_rubber():
     # sequence of one-point deals; by symmetry we win the rubber half the time.
     counts = np.zeros((14, 5), np.int64)
     counts[7, 2] = counts[6, 2] = 1
-    odds = rubber_odds(kernel=DealKernel(counts, "coin"))
-    assert odds.p_win == pytest.approx(0.5)
+    odds = rubber_odds(model=DealKernel(counts, "coin"))
+    assert odds.p_win.value == pytest.approx(0.5)
     assert odds.expected_points == pytest.approx(0.0, abs=1e-12)
     assert odds.p_three_games == pytest.approx(0.5)  # the second game goes to the first game's loser half the time
     assert sum(odds.distribution.values()) == pytest.approx(1.0)
@@ -52,7 +52,7 @@ def test_a_hand_solved_rubber():
 def test_rubbers_simulated_agree_with_exact(games, score, dealer, values):
     exact = rubber_odds(games, score, dealer, won_game_values=values)
     simulated = simulate_rubbers(30_000, games, score, dealer, seed=11, won_game_values=values)
-    assert abs(simulated.win_rate.estimate - exact.p_win) < 5 * simulated.win_rate.standard_error
+    assert abs(simulated.win_rate.estimate - exact.p_win.value) < 5 * simulated.win_rate.standard_error
     mean, se = simulated.expected_points
     assert abs(mean - exact.expected_points) < 5 * se
     three = simulated.three_games
@@ -65,7 +65,7 @@ def test_rubber_value_bounds_and_variants():
     assert max(odds.distribution) <= 3 + 3 + 2 and min(odds.distribution) >= -8
     bigger = rubber_odds(variant="rubber-bonus-4")
     assert max(bigger.distribution) == max(odds.distribution) + 2
-    assert rubber_odds(variant="no-honours").p_win != pytest.approx(odds.p_win, abs=1e-9)
+    assert rubber_odds(variant="no-honours").p_win.value != pytest.approx(odds.p_win.value, abs=1e-9)
     assert set(get_family("short-whist").aliases) >= {"honours-halved", "no-honours", "rubber-bonus-4"}
     assert SHORT_WHIST_VARIANTS["honours-halved"].honours_four == 2
 
@@ -102,7 +102,7 @@ def test_long_whist_rubber_exact_against_simulation(games, score, dealer):
     values = (tuple(2 for _ in range(games[0])), tuple(1 for _ in range(games[1])))
     exact = rubber_odds(games, score, dealer, game=LONG_WHIST, won_game_values=values)
     simulated = simulate_rubbers(20_000, games, score, dealer, seed=5, game=LONG_WHIST, won_game_values=values)
-    assert abs(simulated.win_rate.estimate - exact.p_win) < 5 * simulated.win_rate.standard_error
+    assert abs(simulated.win_rate.estimate - exact.p_win.value) < 5 * simulated.win_rate.standard_error
     mean, se = simulated.expected_points
     assert abs(mean - exact.expected_points) < 5 * se
     if 0 < exact.p_three_games < 1:
@@ -128,7 +128,7 @@ def test_who_wins_a_rubber_does_not_depend_on_its_bonus():
     # two games, not P(net points > 0).
     plain = rubber_odds(game="long", score=(3, 3))
     no_bonus = rubber_odds(game="long-whist(rubber_bonus=0)", score=(3, 3))
-    assert no_bonus.p_win == pytest.approx(plain.p_win, abs=1e-12)
+    assert no_bonus.p_win.value == pytest.approx(plain.p_win.value, abs=1e-12)
     assert no_bonus.distribution.get(0, 0) > 0.01
     simulated = simulate_rubbers(20_000, score=(3, 3), seed=8, game="long-whist(rubber_bonus=0)")
-    assert abs(simulated.win_rate.estimate - no_bonus.p_win) < 5 * simulated.win_rate.standard_error
+    assert abs(simulated.win_rate.estimate - no_bonus.p_win.value) < 5 * simulated.win_rate.standard_error

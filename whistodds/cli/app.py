@@ -7,8 +7,9 @@ import signal
 import typer
 
 from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
-from whistodds.cli.options import VersionOption
+from whistodds.cli.options import MODEL_ALIAS_NOTE, REPORT_SEED, SEED_POLICY, VersionOption
 from whistodds.cli.partner import partner
+from whistodds.cli.holding import holding
 from whistodds.cli.charts import chart, report
 from whistodds.cli.explore import explore
 from whistodds.cli.history import history
@@ -21,7 +22,9 @@ from whistodds.cli.verify import verify_app
 app = typer.Typer(
     cls=OneLineErrorGroup,
     name="whist-odds",
-    help="Odds and probabilities for the historical games of whist, checked against the old tables.",
+    help=("Odds and probabilities for the historical games of whist, checked against the old tables.\n\n"
+          f"Seeds, one policy for every command: {SEED_POLICY}; 'report' alone defaults to {REPORT_SEED}, the seed "
+          f"of its shipped tables. {MODEL_ALIAS_NOTE}."),
     add_completion=True,
     pretty_exceptions_enable=False,
     no_args_is_help=True,
@@ -35,6 +38,7 @@ def _options(version: VersionOption = False) -> None:
     Shell completion: ``whist-odds --install-completion`` (or ``--show-completion`` to see it).
     """
 app.command(name="partner")(partner)
+app.command(name="holding")(holding)
 app.command(name="odds")(odds)
 app.command(name="table")(table)
 app.command(name="rubber")(rubber)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
-from whistodds.cli.options import FormatOption, OutOption
-from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.cli.options import RunOptions, run_options
+from whistodds.cli.output import check_writable, emit
 
 cache_app = typer.Typer(cls=OneLineErrorGroup, help="Show or empty the cache of compiled code, deal kernels and the "
                         "checkpoints of stopped runs.",
@@ -14,13 +14,14 @@ cache_app = typer.Typer(cls=OneLineErrorGroup, help="Show or empty the cache of 
 
 
 @cache_app.command("info")
-def info(fmt: FormatOption = OutputFormat.table, out: OutOption = None) -> None:
+@run_options(seed=False, workers=False, quiet=False)
+def info(*, run: RunOptions) -> None:
     """The cache folder, its size, and what it holds."""
     from whistodds.cache import cache_info
     from whistodds.reports.text import cache_text
 
-    check_writable(out)
-    emit(cache_text(cache_info(), fmt), out)
+    check_writable(run.out)
+    emit(cache_text(cache_info(), run.fmt), run.out)
 
 
 @cache_app.command("clear")

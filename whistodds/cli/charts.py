@@ -7,37 +7,32 @@ from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import (
-    DealsOption,
-    PolicyOption,
-    QuietOption,
-    SeedOption,
-    SchedulerOption,
-    WorkersOption,
-    check_deals,
-    check_policy,
-    workers,
-)
+from whistodds.cli.options import REPORT_SEED, Model, RunOptions, check_deals, check_model, run_options
 from whistodds.cli.output import check_writable
 from whistodds.simulations import limits
 
 
+@run_options(model=Model.one, seed=False, fmt=None, out=False, workers=False, quiet=False)
 def chart(
     name: Annotated[str, typer.Argument(help="Chart name (see --help of the report for the list), or 'claims'.")],
     file: Annotated[Path | None, typer.Argument(help="For 'claims': the claims file.")] = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="File to write: .png or .svg.")] = Path("chart.png"),
-    policy: PolicyOption = "hoyle",
+    *,
+    run: RunOptions,
 ) -> None:
     """Draw one chart to a PNG or SVG file, by the suffix of --out (``chart claims FILE``: stated odds against
     the model's)."""
-    from whistodds.reports.charts import CHARTS
     from whistodds.reports.files import whole_file
+    from whistodds.reports.sections import standalone_charts
     from whistodds.reports.style import chart_format, save
 
+    from whistodds.games.whist import LONG_WHIST
+
     _use_agg()
-    check_policy(policy)
-    if name not in CHARTS and name != "claims":
-        raise ValueError(f"unknown chart {name!r}; use one of {', '.join(CHARTS)}")
+    policy = check_model(run.model, LONG_WHIST)
+    charts = standalone_charts()
+    if name not in charts and name != "claims":
+        raise ValueError(f"unknown chart {name!r}; use one of {', '.join(charts)}, claims")
     file_format = chart_format(out)
     check_writable(out)
     if name == "claims":
@@ -45,7 +40,7 @@ def chart(
     elif file is not None:
         raise ValueError(f"chart {name!r} takes no file; only 'claims' does")
     else:
-        figure = CHARTS[name](policy=policy)
+        figure = charts[name](policy=policy)
     with whole_file(out) as temporary:
         save(figure, temporary, file_format)
     typer.echo(f"wrote {out}", err=True)
@@ -70,13 +65,11 @@ def _claims_figure(file: Path | None, policy: str):
     return claims_chart(evaluate_claims(read_claims(_claims_path(file)), [policy]))
 
 
+@run_options(deals=200_000, seed=REPORT_SEED, fmt=None, out=False)
 def report(
     out: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the report into.")] = Path("report"),
-    deals: DealsOption = 200_000,
-    seed: SeedOption = 1793,
-    quiet: QuietOption = False,
-    n_workers: WorkersOption = 1,
-    scheduler: SchedulerOption = None,
+    *,
+    run: RunOptions,
 ) -> None:
     """Every table (CSV, Markdown), every chart (PNG) and one self-contained index.html."""
     from whistodds.cli.progress import progress_bar
@@ -88,10 +81,11 @@ def report(
     _use_agg()
     check_replaceable(out, REPORT_ENTRIES)
     check_writable(out / "index.html" if out.is_dir() else out)
+    deals = run.deals if run.deals is not None else 200_000
     check_deals(deals, limits.MAX_REPORT_DEALS)
     if deals < 1000:
         raise ValueError(f"--deals {deals} is not allowed; use 1000 to {limits.MAX_REPORT_DEALS:,}")
-    with workers(n_workers, scheduler) as executor, progress_bar(n_steps(), "report", quiet=quiet) as advance:
-        result = build_report(out, deals, seed, progress=advance, executor=executor)
+    with run.pool() as executor, progress_bar(n_steps(), "report", quiet=run.quiet) as advance:
+        result = build_report(out, deals, run.run_seed(), progress=advance, executor=executor)
     typer.echo(f"wrote {out / 'index.html'}: {len(result.tables)} tables, {len(result.charts)} charts"
                + (f"; and the odds explorer, {out / result.explorer}" if result.explorer else ""), err=True)

@@ -2,36 +2,30 @@
 
 from __future__ import annotations
 
-from whistodds.cli.options import (ClaimsFlag, DealsOption, FormatOption, ModelsOption, OutOption, SeedOption,
-                                   check_deals)
-from whistodds.cli.output import OutputFormat, check_writable, emit
+from whistodds.cli.options import ClaimsFlag, Model, RunOptions, check_deals, run_options
+from whistodds.cli.output import check_writable, emit
 from whistodds.reports import text as words
 from whistodds.simulations import limits
 
 
-def history(
-    policy: ModelsOption = None,
-    deals: DealsOption = 80_000,
-    seed: SeedOption = 0,
-    claims: ClaimsFlag = False,
-    fmt: FormatOption = OutputFormat.table,
-    out: OutOption = None,
-) -> None:
+@run_options(deals=80_000, model=Model.several, workers=False, quiet=False)
+def history(claims: ClaimsFlag = False, *, run: RunOptions) -> None:
     """Ruff-and-honours, whisk, whisk-and-swabbers, long, short, American, dummy and double dummy whist in date
     order: the dealer's advantage (game and rubber), how often the side behind after the first deal wins, the
     deals a game lasts, and how often a hoyle side loses to a random one (a quarter of --deals games)."""
     from whistodds.simulations.play.policies import get_policy
 
+    deals = run.deals if run.deals is not None else 80_000
     check_deals(deals, limits.MAX_GAMES)
     if deals < 400:
         raise ValueError(f"--deals {deals} is not allowed; use 400 to {limits.MAX_GAMES:,}")
-    models = None if policy is None else (get_policy(policy).name,)
-    check_writable(out)
+    models = None if run.models is None else tuple(get_policy(name).name for name in run.models)
+    check_writable(run.out)
     if claims:
         from whistodds.odds.history import older_claims
 
-        emit(words.older_claims_text(older_claims(deals=deals, seed=seed or 0), fmt), out)
+        emit(words.older_claims_text(older_claims(deals=deals, seed=run.run_seed()), run.fmt), run.out)
         return
     from whistodds.odds.history import history_table
 
-    emit(words.history_text(history_table(matches=deals // 4, seed=seed or 0, models=models), fmt), out)
+    emit(words.history_text(history_table(matches=deals // 4, seed=run.run_seed(), models=models), run.fmt), run.out)

@@ -1,16 +1,28 @@
 """Options shared by the commands, declared once, and the few checks every command makes the same way.
 
-The game is an argument taking any registered name with its rules as
-parameters (``"long-whist(call_at=none)"``); ``--variant``, ``--players``,
-``--sides`` and ``--finish`` are shortcuts for parameters of the name, and a
-shortcut the chosen game does not have is an error naming it.
+Every command's run options (``--deals``, ``--seed``, ``--model``, ``--workers``, ``--format``, ``--out``,
+``--quiet``) are declared here once and reach the command as one :class:`RunOptions` (``run``), put on it by
+:func:`run_options`.  The game is an argument taking any registered name with its rules as parameters
+(``"long-whist(call_at=none)"``); ``--variant`` and the family flags (``--players``, ``--sides``,
+``--finish``: made from the Scotch Whist family's own parameters, :func:`family_flags`) are shortcuts for
+parameters of the name, and a shortcut the chosen game does not have is an error naming it.
+
+The seed policy, the same for every command (:data:`SEED_POLICY`): ``--seed S`` repeats a run exactly.
+Without it, a run that simulates draws a seed from the operating system and says it on stderr
+(``seed N; pass --seed N to repeat``, when the run is done); a run that simulates nothing (figures from a shipped or default
+kernel) draws its intervals' posterior draws from seed 0, so that it always prints the same interval.
+``whist-odds report`` alone has a fixed default seed, 1793, because its tables are the shipped ones.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+import inspect
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from contextlib import contextmanager
+from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -18,10 +30,18 @@ import typer
 
 from whistodds.cli.output import KernelFormat, OutputFormat
 from whistodds.games.definition import Game
+from whistodds.games.family import Family
+from whistodds.games.parameters import Parameter, parse_name
 from whistodds.games.registry import get_family, get_game
-from whistodds.games.parameters import parse_name
+from whistodds.games.scotch import SCOTCH_FAMILY
 from whistodds.simulations.play.policies import POLICIES, cannot_play, get_policy
 
+SEED_POLICY = ("the same seed gives the same figures; without --seed a run that simulates draws one and says it "
+               "on stderr, and one that simulates nothing (a shipped or default kernel) draws its interval from "
+               "seed 0")
+INTERVAL_SEED = 0  # the seed of an interval's draws when nothing is simulated and no --seed is given
+REPORT_SEED = 1793  # whist-odds report's default: its tables are the shipped ones
+MODEL_ALIAS_NOTE = "--policy: the old name of --model, kept for one release"
 
 
 def _show_version(value: bool) -> None:
@@ -47,17 +67,22 @@ KernelFormatOption = Annotated[KernelFormat, typer.Option("--format", "-f", help
     "Output format: table, csv, json (records), markdown, or kernel-json (the kernel document with its counts and "
     "regenerating command, as shipped)."))]
 OutOption = Annotated[Path | None, typer.Option("--out", "-o", help="Write to this file instead of the terminal.")]
-SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help="Random seed; the same seed gives the same "
-                                                "figures.", min=0)]
+SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help=f"Random seed: {SEED_POLICY}.", min=0)]
+ReportSeedOption = Annotated[int, typer.Option("--seed", "-s", help=(
+    f"Random seed (default {REPORT_SEED}, the seed of the shipped tables); the same seed gives the same figures."),
+    min=0)]
 DealsOption = Annotated[int | None, typer.Option("--deals", "-n", help=(
     "Deals to simulate, 1 or more; at most 10,000,000,000 for a kernel, 1,000,000,000 for Gleek, Scotch Whist's "
     "checks and the Calculations, 100,000,000 written by 'deals' (and what the disk holds); whole games are a "
     "quarter of the deals."))]
-PolicyOption = Annotated[str, typer.Option("--policy", "-p", help=f"Play model: {', '.join(POLICIES)}.")]
-GamePolicyOption = Annotated[str | None, typer.Option("--policy", "-p", help=(
-    f"Play model: {', '.join(POLICIES)} (default: the game's own, hoyle; double-dummy at Double Dummy)."))]
-ModelsOption = Annotated[str | None, typer.Option("--policy", "-p", help=(
-    f"Only this play model: {', '.join(POLICIES)} (default: every model that plays each game)."))]
+_MODEL_NAMES = ", ".join(POLICIES)
+ModelOption = Annotated[str | None, typer.Option("--model", "-m", help=(
+    f"Play model: {_MODEL_NAMES} (default: the game's own, hoyle; double-dummy at Double Dummy). "
+    f"{MODEL_ALIAS_NOTE}."))]
+ModelsOption = Annotated[list[str] | None, typer.Option("--model", "-m", help=(
+    f"Play model, repeat for several: {_MODEL_NAMES} (default: every model that answers). {MODEL_ALIAS_NOTE}."))]
+_PolicyAlias = Annotated[str | None, typer.Option("--policy", "-p", hidden=True, help=MODEL_ALIAS_NOTE)]
+_PoliciesAlias = Annotated[list[str] | None, typer.Option("--policy", "-p", hidden=True, help=MODEL_ALIAS_NOTE)]
 ClaimsFlag = Annotated[bool, typer.Option("--claims", help="The sources' claims about these games instead: the deal "
                                           "at Double Dummy, five points, the ruff, the swabbers.")]
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
@@ -71,12 +96,152 @@ DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the nex
 VariantOption = Annotated[str | None, typer.Option("--variant", help="A named set of rules: long and short whist: "
                                                    "standard, no-honours, club (long), honours-halved (short), "
                                                    "rubber-bonus-4.")]
-PlayersOption = Annotated[int | None, typer.Option("--players", help="Scotch Whist: players, 2 to 8 "
-                                                   "(the parameter players=).")]
-SidesOption = Annotated[int | None, typer.Option("--sides", help="Scotch Whist: sides (default: two for 4, 6 or 8 "
-                                                 "players, else each for himself; the parameter sides=).")]
-FinishOption = Annotated[str | None, typer.Option("--finish", help="Scotch Whist, when two pass the target in one "
-                                                  "deal: highest, count-out or ten-first (the parameter finish=).")]
+
+FLAG_FAMILIES: tuple[Family, ...] = (SCOTCH_FAMILY,)  # families whose rules have flags of their own
+
+
+def family_flags(family: Family) -> dict[str, Any]:
+    """A flag for each of ``family``'s parameters that its canonical name always shows or announces
+    (Scotch Whist: ``--players``, ``--sides``, ``--finish``), typed and explained by the parameter itself.
+
+    >>> sorted(family_flags(SCOTCH_FAMILY))
+    ['finish', 'players', 'sides']
+    """
+    return {parameter.name: Annotated[(int if parameter.kind is int else str) | None, typer.Option(
+        f"--{parameter.name.replace('_', '-')}", help=_flag_help(family, parameter))]
+            for parameter in family.parameters if parameter.shown or parameter.announce}
+
+
+def _flag_help(family: Family, parameter: Parameter) -> str:
+    return (f"{family.name}: {parameter.help}; {parameter.allowed()} (the parameter {parameter.name}= of the "
+            f"game's name).")
+
+
+class Model(str, Enum):
+    """How a command takes the play model: one (default the game's own), or several (default: every model)."""
+
+    one = "one"
+    several = "several"
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """The run options of one command, as given (None where not given or not taken), declared once by
+    :func:`run_options`.  ``rules``: the family flags given, as parameters of the game's name."""
+
+    deals: int | None = None
+    seed: int | None = None
+    model: str | None = None
+    models: tuple[str, ...] | None = None
+    workers: int = 1
+    scheduler: str | None = None
+    fmt: OutputFormat | KernelFormat = OutputFormat.table
+    out: Path | None = None
+    quiet: bool = False
+    rules: dict[str, Any] = field(default_factory=dict)
+    _drawn: list[int] = field(default_factory=list, compare=False, repr=False)
+
+    def run_seed(self, simulates: bool = True) -> int:
+        """The seed of this run, by :data:`SEED_POLICY`: the one given; else, when the run simulates, one drawn
+        once and said on stderr; else :data:`INTERVAL_SEED`."""
+        if self.seed is not None:
+            return self.seed
+        if not simulates:
+            return INTERVAL_SEED
+        if not self._drawn:
+            self._drawn.append(draw_seed())
+        return self._drawn[0]
+
+    def say_seed(self) -> None:
+        """Say the seed drawn for this run, if one was, on stderr: after the run, so that bad input is one
+        line."""
+        if self._drawn:
+            typer.echo(f"seed {self._drawn[0]}; pass --seed {self._drawn[0]} to repeat", err=True)
+
+    def pool(self) -> Any:
+        """The worker processes or the Dask cluster asked for (:func:`workers`), as a context manager."""
+        return workers(self.workers, self.scheduler)
+
+
+def _option(name: str, annotation: Any, default: Any) -> inspect.Parameter:
+    return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation)
+
+
+def run_options(*, deals: int | None | bool = False, seed: bool | int = True, model: Model | None = None,
+                fmt: type[OutputFormat] | type[KernelFormat] | None = OutputFormat, out: bool = True, quiet: bool = True, workers: bool = True,
+                flags: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Add the run options to a command whose last parameter is ``run: RunOptions``, declared once here.
+
+    ``deals``: the default of ``--deals`` (False: no ``--deals``); ``seed``: True for :data:`SEED_POLICY`, an
+    integer for a fixed default (``report``), False for none; ``model``: one model or several (None: no
+    ``--model``; ``--policy`` stays as a hidden alias for one release); ``fmt``: the format enum (None: no
+    ``--format``); ``flags``: the family flags of :func:`family_flags`.
+    """
+    extras: list[inspect.Parameter] = []
+    if model is Model.one:
+        extras += [_option("model", ModelOption, None), _option("policy_alias", _PolicyAlias, None)]
+    elif model is Model.several:
+        extras += [_option("models", ModelsOption, None), _option("policies_alias", _PoliciesAlias, None)]
+    if deals is not False:
+        extras.append(_option("deals", DealsOption, deals))
+    if seed is True:
+        extras.append(_option("seed", SeedOption, None))
+    elif seed is not False:
+        extras.append(_option("seed", ReportSeedOption, seed))
+    if flags:
+        for family in FLAG_FAMILIES:
+            extras += [_option(name, annotation, None) for name, annotation in family_flags(family).items()]
+    if fmt is not None:
+        extras.append(_option("fmt", KernelFormatOption if fmt is KernelFormat else FormatOption, fmt.table))
+    if out:
+        extras.append(_option("out", OutOption, None))
+    if workers:
+        extras += [_option("n_workers", WorkersOption, 1), _option("scheduler", SchedulerOption, None)]
+    if quiet:
+        extras.append(_option("quiet", QuietOption, False))
+    flag_names = {name for family in FLAG_FAMILIES for name in family_flags(family)} if flags else set()
+
+    def decorate(command: Callable[..., Any]) -> Callable[..., Any]:
+        signature = inspect.signature(command, eval_str=True)
+        own = [p for p in signature.parameters.values() if p.name != "run"]
+
+        @functools.wraps(command)
+        def wrapper(**given: Any) -> Any:
+            options = {p.name: given.pop(p.name) for p in extras}
+            rules = {name: options.pop(name) for name in flag_names if options.get(name) is not None}
+            for name in flag_names:
+                options.pop(name, None)
+            run = RunOptions(
+                deals=options.get("deals"), seed=options.get("seed"),
+                model=_one_name(options.get("model"), options.get("policy_alias")),
+                models=_several_names(options.get("models"), options.get("policies_alias")),
+                workers=options.get("n_workers", 1), scheduler=options.get("scheduler"),
+                fmt=options.get("fmt", OutputFormat.table),
+                out=options.get("out"), quiet=options.get("quiet", False), rules=rules)
+            result = command(**given, run=run)
+            run.say_seed()
+            return result
+
+        parameters = own + extras
+        wrapper.__signature__ = signature.replace(parameters=parameters)  # type: ignore[attr-defined]
+        wrapper.__annotations__ = {p.name: p.annotation for p in parameters}
+        del wrapper.__wrapped__  # typer reads the signature above, not the command's
+        return wrapper
+
+    return decorate
+
+
+def _one_name(model: str | None, alias: str | None) -> str | None:
+    if model is not None and alias is not None:
+        raise ValueError("give --model, not both --model and --policy (its old name)")
+    return model if model is not None else alias
+
+
+def _several_names(models: list[str] | None, alias: list[str] | None) -> tuple[str, ...] | None:
+    if models and alias:
+        raise ValueError("give --model, not both --model and --policy (its old name)")
+    chosen = models or alias
+    return tuple(chosen) if chosen else None
 
 
 def resolve_game(name: str, **shortcuts: Any) -> Game:
@@ -109,17 +274,17 @@ def check_deals(deals: int | None, maximum: int | None = None, option: str = "--
         raise ValueError(f"{option} {deals} is not allowed; use 1{upper}")
 
 
-def check_policy(policy: str | None, game: Game | None = None, *, card_by_card: bool = False) -> str:
+def check_model(policy: str | None, game: Game | None = None, *, card_by_card: bool = False) -> str:
     """The play model named (None: the game's own), or a one-line error: double-dummy solves only
     four-handed whist with the full pack (DDS), and a command that plays card by card needs a model that does."""
     chosen = get_policy(policy if policy is not None else game.play_model if game is not None else "hoyle")
     policy = chosen.name
     reason = cannot_play(chosen, game) if game is not None else None
     if reason is not None:
-        raise ValueError(f"--policy {policy} {reason}")
+        raise ValueError(f"--model {policy} {reason}")
     if card_by_card and chosen.kernel is None:
         playable = ", ".join(name for name, p in POLICIES.items() if p.kernel is not None)
-        raise ValueError(f"--policy {policy!r} is not allowed here; use {playable}")
+        raise ValueError(f"--model {policy!r} is not allowed here; use {playable}")
     return chosen.name
 
 
@@ -142,16 +307,11 @@ def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int
     return tuple(int(p) for p in parts)
 
 
-def resolve_seed(seed: int | None, needed: bool = True) -> int | None:
-    """The seed given, or (when a run needs one) one drawn from the operating system's entropy and
-    said on stderr, so that the run can be repeated."""
-    if seed is not None or not needed:
-        return seed
+def draw_seed() -> int:
+    """A seed drawn from the operating system's entropy (:meth:`RunOptions.say_seed` says it after the run)."""
     import secrets
 
-    drawn = secrets.randbits(63)
-    typer.echo(f"seed {drawn}; pass --seed {drawn} to repeat", err=True)
-    return drawn
+    return secrets.randbits(63)
 
 
 @contextmanager

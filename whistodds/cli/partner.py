@@ -6,37 +6,22 @@ from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import (
-    DealsOption,
-    FormatOption,
-    GameOption,
-    OutOption,
-    QuietOption,
-    SeedOption,
-    SchedulerOption,
-    WorkersOption,
-    check_deals,
-    workers,
-)
-from whistodds.cli.output import OutputFormat, check_writable, emit, render
+from whistodds.cli.options import GameOption, RunOptions, check_deals, run_options
+from whistodds.cli.output import check_writable, emit, render
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 
 DEFAULT_DEALS = 200_000
 
 
+@run_options(deals=DEFAULT_DEALS)
 def partner(
     of: Annotated[int, typer.Option("--of", help="How many named cards (ones you do not hold).")],
     at_least: Annotated[int | None, typer.Option("--at-least", help="He holds at least this many of them.")] = None,
     exactly: Annotated[int | None, typer.Option("--exactly", help="He holds exactly this many of them.")] = None,
-    deals: DealsOption = DEFAULT_DEALS,
-    seed: SeedOption = 1793,
     game: GameOption = "long",
-    fmt: FormatOption = OutputFormat.table,
-    out: OutOption = None,
-    quiet: QuietOption = False,
-    n_workers: WorkersOption = 1,
-    scheduler: SchedulerOption = None,
+    *,
+    run: RunOptions,
 ) -> None:
     """Exact and simulated chance that your partner holds K of M named cards you do not hold.
 
@@ -48,6 +33,7 @@ def partner(
     from whistodds.odds.partner import partner_holding, simulate_partner_holding
     from whistodds.odds.words import format_odds
 
+    deals, out = run.deals if run.deals is not None else DEFAULT_DEALS, run.out
     check_writable(out)
     if at_least is None and exactly is None:
         raise ValueError("give --at-least K or --exactly K (or both)")
@@ -65,14 +51,13 @@ def partner(
                 message = message.replace(argument, option)
             raise ValueError(message) from None
     rows = []
-    with workers(n_workers, scheduler) as executor, \
-            progress_bar(deals * len(questions), "dealing", quiet=quiet, unit="deals") as advance:
+    seed = run.run_seed()
+    with run.pool() as executor, progress_bar(deals * len(questions), "dealing", quiet=run.quiet) as advance:
         for words, question in questions:
             exact = partner_holding(**question, of=of, game=the_game)
             simulated = simulate_partner_holding(
                 **question, of=of, n_deals=deals, seed=seed, game=the_game, executor=executor, progress=advance
             )
-            low, high = simulated.interval95
             held = next(iter(question.values()))
             rows.append(
                 {
@@ -81,12 +66,8 @@ def partner(
                     "exact_fraction": str(exact),
                     "exact_probability": float(exact),
                     "odds": format_odds(exact),
-                    "simulated_probability": simulated.estimate,
-                    "simulated_se": simulated.standard_error,
-                    "simulated_ci95_low": low,
-                    "simulated_ci95_high": high,
-                    "deals": deals,
+                    **simulated.columns("simulated_probability"),
                     "seed": seed,
                 }
             )
-    emit(render(pd.DataFrame(rows), fmt), out)
+    emit(render(pd.DataFrame(rows), run.fmt), out)

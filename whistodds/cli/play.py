@@ -9,24 +9,14 @@ from typing import Annotated
 import typer
 
 from whistodds.cli.options import (
-    DealsOption,
-    FinishOption,
     GameArgument,
-    KernelFormatOption,
-    OutOption,
-    PlayersOption,
-    PolicyOption,
-    QuietOption,
-    SeedOption,
-    SidesOption,
+    Model,
+    RunOptions,
     VariantOption,
-    SchedulerOption,
-    WorkersOption,
     check_deals,
-    check_policy,
+    check_model,
     resolve_game,
-    resolve_seed,
-    workers,
+    run_options,
 )
 from whistodds.cli.output import KernelFormat, check_writable, emit
 from whistodds.simulations import limits
@@ -40,26 +30,24 @@ CSV_BYTES, PBN_BYTES = 45, 480  # about what one deal takes in each format, to c
 SCOTCH_POINTS_DEALS = 100_000
 
 
+@run_options(deals=DEFAULT_DEALS_WRITTEN, model=Model.one, fmt=None, out=False)
 def deals(
     game: GameArgument,
-    n_deals: DealsOption = DEFAULT_DEALS_WRITTEN,
-    policy: PolicyOption = "hoyle",
-    seed: SeedOption = 1,
     variant: VariantOption = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="deals.csv, deals.parquet, or deals.pbn with --pbn")] = Path(
         "deals.csv"
     ),
     pbn: Annotated[bool, typer.Option("--pbn", help="Write the deals in PBN for bridge tools: dealer, trumps (as a "
                                       "contract), hands, result and the play.")] = False,
-    n_workers: WorkersOption = 1,
-    scheduler: SchedulerOption = None,
-    quiet: QuietOption = False,
+    *,
+    run: RunOptions,
 ) -> None:
     """Play deals of a four-handed whist game and write one row per deal: tricks, honours by hand, turn-up, trumps."""
     from whistodds.simulations.outcomes import iter_whist_outcomes
 
     the_game = resolve_game(game, variant=variant)
-    check_policy(policy, the_game)
+    policy = check_model(run.model, the_game)
+    n_deals = run.deals if run.deals is not None else DEFAULT_DEALS_WRITTEN
     check_deals(n_deals, limits.MAX_TABLE_DEALS, policy=policy)
     check_writable(out)
     suffix = out.suffix.lower()
@@ -72,8 +60,9 @@ def deals(
     if needed > free:
         raise ValueError(f"--deals {n_deals:,} would write about {needed / 1e9:.1f} GB to {str(out)!r}, "
                          f"more than the {free / 1e9:.1f} GB free there")
-    with workers(n_workers, scheduler) as executor, \
-            progress_bar(n_deals, f"playing ({policy})", quiet=quiet, unit="deals") as advance, \
+    seed = run.run_seed()
+    with run.pool() as executor, progress_bar(n_deals, f"playing ({policy})", quiet=run.quiet,
+                                              unit="deals") as advance, \
             whole_file(out) as temporary:
         batches = iter_whist_outcomes(n_deals, policy, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
         if suffix == ".parquet":
@@ -110,31 +99,19 @@ def _write_parquet(batches, path: Path) -> None:
             writer.close()
 
 
-def kernel(
-    game: GameArgument,
-    policy: PolicyOption = "hoyle",
-    n_deals: DealsOption = None,
-    seed: SeedOption = None,
-    variant: VariantOption = None,
-    players: PlayersOption = None,
-    sides: SidesOption = None,
-    finish: FinishOption = None,
-    fmt: KernelFormatOption = KernelFormat.table,
-    out: OutOption = None,
-    n_workers: WorkersOption = 1,
-    scheduler: SchedulerOption = None,
-    quiet: QuietOption = False,
-) -> None:
+@run_options(deals=None, model=Model.one, fmt=KernelFormat, flags=True)
+def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions) -> None:
     """What one deal is worth: whist, the joint distribution of the dealer's side's tricks and honours
     (default: the shipped kernel); Scotch Whist, the points per deal of each side (or seat)."""
     from whistodds.games.scoring import TRICKS_AND_HONOURS
     from whistodds.odds.scotch_checks import scotch_points_table
     from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
 
-    the_game = resolve_game(game, variant=variant, players=players, sides=sides, finish=finish)
+    the_game = resolve_game(game, variant=variant, **run.rules)
     if not the_game.has_score:
         raise ValueError(f"game {the_game.name!r} has no deal kernel: it is not played to a score")
-    check_policy(policy, the_game)
+    policy = check_model(run.model, the_game)
+    n_deals, seed, fmt, out = run.deals, run.seed, run.fmt, run.out
     check_deals(n_deals, limits.MAX_KERNEL_DEALS if the_game.scoring.outcome_kind == TRICKS_AND_HONOURS
                 else limits.MAX_DEALS, policy=policy)
     check_writable(out)
@@ -142,14 +119,15 @@ def kernel(
         if fmt is KernelFormat.kernel_json:
             raise ValueError(f"--format kernel-json is the document of a whist deal kernel, not of {the_game.name}'s "
                              f"points; use table, csv, json or markdown")
-        with workers(n_workers, scheduler) as executor:
-            table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, seed or 0, executor=executor)
+        with run.pool() as executor:
+            table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, run.run_seed(),
+                                        executor=executor)
         emit(words.points_text(the_game, table, policy, fmt), out)
         return
-    with workers(n_workers, scheduler) as executor, progress_bar(n_deals or 0, f"playing ({policy})",
-                                                      quiet=quiet or n_deals is None, unit="deals") as advance:
+    with run.pool() as executor, progress_bar(n_deals or 0, f"playing ({policy})",
+                                              quiet=run.quiet or n_deals is None, unit="deals") as advance:
         if seed is not None and n_deals is None and has_shipped_kernel(the_game, policy):
             raise ValueError("--seed has no effect without --deals (the shipped kernel is shown)")
-        result = get_kernel(policy, n_deals, resolve_seed(seed) if n_deals is not None else None, game=the_game,
+        result = get_kernel(policy, n_deals, run.run_seed() if n_deals is not None else None, game=the_game,
                             executor=executor, progress=advance)
     emit(words.kernel_text(the_game, result, n_deals is None and has_shipped_kernel(the_game, policy), fmt), out)

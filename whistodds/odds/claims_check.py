@@ -147,7 +147,7 @@ def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading
     readings = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
 
     def p(k) -> float:
-        return float(np.mean([rubber_odds(claim.games, claim.score, dealer, k, game=game).p_win
+        return float(np.mean([rubber_odds(claim.games, claim.score, dealer, k, game=game, draws=0).p_win.value
                               for dealer in readings]))
 
     draws = posterior_draws(kernel, RUBBER_DRAWS, models.seed if models.seed is not None else 0, game=game)
@@ -156,7 +156,7 @@ def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading
 
         def p_drawn(drawn: np.ndarray) -> float:
             solver = _Rubber(game, kernel, drawn)
-            return float(np.mean([_rubber_odds(solver, claim.games, claim.score, dealer, None).p_win
+            return float(np.mean([_rubber_odds(solver, claim.games, claim.score, dealer, None).p_win.value
                                   for dealer in readings]))
 
         return p(kernel), np.array([p_drawn(d) for d in draws])

@@ -65,7 +65,7 @@ def _model(claim: Claim, game_name: str, policy: str, reading: str) -> float:
         from whistodds.odds.rubber import rubber_odds
 
         dealers = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
-        return float(np.mean([rubber_odds(claim.games, claim.score, d, policy, game=game_name).p_win
+        return float(np.mean([rubber_odds(claim.games, claim.score, d, policy, game=game_name, draws=0).p_win.value
                               for d in dealers]))
     values = _values(game_name, policy)
     n = score_game(game_name).scoring.score_states

@@ -22,6 +22,7 @@ from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
 from whistodds.simulations.context_kernels import ContextKernel
+from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.kernels import DealKernel, Kernel, MomentsKernel, get_kernel
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike, as_generator
@@ -134,15 +135,15 @@ def win_probability(
     game: Game | str = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    kernel: Kernel | str | None = None,
+    model: Kernel | str | None = None,
 ) -> float:
     """The exact probability that "us" wins the game from ``score`` with ``dealer`` to deal next.
 
-    ``kernel`` is a kernel or a policy name (default: the ``hoyle`` kernel).
+    ``model`` is a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
     """
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
-    values = point_values(game, resolve_kernel(kernel, game))
+    values = point_values(game, resolve_kernel(model, game))
     return float(values[state_index(game.scoring.score_states, us, them, we_deal)])
 
 
@@ -171,24 +172,49 @@ def solve_with_interval(game: Game, kernel: Kernel, draws: int | None, seed: See
     return point, low, high
 
 
+def posterior_estimates(game: Game, kernel: Kernel, draws: int | None, seed: SeedLike) -> list[Estimate]:
+    """P(we win) at every state as an :class:`Estimate`: the kernel's own figure, with the SD and 95% interval
+    of the figure re-solved for ``draws`` posterior draws (0: none, the point with SE 0); the same figures
+    and interval as :func:`solve_with_interval`."""
+    table = game_chain(game, kernel)
+    point = solve(table, kernel_probabilities(game, kernel))[0]
+    draws = default_draws(kernel) if draws is None else draws
+    sampled = solve(table, posterior_draws(kernel, draws, seed, game=game)) if draws else np.empty((0, len(point)))
+    return [Estimate.posterior(float(point[i]), sampled[:, i]) for i in range(len(point))]
+
+
 def _row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p: float, low: float, high: float) -> dict:
     return {"game": game.name, "us": us, "them": them, "dealer": "us" if we_deal else "them", "p_win": p,
             "ci95_low": low, "ci95_high": high, "odds": format_odds(p, style="on-against"), "policy": kernel.policy,
             "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
 
 
+def _estimate_row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p_win: Estimate
+                  ) -> dict[str, object]:
+    """A score's row with every key of its :class:`Estimate` (``p_win``, ``se``, ``ci95_low``, ...)."""
+    return {"game": game.name, "us": us, "them": them, "dealer": "us" if we_deal else "them",
+            **p_win.columns("p_win"), "odds": format_odds(p_win.value, style="on-against"),
+            "policy": kernel.policy, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
+
+
 def odds_table(
     game: Game | str = LONG_WHIST,
-    kernel: Kernel | str | None = None,
+    model: Kernel | str | None = None,
     *,
     draws: int | None = None,
     seed: SeedLike = 0,
+    estimates: bool = False,
 ) -> "pd.DataFrame":
-    """Every score pair and both deal states: P(we win), its 95% interval and the odds in words."""
+    """Every score pair and both deal states: P(we win), its 95% interval and the odds in words
+    (``estimates=True``: every key of the :class:`Estimate`, as ``whist-odds table --format json`` writes)."""
     import pandas as pd
 
     game = score_game(game)
-    chosen = resolve_kernel(kernel, game)
+    chosen = resolve_kernel(model, game)
+    if estimates:
+        figures = posterior_estimates(game, chosen, draws, seed)
+        return pd.DataFrame([_estimate_row(game, chosen, us, them, we_deal, figures[i])
+                             for us, them, we_deal, i in score_states(game)])
     point, low, high = solve_with_interval(game, chosen, draws, seed)
     return pd.DataFrame([_row(game, chosen, us, them, we_deal, point[i], low[i], high[i])
                          for us, them, we_deal, i in score_states(game)])
@@ -207,15 +233,18 @@ def odds_at(
     game: Game | str = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    kernel: Kernel | str | None = None,
+    model: Kernel | str | None = None,
     *,
     draws: int | None = None,
     seed: SeedLike = 0,
 ) -> dict[str, object]:
-    """P(we win) at one score with its 95% interval and odds in words."""
+    """P(we win) at one score with the keys of its :class:`Estimate` (``p_win``, ``se``, ``ci95_low``,
+    ``ci95_high``, ``method``: posterior), the odds in words and the kernel it came from.
+
+    ``model`` is a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+    """
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
-    chosen = resolve_kernel(kernel, game)
-    point, low, high = solve_with_interval(game, chosen, draws, seed)
+    chosen = resolve_kernel(model, game)
     i = state_index(game.scoring.score_states, us, them, we_deal)
-    return _row(game, chosen, us, them, we_deal, float(point[i]), float(low[i]), float(high[i]))
+    return _estimate_row(game, chosen, us, them, we_deal, posterior_estimates(game, chosen, draws, seed)[i])

@@ -35,7 +35,7 @@ from whistodds.games.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import exact_solvable, game_chain, posterior_draws, resolve_kernel, score_game
 from whistodds.odds.solver import Chain, solve, state_index
 from whistodds.simulations.kernels import DealKernel, Kernel
-from whistodds.simulations.play.policies import cannot_play
+from whistodds.simulations.play.models import DEFAULT_MODEL, cannot_play, compared_models
 from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
@@ -44,7 +44,6 @@ if TYPE_CHECKING:
 DRAWS = 200  # Dirichlet draws for the exact figures' intervals
 RUBBER_DRAWS = 40  # ... for the rubber's, whose solve is slower
 MATCHES = 20_000  # games (and rubbers) of hoyle against random, for the luck measure
-MODELS = ("hoyle", "random", "double-dummy")
 
 
 def history_games() -> tuple[Game, ...]:
@@ -55,10 +54,21 @@ def history_games() -> tuple[Game, ...]:
     return tuple(sorted(games, key=lambda g: (g.year, order[g.family])))
 
 
+def history_models() -> tuple[str, ...]:
+    """The play models history compares: the main one (hoyle) first, then every other compared model that does
+    not attend to the score, in registration order.
+
+    >>> history_models()
+    ('hoyle', 'random', 'double-dummy')
+    """
+    names = [model.name for model in compared_models() if not model.attends_to_score]
+    return tuple(sorted(names, key=lambda name: name != DEFAULT_MODEL))
+
+
 def models_for(game: Game) -> tuple[str, ...]:
-    """The play models that can play ``game``: random and hoyle always; double-dummy (DDS) for four hands
-    of the full pack with no stock."""
-    return tuple(m for m in MODELS if cannot_play(m, game) is None)
+    """The play models of :func:`history_models` that can play ``game``: random and hoyle always;
+    double-dummy (DDS) for four hands of the full pack with no stock."""
+    return tuple(m for m in history_models() if cannot_play(m, game) is None)
 
 
 def _mean_deals(table: Chain, probabilities: np.ndarray) -> np.ndarray:
@@ -138,12 +148,12 @@ def rubber_love_all(game: Game | str, kernel: Kernel | str | None = None, *, dra
     if the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")
     chosen = resolve_kernel(kernel, the_game)
-    point = rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game).p_win
+    point = rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game, draws=0).p_win.value
     sampled = []
     for row in posterior_draws(chosen, draws, seed):
         counts = np.rint(row * 1e15).astype(np.int64).reshape(chosen.counts.shape)  # the draw, to 1e-15
         drawn = DealKernel(counts, chosen.policy, game=chosen.game)
-        sampled.append(rubber_odds((0, 0), (0, 0), "us", drawn, game=the_game).p_win)
+        sampled.append(rubber_odds((0, 0), (0, 0), "us", drawn, game=the_game, draws=0).p_win.value)
     return _interval(point, np.array(sampled))
 
 

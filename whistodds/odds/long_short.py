@@ -23,14 +23,14 @@ if TYPE_CHECKING:
     import pandas as pd
 
 
-def behind_after_first_deal(game: Game | str, kernel: Kernel | str | None = None) -> float:
+def behind_after_first_deal(game: Game | str, model: Kernel | str | None = None) -> float:
     """P(the side that trails after the first deal from love-all goes on to win), dealer unknown.
 
     A game won in one deal counts as the side behind never recovering; when the
     first deal leaves the scores level, the side not dealing is counted as behind.
     """
     game = score_game(game)
-    chosen = resolve_kernel(kernel, game)
+    chosen = resolve_kernel(model, game)
     values = _values(game, chosen)
     n = game.scoring.score_states
     total = 0.0
@@ -45,12 +45,12 @@ def behind_after_first_deal(game: Game | str, kernel: Kernel | str | None = None
     return total
 
 
-def recovery_curve(game: Game | str, kernel: Kernel | str | None = None) -> "pd.DataFrame":
+def recovery_curve(game: Game | str, model: Kernel | str | None = None) -> "pd.DataFrame":
     """P(a side trailing 0 to d wins), deal unknown, for every deficit d."""
     import pandas as pd
 
     game = score_game(game)
-    chosen = resolve_kernel(kernel, game)
+    chosen = resolve_kernel(model, game)
     values = _values(game, chosen)
     n, target = game.scoring.score_states, game.scoring.target
     rows = []
@@ -61,7 +61,7 @@ def recovery_curve(game: Game | str, kernel: Kernel | str | None = None) -> "pd.
     return pd.DataFrame(rows)
 
 
-def long_short_comparison(kernel: Kernel | str | None = None,
+def long_short_comparison(model: Kernel | str | None = None,
                           games: tuple[Game | str, ...] = LONG_AGAINST_SHORT) -> "pd.DataFrame":
     """One row per game: the dealer's chance from love-all, his advantage, and recovery figures."""
     import pandas as pd
@@ -69,7 +69,7 @@ def long_short_comparison(kernel: Kernel | str | None = None,
     rows = []
     for game in games:
         game = score_game(game)
-        chosen = resolve_kernel(kernel, game)
+        chosen = resolve_kernel(model, game)
         values = _values(game, chosen)
         dealer = values[state_index(game.scoring.score_states, 0, 0, True)]
         curve = recovery_curve(game, chosen)

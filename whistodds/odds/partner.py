@@ -60,6 +60,12 @@ def partner_holding(
     """Exact chance that your partner holds ``at_least`` (or ``exactly``) k of ``of`` named unseen cards."""
     unseen, hand = holding_population(game)
     relation, held = _check_question(at_least, exactly, of, unseen)
+    game = get_game(game)
+    if game.players == 4 and not game.stock_size and game.hands_per_player == 1:
+        counted = _as_holding_question(relation, held, of, game)
+        if counted is not None:
+            return counted
+    # Other tables (six hands, a stock): the same hypergeometric count, written out.
     total = comb(unseen, of)
 
     def exactly_k(k: int) -> int:
@@ -68,6 +74,22 @@ def partner_holding(
 
     ways = exactly_k(held) if relation == "exactly" else sum(exactly_k(k) for k in range(held, of + 1))
     return Fraction(ways, total)
+
+
+def _as_holding_question(relation: str, held: int, of: int, game: GameDefinition) -> Fraction | None:
+    """The question as a holding question from a position: my hand the pack's first cards, the named cards
+    the next ``of`` (any would do: nothing else is known), asked of partner; None if out of reach."""
+    from whistodds.games.position import Position, Seat
+    from whistodds.odds.holding_events import CountEvent
+    from whistodds.odds.holding_exact import exact_probability
+    from whistodds.odds.holding_grammar import Count, Quantifier, Relation
+
+    cards = game.cards
+    mine = cards[:game.cards_per_player]
+    named = frozenset(cards[game.cards_per_player:game.cards_per_player + of])
+    position = Position(game=game, known=(frozenset(mine), frozenset(), frozenset(), frozenset()))
+    count = Count(Relation.EXACTLY if relation == "exactly" else Relation.AT_LEAST, held)
+    return exact_probability(CountEvent(Quantifier.ONE, (Seat.PARTNER,), count, named), position)
 
 
 def _simulated_counts(game: GameDefinition, of: int, size: int, stream: np.random.SeedSequence) -> np.ndarray:

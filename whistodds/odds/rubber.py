@@ -13,17 +13,19 @@ distribution of the one solver.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.whist import SHORT_WHIST
-from whistodds.odds.game_odds import (check_score, game_chain, kernel_probabilities, resolve_kernel, rules_for,
-                                      score_game)
+from whistodds.odds.game_odds import (DEFAULT_DRAWS, check_score, game_chain, kernel_probabilities, posterior_draws,
+                                      resolve_kernel, rules_for, score_game)
 from whistodds.odds.solver import solve_endings, state_index
+from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.kernels import Kernel
+from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -33,9 +35,9 @@ US, THEM = 0, 1
 
 @dataclass(frozen=True)
 class RubberOdds:
-    """What the rest of a rubber holds for "us"."""
+    """What the rest of a rubber holds for "us": ``p_win`` with its interval from the kernel's posterior."""
 
-    p_win: float
+    p_win: Estimate
     expected_points: float  # net rubber points to us (negative: we pay)
     p_three_games: float
     distribution: dict[int, float]  # net rubber points to us -> probability
@@ -112,11 +114,13 @@ def rubber_odds(
     games: tuple[int, int] = (0, 0),
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    kernel: Kernel | str | None = None,
+    model: Kernel | str | None = None,
     *,
     game: Game | str = SHORT_WHIST,
     variant: str = "standard",
     won_game_values: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
+    draws: int = DEFAULT_DRAWS,
+    seed: SeedLike = 0,
 ) -> RubberOdds:
     """The rest of a rubber from ``games`` won (us, them), ``score`` in the game in play and ``dealer``.
 
@@ -124,15 +128,28 @@ def rubber_odds(
     give ``won_game_values=((3,), ())`` for "we won a treble", or leave it None
     to average over how such a game ends from love-all (either side dealing).
 
+    ``model`` is a play model's name (its kernel for the game) or a kernel (default: ``hoyle``'s).  P(we win
+    the rubber) is an :class:`Estimate` whose interval comes, as the game odds' do, from the rubber re-solved
+    for ``draws`` Dirichlet draws from the kernel's posterior, drawn from ``seed`` (0: no interval).
+
     >>> odds = rubber_odds()
-    >>> round(sum(odds.distribution.values()), 12), odds.p_win > 0.5
-    (1.0, True)
+    >>> round(sum(odds.distribution.values()), 12), odds.p_win.value > 0.5, odds.p_win.method.value
+    (1.0, True, 'posterior')
+    >>> odds.p_win.ci95_low < odds.p_win.value < odds.p_win.ci95_high
+    True
     """
+    if isinstance(draws, bool) or not isinstance(draws, (int, np.integer)) or draws < 0:
+        raise ValueError(f"draws={draws!r} is not allowed; use 0 or more")
     chosen = rubber_game(game, variant)
-    return _rubber_odds(_Rubber(chosen, resolve_kernel(kernel, chosen)), games, score, dealer, won_game_values)
+    kernel = resolve_kernel(model, chosen)
+    odds = _rubber_odds(_Rubber(chosen, kernel), games, score, dealer, won_game_values)
+    sampled = [_rubber_odds(_Rubber(chosen, kernel, drawn), games, score, dealer, won_game_values).p_win.value
+               for drawn in (posterior_draws(kernel, int(draws), seed, game=chosen) if draws else ())]
+    return replace(odds, p_win=Estimate.posterior(odds.p_win.value, np.asarray(sampled)))
 
 
 def _rubber_odds(solver: _Rubber, games, score, dealer, won_game_values) -> RubberOdds:
+    """The rest of the rubber for the solver's probabilities: ``p_win`` their point figure (SE 0)."""
     if len(games) != 2 or any(g not in (0, 1) for g in games):
         raise ValueError(f"games={games!r} is not allowed; a rubber in play has 0 or 1 games won a side")
     us, them, we_deal = check_score(solver.game, score, dealer)
@@ -155,7 +172,7 @@ def _rubber_odds(solver: _Rubber, games, score, dealer, won_game_values) -> Rubb
                 three += weight * p
     distribution = dict(sorted(distribution.items()))
     expected = sum(net * p for net, p in distribution.items())
-    return RubberOdds(p_win, expected, three, distribution, assumption)
+    return RubberOdds(Estimate.posterior(p_win, np.empty(0)), expected, three, distribution, assumption)
 
 
 def _unknown_previous(solver: _Rubber, games: tuple[int, int]) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
@@ -172,14 +189,14 @@ def _unknown_previous(solver: _Rubber, games: tuple[int, int]) -> list[tuple[flo
     return [(p * q, ours, theirs) for p, ours in options[US] for q, theirs in options[THEM]]
 
 
-def rubber_table(kernel: Kernel | str | None = None, *, game: Game | str = SHORT_WHIST,
+def rubber_table(model: Kernel | str | None = None, *, game: Game | str = SHORT_WHIST,
                  variant: str = "standard") -> "pd.DataFrame":
     """Every rubber state: games won, score in the game in play, dealer; P(win the rubber),
     expected net points, P(three games)."""
     import pandas as pd
 
     the_game = rubber_game(game, variant)
-    chosen = resolve_kernel(kernel, the_game)
+    chosen = resolve_kernel(model, the_game)
     solver = _Rubber(the_game, chosen)
     rows = []
     for games in ((0, 0), (1, 0), (0, 1), (1, 1)):
@@ -188,7 +205,7 @@ def rubber_table(kernel: Kernel | str | None = None, *, game: Game | str = SHORT
                 for dealer in ("us", "them"):
                     odds = _rubber_odds(solver, games, (us, them), dealer, None)
                     rows.append({"game": the_game.name, "games_us": games[0], "games_them": games[1], "us": us, "them": them,
-                                 "dealer": dealer, "p_win_rubber": odds.p_win,
+                                 "dealer": dealer, "p_win_rubber": odds.p_win.value,
                                  "expected_points": odds.expected_points, "p_three_games": odds.p_three_games,
                                  "policy": chosen.policy})
     return pd.DataFrame(rows)

@@ -8,10 +8,23 @@ from collections.abc import Callable
 from matplotlib.figure import Figure
 
 from whistodds.reports.heatmaps import RULES_SOURCE, attention_chart, heatmap_chart, scotch_heatmap_chart
-from whistodds.reports.style import COLOURS, GAME_COLOURS, Chart, finish, new_figure, text_colour_on
+from whistodds.reports.style import COLOURS, GAME_COLOURS, MARKERS, Chart, finish, new_figure, text_colour_on
 
 __all__ = ["CHARTS", "attention_chart", "heatmap_chart", "scotch_heatmap_chart"]  # the heatmaps live in heatmaps.py
 
+
+def charted_models() -> tuple[str, ...]:
+    """The play models the charts of models compare: every compared model that does not attend to the score
+    whose long-whist deal kernel ships (random, hoyle and double-dummy), in registration order.
+
+    >>> charted_models()
+    ('random', 'hoyle', 'double-dummy')
+    """
+    from whistodds.simulations.kernels import SHIPPED_GAME, shipped_file
+    from whistodds.simulations.play.models import compared_models
+
+    return tuple(model.name for model in compared_models()
+                 if not model.attends_to_score and shipped_file(SHIPPED_GAME, model.name) in model.shipped_kernels)
 
 
 def long_short_chart(policy: str = "hoyle") -> Figure:
@@ -146,7 +159,7 @@ def points_chart(policy: str = "hoyle") -> Figure:
     from whistodds.simulations.kernels import shipped_kernel
 
     figure, axes = new_figure()
-    for name in ("random", "hoyle", "double-dummy"):
+    for name in charted_models():
         kernel = shipped_kernel(name)
         tricks = kernel.probabilities.sum(axis=1)
         summary = kernel.summary()
@@ -161,7 +174,14 @@ def points_chart(policy: str = "hoyle") -> Figure:
                   source="Shipped deal kernels (long whist). Net points: tricks over six and honours, both sides.")
 
 
-SENSITIVITY_MARKERS = {"random": ("v", -0.22), "hoyle": ("o", 0.0), "double-dummy": ("s", 0.22)}
+def sensitivity_markers() -> dict[str, tuple[str, float]]:
+    """Each charted model's marker and its offset from the row (0.22 apart, centred), so that none hides another.
+
+    >>> sensitivity_markers()
+    {'random': ('v', -0.22), 'hoyle': ('o', 0.0), 'double-dummy': ('s', 0.22)}
+    """
+    names = charted_models()
+    return {name: (MARKERS[name], round((k - (len(names) - 1) / 2) * 0.22, 10)) for k, name in enumerate(names)}
 
 
 def sensitivity_chart(policy: str = "hoyle") -> Figure:
@@ -173,12 +193,14 @@ def sensitivity_chart(policy: str = "hoyle") -> Figure:
 
     figure, axes = new_figure((8.0, 9.8))
     reading = "deal unknown"
-    for name, (marker, offset) in SENSITIVITY_MARKERS.items():
+    markers = sensitivity_markers()
+    for name, (marker, offset) in markers.items():
         rows = verify_bob_short(name, draws=50)
         rows = rows[(rows.favours == "first-named") & (rows.reading == reading)]
         y = np.arange(len(rows))[::-1] + offset
         axes.plot(rows.model_probability, y, marker=marker, ms=6, lw=0, color=COLOURS[name],
-                  label=f"model, {name} play", markerfacecolor="none" if name == "random" else COLOURS[name])
+                  label=f"model, {name} play",
+                  markerfacecolor="none" if name == next(iter(markers)) else COLOURS[name])  # the first hollow
     y = np.arange(len(rows))[::-1]
     axes.plot(rows.historical_probability, y, marker="D", ms=6, lw=0, color=COLOURS["historical"],
               markerfacecolor="none", markeredgewidth=1.5, label="Bob Short (1793)")
@@ -222,7 +244,7 @@ def rubber_chart(policy: str = "hoyle") -> Figure:
     """What a rubber of short whist is worth, from love-all."""
     from whistodds.odds.rubber import rubber_odds
 
-    odds = rubber_odds(kernel=policy)
+    odds = rubber_odds(model=policy)
     figure, axes = new_figure()
     values = list(odds.distribution)
     colours = [COLOURS["hoyle"] if v > 0 else COLOURS["against"] for v in values]
@@ -245,19 +267,20 @@ def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
     from whistodds.games.whist import LONG_AGAINST_SHORT
     from whistodds.odds.game_odds import odds_at
     from whistodds.simulations.kernels import get_kernel
+    from whistodds.simulations.play.models import cannot_play
 
     scotch = scotch_whist(4, 2)
     figure, axes = new_figure()
-    names = ("random", "hoyle", "double-dummy")
+    names = charted_models()
     for k, name in enumerate(names):
         games = [(game, name) for game in LONG_AGAINST_SHORT]
-        if name != "double-dummy":  # Scotch Whist, four players in two sides; no double-dummy solver for it
+        if cannot_play(name, scotch) is None:  # Scotch Whist, four players in two sides (no double-dummy solver)
             games.append((scotch, get_kernel(name, 100_000, 1868, game=scotch)))
         rows = [odds_at(game, (0, 0), "us", kernel, draws=100, seed=1793) for game, kernel in games]
         advantage = np.array([100 * (r["p_win"] - 0.5) for r in rows])
         errors = [advantage - [100 * (r["ci95_low"] - 0.5) for r in rows],
                   [100 * (r["ci95_high"] - 0.5) for r in rows] - advantage]
-        x = np.arange(len(advantage)) + (k - 1) * 0.27 + np.where(np.arange(len(advantage)) == 2, 0.135, 0)
+        x = np.arange(len(advantage)) + (k - (len(names) - 1) / 2) * 0.27 + np.where(np.arange(len(advantage)) == 2, 0.135, 0)
         axes.bar(x, advantage, 0.27, color=COLOURS[name], yerr=errors, capsize=3, ecolor="#333333",
                  label=f"{name} play")
     axes.hlines(100 * (21 / 41 - 0.5), -0.45, 0.45, color=COLOURS["historical"], ls="--",

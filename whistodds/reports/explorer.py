@@ -28,7 +28,7 @@ from whistodds.simulations.batches import check_count
 from whistodds.odds.bob_short import TABLE_GAME
 from whistodds.simulations.kernels import DEFAULT_DEALS, has_shipped_kernel
 from whistodds.simulations.limits import MAX_REPORT_DEALS
-from whistodds.simulations.play.policies import MODELS_OF_PLAY, cannot_play, get_policy
+from whistodds.simulations.play.models import compared_models
 
 DEFAULT_SEED = 0  # ... and its seed, the CLI's default: the page then agrees with 'whist-odds odds GAME'
 # The report's explorer simulates at most this many deals a kernel (about 25 kernels not shipped: at 200,000
@@ -100,16 +100,16 @@ def explorer_choices() -> tuple[list[Choice], list[str]]:
                 left_out.append(f"{game}: {game.n_sides} sides, odds from whole games simulated, one score at a "
                                 f"time (whist-odds odds '{game}' --score ...)")
                 continue
-            for policy in MODELS_OF_PLAY:
-                chosen = get_policy(policy)
+            for chosen in compared_models():
+                policy = chosen.name
                 if not exact_solvable(game, policy):
                     left_out.append(f"{game} under {policy}: no exact table (the model reads dummy's hand)")
                     continue
-                if cannot_play(chosen, game) is not None:
+                if chosen.cannot_play(game) is not None:
                     continue  # double-dummy: four-handed whist with the full pack; hoyle-score: tricks and honours
                 if has_shipped_kernel(game, policy):
                     choices.append(Choice(family.name, label, game, policy, True))
-                elif chosen.kernel is not None and not chosen.attends_to_score:
+                elif chosen.plays_card_by_card and not chosen.attends_to_score:
                     choices.append(Choice(family.name, label, game, policy, False))
                 else:
                     left_out.append(f"{game} under {policy}: no shipped kernels (whist-odds odds '{game}' "

@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from whistodds import __version__
+from whistodds.reports.glossary import GLOSSARY
 from whistodds.reports.quotes import QUOTES, SOURCE_TITLES, Quote
-from whistodds.reports.sections import CHART_READINGS, GLOSSARY, SECTIONS, TABLE_TITLES, Section
+from whistodds.reports.sections import Section, SectionResult
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -28,7 +29,7 @@ PROSE_COLUMNS = {"text", "claim", "statement", "entry", "note", "reading", "verd
 
 
 @dataclass(frozen=True)
-class Verdict:
+class SummaryLine:
     """One line of the summary: what was checked, the verdict in plain words with its figure, and the section
     (its id) that shows the evidence."""
 
@@ -58,12 +59,21 @@ def plain_words(sentence: str) -> str:
 
 
 def human_title(name: str) -> str:
-    """A table's title for a reader: from TABLE_TITLES, else its name in words.
+    """A table's title for a reader when its section gives none: its name in words.
 
-    >>> human_title("deal_kernels"), human_title("some_new_table")
-    ("What one deal gives the dealer's side, under each model of play", 'Some new table')
+    >>> human_title("some_new_table")
+    'Some new table'
     """
-    return TABLE_TITLES.get(name) or name.replace("_", " ").replace("-", " ").capitalize()
+    return name.replace("_", " ").replace("-", " ").capitalize()
+
+
+def table_title(section: Section, result: SectionResult, name: str) -> str:
+    """The title ``section`` gives table ``name``, its ``{fields}`` filled from the result (``{rows}``: the
+    table's length), else the name in words."""
+    title = section.tables.get(name)
+    if title is None:
+        return human_title(name)
+    return title.format_map({**result.fill, "rows": f"{len(result.tables[name]):,}"})
 
 
 def _cell(value: Any) -> str:
@@ -72,7 +82,7 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
-def table_view(name: str, table: "pd.DataFrame") -> dict[str, Any]:
+def table_view(name: str, table: "pd.DataFrame", title: str) -> dict[str, Any]:
     """What the template needs of a table: title, file names, columns with their alignment, the first rows."""
     import pandas as pd
 
@@ -84,14 +94,14 @@ def table_view(name: str, table: "pd.DataFrame") -> dict[str, Any]:
                 else "text" if not pd.api.types.is_numeric_dtype(table[column]) else "number"}
                for column in table.columns]
     rows = [[_cell(value) for value in row] for row in table.head(MAX_ROWS).itertuples(index=False)]
-    return {"name": name, "title": human_title(name), "rows": rows, "columns": columns, "n_rows": len(table),
+    return {"name": name, "title": title, "rows": rows, "columns": columns, "n_rows": len(table),
             "csv": f"tables/{name}.csv", "markdown": f"tables/{name}.md", "cut": len(table) > MAX_ROWS}
 
 
-def chart_view(name: str, path: Path, caption: str) -> dict[str, str]:
+def chart_view(name: str, path: Path, caption: str, reading: str) -> dict[str, str]:
     """A chart embedded as a data: URI, with its caption, the sentence that explains it and its file."""
     data = base64.b64encode(path.read_bytes()).decode("ascii")
-    return {"name": name, "caption": caption, "reading": CHART_READINGS.get(name, ""),
+    return {"name": name, "caption": caption, "reading": reading,
             "src": f"data:image/png;base64,{data}", "file": f"charts/{name}.png"}
 
 
@@ -117,46 +127,33 @@ def findings_list(lines: list[str]) -> list[dict[str, Any]]:
     return items
 
 
-def _slug(title: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "section"
+def section_view(section: Section, result: SectionResult) -> _SectionView:
+    """What the template needs of one section: its heading, question and sources quoted, its findings, each
+    chart with its caption and reading, and its tables (those it titles first, in its order)."""
+    fill = result.fill
+    view = _SectionView(section.id, section.title.format_map(fill), section.question.format_map(fill),
+                        list(QUOTES.get(section.id, ())))
+    if result.findings:
+        view.findings.append(findings_list(result.findings))
+    for spec in section.charts:
+        if spec.name in result.charts:
+            view.charts.append(chart_view(spec.name, result.charts[spec.name], spec.caption.format_map(fill),
+                                          spec.reading.format_map(fill)))
+    names = [name for name in section.tables if name in result.tables]
+    names += [name for name in result.tables if name not in section.tables]
+    view.tables = [table_view(name, result.tables[name], table_title(section, result, name)) for name in names]
+    return view
 
 
-def section_views(report: "Report", captions: dict[str, str]) -> list[_SectionView]:
-    """The sections in order, each with its own findings, charts and tables; anything the known sections do
-    not claim (a step added later) gets a section of its own, or goes under 'More charts and tables'."""
-    used_findings: set[str] = set()
-    used_charts: set[str] = set()
-    used_tables: set[str] = set()
-    views = []
+def shipped_kernel_deals(models: tuple[str, ...] = ("random", "hoyle", "double-dummy")) -> dict[str, int]:
+    """The deals behind each model's shipped deal kernel, for the page's note on how the figures were made.
 
-    def fill(view: _SectionView, section: Section) -> None:
-        for title in section.findings:
-            if title in report.findings:
-                view.findings.append(findings_list(report.findings[title]))
-                used_findings.add(title)
-        for name in section.charts:
-            if name in report.charts:
-                view.charts.append(chart_view(name, report.charts[name], captions.get(name, name)))
-                used_charts.add(name)
-        for name in section.tables:
-            if name in report.tables:
-                view.tables.append(table_view(name, report.tables[name]))
-                used_tables.add(name)
+    >>> shipped_kernel_deals()["hoyle"]
+    10000000
+    """
+    from whistodds.simulations.kernels import shipped_kernel
 
-    for section in SECTIONS:
-        view = _SectionView(section.id, section.title, section.question, list(QUOTES.get(section.id, ())))
-        fill(view, section)
-        if view.findings or view.charts or view.tables:
-            views.append(view)
-    for title, lines in report.findings.items():
-        if title not in used_findings:
-            views.append(_SectionView(_slug(title), title, "", [], [findings_list(lines)]))
-    rest = _SectionView("more", "More charts and tables", "")
-    rest.charts = [chart_view(n, p, captions.get(n, n)) for n, p in report.charts.items() if n not in used_charts]
-    rest.tables = [table_view(n, t) for n, t in report.tables.items() if n not in used_tables]
-    if rest.charts or rest.tables:
-        views.append(rest)
-    return views
+    return {model: shipped_kernel(model).deals for model in models}
 
 
 def _environment():
@@ -166,13 +163,20 @@ def _environment():
                        undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
 
 
-def render_page(report: "Report", captions: dict[str, str]) -> str:
-    """The whole index.html for ``report``, self-contained (charts embedded, style inline)."""
+def render_page(report: "Report") -> str:
+    """The whole index.html for ``report``, self-contained (charts embedded, style inline): its sections in
+    order, those that show nothing left out, and the summary read from their verdicts."""
     stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    sections = section_views(report, captions)
-    known = {view.id for view in sections}
-    summary = [Verdict(line.section, plain_words(line.checked), plain_words(line.verdict))
-               for line in report.summary if line.section in known]
+    sections = []
+    summary = []
+    for section, result in report.sections:
+        view = section_view(section, result)
+        if not (view.findings or view.charts or view.tables):
+            continue
+        sections.append(view)
+        summary += [SummaryLine(section.id, plain_words(line.checked), plain_words(line.verdict))
+                    for line in result.verdicts]
     return _environment().get_template("report.html.j2").render(
         version=__version__, stamp=stamp, deals=report.deals, seed=report.seed, summary=summary,
-        sections=sections, glossary=GLOSSARY, explorer=report.explorer, source_titles=SOURCE_TITLES)
+        sections=sections, glossary=GLOSSARY, explorer=report.explorer, source_titles=SOURCE_TITLES,
+        kernel_deals=shipped_kernel_deals())

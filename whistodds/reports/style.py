@@ -9,15 +9,63 @@ suffix), and a chart shows itself in Jupyter as a PNG (``_repr_png_``) whatever 
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from whistodds.simulations.play.models import play_models
+
 FIGURE_SIZE = (8.0, 5.0)
 DPI = 120
-COLOURS = {"random": "#7f7f7f", "hoyle": "#1f4e79", "double-dummy": "#b5452b", "historical": "#2e7d32",
-           "against": "#b5452b", "exact": "#7b3294"}
+# Colours of what is not a play model; each play model has its own (PlayModel.colour).
+OTHER_COLOURS = {"historical": "#2e7d32", "against": "#b5452b", "exact": "#7b3294"}
+
+
+class _Colours(Mapping[str, str]):
+    """Every registered play model's colour by its name, then ``OTHER_COLOURS``: read from the registry on each
+    use, so a model registered later is drawn in its own colour.
+
+    >>> COLOURS["hoyle"], COLOURS["historical"]
+    ('#1f4e79', '#2e7d32')
+    """
+
+    def _all(self) -> dict[str, str]:
+        return {**{model.name: model.colour for model in play_models()}, **OTHER_COLOURS}
+
+    def __getitem__(self, name: str) -> str:
+        return self._all()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+class _Markers(Mapping[str, str]):
+    """Every registered play model's marker in charts, by its name (PlayModel.marker).
+
+    >>> MARKERS["random"], MARKERS["double-dummy"]
+    ('v', 's')
+    """
+
+    def _all(self) -> dict[str, str]:
+        return {model.name: model.marker for model in play_models()}
+
+    def __getitem__(self, name: str) -> str:
+        return self._all()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+COLOURS: Mapping[str, str] = _Colours()
+MARKERS: Mapping[str, str] = _Markers()
 GAME_COLOURS = ("#1f4e79", "#b5452b", "#2e7d32", "#7b3294", "#7f7f7f")  # games drawn together, in turn
 
 

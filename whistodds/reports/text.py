@@ -6,6 +6,12 @@ pipe table) give the same full table and nothing else.  An answer made of severa
 one documented JSON object, as Markdown sections, or as one CSV file a table (:func:`several_tables`),
 never as one stacked frame.  The command line only parses, calls the API, and writes what these
 functions return, so a notebook user gets the same words from the same calls.
+
+A simulated or posterior figure is written with the keys of its
+:class:`~whistodds.simulations.estimate.Estimate`, the same in every command: the figure's own name for
+its value (``p_win``, ``p_win_rubber``, ``simulated_probability``, ...), then ``se``, ``ci95_low``,
+``ci95_high``, ``method`` (exact, wilson, normal or posterior), and for a proportion ``successes`` and
+``trials``.
 """
 
 from __future__ import annotations
@@ -15,12 +21,13 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from whistodds.reports.tables import to_markdown
+from whistodds.simulations.estimate import Estimate, Method
 
 if TYPE_CHECKING:  # pandas loads only when a table is rendered
     import pandas as pd
 
 CALCULATION_COLUMNS = ["statement", "reading", "historical_odds", "historical_probability", "exact_probability",
-                       "exact_odds", "simulated_probability", "simulated_se", "error_pp", "verdict", "fits_best"]
+                       "exact_odds", "simulated_probability", "se", "error_pp", "verdict", "fits_best"]
 SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else every fifth
 MIN_CELL_WIDTH = 24  # a text cell is cut (with ...) to no less than this when the terminal is narrow
 
@@ -121,6 +128,41 @@ def several_tables(tables: dict[str, "pd.DataFrame"], fmt: OutputFormat | str, a
     raise ValueError(f"--format {fmt.value} is not allowed here; use csv, json or markdown")
 
 
+def estimate_keys(table: "pd.DataFrame", name: str, se: str, low: str | None = None, high: str | None = None,
+                  trials: str | None = None) -> "pd.DataFrame":
+    """A table written by the API with its own names for a figure's uncertainty (``se_difference``,
+    ``simulated_ci95_low``, ...) as the command line writes every figure: the keys of an
+    :class:`~whistodds.simulations.estimate.Estimate` after ``name``; a simulated proportion
+    (``trials`` given) with its counts and the method ``wilson``, else a simulated mean, ``normal``, its
+    interval ± 1.96 SE where the table has none.
+
+    >>> import pandas as pd
+    >>> row = estimate_keys(pd.DataFrame({"mean_points": [2.0], "se_mean_points": [0.5]}), "mean_points",
+    ...                     "se_mean_points")
+    >>> list(row), round(float(row.ci95_high[0]), 4)
+    (['mean_points', 'se', 'ci95_low', 'ci95_high', 'method'], 2.98)
+    """
+    import pandas as pd
+
+    rows = []
+    for record in table.to_dict("records"):
+        if trials is not None:
+            figure = Estimate(record[name], record[se], record[low], record[high], Method.wilson,
+                              int(round(record[name] * record[trials])), int(record[trials]))
+        elif low is not None and high is not None:
+            figure = Estimate(record[name], record[se], record[low], record[high], Method.normal)
+        else:
+            figure = Estimate.mean(record[name], record[se])
+        out: dict[str, Any] = {}
+        for key, value in record.items():
+            if key == name:
+                out.update(figure.columns(name))
+            elif key not in (se, low, high, trials):
+                out[key] = value
+        rows.append(out)
+    return pd.DataFrame(rows)
+
+
 def _records(fmt: OutputFormat | str) -> bool:
     """csv, json and markdown: the full table alone."""
     return _format(fmt) is not OutputFormat.table
@@ -163,13 +205,13 @@ def simulated_odds_text(game, simulation, scores: tuple[int, ...], first_dealer:
     """Each side's chance from a score, from whole games simulated (three sides or more, or where the exact
     solver's state does not decide the deal)."""
     rows = [{"game": game.name, "side": k, "seats": " ".join(map(str, game.sides[k])), "score": scores[k],
-             "p_win": rate.estimate, "se": rate.standard_error, "games": rate.trials}
-            for k, rate in enumerate(simulation.win_rates())]
-    text = render(_frame(rows), fmt)
+             **rate.columns("p_win")} for k, rate in enumerate(simulation.win_rates())]
     if _records(fmt):
-        return text
-    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play)"
-            f"{rules_note(game)}:\n" + text)
+        return render(_frame(rows), fmt)
+    text = render(_frame(rows), fmt, columns=["game", "side", "seats", "score", "p_win", "se", "ci95_low",
+                                              "ci95_high"])
+    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play), "
+            f"{rows[0]['trials']:,} of them{rules_note(game)}:\n" + text)
 
 
 def odds_table_text(game, result: "pd.DataFrame", kernel, fmt: OutputFormat) -> str:
@@ -201,13 +243,14 @@ def rubber_text(game, games: tuple[int, int], score: tuple[int, int], dealer: st
                                  "probability": list(result.distribution.values())})
     if _records(fmt):
         summary = {"game": game.name, "games_us": games[0], "games_them": games[1], "us": score[0],
-                   "them": score[1], "dealer": dealer, "p_win_rubber": result.p_win,
+                   "them": score[1], "dealer": dealer, **result.p_win.columns("p_win_rubber"),
                    "expected_points": result.expected_points, "p_three_games": result.p_three_games,
                    "policy": kernel.policy, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
         return render(distribution.assign(**summary), fmt)
     return (f"Rubber at {game.name}, games {games[0]}-{games[1]}, score {score[0]}-{score[1]}, "
             f"{'we' if dealer == 'us' else 'they'} deal:\n"
-            f"P(we win the rubber) = {result.p_win:.4f}; expected net points to us = {result.expected_points:+.3f}; "
+            f"P(we win the rubber) = {result.p_win.value:.4f} (95% interval {result.p_win.ci95_low:.4f}-"
+            f"{result.p_win.ci95_high:.4f}); expected net points to us = {result.expected_points:+.3f}; "
             f"P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
             f"({result.assumption}; play model {kernel.policy}, {_kernel_words(kernel.policy, kernel.deals)})\n\n"
             + render(distribution, fmt))
@@ -254,7 +297,7 @@ def points_text(game, table: "pd.DataFrame", policy: str, fmt: OutputFormat) -> 
     """Scotch Whist: points per deal of each side."""
     from whistodds.games.cards import RANK_NAMES
 
-    text = render(table, fmt)
+    text = render(estimate_keys(table, "mean_points", "se_mean_points"), fmt)
     if _records(fmt):
         return text
     names = {**RANK_NAMES, 10: "ten"}
@@ -267,10 +310,12 @@ def calculations_text(table: "pd.DataFrame", deals: int, seed: int, fmt: OutputF
     """Bob Short's Calculations: each statement under each reading, and the summary."""
     from whistodds.odds.calculations import summarize_calculations
 
+    shown = estimate_keys(table, "simulated_probability", "simulated_se", "simulated_ci95_low", "simulated_ci95_high",
+                          trials="deals")
     if _records(fmt):
-        return render(table, fmt)
+        return render(shown, fmt)
     source = table["source_line"].iloc[0].split(":")[0]
-    return (render(table, fmt, columns=CALCULATION_COLUMNS)
+    return (render(shown, fmt, columns=CALCULATION_COLUMNS)
             + f"\nSource: Bob Short, Hoyle Abridged (1793), CALCULATIONS ({source}). "
               f"Exact: hypergeometric, 39 unseen cards, 13 in partner's hand. "
               f"Simulated: {deals:,} deals per number of named cards, seed {seed}.\n\n"
@@ -339,7 +384,9 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
 def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, fmt: OutputFormat) -> str:
     """The source's advice about the ten, tested on the same deals with and without it."""
     if _records(fmt):
-        return render(_frame(result), fmt)
+        figures = {key: value for key, value in result.items() if key not in ("difference", "se_difference")}
+        difference = Estimate.mean(result["difference"], result["se_difference"])
+        return render(_frame({**figures, **difference.columns("difference")}), fmt)
     return (
         f"{result['game']}: {deals:,} deals, each played by 'hoyle' and again with the advice followed by "
         f"{'the holder of the ten (the rest play hoyle)' if who == 'holder' else 'every player'} (seed {seed}).\n"
@@ -408,11 +455,11 @@ def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: i
 def progressive_text(evenings, system: str, tables: int, sittings: int, skilled: int, n_evenings: int, seed: int,
                      fmt: OutputFormat) -> str:
     """Progressive whist: the strongest player's chance of first prize, and the field's scores."""
-    p, se = evenings.p_first_prize()
+    p, se = evenings.p_first_prize()  # ties counted as a share: a mean, not a count of successes
     field = evenings.field
     summary = _frame({
         "system": system, "tables": tables, "sittings": sittings, "skilled": skilled, "evenings": n_evenings,
-        "p_strongest_first_prize": p, "se": se, "p_by_chance": 1 / (4 * tables),
+        **Estimate.mean(p, se).columns("p_strongest_first_prize"), "p_by_chance": 1 / (4 * tables),
         "strongest_mean_score": evenings.strongest.mean, "field_mean_score": field.mean,
         "field_score_p10": field.quantile(0.1), "field_score_median": field.quantile(0.5),
         "field_score_p90": field.quantile(0.9)})

@@ -39,6 +39,7 @@ from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.kernel_cache import kernel_cache_path, read_cached, write_cached
 from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS, MAX_KERNEL_DEALS
+from whistodds.simulations.play.models import Sight
 from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
 
@@ -360,7 +361,7 @@ def simulate_kernel(
 def shares_shipped_deal(game: Game, policy: str) -> bool:
     """Whether ``game`` is dealt and played as long whist under ``policy``: the same deal signature, where
     perfect play (``double-dummy``, every hand open) reads nothing from which hands are exposed."""
-    open_hands = get_policy(policy).name == "double-dummy"
+    open_hands = get_policy(policy).sees is Sight.ALL
     return game.deal_signature(open_hands=open_hands) == get_game(SHIPPED_GAME).deal_signature()
 
 
@@ -450,7 +451,7 @@ def get_kernel(
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     if n_deals is None:
         source = shipped_game(game, policy)
-        if source == SHIPPED_GAME or (source is not None and has_shipped_kernel(game, policy)):
+        if source is not None and has_shipped_kernel(game, policy):  # a model may ship none (a new one)
             if seed is not None:
                 raise ValueError(f"seed={seed!r} has no effect without n_deals: the shipped kernel is used "
                                  f"(give n_deals to simulate one from the seed)")

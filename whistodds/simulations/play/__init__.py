@@ -1,4 +1,5 @@
-"""Trick play: the compiled engine, the play models, and the Python entry point ``play``."""
+"""Trick play: the compiled engine, the play models (registered: ``register_model``, ``get_model``), and the
+Python entry point ``play``."""
 
 from __future__ import annotations
 
@@ -8,6 +9,14 @@ _EXPORTS = {
     "PlayedDeals": "whistodds.simulations.play.api",
     "play": "whistodds.simulations.play.api",
     "sight_masks": "whistodds.simulations.play.api",
+    "CardChoice": "whistodds.simulations.play.models",
+    "GlossaryEntry": "whistodds.simulations.play.models",
+    "PlayModel": "whistodds.simulations.play.models",
+    "Sight": "whistodds.simulations.play.models",
+    "cannot_play": "whistodds.simulations.play.models",
+    "get_model": "whistodds.simulations.play.models",
+    "play_models": "whistodds.simulations.play.models",
+    "register_model": "whistodds.simulations.play.models",
     "POLICIES": "whistodds.simulations.play.policies",
     "PlayPolicy": "whistodds.simulations.play.policies",
     "get_policy": "whistodds.simulations.play.policies",

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
 
 from whistodds.simulations.dealing import Deals
-from whistodds.simulations.play.engine import play_range
-from whistodds.simulations.play.policies import PlayPolicy, get_policy
+from whistodds.simulations.play.arguments import DealBatch, Outputs, Rules, Table
+from whistodds.simulations.play.build import Engine, engine
+from whistodds.simulations.play.models import PlayModel, get_model
 from whistodds.simulations.play.tables import strength_tables
 from whistodds.simulations.seeding import SeedLike, as_generator
 
@@ -48,7 +50,7 @@ class PlayedDeals:
 
 def play(
     deals: Deals,
-    policy: str | PlayPolicy = "hoyle",
+    policy: str | PlayModel = "hoyle",
     seed: SeedLike = None,
     *,
     record: bool = True,
@@ -79,9 +81,9 @@ def play(
     >>> bool((result.tricks_by_side.sum(axis=1) == 13).all())
     True
     """
-    chosen = get_policy(policy)
+    chosen = get_model(policy)
     game = deals.game
-    kernels = _seat_kernels(chosen, seat_policies, deals.n_deals, game.players)
+    built, seat_models = _seat_models(chosen, seat_policies, deals.n_deals, game.players)
     tables = strength_tables(game)
     n, players, tricks = deals.n_deals, game.players, game.cards_per_player
     side_of = np.array(game.seat_sides, np.int64)
@@ -99,36 +101,20 @@ def play(
     sight = sight_masks(game) if sight is None else np.ascontiguousarray(np.atleast_2d(sight), np.int64)
     if sight.shape[1] != players or sight.shape[0] not in (1, n):
         raise ValueError(f"sight of shape {sight.shape} is not allowed; give (1, {players}) or ({n}, {players}) masks")
-    arguments = (
-        deal_seeds,
-        np.ascontiguousarray(deals.hands),
-        np.asarray(deals.dealer, np.uint8),  # as dealt: no copy, and one compiled signature
-        np.asarray(deals.trump, np.uint8),
-        game.turn_up == "dealer-last",
-        side_of,
-        game.n_sides,
-        game.hands_per_player,
-        tables.card_keys,
-        tables.plain_code,
-        tables.trump_code,
-        values,
-        game.trump_rank_order.index(10) if 10 in game.trump_rank_order and trump_point_values else -1,
-        trump_must_match,
-        len(game.rank_order) - 1,
-        win_at,
-        save_at,
-        sight,
-        record,
-        tricks_by_side,
-        points_by_side,
-        played,
-        winner,
-        leader,
-        # The common case takes the engine's plain loop, compiled without the code it does not need.
-        True if record or trump_must_match or values.any() else None,
-    )
-    _announce_first_compile()
-    _run_in_threads(kernels, n, arguments, threads)
+    batch = DealBatch(deal_seeds, np.ascontiguousarray(deals.hands),
+                      np.asarray(deals.dealer, np.uint8),  # as dealt: no copy, and one compiled signature
+                      np.asarray(deals.trump, np.uint8), game.turn_up == "dealer-last")
+    # One model for every seat takes the kernel's fast path.
+    uniform = int(seat_models[0, 0]) if (seat_models == seat_models[0, 0]).all() else -1
+    table = Table(uniform, seat_models, side_of, game.n_sides, game.hands_per_player, win_at, save_at, sight)
+    rules = Rules(tables.card_keys, tables.plain_code, tables.trump_code, values,
+                  game.trump_rank_order.index(10) if 10 in game.trump_rank_order and trump_point_values else -1,
+                  trump_must_match, len(game.rank_order) - 1)
+    outputs = Outputs(record, tricks_by_side, points_by_side, played, winner, leader)
+    # The common case takes the engine's plain loop, compiled without the code it does not need.
+    full_loop = True if record or trump_must_match or values.any() else None
+    _announce_first_compile(built)
+    _run_in_threads(built, n, (batch, table, rules, outputs, full_loop), threads)
     if not record:
         return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
     return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader)
@@ -155,20 +141,26 @@ def sight_masks(game, offsets: np.ndarray | None = None) -> np.ndarray:
     return masks
 
 
-_ANNOUNCED: list[bool] = []
+_ANNOUNCED: set[tuple[str, ...]] = set()
 
 
-def _announce_first_compile() -> None:
-    """Say once, before the first call compiles the engine, why the first run is slow."""
-    if _ANNOUNCED:
+def _announce_first_compile(built: Engine) -> None:
+    """Say once, before the first call compiles the engine for these models, why the first run is slow."""
+    if built.models in _ANNOUNCED:
         return
-    _ANNOUNCED.append(True)
-    from whistodds.cache import say
-    from whistodds.simulations.compiled import compiled_every_run, first_compile_pending
+    _ANNOUNCED.add(built.models)
+    import numba
 
-    if first_compile_pending():
-        say("compiling the play engine (a minute or two; " + ("there is no cache to keep it in, so every run does"
-                                                          if compiled_every_run() else "first run only") + ")")
+    from whistodds.cache import say
+    from whistodds.simulations.compiled import compiled_every_run
+
+    cache: str = getattr(numba.config, "CACHE_DIR", "")  # numba's config module sets its names at run time
+    folder = Path(cache) if cache else None
+    name = built.cache_name
+    if folder is None or not any(folder.rglob(f"engine.{name}-*.nbi")):
+        say(f"compiling the play engine for {', '.join(built.models)} (a minute; "
+            + ("there is no cache to keep it in, so every run does" if compiled_every_run() else "first run only")
+            + ")")
 
 
 def play_seeds(generator: np.random.Generator, n_deals: int) -> np.ndarray:
@@ -202,8 +194,9 @@ def _contexts(game, contexts, n_deals: int) -> tuple[np.ndarray, np.ndarray]:
     return np.ascontiguousarray(np.broadcast_to(win_at, size)), np.ascontiguousarray(np.broadcast_to(save_at, size))
 
 
-def _seat_kernels(chosen: PlayPolicy, seat_policies, n_deals: int, players: int) -> np.ndarray:
-    """The engine identifier of every seat's play model, ``(1 or n_deals, players)``."""
+def _seat_models(chosen: PlayModel, seat_policies, n_deals: int, players: int) -> tuple[Engine, np.ndarray]:
+    """The engine for the models at the table, and every seat's model as an index into its models,
+    ``(1 or n_deals, players)``."""
     if seat_policies is None:
         names = np.array([[chosen.name] * players])
     else:
@@ -211,28 +204,28 @@ def _seat_kernels(chosen: PlayPolicy, seat_policies, n_deals: int, players: int)
         if names.shape[1] != players or names.shape[0] not in (1, n_deals):
             raise ValueError(f"seat_policies of shape {names.shape} is not allowed; give {players} names, or "
                              f"({n_deals}, {players})")
-    kernels = np.empty(names.shape, np.int64)
-    for name in set(names.ravel().tolist()):
-        policy = get_policy(name)
-        if policy.kernel is None:
-            raise ValueError(f"policy {policy.name!r} does not play card by card; for its trick counts use "
-                             f"whistodds.simulations.play.double_dummy_tricks(deals)")
-        kernels[names == name] = policy.kernel
-    return kernels
+    seated = {name: get_model(name) for name in set(names.ravel().tolist())}
+    models = tuple(sorted({model.name: model for model in seated.values()}.values(),
+                          key=lambda model: model.name))
+    built = engine(models)
+    indices = np.empty(names.shape, np.int64)
+    for name, model in seated.items():
+        indices[names == name] = built.index(model.name)
+    return built, indices
 
 
-def _run_in_threads(policy: np.ndarray, n_deals: int, arguments: tuple, threads: int | None) -> None:
+def _run_in_threads(built: Engine, n_deals: int, arguments: tuple, threads: int | None) -> None:
     threads = os.cpu_count() or 1 if threads is None else threads
     if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
         raise ValueError(f"threads={threads!r} is not allowed; use a positive integer")
     # A few ranges per thread balance the load; the engine releases the GIL.
     n_ranges = max(1, min(n_deals, threads * 4)) if threads > 1 else 1
     bounds = [n_deals * k // n_ranges for k in range(n_ranges + 1)]
-    # One model for every seat takes the kernel's fast path.
-    uniform = int(policy[0, 0]) if (policy == policy[0, 0]).all() else -1
+    play_range = built.play_range
     if n_ranges == 1:
-        play_range(uniform, policy, 0, n_deals, *arguments)
+        play_range(0, n_deals, *arguments)
         return
     with ThreadPoolExecutor(threads) as pool:
-        for future in [pool.submit(play_range, uniform, policy, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)]:
+        for future in [pool.submit(play_range, bounds[k], bounds[k + 1], *arguments)
+                       for k in range(n_ranges)]:
             future.result()

@@ -30,31 +30,16 @@ import numpy as np
 
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.bits import lowest, pointer, popcount
-from whistodds.simulations.play.hoyle import choose_hoyle, lead_hoyle
-from whistodds.simulations.play.policies import CATCH_THE_TEN, HOYLE, HOYLE_SCORE
-from whistodds.simulations.play.ten import choose_catch_the_ten
-from whistodds.simulations.play.random_play import choose_random
+
+# The engine is built for the play models a command uses (whistodds.simulations.play.build): these names are
+# given there, in a copy of this module's globals, before ``play_range`` and ``choose_one`` are compiled.
+def _choose(model, random_state, seat, st):  # pragma: no cover - replaced when the engine is built
+    """The chosen card of the engine's ``model``-th play model, for a seat that follows (or leads)."""
+    raise NotImplementedError("the play engine is built for its models by whistodds.simulations.play.build")
 
 
-
-@numba.njit(cache=True, inline="always")
-def _choose(policy, random_state, seat, st):  # pragma: no cover - compiled
-    # The same dispatch as choose_one, inlined: a call to choose_one here measured 15-25% slower.
-    if policy == HOYLE or policy == HOYLE_SCORE:  # the same play; hoyle-score's seats are given the context
-        return choose_hoyle(random_state, seat, st)
-    if policy == CATCH_THE_TEN:
-        return choose_catch_the_ten(random_state, seat, st)
-    return choose_random(random_state, seat, st)
-
-
-@numba.njit(cache=True, inline="always")
-def _choose_lead(policy, random_state, seat, st):  # pragma: no cover - compiled
-    # As _choose, for the leader: hoyle's following code is not inlined a second time here.
-    if policy == HOYLE or policy == HOYLE_SCORE:
-        return lead_hoyle(random_state, seat, st)
-    if policy == CATCH_THE_TEN:
-        return choose_catch_the_ten(random_state, seat, st)
-    return choose_random(random_state, seat, st)
+_choose_lead = _choose  # ... for the leader: a model's lead function holds none of its following code
+_ATTENDING = 0  # bit k: the engine's k-th model attends to the score (its seats are given the play context)
 
 
 @numba.njit(cache=True, inline="always")
@@ -101,20 +86,19 @@ def _code(card, trump, plain_code, trump_code):  # pragma: no cover - compiled
     return trump_code[suit, strength] if suit == trump else plain_code[suit, strength]
 
 
-@numba.njit(cache=True, nogil=True)
-def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, side_of,
-               n_sides, hands_per_player, card_keys, plain_code, trump_code, trump_values,
-               ten_strength, trump_must_match, plain_top, win_at, save_at, sight, record, tricks_out, points_out,
-               played_out, winner_out, leader_out, full_loop):  # pragma: no cover - compiled
-    """Play deals ``first`` to ``stop - 1``, writing the outputs in place.
+def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma: no cover - compiled
+    """Play deals ``first`` to ``stop - 1`` of ``batch``, writing ``outputs`` in place (the arguments' named
+    tuples: :mod:`whistodds.simulations.play.arguments`).
 
-    Every seat plays ``uniform_policy``, or, when it is -1, the model
-    ``seat_policies[d, seat]`` (one row for every deal when it has a single row).
+    Not compiled as it stands: :func:`whistodds.simulations.play.build.engine` compiles it for the play
+    models a command uses, their choice of card inlined.  Every seat plays the engine's model
+    ``table.uniform_model``, or, when it is -1, its model ``table.seat_models[d, seat]`` (one row for
+    every deal when it has a single row), each an index into the engine's models.
     ``hands`` and ``card_keys`` must be C-contiguous.
 
     ``win_at``/``save_at`` are each deal's play context for the dealer's side (one
     entry for every deal when of length one; see ``whistodds.games.contexts``): the
-    seats playing ``hoyle-score`` are given it, from their own side's view; every
+    seats playing a model that attends to the score (``hoyle-score``) are given it, from their own side's view; every
     other seat has the neutral context.
 
     ``sight[d, seat]`` is the seats whose hands ``seat`` sees in deal ``d`` (bit k: seat k; one row for
@@ -126,6 +110,10 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
     drops every ``full_loop is not None`` branch from it: measured about 4% faster
     (hoyle, one thread) for one more compile.
     """
+    deal_seeds, hands, dealers, trumps, dealer_holds_turn_up = batch
+    uniform_policy, seat_policies, side_of, n_sides, hands_per_player, win_at, save_at, sight = table
+    card_keys, plain_code, trump_code, trump_values, ten_strength, trump_must_match, plain_top = rules
+    record, tricks_out, points_out, played_out, winner_out, leader_out = outputs
     per_deal = seat_policies.shape[0] > 1
     context_per_deal = win_at.shape[0] > 1
     sight_per_deal = sight.shape[0] > 1
@@ -177,7 +165,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
         c = d if context_per_deal else 0
         for seat in range(players):
             policy = uniform_policy if uniform_policy >= 0 else seat_policies[d if per_deal else 0, seat]
-            if policy == HOYLE_SCORE:
+            if (_ATTENDING >> policy) & 1 == 1:
                 if side_of[seat] == side_of[dealer]:
                     seat_win, seat_save = win_at[c], save_at[c]
                 else:
@@ -306,7 +294,7 @@ def play_range(uniform_policy, seat_policies, first, stop, deal_seeds, hands, de
 
 
 
-@numba.njit(cache=True)
 def choose_one(policy, random_owner, seat, state_owner):  # pragma: no cover - compiled
-    """One decision of ``policy`` from a prepared state (for inspection and tests)."""
+    """One decision of the engine's ``policy``-th model from a prepared state (for inspection and tests);
+    compiled by :func:`whistodds.simulations.play.build.engine` as ``play_range`` is."""
     return _choose(policy, pointer(random_owner), seat, pointer(state_owner))

@@ -16,8 +16,8 @@ import numpy as np
 from whistodds.games.cards import SUITS, parse_card
 from whistodds.games.definition import GameDefinition, seen_hands
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.engine import choose_one
-from whistodds.simulations.play.policies import PlayPolicy, get_policy
+from whistodds.simulations.play.build import engine
+from whistodds.simulations.play.models import PlayModel, get_model
 from whistodds.simulations.play.tables import strength_tables
 
 
@@ -28,7 +28,7 @@ def _cards(text: str | Sequence[int]) -> list[int]:
 
 
 def what_would_play(
-    policy: str | PlayPolicy,
+    policy: str | PlayModel,
     game: GameDefinition,
     hands: Sequence[str | Sequence[int]],
     *,
@@ -64,8 +64,8 @@ def what_would_play(
     whose hands lie exposed (None: the game's own, ``game.dummies``; ``()`` for none): each seat sees them,
     and a dummy's partner, who plays it, sees both hands (``Game.sight``).
     """
-    chosen = get_policy(policy)
-    if chosen.kernel is None:
+    chosen = get_model(policy)
+    if chosen.choice is None:
         raise ValueError(f"policy {chosen.name!r} does not choose card by card")
     tables = strength_tables(game)
     trump_suit = _suit_index(trump)
@@ -152,7 +152,7 @@ def what_would_play(
                 win_seat, win_code = (leader + offset) % players, played
         st[S.WIN_SEAT], st[S.WIN_SUIT], st[S.WIN_STRENGTH] = win_seat, win_code >> 4, win_code & 15
     random_state = np.array([seed], np.uint64)
-    card = choose_one(chosen.kernel, random_state, seat, st)
+    card = engine((chosen,)).choose_one(0, random_state, seat, st)
     suit, strength = card >> 4, card & 15
     return int(tables.trump_code[suit, strength] if suit == trump_suit else tables.plain_code[suit, strength])
 

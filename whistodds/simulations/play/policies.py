@@ -1,79 +1,44 @@
-"""The play models behind one interface, by name: ``random``, ``hoyle``, ``hoyle-score``, ``double-dummy``."""
+"""The old names of the play-model registry (:mod:`whistodds.simulations.play.models`), kept while callers
+move to it: ``PlayPolicy`` is :class:`~whistodds.simulations.play.models.PlayModel`, ``get_policy`` is
+:func:`~whistodds.simulations.play.models.get_model`, ``POLICIES`` every registered model by name and
+``MODELS_OF_PLAY`` the names of the models compared in the report and the explorer.
+
+>>> from whistodds.simulations.play.policies import MODELS_OF_PLAY
+>>> get_policy("hoyle") is get_model("hoyle"), "catch-the-ten" in POLICIES, MODELS_OF_PLAY
+(True, True, ('random', 'hoyle', 'hoyle-score', 'double-dummy'))
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Iterator, Mapping
+from whistodds.simulations.play.models import PlayModel, cannot_play, compared_models, get_model, play_models
 
-if TYPE_CHECKING:
-    from whistodds.games.definition import Game
+PlayPolicy = PlayModel
+get_policy = get_model
 
-# Identifiers of the models compiled into the engine (whistodds.simulations.play.engine).
-RANDOM, HOYLE, CATCH_THE_TEN, HOYLE_SCORE = 0, 1, 2, 3
-
-
-@dataclass(frozen=True)
-class PlayPolicy:
-    """A model of how the cards are played.
-
-    ``kernel`` is the model's identifier in the trick-play engine, or None for
-    a model solved outside it (double-dummy, which yields trick counts but no
-    card-by-card play).  ``reads_sight``: the model reads the hands its seat sees
-    besides its own (an exposed dummy's), so at Dummy Whist its play turns on
-    where the dummy sits.
-    """
-
-    name: str
-    description: str
-    kernel: int | None
-    attends_to_score: bool = False
-    reads_sight: bool = False
+__all__ = ["MODELS_OF_PLAY", "POLICIES", "PlayPolicy", "cannot_play", "get_policy"]
 
 
-POLICIES = {
-    policy.name: policy
-    for policy in (
-        PlayPolicy("random", "a uniformly random legal card", RANDOM),
-        PlayPolicy("hoyle", "a sound player of 1793, after Bob Short's Short Standing Rules", HOYLE,
-                   reads_sight=True),
-        PlayPolicy("hoyle-score", "hoyle, attending to the score as Bob Short's rules V, VIII, XX, XXI, XXV and XXVI "
-                   "and the 1911 Britannica ask", HOYLE_SCORE, attends_to_score=True, reads_sight=True),
-        PlayPolicy("catch-the-ten", "Scotch Whist: hoyle, plus the source's advice for the trump ten", CATCH_THE_TEN,
-                   reads_sight=True),
-        PlayPolicy("double-dummy", "perfect play with all hands open (DDS via endplay)", None),
-    )
-}
+class _Registered(Mapping[str, PlayModel]):
+    """Every registered model by name, read from the registry on each use (a model registered later shows)."""
+
+    def __getitem__(self, name: str) -> PlayModel:
+        for model in play_models():
+            if model.name == name:
+                return model
+        raise KeyError(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([model.name for model in play_models()])
+
+    def __len__(self) -> int:
+        return len(play_models())
 
 
-# The models of play for any game of the family, the report's and the explorer's (catch-the-ten is Scotch Whist's).
-MODELS_OF_PLAY = ("random", "hoyle", "hoyle-score", "double-dummy")
+POLICIES: Mapping[str, PlayModel] = _Registered()
 
 
-def get_policy(name: str | PlayPolicy) -> PlayPolicy:
-    if isinstance(name, PlayPolicy):
-        return name
-    if name not in POLICIES:
-        raise ValueError(f"unknown play policy {name!r}; use one of {', '.join(POLICIES)}")
-    return POLICIES[name]
-
-
-def cannot_play(policy: str | PlayPolicy, game: "Game") -> str | None:
-    """Why ``policy`` cannot play ``game``, in words that follow the model's name, or None if it can:
-    double-dummy solves four-handed whist of two sides with the full pack (DDS); a model that attends to
-    the score needs a game of two sides scored by tricks and honours.
-
-    >>> from whistodds.games import get_game
-    >>> cannot_play("double-dummy", get_game("gleek"))
-    'solves four-handed whist with the full pack (DDS), not gleek'
-    >>> cannot_play("hoyle", get_game("gleek")) is None
-    True
-    """
-    from whistodds.games.contexts import has_contexts
-
-    chosen = get_policy(policy)
-    if chosen.kernel is None and not (game.players == 4 and game.n_cards == 52 and game.n_sides == 2
-                                      and game.stock_size == 0):
-        return f"solves four-handed whist with the full pack (DDS), not {game.name}"
-    if chosen.attends_to_score and not has_contexts(game):
-        return f"attends to the score of a game of two sides scored by tricks and honours, not {game.name}"
-    return None
+def __getattr__(name: str) -> object:
+    if name == "MODELS_OF_PLAY":  # read from the registry on each use
+        return tuple(model.name for model in compared_models())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

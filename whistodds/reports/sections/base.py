@@ -1,0 +1,154 @@
+"""What a report section is: its id, title, question, table titles and charts, defined once, and a
+``compute(context) -> SectionResult``; and the registry that keeps the sections in the order the page shows them.
+
+>>> from whistodds.reports.sections import registered_sections
+>>> [section.id for section in registered_sections()][:3]
+['calculations', 'betting-table', 'claims']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from whistodds.simulations.play.policies import MODELS_OF_PLAY
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from matplotlib.figure import Figure
+
+
+@dataclass(frozen=True)
+class ReportContext:
+    """What several sections share: the size of the simulations, the seed, where charts go, the executor the
+    simulations run on (the figures do not depend on it) and the play models the report compares."""
+
+    deals: int
+    seed: int
+    charts_dir: Path
+    executor: Executor | None = None
+    models: tuple[str, ...] = MODELS_OF_PLAY
+
+    def sample(self, divisor: int, least: int = 1000) -> int:
+        """A smaller simulation for a costlier figure: the report's deals over ``divisor``, at least ``least``.
+
+        >>> ReportContext(200_000, 1793, Path(".")).sample(4), ReportContext(2000, 3, Path(".")).sample(4)
+        (50000, 1000)
+        """
+        return max(self.deals // divisor, least)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One line of the page's summary: what was checked, and the verdict in plain words with its figure."""
+
+    checked: str
+    verdict: str
+
+
+@dataclass
+class SectionResult:
+    """What a section found: its tables (name -> table, by file name), findings (one sentence a line; an
+    indented line is a detail of the one before), the summary's verdicts, and ``fill``, the values of the
+    ``{fields}`` in the section's question, table titles, chart captions and readings (counts taken from the
+    data, never typed).  ``charts`` (name -> PNG file) is filled from the section's charts once it is computed."""
+
+    tables: dict[str, pd.DataFrame] = field(default_factory=dict)
+    findings: list[str] = field(default_factory=list)
+    verdicts: list[Verdict] = field(default_factory=list)
+    fill: dict[str, str] = field(default_factory=dict)
+    charts: dict[str, Path] = field(default_factory=dict)
+
+
+DrawChart = Callable[[ReportContext, Mapping[str, "pd.DataFrame"]], "Figure"]
+
+
+@dataclass(frozen=True)
+class ChartSpec:
+    """One chart of a section: its file name, caption and the sentence that tells how to read it; ``draw``
+    makes it for the report from the section's tables, ``standalone`` (keyword ``policy``) for
+    ``whist-odds chart NAME``, when the chart can be drawn on its own."""
+
+    name: str
+    caption: str
+    reading: str
+    draw: DrawChart
+    standalone: Callable[..., Figure] | None = None
+
+
+@dataclass(frozen=True)
+class Section:
+    """One question the report answers.  ``tables`` gives the title of each table the section writes, in the
+    order shown (a title may name ``{rows}``, the table's length); ``order`` places it on the page."""
+
+    id: str
+    title: str
+    question: str
+    compute: Callable[[ReportContext], SectionResult]
+    tables: Mapping[str, str] = field(default_factory=dict)
+    charts: tuple[ChartSpec, ...] = ()
+    order: int = 1000
+
+
+_REGISTRY: dict[str, Section] = {}
+
+
+def register_section(section: Section) -> Section:
+    """Add ``section`` to the report (shown by its ``order``, then in the order registered); returns it."""
+    if section.id in _REGISTRY:
+        raise ValueError(f"section {section.id!r} is already registered; use another id than "
+                         f"{', '.join(_REGISTRY)}")
+    taken = {spec.name for other in _REGISTRY.values() for spec in other.charts}
+    clash = sorted(taken & {spec.name for spec in section.charts})
+    if clash:
+        raise ValueError(f"section {section.id!r} draws charts another section draws: {', '.join(clash)}")
+    _REGISTRY[section.id] = section
+    return section
+
+
+def unregister_section(section_id: str) -> None:
+    """Take a registered section out of the report."""
+    if section_id not in _REGISTRY:
+        raise ValueError(f"no section {section_id!r}; use one of {', '.join(_REGISTRY)}")
+    del _REGISTRY[section_id]
+
+
+def registered_sections() -> tuple[Section, ...]:
+    """The report's sections in the order the page shows them."""
+    return tuple(sorted(_REGISTRY.values(), key=lambda section: section.order))
+
+
+def report_charts() -> tuple[ChartSpec, ...]:
+    """Every chart the report draws, section by section."""
+    return tuple(spec for section in registered_sections() for spec in section.charts)
+
+
+def standalone_charts() -> dict[str, Callable[..., Figure]]:
+    """The charts ``whist-odds chart NAME`` draws on their own, by name."""
+    return {spec.name: spec.standalone for spec in report_charts() if spec.standalone is not None}
+
+
+def run_section(section: Section, context: ReportContext) -> SectionResult:
+    """Compute ``section`` and draw its charts (PNG files under ``context.charts_dir``)."""
+    from whistodds.reports.style import save
+
+    result = section.compute(context)
+    for spec in section.charts:
+        result.charts[spec.name] = save(spec.draw(context, result.tables), context.charts_dir / f"{spec.name}.png")
+    return result
+
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                "twelve")
+
+
+def number_word(count: int) -> str:
+    """A count as a word in running prose, as the page writes small numbers; larger ones in figures.
+
+    >>> number_word(6), number_word(44)
+    ('six', '44')
+    """
+    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else f"{count:,}"

@@ -1,0 +1,164 @@
+"""Section: Bob Short's 1793 betting table against the model, under each play model and reading of the deal."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, NamedTuple, cast
+
+from whistodds.reports import charts
+from whistodds.reports.sections.base import (
+    ChartSpec,
+    ReportContext,
+    Section,
+    SectionResult,
+    Verdict,
+    number_word,
+    register_section,
+)
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from matplotlib.figure import Figure
+
+
+def table_name(model: str) -> str:
+    """The file name of Bob Short's table checked under ``model``.
+
+    >>> table_name("hoyle-score")
+    'bob_short_hoyle_score'
+    """
+    return f"bob_short_{model.replace('-', '_')}"
+
+
+class _Summary(NamedTuple):
+    """``summarize_bob_short`` of one play model's table, typed."""
+
+    best_reading: str
+    by_reading: pd.DataFrame
+    verdicts: dict[str, int]
+    special: pd.DataFrame
+
+
+def _summary(table: pd.DataFrame) -> _Summary:
+    from whistodds.odds.bob_short import summarize_bob_short
+
+    summary = summarize_bob_short(table)
+    return _Summary(cast(str, summary["best_reading"]), cast("pd.DataFrame", summary["by_reading"]),
+                    cast("dict[str, int]", summary["verdicts"]), cast("pd.DataFrame", summary["special"]))
+
+
+def compute(context: ReportContext) -> SectionResult:
+    import pandas as pd
+
+    from whistodds.odds.bob_short import DEFAULT_CLOSE_PP, READING_WORDS, verify_bob_short
+
+    tables: dict[str, pd.DataFrame] = {}
+    lines = []
+    summaries = []
+    for model in context.models:
+        table = verify_bob_short(model, seed=context.seed)
+        tables[table_name(model)] = table
+        summary = _summary(table)
+        by_reading = summary.by_reading.assign(policy=model, best=lambda t, b=summary.best_reading: t.reading == b)
+        summaries.append(by_reading)
+        best = by_reading[by_reading.best].iloc[0]
+        counted = ", ".join(f"{k} {v}" for k, v in summary.verdicts.items())
+        lines.append(f"Under {model} play the reading of 'with the deal' that fits best is {best.reading}: mean "
+                     f"absolute error {best.mean_abs_error_pp:.2f} pp over the {_entries(table, best.reading)} "
+                     f"entries ({counted}).")
+        for row in summary.special.itertuples(index=False):
+            lines.append(f"  {model}: {row.entry}, {row.reading}: his {row.historical_probability:.4f} against "
+                         f"{row.model_probability:.4f} (95% {row.ci95_low:.4f}-{row.ci95_high:.4f}), {row.verdict}.")
+    tables["bob_short_summary"] = pd.concat(summaries, ignore_index=True)
+    rule, examples = _rule_and_examples(tables, lines)
+    hoyle = _summary(tables[table_name("hoyle")])
+    best = hoyle.by_reading.set_index("reading").loc[hoyle.best_reading]
+    counts = hoyle.verdicts
+    entries = _entries(tables[table_name("hoyle")], hoyle.best_reading)
+    worst = rule.loc[rule.difference_pp.abs().idxmax()]
+    eight_nine = hoyle.special[hoyle.special.entry == "8 to 9"].iloc[-1]
+    verdicts = [
+        Verdict(f"Bob Short's 1793 betting table ({entries} scores of long whist)",
+                f"roughly right: read {READING_WORDS[hoyle.best_reading]} ({hoyle.best_reading}), his odds are "
+                f"off by {best.mean_abs_error_pp:.2f} percentage points on average against sound (hoyle) play; "
+                f"{counts.get('close', 0)} of {entries} are within {DEFAULT_CLOSE_PP:g} percentage points, "
+                f"{counts.get('understates the odds', 0)} understate the side ahead's chance and "
+                f"{counts.get('overstates the odds', 0)} overstate it."),
+        Verdict("His rule 'nearly in proportion to the points wanted'",
+                f"a fair rule of thumb: off by {rule.difference_pp.abs().mean():.2f} percentage points on average, "
+                f"at worst {worst.difference_pp:+.2f} at {worst.us}-{worst.them}."),
+        Verdict("'8 to 9 is a small odds in favor of the deal; about 4 in 100 only'",
+                f"{eight_nine.verdict}: whichever side deals at 8 to 9 wins {eight_nine.model_probability:.3f} of "
+                f"games in the model ({eight_nine.reading}), against his {eight_nine.historical_probability:.3f}."),
+    ]
+    return SectionResult(tables=tables, findings=lines, verdicts=verdicts, fill={"entries": str(entries)})
+
+
+def _entries(table: pd.DataFrame, reading: str) -> int:
+    """How many entries of his table (the scores he gives for the side ahead) ``table`` checks under ``reading``."""
+    return int(((table.favours == "first-named") & (table.reading == reading)).sum())
+
+
+def _rule_and_examples(tables: dict[str, pd.DataFrame], lines: list[str]) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """His rule of proportion and his worked examples of it: their tables, and a finding on each."""
+    from whistodds.odds.bob_short import proportional_rule_check, worked_examples
+
+    rule = proportional_rule_check()
+    tables["proportional_rule"] = rule
+    examples = worked_examples()
+    tables["worked_examples"] = examples
+    worst = rule.loc[rule.difference_pp.abs().idxmax()]
+    lines.append(f"His rule 'nearly in proportion to the points wanted' is off by {rule.difference_pp.abs().mean():.2f} "
+                 f"pp on average at the {len(rule)} scores below eight (hoyle play, deal unknown), at worst "
+                 f"{worst.difference_pp:+.2f} pp at {worst.us}-{worst.them}.")
+    second = examples.iloc[1]
+    lines.append(f"His second worked example prints '{second.printed_odds}' at {second.score}, where his own rule "
+                 f"and table give {second.table_odds} ({second.table_probability:.3f}); the model says "
+                 f"{second.model_p_deal_unknown:.3f}.")
+    return rule, examples
+
+
+def _bob_short(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    return charts.bob_short_chart(table=tables[table_name("hoyle")])
+
+
+def _residuals(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    return charts.bob_short_residuals_chart(table=tables[table_name("hoyle")])
+
+
+def _sensitivity(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    return charts.sensitivity_chart()
+
+
+SECTION = register_section(Section(
+    id="betting-table", order=20,
+    title="Bob Short's 1793 betting table",
+    question="His table of chances for laying wagers 'with the deal' gives the chance of the side ahead at {entries} "
+             "scores of long whist. How close is it to the true odds, and what did he mean by 'with the deal'?",
+    compute=compute,
+    tables={
+        "bob_short_hoyle": "Bob Short's table against hoyle play (a sound player of 1793)",
+        "bob_short_random": "Bob Short's table against random play",
+        "bob_short_hoyle_score": "Bob Short's table against hoyle play that attends to the score",
+        "bob_short_double_dummy": "Bob Short's table against double-dummy play",
+        "bob_short_summary": "His table's error under each reading of 'with the deal' and each model of play",
+        "proportional_rule": "His rule of proportion against the model, at the {rows} scores below eight",
+        "worked_examples": "His worked examples of the rule",
+    },
+    charts=(
+        ChartSpec("bob-short", "Bob Short's probability for the side ahead against the model's (hoyle play), best "
+                               "reading.",
+                  "Each dot is one entry of his table; dots on the dashed diagonal are entries he got right, dots "
+                  "above it are scores where the side ahead is likelier to win than he says.",
+                  _bob_short, charts.bob_short_chart),
+        ChartSpec("bob-short-residuals", "His error at each score of the table.",
+                  "The same entries laid out by score: red cells are scores where he overstates the side ahead's "
+                  "chance, blue where he understates it; the number is the gap in percentage points.",
+                  _residuals, charts.bob_short_residuals_chart),
+        ChartSpec("model-sensitivity", "The odds at each score of his table under each model of play.",
+                  f"One row per entry of his table: where the markers of the "
+                  f"{number_word(len(charts.SENSITIVITY_MARKERS))} models of play lie close together, the skill of "
+                  "the players hardly matters to the odds; the hollow diamond is his figure.",
+                  _sensitivity, charts.sensitivity_chart),
+    ),
+))

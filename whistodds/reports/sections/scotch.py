@@ -1,0 +1,81 @@
+"""Section: Scotch Whist (Catch the Ten), its odds at every score and the source's advice on the trump ten."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from whistodds.games.scotch import scotch_whist
+from whistodds.reports import charts
+from whistodds.reports.sections.base import (
+    ChartSpec,
+    ReportContext,
+    Section,
+    SectionResult,
+    Verdict,
+    number_word,
+    register_section,
+)
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from matplotlib.figure import Figure
+
+FORMS = ((2, 2), (3, 3), (4, 2), (4, 4), (5, 5), (6, 2), (6, 3), (7, 7), (8, 2), (8, 4))  # (players, sides) tested
+FOUR = scotch_whist(4, 2)  # the form whose odds at every score the report shows
+PLAYERS, SIDES = number_word(FOUR.players), number_word(len(FOUR.sides))
+
+
+def compute(context: ReportContext) -> SectionResult:
+    import pandas as pd
+
+    from whistodds.odds.game_odds import odds_table
+    from whistodds.odds.scotch_checks import scotch_points_table, verify_scotch_advice
+    from whistodds.simulations.kernels import simulate_kernel
+
+    kernel = simulate_kernel("hoyle", context.deals, context.seed, game=FOUR, executor=context.executor)
+    odds = odds_table(FOUR, kernel, seed=0)
+    points = []
+    advice = []
+    for players, sides in FORMS:
+        game = scotch_whist(players, sides)
+        each = context.sample(4)
+        points.append(scotch_points_table(game, "hoyle", each, context.seed, executor=context.executor).assign(
+            game=game.title))
+        advice.append({"game": game.title, **verify_scotch_advice(game, each, context.seed,
+                                                                   executor=context.executor)})
+    advice_table = pd.DataFrame(advice).drop(columns="game").assign(game=[a["game"] for a in advice])
+    lines = [f"{row.game}: {row.verdict} ({row.difference:+.2f} ± {row.se_difference:.2f} points a deal for the "
+             f"side dealt the trump ten)." for row in advice_table.itertuples(index=False)]
+    helps = advice_table.verdict.value_counts()
+    verdict = Verdict(
+        "Scotch Whist: 'well advised to lead' the trump ten",
+        "; ".join(f"{verdict} in {count} of {len(advice_table)} forms of the game" for verdict, count in helps.items())
+        + ".")
+    findings = ["The source's advice about the trump ten, tested on the same deals with and without it "
+                "(only the player dealt the ten follows it; everyone else plays hoyle):", *lines]
+    return SectionResult(
+        tables={"odds_scotch_whist_4_players": odds, "scotch_points_per_deal": pd.concat(points, ignore_index=True),
+                "scotch_advice": advice_table},
+        findings=findings, verdicts=[verdict])
+
+
+def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    return charts.scotch_heatmap_chart(n_deals=context.deals, table=tables["odds_scotch_whist_4_players"])
+
+
+SECTION = register_section(Section(
+    id="scotch", order=90,
+    title="Scotch Whist (Catch the Ten)",
+    question=f"Is the source's advice about the trump ten sound, and what are the odds at every score of the game "
+             f"to {FOUR.scoring.target}?",
+    compute=compute,
+    tables={"odds_scotch_whist_4_players": f"Scotch Whist to {FOUR.scoring.target}, {PLAYERS} players: the chance "
+                                           f"of winning from every score",
+            "scotch_points_per_deal": "Scotch Whist: the points of a deal, by players and sides",
+            "scotch_advice": "Scotch Whist: the advice to lead the trump ten, tested"},
+    charts=(ChartSpec("heatmap-scotch",
+                      f"Scotch Whist to {FOUR.scoring.target}, {PLAYERS} players in {SIDES} sides: the same.",
+                      f"The chance of winning from every score of the game to {FOUR.scoring.target}, with the deal "
+                      f"above and against it below.", _draw, charts.scotch_heatmap_chart),),
+))

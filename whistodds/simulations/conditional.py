@@ -1,0 +1,259 @@
+"""Deals drawn uniformly from every deal consistent with a position, without rejection.
+
+The known cards stay where they are; the unseen cards go to the hands' free places.  A suit some hand has
+shown out of is placed first: how many of its unseen cards each hand that may hold it receives is drawn from
+the exact distribution of those counts (each count vector weighted by the number of deals it leaves), then
+the suit's cards are shuffled into those places.  The other unseen cards are shuffled into the places left.
+Every consistent deal is then equally likely.  The shuffles run compiled, one 64-bit seed a deal.
+
+>>> from whistodds.games.position import Position
+>>> position = Position.from_options(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", shown_out=["left:H"])
+>>> masks = deal_position(position, 1000, seed=1)
+>>> masks.shape, bool((masks[:, 0] == masks[0, 0]).all())
+((1000, 4), True)
+>>> hearts = np.uint64(0x1FFF << 26)
+>>> bool(((masks[:, 1] & hearts) == 0).all())  # left has shown out of hearts
+True
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ThreadPoolExecutor
+from functools import lru_cache
+from math import factorial
+
+import numba
+
+import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
+import numpy as np
+
+from whistodds.games.position import SEATS, Position
+from whistodds.simulations.batches import check_count
+from whistodds.simulations.limits import MAX_DEAL
+from whistodds.simulations.play.bits import SPLITMIX_STEP
+from whistodds.simulations.seeding import SeedLike, as_generator
+
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+_S30, _S27, _S31 = np.uint64(30), np.uint64(27), np.uint64(31)
+_S11 = np.uint64(11)
+_TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
+CHUNK = 65_536  # deals per task when dealing is split across threads
+Caps = tuple[int, ...]
+
+
+def multinomial(counts: tuple[int, ...]) -> int:
+    """Ways to split ``sum(counts)`` distinct cards into groups of these sizes.
+
+    >>> multinomial((2, 1, 1))
+    12
+    """
+    ways = factorial(sum(counts))
+    for count in counts:
+        ways //= factorial(count)
+    return ways
+
+
+@lru_cache(maxsize=200_000)
+def compositions(n: int, allowed: tuple[bool, ...], caps: Caps) -> tuple[tuple[Caps, int], ...]:
+    """Every way to give ``n`` cards to the allowed hands within their free places, with its multinomial.
+
+    >>> compositions(2, (True, True, False, True), (1, 1, 5, 0))
+    (((1, 1, 0, 0), 2),)
+    """
+    out: list[tuple[Caps, int]] = []
+    room = [cap if ok else 0 for cap, ok in zip(caps, allowed)]
+    suffix = [sum(room[i:]) for i in range(len(room) + 1)]
+
+    def extend(index: int, left: int, chosen: list[int]) -> None:
+        if index == len(room):
+            if left == 0:
+                out.append((tuple(chosen), multinomial(tuple(chosen))))
+            return
+        low = max(0, left - suffix[index + 1])
+        for take in range(low, min(room[index], left) + 1):
+            chosen.append(take)
+            extend(index + 1, left - take, chosen)
+            chosen.pop()
+
+    extend(0, n, [])
+    return tuple(out)
+
+
+def restricted_groups(position: Position) -> tuple[list[tuple[int, tuple[int, ...], tuple[bool, ...]]], list[int]]:
+    """The unseen cards of the suits some hand with free places has shown out of, as (suit, cards, which
+    hands may hold them), and the other unseen cards."""
+    free = position.free
+    groups = []
+    rest: list[int] = []
+    for suit in range(4):
+        cards = tuple(c for c in position.unseen if c // 13 == suit)
+        allowed = tuple(position.may_hold(seat, suit) for seat in SEATS)
+        if cards and any(not ok and room for ok, room in zip(allowed, free)):
+            groups.append((suit, cards, allowed))
+        else:
+            rest.extend(cards)
+    return groups, rest
+
+
+class _Completions:
+    """Deals left after the first r restricted groups have been placed, for given free places."""
+
+    def __init__(self, groups: list[tuple[int, tuple[int, ...], tuple[bool, ...]]]) -> None:
+        self.groups = groups
+        self.memo: dict[tuple[int, Caps], int] = {}
+
+    def __call__(self, r: int, caps: Caps) -> int:
+        key = (r, caps)
+        if key not in self.memo:
+            if r == len(self.groups):
+                self.memo[key] = multinomial(caps)
+            else:
+                _, cards, allowed = self.groups[r]
+                self.memo[key] = sum(ways * self(r + 1, tuple(c - x for c, x in zip(caps, comp)))
+                                     for comp, ways in compositions(len(cards), allowed, caps))
+        return self.memo[key]
+
+
+def consistent_deals(position: Position) -> int:
+    """How many deals of the unseen cards are consistent with the position.
+
+    >>> from whistodds.games.position import Position
+    >>> consistent_deals(Position.from_options(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S")) == \\
+    ...     multinomial((13, 13, 13))
+    True
+    """
+    groups, _ = restricted_groups(position)
+    return _Completions(groups)(0, position.free)
+
+
+def _sample_counts(position: Position, n_deals: int, rng: np.random.Generator,
+                   groups: list[tuple[int, tuple[int, ...], tuple[bool, ...]]]) -> np.ndarray:
+    """Per deal and restricted group, how many of its cards each hand receives, shape (n, groups, 4)."""
+    counts = np.zeros((n_deals, len(groups), 4), np.int8)
+    caps = np.broadcast_to(np.asarray(position.free, np.int8), (n_deals, 4)).copy()
+    completions = _Completions(groups)
+    for r, (_, cards, allowed) in enumerate(groups):
+        keys = ((caps[:, 0].astype(np.int32) * 14 + caps[:, 1]) * 14 + caps[:, 2]) * 14 + caps[:, 3]
+        uniforms = rng.random(n_deals)
+        alike = keys.min() == keys.max()  # the usual case: every deal in the same state (one group)
+        for key in (keys[:1] if alike else np.unique(keys)):
+            rows: slice | np.ndarray = slice(None) if alike else np.flatnonzero(keys == key)
+            state = tuple(int(c) for c in caps[rows][0])
+            options = compositions(len(cards), allowed, state)
+            weights = [ways * completions(r + 1, tuple(c - x for c, x in zip(state, comp)))
+                       for comp, ways in options]
+            total = sum(weights)
+            cumulative = np.cumsum([w / total for w in weights])
+            pick = np.minimum(np.searchsorted(cumulative, uniforms[rows], side="right"), len(options) - 1)
+            chosen = np.asarray([comp for comp, _ in options], np.int8)[pick]
+            counts[rows, r] = chosen
+            caps[rows] -= chosen
+    return counts
+
+
+def deal_position(position: Position, n_deals: int, seed: SeedLike = None, *, threads: int | None = None
+                  ) -> np.ndarray:
+    """``n_deals`` deals consistent with ``position``, as each hand's 64-bit card mask, shape (n, 4) by
+    ``Seat.index``; the deals depend on the seed only, never on the number of threads."""
+    n_deals = check_count(n_deals, "n_deals", MAX_DEAL)
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise ValueError(f"threads={threads!r} is not allowed; use a positive integer (or None: every core)")
+    rng = as_generator(seed)
+    groups, rest = restricted_groups(position)
+    root = np.uint64(rng.integers(0, 2**64, dtype=np.uint64))  # each deal's seed: SplitMix64 of root and index
+    counts = _sample_counts(position, n_deals, rng, groups) if groups else np.zeros((n_deals, 0, 4), np.int64)
+    width = max([len(cards) for _, cards, _ in groups] + [1])
+    group_cards = np.zeros((len(groups), width), np.uint8)
+    group_sizes = np.zeros(len(groups), np.int64)
+    for r, (_, cards, _) in enumerate(groups):
+        group_cards[r, :len(cards)] = cards
+        group_sizes[r] = len(cards)
+    base = np.zeros(4, np.uint64)
+    for index, hand in enumerate(position.known):
+        for card in hand:
+            base[index] |= np.uint64(1) << np.uint64(card)
+    rest_cards = np.asarray(rest, np.uint8)
+    free = np.asarray(position.free, np.int64)
+    masks = np.empty((n_deals, 4), np.uint64)
+    workers = max(1, (os.cpu_count() or 1) if threads is None else threads)
+
+    def run(part: slice) -> None:
+        _conditional_kernel(root, part.start, base, group_cards, group_sizes, counts[part], rest_cards, free,
+                            masks[part])
+
+    if n_deals <= CHUNK or workers == 1:
+        run(slice(0, n_deals))
+    else:
+        with ThreadPoolExecutor(workers) as pool:
+            list(pool.map(run, [slice(start, start + CHUNK) for start in range(0, n_deals, CHUNK)]))
+    return masks
+
+
+@numba.njit(cache=True, inline="always")
+def _splitmix64(counter):  # pragma: no cover - compiled
+    """SplitMix64's 64-bit output for the stream's ``counter`` (as ``bits.splitmix_uniform``, before scaling)."""
+    z = counter
+    z = (z ^ (z >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    return z ^ (z >> _S31)
+
+
+@numba.njit(cache=True, nogil=True)
+def _conditional_kernel(root, first, base, group_cards, group_sizes, counts, rest_cards, free,
+                        masks):  # pragma: no cover - compiled
+    """Fill ``masks`` (n, 4): the known cards, then each restricted group's cards shuffled into the places
+    its counts give, then the other unseen cards shuffled into the places left."""
+    n_deals = masks.shape[0]
+    n_groups = group_sizes.shape[0]
+    n_rest = rest_cards.shape[0]
+    width = max(group_cards.shape[1], n_rest) + 1
+    order = np.empty(width, np.uint8)
+    draws = np.empty(width, np.int64)
+    left = np.empty(4, np.int64)
+    block = np.empty(4, np.int64)
+    hand = np.empty(4, np.uint64)
+    one = np.uint64(1)
+    for d in range(n_deals):
+        seed = _splitmix64(root + np.uint64(first + d) * SPLITMIX_STEP)
+        for s in range(4):
+            hand[s] = base[s]
+            left[s] = free[s]
+        stream = np.uint64(0)
+        for r in range(n_groups + 1):
+            if r < n_groups:
+                size = group_sizes[r]
+                for i in range(size):
+                    order[i] = group_cards[r, i]
+                for s in range(4):
+                    block[s] = counts[d, r, s]
+                    left[s] -= block[s]
+            else:
+                size = n_rest
+                for i in range(size):
+                    order[i] = rest_cards[i]
+                for s in range(4):
+                    block[s] = left[s]
+            # Fisher-Yates from the top; the draws first, in a loop of their own (see dealing._deal_kernel): a
+            # 53-bit double in [0, 1) scaled to i + 1 (uniform to within 1e-13; measured a little faster here than
+            # two draws from the halves of one 64-bit output).
+            for i in range(1, size):
+                z = _splitmix64(seed + (stream + np.uint64(i)) * SPLITMIX_STEP)
+                draws[i] = int((z >> _S11) * _TO_UNIT * (i + 1))
+            draws[0] = 0
+            stream += np.uint64(size)
+            # The places are in seat order (me's lowest): the top block is right's, and so down; each block's
+            # cards gather in a register before they join the hand.
+            top = size
+            for s in range(3, -1, -1):
+                gathered = np.uint64(0)
+                for i in range(top - 1, top - 1 - block[s], -1):
+                    j = draws[i]
+                    card = order[j]
+                    order[j] = order[i]
+                    gathered |= one << np.uint64(card)
+                hand[s] |= gathered
+                top -= block[s]
+        for s in range(4):
+            masks[d, s] = hand[s]

@@ -1,0 +1,66 @@
+"""The play engine's arguments, grouped into named tuples that numba compiles as structures: the deals to
+play, the table (who sits where under which model), the rules of play and the outputs.
+
+>>> DealBatch._fields
+('seeds', 'hands', 'dealers', 'trumps', 'dealer_holds_turn_up')
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+
+
+class DealBatch(NamedTuple):
+    """The deals: one 63-bit seed a deal for the models' random choices, the hands ``(n, players, cards)``
+    (C-contiguous), each deal's dealer and trump suit, and whether the dealer holds the turn-up."""
+
+    seeds: np.ndarray
+    hands: np.ndarray
+    dealers: np.ndarray
+    trumps: np.ndarray
+    dealer_holds_turn_up: bool
+
+
+class Table(NamedTuple):
+    """Who sits where: ``uniform_model`` (an index into the engine's models) for every seat, or -1 to read
+    ``seat_models[d, seat]`` (one row for every deal when it has a single row); each seat's side, the number
+    of sides and of hands a player is dealt; each deal's play context for the dealer's side (``win_at``,
+    ``save_at``: length 1 or one a deal) and the hands each seat sees (``sight``: bit masks, one row or one a
+    deal)."""
+
+    uniform_model: int
+    seat_models: np.ndarray
+    side_of: np.ndarray
+    n_sides: int
+    hands_per_player: int
+    win_at: np.ndarray
+    save_at: np.ndarray
+    sight: np.ndarray
+
+
+class Rules(NamedTuple):
+    """The game's rules of play as the engine reads them (:mod:`whistodds.simulations.play.tables`): each
+    card's key under each trump (C-contiguous), the codes back, the value of each captured trump, the trump
+    ten's strength (-1: none counts), Gleek's rank rule, and the top strength of a plain suit."""
+
+    card_keys: np.ndarray
+    plain_code: np.ndarray
+    trump_code: np.ndarray
+    trump_values: np.ndarray
+    ten_strength: int
+    trump_must_match: bool
+    plain_top: int
+
+
+class Outputs(NamedTuple):
+    """Where the engine writes: the tricks and captured trump points of each side, and, when ``record``, the
+    card each seat played to each trick, each trick's winner and leader."""
+
+    record: bool
+    tricks: np.ndarray
+    points: np.ndarray
+    played: np.ndarray
+    winner: np.ndarray
+    leader: np.ndarray

@@ -1,0 +1,118 @@
+"""The play engine built for the play models a command uses, from each model's own compiled choice of card.
+
+:func:`engine` takes the models a table seats (one, or several at a mixed table) and compiles the engine's
+loop (:func:`whistodds.simulations.play.engine.play_range`) with a dispatch over exactly those models, each
+model's lead and follow functions inlined as they were when the engine named them.  A new model therefore
+needs no edit of the engine, and a command compiles only the models it uses.  The loop is the same code
+each time, run with its own globals (the dispatch, and which models attend to the score); numba caches each
+build apart under a name that says its models, with a digest of their functions' code, so a model's change
+(even one outside the package) is never served stale compiled code.
+
+>>> from whistodds.simulations.play.models import get_model
+>>> built = engine((get_model("hoyle"), get_model("random")))
+>>> built.models, built.cache_name.startswith("play_range__hoyle_random_")
+(('hoyle', 'random'), True)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import types
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+import numba
+
+import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
+from whistodds.simulations.play import engine as template
+from whistodds.simulations.play.models import ChoiceFunction, PlayModel
+
+Dispatch = Callable[..., int]
+
+
+@dataclass(frozen=True)
+class Engine:
+    """The compiled engine for ``models`` (their names; a seat's model is its index here): numba's
+    ``play_range(first, stop, batch, table, rules, outputs, full_loop)`` and ``choose_one(model_index,
+    random_owner, seat, state_owner) -> card`` of :mod:`whistodds.simulations.play.engine`, and the name
+    numba caches them under (``play_range__<models>_<digest>``)."""
+
+    models: tuple[str, ...]
+    play_range: Callable[..., None]
+    choose_one: Callable[..., int]
+    cache_name: str
+
+    def index(self, name: str) -> int:
+        return self.models.index(name)
+
+
+_ENGINES: dict[tuple[PlayModel, ...], Engine] = {}
+
+
+def engine(models: Sequence[PlayModel]) -> Engine:
+    """The engine compiled for ``models`` (each playing card by card), built once a process and cached on disk
+    by numba; an error naming a model that plays no cards."""
+    key = tuple(models)
+    built = _ENGINES.get(key)
+    if built is not None:
+        return built
+    for model in key:
+        if model.choice is None:
+            raise ValueError(f"play model {model.name!r} does not play card by card; for its trick counts use "
+                             f"whistodds.simulations.play.double_dummy_tricks(deals)")
+    pairs = [model.choice.functions() for model in key if model.choice is not None]
+    attending = sum(1 << k for k, model in enumerate(key) if model.attends_to_score)
+    suffix = _suffix(key, pairs)
+    names = {"_choose": _dispatch([follow for _, follow in pairs]),
+             "_choose_lead": _dispatch([lead for lead, _ in pairs]), "_ATTENDING": attending}
+    play_range = _rebind(template.play_range, names, suffix)
+    built = Engine(tuple(model.name for model in key), numba.njit(cache=True, nogil=True)(play_range),
+                   numba.njit(cache=True)(_rebind(template.choose_one, names, suffix)), play_range.__qualname__)
+    _ENGINES[key] = built
+    return built
+
+
+def _suffix(models: tuple[PlayModel, ...], pairs: list[tuple[ChoiceFunction, ChoiceFunction]]) -> str:
+    """The build's name in numba's cache: its models, and a digest of their functions' code."""
+    digest = hashlib.sha256()
+    for model, pair in zip(models, pairs):
+        digest.update(f"{model.name}|{model.attends_to_score}|".encode())
+        for function in pair:
+            code = getattr(function, "py_func", function).__code__
+            digest.update(f"{function.__module__}.{function.__qualname__}|".encode())
+            digest.update(code.co_code + repr(code.co_consts).encode() + repr(code.co_names).encode())
+    readable = "_".join(re.sub(r"[^A-Za-z0-9]+", "_", model.name) for model in models)
+    return f"{readable}_{digest.hexdigest()[:10]}"
+
+
+def _rebind(function: Callable[..., object], names: dict[str, object], suffix: str) -> types.FunctionType:
+    """``function``'s code with its module's globals but ``names``, named for the build (numba's cache file)."""
+    assert isinstance(function, types.FunctionType)  # the engine's plain Python template
+    namespace = dict(function.__globals__)
+    namespace.update(names)
+    rebound = types.FunctionType(function.__code__, namespace, function.__name__, function.__defaults__,
+                                 function.__closure__)
+    rebound.__qualname__ = f"{function.__qualname__}__{suffix}"
+    rebound.__module__ = function.__module__
+    rebound.__doc__ = function.__doc__
+    return rebound
+
+
+def _dispatch(functions: list[ChoiceFunction]) -> Dispatch:
+    """``choose(model, random_state, seat, st)``: the ``model``-th function's card; an if-chain, inlined."""
+    first = functions[0]
+    if len(functions) == 1:
+        @numba.njit(inline="always")
+        def only(model, random_state, seat, st):  # pragma: no cover - compiled
+            return first(random_state, seat, st)
+
+        return only  # type: ignore[no-any-return]
+    rest = _dispatch(functions[1:])
+
+    @numba.njit(inline="always")
+    def choose(model, random_state, seat, st):  # pragma: no cover - compiled
+        if model == 0:
+            return first(random_state, seat, st)
+        return rest(model - 1, random_state, seat, st)
+
+    return choose  # type: ignore[no-any-return]

@@ -1,0 +1,258 @@
+"""Play models by name, registered like games: ``get_model("hoyle")``, ``play_models()``.
+
+A play model is one frozen, validated :class:`PlayModel`: its name and description, its compiled choice of
+card (lead and follow, or None for a model solved outside the engine, such as double-dummy), the hands it
+sees, whether it attends to the score, the games it can play, its colour and marker in charts, its glossary
+entry and its shipped kernel files.  Each built-in model is one module of
+:mod:`whistodds.simulations.play.builtin` that registers itself; a model of your own is one call of
+:func:`register_model`, after which the engine, the command line, the charts and the history table know it.
+Nothing here loads numba: a model's compiled functions are loaded when the engine is first built for it.
+
+>>> [model.name for model in play_models()][:3]
+['random', 'hoyle', 'hoyle-score']
+>>> get_model("hoyle").plays_card_by_card, get_model("double-dummy").plays_card_by_card
+(True, False)
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from whistodds.games.definition import Game
+
+DEFAULT_MODEL = "hoyle"  # the report's main model, and every command's default where a game names none
+_NAME = re.compile(r"^[a-z][a-z0-9-]*$")
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+MARKERS = ("o", "v", "^", "<", ">", "s", "D", "d", "p", "h", "H", "*", "P", "X", "8")  # matplotlib's filled ones
+
+# A compiled choice of card: ``choose(random_state, seat, st) -> card`` on the engine's state (see
+# :mod:`whistodds.simulations.play.state`), a numba ``@njit`` function; or where to import one from,
+# ``"package.module:function"``.
+ChoiceFunction = Callable[..., int]
+
+
+class Sight(StrEnum):
+    """The hands a play model reads when it chooses a card."""
+
+    OWN = "own"  # its own hand only: it plays alike whichever hands lie exposed (random)
+    EXPOSED = "exposed"  # its own and every hand the game exposes, a dummy's (hoyle)
+    ALL = "all"  # every hand, all four open (double-dummy)
+
+
+@dataclass(frozen=True)
+class GlossaryEntry:
+    """What the report's glossary says of a model: the term and its meaning."""
+
+    term: str
+    meaning: str
+
+
+@dataclass(frozen=True)
+class CardChoice:
+    """A model's compiled choice of card: the function for the leader and the one for every other seat
+    (they may be the same), each a numba ``@njit`` function or the ``"module:function"`` to import it from.
+
+    >>> CardChoice("whistodds.simulations.play.random_play:choose_random").follow
+    'whistodds.simulations.play.random_play:choose_random'
+    """
+
+    lead: ChoiceFunction | str
+    follow: ChoiceFunction | str = ""
+
+    def __post_init__(self) -> None:
+        if self.follow == "":
+            object.__setattr__(self, "follow", self.lead)
+        for part in (self.lead, self.follow):
+            if isinstance(part, str) and not re.fullmatch(r"[\w.]+:\w+", part):
+                raise ValueError(f"card choice {part!r} is not allowed; give an @njit function or 'module:function'")
+            if not isinstance(part, str) and not callable(part):
+                raise ValueError(f"card choice {part!r} is not allowed; give an @njit function or 'module:function'")
+
+    def functions(self) -> tuple[ChoiceFunction, ChoiceFunction]:
+        """The lead and follow functions, imported (this loads numba)."""
+        return _load(self.lead), _load(self.follow)
+
+
+def _load(part: ChoiceFunction | str) -> ChoiceFunction:
+    if not isinstance(part, str):
+        return part
+    module, name = part.split(":")
+    function: ChoiceFunction = getattr(importlib.import_module(module), name)
+    return function
+
+
+@dataclass(frozen=True)
+class PlayModel:
+    """A model of how the cards are played.
+
+    Attributes:
+        name: its name on the command line and in every table (lower case, hyphens).
+        description: one line for ``--help`` and the tables.
+        choice: its compiled choice of card, or None for a model solved outside the engine (double-dummy,
+            which yields trick counts but no card-by-card play).
+        sees: the hands it reads (:class:`Sight`).
+        attends_to_score: it plays to the score (the seats are given each deal's play context).
+        colour, marker: how charts draw it (``#rrggbb``; a matplotlib marker).
+        glossary: the report glossary's words for it, or None for none.
+        shipped_kernels: its kernel files shipped as package data (``whistodds/simulations/data``).
+        compared: a model for any game of the family, compared wherever the models are (report, explorer,
+            history); False for one game's own advice (catch-the-ten, Scotch Whist's).
+    """
+
+    name: str
+    description: str
+    choice: CardChoice | None
+    sees: Sight = Sight.OWN
+    attends_to_score: bool = False
+    colour: str = "#555555"
+    marker: str = "o"
+    glossary: GlossaryEntry | None = None
+    shipped_kernels: tuple[str, ...] = ()
+    compared: bool = True
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not _NAME.match(self.name):
+            raise ValueError(f"play model name {self.name!r} is not allowed; use lower-case letters, digits and "
+                             f"hyphens, starting with a letter")
+        if self.choice is not None and not isinstance(self.choice, CardChoice):
+            raise ValueError(f"{self.name}: choice={self.choice!r} is not allowed; give a CardChoice or None")
+        if not isinstance(self.sees, Sight):
+            raise ValueError(f"{self.name}: sees={self.sees!r} is not allowed; use one of "
+                             f"{', '.join(s.value for s in Sight)}")
+        if not _COLOUR.match(self.colour):
+            raise ValueError(f"{self.name}: colour {self.colour!r} is not allowed; give '#rrggbb'")
+        if self.marker not in MARKERS:
+            raise ValueError(f"{self.name}: marker {self.marker!r} is not allowed; use one of {' '.join(MARKERS)}")
+        if self.attends_to_score and self.choice is None:
+            raise ValueError(f"{self.name}: a model that attends to the score must choose its cards in the engine")
+        if not all(isinstance(f, str) and f.endswith(".json") and "/" not in f for f in self.shipped_kernels):
+            raise ValueError(f"{self.name}: shipped_kernels {self.shipped_kernels!r} are not allowed; give the "
+                             f".json file names in whistodds/simulations/data")
+
+    @property
+    def plays_card_by_card(self) -> bool:
+        """Whether the engine plays it card by card (else it gives trick counts only)."""
+        return self.choice is not None
+
+    @property
+    def reads_sight(self) -> bool:
+        """Whether its play turns on which hands lie exposed (a dummy's): it sees them."""
+        return self.sees is Sight.EXPOSED
+
+    @property
+    def kernel(self) -> int | None:
+        """The old name of :attr:`plays_card_by_card` (kept while callers move; they test it against None):
+        0, or None when the model plays no cards.  The engine has no fixed model ids any more."""
+        return 0 if self.choice is not None else None
+
+    def cannot_play(self, game: "Game") -> str | None:
+        """Why this model cannot play ``game``, in words that follow its name, or None if it can: a model that
+        attends to the score needs a game of two sides scored by tricks and honours.
+
+        >>> from whistodds.games import get_game
+        >>> get_model("hoyle-score").cannot_play(get_game("gleek"))
+        'attends to the score of a game of two sides scored by tricks and honours, not gleek'
+        """
+        from whistodds.games.contexts import has_contexts
+
+        if self.attends_to_score and not has_contexts(game):
+            return f"attends to the score of a game of two sides scored by tricks and honours, not {game.name}"
+        return None
+
+
+_MODELS: dict[str, PlayModel] = {}
+
+
+def register_model(model: PlayModel, *, replace: bool = False) -> PlayModel:
+    """Add a play model to the registry (``replace=True`` to put a new one in an old name's place).
+
+    >>> register_model(get_model("random"))
+    Traceback (most recent call last):
+    ValueError: a play model named 'random' is registered already; give replace=True to replace it
+    """
+    if not isinstance(model, PlayModel):
+        raise TypeError(f"register_model() takes a PlayModel, not {type(model).__name__}")
+    _discover()
+    if model.name in _MODELS and not replace:
+        raise ValueError(f"a play model named {model.name!r} is registered already; give replace=True to replace it")
+    _MODELS[model.name] = model
+    return model
+
+
+def unregister_model(name: str) -> None:
+    """Take a model out of the registry (a test's own model, when the test ends)."""
+    _discover()
+    if name not in _MODELS:
+        raise ValueError(f"unknown play model {name!r}; use one of {', '.join(_MODELS)}")
+    del _MODELS[name]
+
+
+def play_models() -> tuple[PlayModel, ...]:
+    """Every registered play model, in registration order (the built-in ones first)."""
+    _discover()
+    return tuple(_MODELS.values())
+
+
+def model_names() -> tuple[str, ...]:
+    """The names :func:`get_model` accepts, in registration order."""
+    return tuple(model.name for model in play_models())
+
+
+def get_model(name: str | PlayModel) -> PlayModel:
+    """A play model by name (a :class:`PlayModel` is returned as it is).
+
+    >>> get_model("hoyle").sees
+    <Sight.EXPOSED: 'exposed'>
+    >>> get_model("best")
+    Traceback (most recent call last):
+    ValueError: unknown play model 'best'; use one of random, hoyle, hoyle-score, catch-the-ten, double-dummy
+    """
+    if isinstance(name, PlayModel):
+        return name
+    _discover()
+    if not isinstance(name, str) or name not in _MODELS:
+        raise ValueError(f"unknown play model {name!r}; use one of {', '.join(_MODELS)}")
+    return _MODELS[name]
+
+
+def cannot_play(model: str | PlayModel, game: "Game") -> str | None:
+    """Why ``model`` cannot play ``game``, in words that follow the model's name, or None if it can.
+
+    >>> from whistodds.games import get_game
+    >>> cannot_play("double-dummy", get_game("gleek"))
+    'solves four-handed whist with the full pack (DDS), not gleek'
+    >>> cannot_play("hoyle", get_game("gleek")) is None
+    True
+    """
+    return get_model(model).cannot_play(game)
+
+
+def compared_models() -> tuple[PlayModel, ...]:
+    """The models compared wherever the models are (report, explorer, history), in registration order."""
+    return tuple(model for model in play_models() if model.compared)
+
+
+_DISCOVERED: list[bool] = []
+
+
+def _discover() -> None:
+    """Register the built-in models, one a module of :mod:`whistodds.simulations.play.builtin`, each declaring
+    ``MODEL`` and its ``REGISTRY_ORDER``: a built-in model is one new file there, and nothing else lists them."""
+    if _DISCOVERED:
+        return
+    _DISCOVERED.append(True)
+    import whistodds.simulations.play.builtin as package
+
+    modules = [importlib.import_module(f"{package.__name__}.{info.name}")
+               for info in pkgutil.iter_modules(package.__path__)]
+    for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
+        model = getattr(module, "MODEL", None)
+        if isinstance(model, PlayModel):
+            _MODELS[model.name] = model
