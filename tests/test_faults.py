@@ -151,9 +151,13 @@ def test_a_damaged_compiled_file_and_the_next_run_works(compiled_copy):
     assert not [line for line in again.stderr.splitlines() if line.startswith("whistodds:")]
 
 
-def test_a_damaged_manifest_means_reading_every_file(compiled_copy):
+def test_a_damaged_manifest_means_compiling_again_never_reading(compiled_copy, capsys):
+    # Reading a file to check it would be unpickling it: a manifest that cannot be trusted removes them all.
     damage(compiled_copy / "manifest.json", "garble")
-    assert check_folder(compiled_copy) == []  # every file is read instead, and all are good
+    assert check_folder(compiled_copy)
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 1 and "manifest" in said[0] and "cannot be trusted" in said[0]
+    assert not any(compiled_copy.rglob("*.nb?"))
 
 
 # --- interrupts -----------------------------------------------------------------------------------------

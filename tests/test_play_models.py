@@ -130,13 +130,15 @@ def test_every_shipped_kernel_file_belongs_to_one_model():
     assert sorted(claimed) == sorted(shipped)
 
 
-def test_the_glossary_words_are_the_reports():
-    from whistodds.reports.sections import GLOSSARY
+def test_the_glossary_explains_every_model_with_its_own_words(lowest_model):
+    from whistodds.reports.glossary import glossary
 
-    terms = {term.id: (term.term, term.meaning) for term in GLOSSARY}
+    terms = {term.id: (term.term, term.meaning) for term in glossary()}
+    assert terms["lowest"] == ("lowest play", "Always the lowest legal card.")
     for model in play_models():
         if model.glossary is not None:
             assert terms[model.name] == (model.glossary.term, model.glossary.meaning)
+    assert list(terms).index("random") < list(terms).index("lowest") < list(terms).index("double-dummy-game")
 
 
 @pytest.mark.parametrize(("change", "message"), [

@@ -6,14 +6,26 @@ on Linux, ``~/Library/Caches/whistodds`` on macOS).  Caching is only an
 optimisation: a folder that cannot be written means running without a cache,
 with one line saying so; an entry that fails its check when read is moved
 aside into ``damaged/`` (one line on stderr naming it) and made again.
+
+A cache the user alone controls: the folder, and every folder inside ``kernels/``
+and ``numba/``, must be the user's own, not writable by group or others, and not
+a symbolic link; otherwise one line names the folder and why, and the run goes
+on without a cache.  Entries are authenticated with a key of the user's own
+(HMAC-SHA256; :func:`cache_key`, kept in the user's config folder, mode 0600,
+made on first use), so an entry anyone else wrote is set aside, never trusted.
+A write that fails (a full disk, a read-only folder, a quota) turns the cache off
+for the rest of the run (:func:`disable_cache`), said once.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import os
+import secrets
 import shutil
+import stat
 import sys
 import tempfile
 import time
@@ -39,21 +51,169 @@ def cache_root() -> Path:
 
 
 def cache_dir() -> Path | None:
-    """The user's cache folder for whistodds, created on first use; None (said once) if it cannot be written."""
+    """The user's cache folder for whistodds, created on first use; None (said once) if it cannot be written,
+    is not the user's alone, or was turned off by a failed write this run."""
+    if _DISABLED:
+        return None
     return _usable(str(cache_root()))
+
+
+_DISABLED: list[str] = []  # why the cache was turned off for the rest of this run
+
+
+def disable_cache(reason: str) -> None:
+    """Run without a cache from now on (a write failed: a full disk, a read-only folder, a quota), said once."""
+    if not _DISABLED:
+        _DISABLED.append(reason)
+        say(f"the cache folder {cache_root()} cannot be written ({reason}); running without a cache for the rest "
+            f"of this run")
+
+
+def cache_disabled() -> bool:
+    """Whether a failed write turned the cache off for the rest of this run."""
+    return bool(_DISABLED)
+
+
+def unsafe_folder(folder: Path, *, follow: bool = False) -> str | None:
+    """Why ``folder`` cannot hold a cache the user alone controls (None if it can): it is a symbolic link
+    (unless ``follow``), not a folder, not the user's own, or writable by group or others."""
+    info = os.stat(folder) if follow else os.lstat(folder)
+    if stat.S_ISLNK(info.st_mode):
+        return "is a symbolic link"
+    if not stat.S_ISDIR(info.st_mode):
+        return "is not a folder"
+    if hasattr(os, "getuid") and info.st_uid != os.getuid():
+        return f"belongs to another user (uid {info.st_uid})"
+    if info.st_mode & 0o022:
+        who = "group and others" if info.st_mode & 0o022 == 0o022 else "group" if info.st_mode & 0o020 else "others"
+        return f"can be written by {who} (mode {stat.S_IMODE(info.st_mode):o})"
+    return None
+
+
+def make_private_folder(folder: Path, root: Path) -> None:
+    """Make ``folder`` (and the folders between it and ``root``) if missing, none writable by group or others
+    whatever the umask, so that the next run's check finds them the user's alone."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for here in [folder, *folder.parents]:
+        if here == root or root not in here.parents:
+            break
+        info = os.lstat(here)
+        if stat.S_ISDIR(info.st_mode) and info.st_mode & 0o022 and info.st_uid == os.getuid():
+            os.chmod(here, stat.S_IMODE(info.st_mode) & ~0o022)
+
+
+def _unsafe_inside(root: Path) -> tuple[Path, str] | None:
+    """The first folder inside ``kernels/`` and ``numba/`` (themselves included) that is not the user's alone."""
+    for name in OWN_ENTRIES:
+        top = root / name
+        if not os.path.lexists(top):
+            continue
+        problem = unsafe_folder(top)
+        if problem:
+            return top, problem
+        for here, folders, _ in os.walk(top, followlinks=False):
+            for sub in folders:
+                problem = unsafe_folder(Path(here) / sub)
+                if problem:
+                    return Path(here) / sub, problem
+    return None
 
 
 @lru_cache(maxsize=8)
 def _usable(root: str) -> Path | None:
     folder = Path(root)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        if not folder.exists():
+            folder.mkdir(parents=True, mode=0o700)
+        problem = unsafe_folder(folder, follow=True)
+        inside = None if problem else _unsafe_inside(folder)
+        if inside is not None:
+            where, problem = inside
+        else:
+            where = folder
+        if problem:
+            say(f"the cache folder {where} {problem}; running without a cache (a cache must be yours alone: "
+                f"chmod go-w it, or set WHISTODDS_CACHE to a folder of your own)")
+            return None
         probe = tempfile.NamedTemporaryFile(dir=folder, prefix=".probe-", delete=True)
         probe.close()
+        cache_key()
     except OSError as error:
         say(f"the cache folder {root} cannot be written ({error.strerror or error}); running without a cache")
         return None
+    except ValueError as error:
+        say(f"{error}; running without a cache")
+        return None
     return folder
+
+
+KEY_FILE = "cache-key"
+
+
+def key_path() -> Path:
+    """Where the user's cache key is kept: ``cache-key`` in the user's config folder for whistodds
+    (platformdirs: ``$XDG_CONFIG_HOME/whistodds`` or ``~/.config/whistodds`` on Linux)."""
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("whistodds", appauthor=False)) / KEY_FILE
+
+
+@lru_cache(maxsize=1)
+def cache_key() -> bytes:
+    """The user's secret key for the cache's entries (32 random bytes), made on first use with mode 0600;
+    a ``ValueError`` if the file is not the user's alone, an ``OSError`` if it cannot be made."""
+    path = key_path()
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        handle = os.open(path, flags)
+    except FileNotFoundError:
+        # Written whole to a private temporary file, then linked into place: a run starting at the same
+        # moment sees no key or the whole key, never half of one.
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{KEY_FILE}.")
+        try:
+            with os.fdopen(handle, "w", encoding="ascii") as stream:
+                stream.write(secrets.token_hex(32) + "\n")
+                stream.flush()
+                os.fsync(stream.fileno())
+            os.chmod(temporary, 0o600)
+            try:
+                os.link(temporary, path)
+            except FileExistsError:  # another run made it first: use that one
+                pass
+        finally:
+            os.unlink(temporary)
+        handle = os.open(path, flags)
+    except OSError as error:
+        if os.path.islink(path):
+            raise ValueError(f"the cache key {path} is a symbolic link") from None
+        raise error
+    with os.fdopen(handle, "r", encoding="ascii") as stream:
+        info = os.fstat(stream.fileno())
+        if not stat.S_ISREG(info.st_mode) or (hasattr(os, "getuid") and info.st_uid != os.getuid()):
+            raise ValueError(f"the cache key {path} is not a file of your own")
+        if info.st_mode & 0o077:
+            raise ValueError(f"the cache key {path} can be read by others (mode {stat.S_IMODE(info.st_mode):o}; "
+                             f"chmod 600 it)")
+        text = stream.read(200).strip()
+    try:
+        key = bytes.fromhex(text)
+    except ValueError:
+        key = b""
+    if len(key) != 32:
+        raise ValueError(f"the cache key {path} is damaged (remove it; a new one is made)")
+    return key
+
+
+def signature(*parts: Any) -> str:
+    """The HMAC-SHA256, under the user's cache key, of the parts' JSON: only the user's own runs can make it."""
+    data = json.dumps(parts, sort_keys=True, separators=(",", ":")).encode()
+    return hmac.new(cache_key(), data, hashlib.sha256).hexdigest()
+
+
+def signed(expected: object, *parts: Any) -> bool:
+    """Whether ``expected`` is the signature of the parts (compared in constant time)."""
+    return isinstance(expected, str) and hmac.compare_digest(expected, signature(*parts))
 
 
 def checksum(*parts: Any) -> str:
@@ -69,7 +229,7 @@ def write_atomically(path: Path, text: str) -> None:
             stream.write(text)
         mask = os.umask(0o022)
         os.umask(mask)
-        os.chmod(temporary, 0o666 & ~mask)  # mkstemp makes 0600; a cache entry is as any file the user makes
+        os.chmod(temporary, 0o644 & ~mask)  # mkstemp makes 0600; a cache entry is the user's to write alone
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
@@ -80,7 +240,9 @@ def set_aside(path: Path, reason: str) -> None:
     """Move a damaged cache entry into ``damaged/`` beside it, saying so in one line."""
     target = path.parent / DAMAGED / f"{path.name}.{time.strftime('%Y%m%dT%H%M%S')}"
     try:
-        target.parent.mkdir(exist_ok=True)
+        target.parent.mkdir(exist_ok=True, mode=0o755)
+        if unsafe_folder(target.parent):  # a link (or a folder not the user's alone) is never followed
+            raise OSError(f"{target.parent} is not a folder of the user's alone")
         os.replace(path, target)
         where = f"moved to {target}"
     except OSError:

@@ -29,6 +29,7 @@ from typing import Annotated, Any
 import typer
 
 from whistodds.cli.output import KernelFormat, OutputFormat
+from whistodds.cli.workers_bound import check_workers
 from whistodds.games.definition import Game
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter, parse_name
@@ -86,7 +87,7 @@ _PoliciesAlias = Annotated[list[str] | None, typer.Option("--policy", "-p", hidd
 ClaimsFlag = Annotated[bool, typer.Option("--claims", help="The sources' claims about these games instead: the deal "
                                           "at Double Dummy, five points, the ruff, the swabbers.")]
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
-                                            "the figures do not depend on it.")]
+                                            "the figures do not depend on it.", callback=check_workers)]
 SchedulerOption = Annotated[str | None, typer.Option("--scheduler", help=(
     "Run the batches on this Dask cluster: its scheduler's address (tcp://host:8786) or scheduler file; needs "
     "pip install 'whistodds[dask]'. The figures do not depend on it. Not with --workers."))]
@@ -301,7 +302,7 @@ def check_dealer(deal: str, game: Game | None = None) -> str | int:
 def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int, ...]:
     """``"5-3"`` as ``(5, 3)``: one number per side, ours first."""
     parts = text.replace(":", "-").split("-")
-    if len(parts) != sides or not all(p.strip().isdigit() for p in parts):
+    if len(parts) != sides or not all(p.strip().isdigit() and len(p.strip()) <= 9 for p in parts):
         example = "5-3" if sides == 2 else "-".join(str(10 * k) for k in range(sides))
         raise ValueError(f"{option} {text!r} is not allowed; write one number per side, us first, e.g. {example}")
     return tuple(int(p) for p in parts)

@@ -5,12 +5,17 @@ and so on (:func:`check_several` says so before any work when ``--out`` is missi
 
 A file is written whole or not at all: the text goes to a temporary file beside
 the target and is renamed into place, and the target's folder is checked before
-any long computation starts.
+any long computation starts.  ``--out -`` is standard output.  Only a regular
+file is ever replaced: an existing ``--out`` that is a symbolic link, a device,
+a FIFO, a socket or a folder is refused in one line (never written through,
+never replaced), and so is an ``--out`` that is one of the command's input files.
 """
 
 from __future__ import annotations
 
 import os
+import stat
+from collections.abc import Iterable
 from contextlib import ExitStack
 from pathlib import Path
 
@@ -19,18 +24,45 @@ import typer
 from whistodds.reports.files import whole_file, write_text
 from whistodds.reports.text import KernelFormat, OutputFormat, render
 
-__all__ = ["KernelFormat", "OutputFormat", "check_several", "check_writable", "emit", "render", "table_files"]
+__all__ = ["KernelFormat", "OutputFormat", "check_several", "check_writable", "emit", "is_stdout", "render",
+           "table_files"]
 
 
-def check_writable(path: Path | None) -> None:
-    """Raise ``ValueError`` now if ``path`` could not be written later."""
-    if path is None:
+STDOUT = "-"  # --out - : standard output
+
+
+def is_stdout(path: Path | None) -> bool:
+    """Whether ``--out`` names standard output (``-``)."""
+    return path is not None and str(path) == STDOUT
+
+
+def check_writable(path: Path | None, inputs: Iterable[Path | str] = ()) -> None:
+    """Raise ``ValueError`` now if ``path`` could not be written later, is not a regular file (a symbolic
+    link, device, FIFO, socket or folder), or is one of ``inputs``; ``-`` (standard output) always passes."""
+    if path is None or is_stdout(path):
         return
     if str(path) in ("", "."):
         raise ValueError("--out is empty; give a file name")
     folder = path.parent if str(path.parent) else Path(".")
-    if path.is_dir():
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        mode = None
+    if mode is not None and stat.S_ISLNK(mode):
+        raise ValueError(f"--out {str(path)!r} is a symbolic link; give the path of a regular file (a link is "
+                         f"never written through or replaced)")
+    if mode is not None and stat.S_ISDIR(mode):
         raise ValueError(f"--out {str(path)!r} is a folder; give a file path")
+    if mode is not None and not stat.S_ISREG(mode):
+        raise ValueError(f"--out {str(path)!r} is not a regular file (a device, FIFO or socket); give a file "
+                         f"path, or --out - for standard output")
+    for source in inputs:
+        try:
+            same = os.path.samefile(path, source)
+        except OSError:
+            same = False
+        if same or os.path.abspath(path) == os.path.abspath(source):
+            raise ValueError(f"--out {str(path)!r} is the input file {str(source)!r}; give another file")
     if not folder.is_dir():
         raise ValueError(f"--out {str(path)!r}: folder {str(folder)!r} does not exist")
     if not os.access(folder, os.W_OK):
@@ -49,6 +81,9 @@ def check_several(fmt: OutputFormat, out: Path | None, names: list[str]) -> None
             example = ", ".join(str(p) for p in table_files(Path("FILE.csv"), names).values())
             raise ValueError(f"--format csv gives {len(names)} tables, one file each: give --out FILE.csv "
                              f"(writes {example}) or use --format json (one object) or markdown")
+        if is_stdout(out):
+            raise ValueError(f"--format csv gives {len(names)} tables, one file each: --out - cannot hold them; "
+                             f"give --out FILE.csv")
         for path in table_files(out, names).values():
             check_writable(path)
 
@@ -57,6 +92,9 @@ def emit(text: str | dict[str, str], out: Path | None) -> None:
     """Print ``text``, or write it atomically to ``out``; several texts (csv of several tables) go to a
     file each beside ``out``, all written or none."""
     if isinstance(text, dict):
+        if is_stdout(out):
+            raise ValueError("--format csv gives several tables, one file each: --out - cannot hold them; give "
+                             "--out FILE.csv")
         if out is None:
             raise ValueError("--format csv gives several tables, one file each: give --out FILE.csv")
         paths = table_files(out, list(text))
@@ -66,7 +104,7 @@ def emit(text: str | dict[str, str], out: Path | None) -> None:
         for path in paths.values():
             typer.echo(f"wrote {path}", err=True)
         return
-    if out is None:
+    if out is None or is_stdout(out):
         typer.echo(text, nl=False)
         return
     check_writable(out)

@@ -22,7 +22,7 @@ from whistodds.cli.output import KernelFormat, check_writable, emit
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
-from whistodds.reports.files import whole_file
+from whistodds.reports.files import human_bytes, leftover_bytes, whole_file
 from whistodds.reports.pbn import pbn_text
 
 DEFAULT_DEALS_WRITTEN = 100_000
@@ -55,11 +55,12 @@ def deals(
         raise ValueError(f"--out {str(out)!r}: use a .csv or .parquet file (or --pbn)")
     if suffix == ".parquet":
         _require_parquet()
-    free = shutil.disk_usage(out.parent if str(out.parent) else ".").free
+    folder = out.parent if str(out.parent) else Path(".")
+    free = shutil.disk_usage(folder).free + leftover_bytes(folder)  # a killed run's leftovers go first
     needed = n_deals * (PBN_BYTES if pbn else CSV_BYTES)
     if needed > free:
-        raise ValueError(f"--deals {n_deals:,} would write about {needed / 1e9:.1f} GB to {str(out)!r}, "
-                         f"more than the {free / 1e9:.1f} GB free there")
+        raise ValueError(f"--deals {n_deals:,} would write about {human_bytes(needed)} to {str(out)!r}, "
+                         f"more than the {human_bytes(free)} free there")
     seed = run.run_seed()
     with run.pool() as executor, progress_bar(n_deals, f"playing ({policy})", quiet=run.quiet,
                                               unit="deals") as advance, \

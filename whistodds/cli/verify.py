@@ -78,7 +78,7 @@ def claims(
     check_deals(deals, limits.MAX_KERNEL_DEALS)
     if fit and deals is not None:
         raise ValueError("--deals does not apply with --fit, which ranks the models by their shipped kernels")
-    check_writable(out)
+    check_writable(out, inputs=[_claims_path(file)])
     if fit:
         check_several(fmt, out, ["claims", "summary", "fit"])
     seed = run.run_seed(simulates=deals is not None)

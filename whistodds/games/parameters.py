@@ -86,11 +86,12 @@ class Parameter:
             return None
         if self.kind is bool and lowered in ("true", "false", "yes", "no"):
             return lowered in ("true", "yes")
-        if self.kind is int and re.fullmatch(r"-?\d+", text):
+        if self.kind is int and re.fullmatch(r"-?\d{1,9}", text):  # bounded before int(): never a huge number
             return int(text)
         if self.kind is str:
             return lowered
-        raise ValueError(f"{game} parameter {self.name}={text} is not allowed; use {self.allowed()}")
+        shown = text if len(text) <= 40 else f"{text[:20]}... ({len(text)} characters)"
+        raise ValueError(f"{game} parameter {self.name}={shown} is not allowed; use {self.allowed()}")
 
 
 def format_value(value: object) -> str:
@@ -121,6 +122,9 @@ def parse_name(text: str) -> tuple[str, list[tuple[str, str]]]:
                 key, value = "variant", key
             if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", key) or not value.strip():
                 raise ValueError(f"game parameter {item.strip()!r} in {text!r} is not allowed; write name=value")
-            items.append((key.replace("-", "_").lower(), value.strip()))
+            key = key.replace("-", "_").lower()
+            if any(key == seen for seen, _ in items):
+                raise ValueError(f"game parameter {key!r} is given twice in {text!r}; give each parameter once")
+            items.append((key, value.strip()))
     return match.group(1).lower(), items
 

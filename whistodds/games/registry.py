@@ -118,6 +118,10 @@ def _register_module(module: object) -> None:
 
 
 def _load_file(path: str) -> object:
+    """Run the games file ``path`` (it is Python code, run as the user: see the README) and return it."""
+    if not os.path.isabs(path):
+        raise ImportError(f"{GAMES_VARIABLE} names {path!r}, a relative path; give an absolute path (a relative one "
+                          f"would be looked for in whatever folder the command runs from)")
     spec = importlib.util.spec_from_file_location(f"whistodds_games_{abs(hash(path))}", path)
     if spec is None or spec.loader is None:
         raise ImportError(f"{path} is not a Python file")
@@ -155,6 +159,9 @@ def _load_plugins() -> None:
     for name, load in sources:
         try:
             _register_module(load())
+        except (SystemExit, KeyboardInterrupt) as error:  # a games file may not end the command, nor say it did
+            print(f"whistodds: the games in {name} could not be loaded (it raised {type(error).__name__}"
+                  f"{'' if not str(error) else ' ' + str(error)[:80]})", file=sys.stderr)
         except Exception as error:  # a user's game file must not stop every command: say so and go on
             print(f"whistodds: the games in {name} could not be loaded ({type(error).__name__}: {error})",
                   file=sys.stderr)

@@ -39,8 +39,11 @@ QUESTIONS = ("game", "rubber", "partner", "deal")
 DEALER_WORDS = ("first", "second", "unknown", "any")
 DEALER_READINGS = ("first", "second", "unknown")
 QUALIFIERS = ("rather more than", "a small odds", "nearly", "about", "full")
-HELD_PATTERN = re.compile(r"^(not\s+)?(at-least|exactly|any)\s+(\d+)\s+of\s+(\d+)$")
-SCORE_PATTERN = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*$")
+# Counts and scores are a few digits: the patterns bound them before int() sees them.
+HELD_PATTERN = re.compile(r"^(not\s+)?(at-least|exactly|any)\s+(\d{1,6})\s+of\s+(\d{1,6})$")
+SCORE_PATTERN = re.compile(r"^\s*(\d{1,6})\s*-\s*(\d{1,6})\s*$")
+MAX_CELL = 10_000  # characters in one cell; a claim's longest quote is a few hundred
+MAX_PROBLEMS = 50  # problems listed one a line; the rest are counted
 
 
 class ClaimsFileError(ValueError):
@@ -70,7 +73,7 @@ def parse_claim_odds(text: str) -> tuple[Fraction, str | None]:
         if qualifier == "a small odds":
             return Fraction(1, 2), qualifier
         raise ValueError(f"odds {text!r} have a qualifier but no figure")
-    match = re.fullmatch(r"(.+?)\s+in\s+(\d+|a hundred|hundred)(?:\s+only)?", cleaned)
+    match = re.fullmatch(r"(.+?)\s+in\s+(\d{1,13}|a hundred|hundred)(?:\s+only)?", cleaned)
     if match:
         edge = _amount(match.group(1))
         base = Fraction(100) if not match.group(2).isdigit() else Fraction(int(match.group(2)))
@@ -225,20 +228,44 @@ def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
     if not text.strip():
         raise ValueError(f"the claims file {name!r} is empty; it needs a header row and one claim a row")
     if "\x00" in text:
-        raise ValueError(f"the claims file {name!r} is not a CSV text file")
-    reader = csv.DictReader(io.StringIO(text))
-    header = [column.strip().lower() for column in (reader.fieldnames or [])]
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise ValueError(f"the claims file {name!r} is not a CSV text file (a NUL character on line {line})")
+    # Any line ending: CR LF, LF, or the bare CR of Excel's "CSV (Macintosh)" (newline=None reads them all).
+    reader = csv.DictReader(io.StringIO(text, newline=None))
+    try:
+        fieldnames = reader.fieldnames or []
+    except csv.Error as error:
+        raise ValueError(f"the claims file {name!r}: the header row cannot be read ({error})") from None
+    header = [column.strip().lower() for column in fieldnames]
+    repeated = sorted({column for column in header if header.count(column) > 1 and column})
+    if repeated:
+        raise ClaimsFileError([f"{name}: the header names the column {', '.join(repeated)} more than once; "
+                               f"give each column once"])
     missing = [column for column in COLUMNS if column not in header]
     if missing:
         raise ClaimsFileError([f"{name}: the header has no column {', '.join(missing)}; a claims file has the "
                                f"columns {', '.join(COLUMNS)}"])
     reader.fieldnames = header
-    claims, problems, seen = [], [], {}
-    for number, row in enumerate(reader, start=2):
+    claims: list[Claim] = []
+    problems: list[str] = []
+    seen: dict[str, int] = {}
+    rows = enumerate(reader, start=2)
+    while True:
+        try:
+            number, row = next(rows)
+        except StopIteration:
+            break
+        except csv.Error as error:  # a cell over the csv module's limit, or a stray quote
+            problems.append(f"row {reader.line_num + 1}: cannot be read ({error}); the reading stopped there")
+            break
         # A blank line or a quote over several lines sets rows and lines apart: then both are named.
         label = number if reader.line_num == number else f"{number} (ending on line {reader.line_num})"
         if None in row:
             problems.append(f"row {label}, id {row.get('id') or '(none)'}: more cells than the header has columns")
+            continue
+        long_cells = [key for key, value in row.items() if value is not None and len(value) > MAX_CELL]
+        if long_cells:
+            problems.append(f"row {label}: the {long_cells[0]} cell has more than {MAX_CELL:,} characters")
             continue
         claim, row_problems = _check_row(label, {k: (v or "") for k, v in row.items()}, seen)
         problems += row_problems
@@ -248,7 +275,10 @@ def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
         elif (row.get("id") or "").strip():
             seen.setdefault(row["id"].strip(), number)
     if problems:
-        raise ClaimsFileError([f"{name}: {len(problems)} problem(s); nothing was computed"] + problems)
+        shown = problems[:MAX_PROBLEMS]
+        if len(problems) > MAX_PROBLEMS:
+            shown.append(f"and {len(problems) - MAX_PROBLEMS} more")
+        raise ClaimsFileError([f"{name}: {len(problems)} problem(s); nothing was computed"] + shown)
     if not claims:
         raise ValueError(f"the claims file {name!r} has a header but no claims")
     return claims

@@ -89,12 +89,39 @@ def format_odds(p: float | Fraction, *, style: str = "plain", max_term: int = DE
     return f"{a} to {b}{suffix}"
 
 
+MAX_AMOUNT_CHARS = 40  # an amount of odds as printed is a few characters; more is refused before any arithmetic
+MAX_AMOUNT = 10**12  # odds beyond a million million to one are no odds a table printed
+# Digits, a decimal point and a small exponent only: the limits hold before Fraction or int() sees the text.
+_FIGURE = re.compile(r"(\d{1,13})(?:\.(\d{1,12}))?(?:e([+-]?\d{1,2}))?(?:/(\d{1,13}))?", re.IGNORECASE)
+
+
+def _parse_figure(text: str) -> Fraction | None:
+    """An amount in figures within the limits, None if ``text`` is not figures; a ``ValueError`` for figures
+    too long or too large (checked before any arithmetic, so a hostile number cannot hang the parser)."""
+    if len(text) > MAX_AMOUNT_CHARS:
+        raise ValueError(f"odds amount {text[:20]!r}... has {len(text)} characters; at most {MAX_AMOUNT_CHARS}")
+    if re.fullmatch(r"[0-9.eE+\-/]+", text) is None or not re.search(r"\d", text):
+        return None  # words ("ten and a half"), read by the caller
+    match = _FIGURE.fullmatch(text)
+    if match is None:
+        raise ValueError(f"odds amount {text!r} is not allowed; write a number of at most 13 digits, not negative "
+                         f"(an exponent at most e12)")
+    if match.group(3) is not None and abs(int(match.group(3))) > 12:
+        raise ValueError(f"odds amount {text!r} is not allowed; an exponent at most e12")
+    try:
+        value = Fraction(text)
+    except ValueError:
+        raise ValueError(f"odds amount {text!r} is not allowed; write e.g. 7, 10.5 or 21/2") from None
+    if value > MAX_AMOUNT:
+        raise ValueError(f"odds amount {text!r} is not allowed; at most {MAX_AMOUNT:,}")
+    return value
+
+
 def _parse_amount(text: str) -> Fraction:
     text = text.strip()
-    try:
-        return Fraction(text)
-    except ValueError:
-        pass
+    figure = _parse_figure(text)
+    if figure is not None:
+        return figure
     whole_text, _, part_text = text.partition(" and ")
     whole_text = whole_text.strip()
     if whole_text in _FRACTION_WORDS and not part_text:
@@ -109,6 +136,8 @@ def _parse_amount(text: str) -> Fraction:
 
 
 def _words_to_int(text: str) -> int:
+    if len(text) > MAX_AMOUNT_CHARS:
+        raise ValueError(f"odds amount {text[:20]!r}... has {len(text)} characters; at most {MAX_AMOUNT_CHARS}")
     if text.isdigit():
         return int(text)
     total = 0

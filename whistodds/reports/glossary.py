@@ -14,7 +14,7 @@ class Term:
     meaning: str
 
 
-GLOSSARY: tuple[Term, ...] = (
+_BEFORE_MODELS: tuple[Term, ...] = (
     Term("percentage-point", "percentage point",
          "The difference between two percentages: a chance of 55% is five percentage points above one of 50%."),
     Term("interval", "95% interval",
@@ -28,14 +28,7 @@ GLOSSARY: tuple[Term, ...] = (
     Term("exact", "exact calculation",
          "The chance of winning a game from a score, worked out from the deal kernel over every way the game can "
          "go on, rather than by playing games out (a dynamic programme)."),
-    Term("random", "random play",
-         "A model of play in which every player plays any legal card at random: the least skilful play."),
-    Term("hoyle", "hoyle play",
-         "A model of a sound player of 1793, following Bob Short's Short Standing Rules; the report's main model."),
-    Term("hoyle-score", "hoyle-score play",
-         "Hoyle play that also attends to the score, as Bob Short's rule XXVI asks."),
-    Term("double-dummy", "double-dummy play",
-         "Perfect play by players who can see all four hands: the most skilful play possible."),
+    Term("__models__", "", ""),  # the play models' own entries go here, from the registry
     Term("double-dummy-game", "double dummy (the game)",
          "Whist for two, each playing a dummy hand as partner (1911 Britannica)."),
     Term("with-the-deal", "'with the deal' readings",
@@ -47,4 +40,18 @@ GLOSSARY: tuple[Term, ...] = (
     Term("love", "love", "No score: at love-all neither side has scored."),
 )
 
-GLOSSARY_IDS = {term.id for term in GLOSSARY}
+
+
+def glossary() -> tuple[Term, ...]:
+    """The glossary in the page's order, each play model's entry taken from the model itself (its registry
+    entry's words), so a model registered anywhere is explained where the others are.
+
+    >>> [term.id for term in glossary()][4:8]
+    ['random', 'hoyle', 'hoyle-score', 'double-dummy']
+    """
+    from whistodds.simulations.play.models import play_models
+
+    models = tuple(Term(model.name, model.glossary.term, model.glossary.meaning)
+                   for model in play_models() if model.glossary is not None)
+    at = [term.id for term in _BEFORE_MODELS].index("__models__")
+    return _BEFORE_MODELS[:at] + models + _BEFORE_MODELS[at + 1:]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from whistodds import __version__
-from whistodds.reports.glossary import GLOSSARY
+from whistodds.reports.glossary import glossary
 from whistodds.reports.quotes import QUOTES, SOURCE_TITLES, Quote
 from whistodds.reports.sections import Section, SectionResult
 
@@ -178,5 +178,5 @@ def render_page(report: "Report") -> str:
                     for line in result.verdicts]
     return _environment().get_template("report.html.j2").render(
         version=__version__, stamp=stamp, deals=report.deals, seed=report.seed, summary=summary,
-        sections=sections, glossary=GLOSSARY, explorer=report.explorer, source_titles=SOURCE_TITLES,
+        sections=sections, glossary=glossary(), explorer=report.explorer, source_titles=SOURCE_TITLES,
         kernel_deals=shipped_kernel_deals())

@@ -17,9 +17,9 @@ import pandas as pd
 
 from whistodds.reports.files import check_replaceable, whole_folder
 from whistodds.reports.sections import ReportContext, Section, SectionResult, registered_sections, run_section
-from whistodds.reports.tables import to_markdown
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_REPORT_DEALS
+from whistodds.reports.tables import spreadsheet_safe, to_markdown
 
 DEFAULT_DEALS = 200_000
 REPORT_ENTRIES = {"index.html", "tables", "charts", "explorer.html"}  # what a report folder holds, and so may be replaced
@@ -92,7 +92,7 @@ def build_report(out: str | Path, deals: int = DEFAULT_DEALS, seed: int = DEFAUL
             if progress is not None:
                 progress(1)
         for name, table in report.tables.items():
-            table.to_csv(folder / "tables" / f"{name}.csv", index=False)
+            spreadsheet_safe(table).to_csv(folder / "tables" / f"{name}.csv", index=False)
             (folder / "tables" / f"{name}.md").write_text(to_markdown(table), encoding="utf-8")
         (folder / "index.html").write_text(render_page(report), encoding="utf-8")
     report.out = target

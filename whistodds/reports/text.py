@@ -20,7 +20,7 @@ import json
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from whistodds.reports.tables import to_markdown
+from whistodds.reports.tables import spreadsheet_safe, to_markdown
 from whistodds.simulations.estimate import Estimate, Method
 
 if TYPE_CHECKING:  # pandas loads only when a table is rendered
@@ -87,7 +87,7 @@ def render(table: "pd.DataFrame", fmt: OutputFormat | str, *, columns: list[str]
     """
     fmt = _format(fmt)
     if fmt is OutputFormat.csv:
-        return table.to_csv(index=False)
+        return spreadsheet_safe(table).to_csv(index=False)
     if fmt is OutputFormat.json:
         return table.to_json(orient="records", indent=2, double_precision=15) + "\n"
     if fmt is OutputFormat.markdown:

@@ -5,14 +5,18 @@ a change to a play model would leave the engine that calls it stale.  Keeping
 the cache in a folder named by a hash of all the simulation sources makes any
 change start a fresh cache.  A ``NUMBA_CACHE_DIR`` the user set wins.
 
-Numba unpickles its cache files without a check, so one truncated or garbled
-file would make every later run fail with a traceback.  Each file's sha256 is
-therefore recorded (``manifest.json``) when a run ends, and checked when the
-next one starts; a file that does not match, or a new one that cannot be
-read, is removed with the rest of its function's cache (one line on stderr
-naming it) and that function is compiled again.  Without a writable cache folder the code compiles into a
-temporary one, every run.  This module must be imported before any
-``@njit(cache=True)`` is decorated.
+Numba unpickles its cache files without a check, so one truncated, garbled or
+planted file would make every later run fail, or run code of someone else's.
+Each file's size and sha256 are therefore recorded (``manifest.json``, signed
+with the user's own cache key, :func:`whistodds.cache.signature`) when a run
+ends, and checked when the next one starts, by reading bytes only: nothing is
+ever unpickled or imported to check it.  A file that does not match, is not in
+an authentic manifest, or is a symbolic link is removed with the rest of its
+function's cache (one line on stderr naming it) and that function is compiled
+again.  A cache file that cannot be written (a full disk, a quota) turns the
+cache off for the rest of the run, said once.  Without a usable cache folder
+the code compiles into a temporary one, every run.  This module must be
+imported before any ``@njit(cache=True)`` is decorated.
 """
 
 from __future__ import annotations
@@ -21,14 +25,16 @@ import atexit
 import hashlib
 import json
 import os
-import pickle
 import shutil
+import stat
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import numba
 
-from whistodds.cache import cache_dir, say, write_atomically
+from whistodds.cache import (cache_dir, cache_disabled, disable_cache, make_private_folder, say, signature, signed,
+                             write_atomically)
 from whistodds.simulations.fingerprint import code_fingerprint
 
 MANIFEST = "manifest.json"
@@ -38,20 +44,12 @@ def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _readable(path: Path) -> bool:
-    """Whether numba could read this file: an index holds two pickles, a data file one."""
-    try:
-        with path.open("rb") as stream:
-            pickle.load(stream)
-            if path.suffix == ".nbi":
-                pickle.loads(stream.read())
-        return True
-    except Exception:  # any failure to unpickle is a damaged file; numba would raise the same
-        return False
-
-
 def _cache_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*") if p.suffix in (".nbi", ".nbc") and p.is_file())
+    """Numba's cache files under ``folder`` (symbolic links among them, never followed)."""
+    found = []
+    for here, _, files in os.walk(folder, followlinks=False):
+        found += [Path(here) / name for name in files if Path(name).suffix in (".nbi", ".nbc")]
+    return sorted(found)
 
 
 def _function_files(path: Path) -> list[Path]:
@@ -60,40 +58,100 @@ def _function_files(path: Path) -> list[Path]:
     return [p for p in path.parent.iterdir() if p.name.split(".py")[0] == stem]
 
 
-def check_folder(folder: Path) -> list[Path]:
-    """Check every cache file against the manifest (or, if new, that it can be read); a function whose file
-    fails loses its cache files, said in one line, and is compiled again.  Returns the damaged files."""
+def _recorded(folder: Path) -> tuple[dict[str, Any], str | None]:
+    """The manifest's entries (path: [size, sha256]) if its signature is the user's own, and why not if not."""
     manifest = folder / MANIFEST
+    if not os.path.lexists(manifest):
+        return {}, None
     try:
-        recorded = json.loads(manifest.read_text(encoding="utf-8")) if manifest.is_file() else {}
-        if not isinstance(recorded, dict):
-            raise ValueError("not a mapping")
-    except (ValueError, OSError, UnicodeDecodeError):
-        recorded = {}
+        if manifest.is_symlink():
+            raise ValueError("it is a symbolic link")
+        document = json.loads(manifest.read_text(encoding="utf-8"))
+        if not isinstance(document, dict) or not isinstance(document.get("files"), dict):
+            raise ValueError("not a manifest")
+        if not signed(document.get("signature"), document["files"]):
+            raise ValueError("its signature is not the user's own")
+    except (ValueError, OSError, UnicodeDecodeError) as error:
+        return {}, str(error) or type(error).__name__
+    return document["files"], None
+
+
+def _matches(path: Path, entry: object) -> bool:
+    """Whether ``path`` is a regular file of the recorded size and sha256 (bytes read, nothing unpickled)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode) or not isinstance(entry, list) or len(entry) != 2:
+        return False
+    return info.st_size == entry[0] and _digest(path) == entry[1]
+
+
+def check_folder(folder: Path) -> list[Path]:
+    """Check every cache file's size and sha256 against the signed manifest, reading bytes only; a
+    function whose file fails, or is not recorded there, loses its cache files, said in one line, and is
+    compiled again.  Returns the files removed."""
+    recorded, problem = _recorded(folder)
+    if problem is not None:
+        say(f"the compiled-code manifest {folder / MANIFEST} cannot be trusted ({problem}); the compiled code is "
+            f"removed and compiled again")
     damaged = []
     for path in _cache_files(folder):
-        if not path.exists():  # removed with a damaged file of the same function
+        if not os.path.lexists(path):  # removed with a damaged file of the same function
             continue
-        expected = recorded.get(str(path.relative_to(folder)))
-        if (_digest(path) == expected) if expected is not None else _readable(path):
+        if _matches(path, recorded.get(str(path.relative_to(folder)))):
             continue
         damaged.append(path)
         for other in _function_files(path):
             other.unlink(missing_ok=True)
-        say(f"the compiled-code cache file {path} was damaged; it was removed, and that code will be compiled "
-            f"again")
+    if problem is None and 0 < len(damaged) <= 3:
+        for path in damaged:
+            what = "was damaged" if str(path.relative_to(folder)) in recorded else "is not one your runs recorded"
+            say(f"the compiled-code cache file {path} {what}; it was removed, never read, and that code will be "
+                f"compiled again")
+    elif problem is None and damaged:
+        say(f"{len(damaged)} compiled-code cache files in {folder} were damaged or not recorded by your runs "
+            f"(first {damaged[0]}); they were removed, never read, and that code will be compiled again")
     return damaged
 
 
 def record_folder(folder: Path) -> None:
-    """Record the sha256 of every cache file numba has written, for the next run's check."""
-    if not folder.is_dir():
+    """Record the size and sha256 of every cache file numba has written, signed, for the next run's check."""
+    if not folder.is_dir() or cache_disabled():
         return
     try:
-        digests = {str(p.relative_to(folder)): _digest(p) for p in _cache_files(folder)}
-        write_atomically(folder / MANIFEST, json.dumps(digests, indent=0, sort_keys=True))
-    except OSError:
-        pass  # a cache that cannot be recorded is checked by reading it next time
+        files = {str(p.relative_to(folder)): [p.lstat().st_size, _digest(p)] for p in _cache_files(folder)
+                 if stat.S_ISREG(p.lstat().st_mode)}
+        document = {"files": files, "signature": signature(files)}
+        write_atomically(folder / MANIFEST, json.dumps(document, indent=0, sort_keys=True))
+    except (OSError, ValueError):
+        pass  # an unrecorded file is compiled again next time
+
+
+def _guard_numba_writes(folder: Path) -> None:
+    """A cache file numba cannot write (a full disk, a quota) turns the cache off for the rest of the run,
+    said once, instead of failing the command; and the folders numba makes are the user's alone."""
+    from numba.core import caching
+
+    save = caching.Cache.save_overload
+    ensure = caching._CacheLocator.ensure_cache_path
+
+    def save_overload(self: Any, sig: Any, data: Any) -> None:
+        if cache_disabled():
+            return
+        try:
+            save(self, sig, data)
+        except OSError as error:
+            disable_cache(error.strerror or str(error))
+
+    def ensure_cache_path(self: Any) -> None:
+        ensure(self)
+        path = Path(self.get_cache_path())
+        if path.is_relative_to(folder):
+            make_private_folder(path, folder.parent.parent)
+
+    setattr(caching.Cache, "save_overload", save_overload)
+    setattr(caching._CacheLocator, "ensure_cache_path", ensure_cache_path)
 
 
 def compiled_cache_folder() -> Path | None:
@@ -117,6 +175,7 @@ def choose_folder() -> Path | None:
         return folder
     if folder.is_dir():
         check_folder(folder)
+    _guard_numba_writes(folder)
     atexit.register(record_folder, folder)
     return folder
 

@@ -2,8 +2,10 @@
 
 A kernel is keyed by a hash of the game's deal, play readings and what a deal's outcome records
 (games that differ only in their scoring share it), the play model, the deals, the seed, the
-version and a fingerprint of the compiled code; an entry that fails its checks (key, checksum,
-model and number of deals) is set aside into ``damaged/`` with one line saying so.
+version and a fingerprint of the compiled code; an entry that fails its checks (key, signature,
+model and number of deals) is set aside into ``damaged/`` with one line saying so.  The signature
+is an HMAC under the user's own cache key (:func:`whistodds.cache.signature`): counts anyone else
+wrote, or changed, are set aside, never trusted; a symbolic link in their place is never followed.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ import json
 from pathlib import Path
 
 from whistodds import __version__
-from whistodds.cache import cache_dir, checksum, say, set_aside, write_atomically
+from whistodds.cache import (cache_dir, checksum, disable_cache, make_private_folder, set_aside, signature, signed,
+                             write_atomically)
 from whistodds.games.definition import Game
 from whistodds.games.scoring import TRICKS_AND_HONOURS
 from whistodds.simulations.fingerprint import code_fingerprint
@@ -50,14 +53,16 @@ def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int, co
 
     reader = DealKernel if game.scoring.outcome_kind == TRICKS_AND_HONOURS else MomentsKernel
     try:
+        if path.is_symlink() or not path.is_file():
+            raise ValueError("it is not a regular file (a link is never followed)")
         text = path.read_text(encoding="utf-8")
         document = json.loads(text)
         key = _cache_key(game, policy, n_deals, seed, context)
         if document.get("cache_key") != key:
             raise ValueError(f"its key {document.get('cache_key')} is not {key}")
-        body = {name: value for name, value in document.items() if name != "checksum"}
-        if document.get("checksum") != checksum(body):
-            raise ValueError("its checksum does not match its contents")
+        body = {name: value for name, value in document.items() if name != "signature"}
+        if not signed(document.get("signature"), body):
+            raise ValueError("its signature is not the user's own: written or changed by someone else")
         kernel = reader.from_json(text)
         if kernel.deals != n_deals or kernel.policy != policy or getattr(kernel, "context", None) != context:
             raise ValueError(f"it holds {kernel.deals} {kernel.policy} deals")
@@ -73,9 +78,9 @@ def write_cached(path: Path, kernel, game: Game, policy: str, n_deals: int, seed
                  context: tuple[int, int] | None = None) -> None:
     document = json.loads(kernel.to_json())
     document["cache_key"] = _cache_key(game, policy, n_deals, seed, context)
-    document["checksum"] = checksum(document)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        document["signature"] = signature(document)
+        make_private_folder(path.parent, path.parent.parent)
         write_atomically(path, json.dumps(document) + "\n")
-    except OSError as error:  # caching is only an optimisation
-        say(f"the kernel could not be cached in {path.parent} ({error.strerror or error}); carrying on without")
+    except (OSError, ValueError) as error:  # caching is only an optimisation: off for the rest of the run
+        disable_cache(getattr(error, "strerror", None) or str(error))

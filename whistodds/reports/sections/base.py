@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from whistodds.simulations.play.policies import MODELS_OF_PLAY
+from whistodds.simulations.play.models import compared_models
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -30,7 +30,7 @@ class ReportContext:
     seed: int
     charts_dir: Path
     executor: Executor | None = None
-    models: tuple[str, ...] = MODELS_OF_PLAY
+    models: tuple[str, ...] = field(default_factory=lambda: tuple(model.name for model in compared_models()))
 
     def sample(self, divisor: int, least: int = 1000) -> int:
         """A smaller simulation for a costlier figure: the report's deals over ``divisor``, at least ``least``.

@@ -157,7 +157,7 @@ SECTION = register_section(Section(
                   _residuals, charts.bob_short_residuals_chart),
         ChartSpec("model-sensitivity", "The odds at each score of his table under each model of play.",
                   f"One row per entry of his table: where the markers of the "
-                  f"{number_word(len(charts.SENSITIVITY_MARKERS))} models of play lie close together, the skill of "
+                  f"{number_word(len(charts.sensitivity_markers()))} models of play lie close together, the skill of "
                   "the players hardly matters to the odds; the hollow diamond is his figure.",
                   _sensitivity, charts.sensitivity_chart),
     ),

@@ -1,0 +1,85 @@
+"""Hostile input fuzzed (issue 32): claims files and command-line options, each answered with exit 0 or 2,
+never a traceback, never over 30 s (a modest number of examples, so that the suite stays quick)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from whistodds.cli.app import app
+
+runner = CliRunner()
+HEADER = "id,source,quote,game,question,score,games,dealer,held,odds\n"
+
+
+def invoke(*args):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+def no_traceback(result) -> None:
+    assert result.exit_code in (0, 2), (result.exit_code, result.output, result.exception)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+
+
+# --- the fuzz: claims files and options, exit 0 or 2, never a traceback, never over 30 s -------------------
+
+CELL = st.one_of(st.sampled_from(["", "7 to 5", "evens", "1e999999999 to 1", "-4 in 100", "5-3", "first", "long",
+                                  "game", "=1+1", "@x", "\0", "9" * 5000, "a\rb", '"', "not any 2 of 3", "partner",
+                                  "rubber", "deal", "1-0", "nearly 13 to 4", "x" * 200]),
+                 st.text(max_size=12))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
+@given(rows=st.lists(st.lists(CELL, min_size=8, max_size=11), max_size=4),
+       ending=st.sampled_from(["\n", "\r", "\r\n"]), bom=st.booleans())
+def test_fuzzed_claims_files_exit_0_or_2(tmp_path, rows, ending, bom):
+    import csv
+    import io
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator=ending)
+    writer.writerow(HEADER.strip().split(","))
+    writer.writerows(rows)
+    path = tmp_path / "fuzz.csv"
+    path.write_bytes((b"\xef\xbb\xbf" if bom else b"") + buffer.getvalue().encode("utf-8", "surrogatepass"))
+    started = time.monotonic()
+    result = invoke("verify", "claims", path, "-f", "csv")
+    no_traceback(result)
+    assert time.monotonic() - started < 30
+
+
+OPTION_VALUES = st.sampled_from(["0", "-1", "1", "257", str(10**30), "1e9", "", "-", "x", "5-3", "99-99",
+                                 "long-whist(target=1,target=2)", "long", "nothing(", "random"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(command=st.sampled_from([["odds", "long"], ["odds", "--table", "long"], ["kernel", "long"], ["rubber"],
+                                ["cache", "info"]]),
+       options=st.lists(st.tuples(st.sampled_from(["--score", "--workers", "--deals", "--seed", "--policy", "--out",
+                                                   "--format", "--game", "--deal"]), OPTION_VALUES), max_size=3))
+def test_fuzzed_options_exit_0_or_2(command, options):
+    args = list(command) + [part for option in options for part in option]
+    if any(value not in ("-",) and option == "--out" for option, value in options):
+        return  # files are the output tests' business; this is about the options' values
+    if any(option == "--deals" and value not in ("0", "-1", "", "x", "1e9", "5-3", "-") for option, value in options):
+        return  # a long simulation is not the point either
+    started = time.monotonic()
+    result = invoke(*args)
+    no_traceback(result)
+    assert time.monotonic() - started < 30
+
+
+@pytest.mark.parametrize("args", [("odds", "long", "--score", "9" * 5000 + "-3"),
+                                  ("odds", "long-whist(target=" + "9" * 5000 + ")", "--score", "5-3"),
+                                  ("odds", "long", "--score", "5-3", "--seed", "9" * 5000)])
+def test_huge_integers_on_the_command_line_are_one_clean_line(args):
+    result = invoke(*args)
+    no_traceback(result)
+    assert result.exit_code == 2 and len([line for line in result.stderr.splitlines() if line.startswith("whist-odds: error:")]) == 1
+    assert "Exceeds the limit" not in result.stderr and "set_int_max_str_digits" not in result.stderr
