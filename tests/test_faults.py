@@ -330,4 +330,4 @@ def test_more_api_arguments_are_checked():
     with pytest.raises(ValueError, match="no claims"):
         evaluate_claims([])
     result = invoke("kernel", "long", "--policy", "double-dummy", "--deals", "10000000000")
-    assert result.exit_code == 2 and "100,000" in result.output
+    assert result.exit_code == 2 and "1,000,000" in result.output

@@ -260,18 +260,18 @@ def cache_info() -> dict[str, Any]:
         return sum(1 for p in files if p.match(pattern) and DAMAGED not in p.parts)
 
     return {"folder": str(root), "exists": root.is_dir(), "bytes": sum(p.stat().st_size for p in files),
-            "files": len(files), "kernels": count("kernels/*.json"),
+            "files": len(files), "kernels": count("kernels/*.json"), "checkpoints": count("checkpoints/*.json"),
             "compiled_code_versions": len([p for p in (root / "numba").iterdir() if p.is_dir()])
             if (root / "numba").is_dir() else 0,
             "damaged_entries_set_aside": sum(1 for p in files if DAMAGED in p.parts)}
 
 
-OWN_ENTRIES = ("kernels", "numba")  # what whistodds keeps in the folder; nothing else there is touched
+OWN_ENTRIES = ("kernels", "numba", "checkpoints")  # what whistodds keeps in the folder; nothing else is touched
 
 
 def clear_cache() -> int:
-    """Remove what whistodds keeps in the cache folder (kernels and compiled code, damaged entries
-    set aside with them) and nothing else; returns the number of files removed."""
+    """Remove what whistodds keeps in the cache folder (kernels, compiled code and the checkpoints of
+    stopped runs, damaged entries set aside with them) and nothing else; returns the number of files removed."""
     root = cache_root()
     removed = 0
     for name in OWN_ENTRIES:

@@ -8,7 +8,8 @@ from whistodds.cli.errors import OneLineErrorGroup
 from whistodds.cli.options import RunOptions, run_options
 from whistodds.cli.output import check_writable, emit
 
-cache_app = typer.Typer(cls=OneLineErrorGroup, help="Show or empty the cache of compiled code and deal kernels.",
+cache_app = typer.Typer(cls=OneLineErrorGroup, help="Show or empty the cache of compiled code, deal kernels and the "
+                        "checkpoints of stopped runs.",
                         no_args_is_help=True)
 
 
@@ -25,7 +26,8 @@ def info(*, run: RunOptions) -> None:
 
 @cache_app.command("clear")
 def clear() -> None:
-    """Empty the cache folder (compiled code is made again on the next run, a minute or two)."""
+    """Empty the cache folder: compiled code (made again on the next run, a minute or two), deal kernels, and
+    the checkpoints of stopped runs (a stopped run then starts again from nothing)."""
     from whistodds.cache import cache_root, clear_cache
 
     typer.echo(f"removed {clear_cache()} files from {cache_root()}", err=True)

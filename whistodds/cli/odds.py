@@ -30,7 +30,7 @@ def _kernel(game, model: str, run: RunOptions):
     from whistodds.simulations.kernels import get_kernel
 
     with run.pool() as executor, progress_bar(run.deals or 0, f"playing ({model})",
-                                              quiet=run.quiet or run.deals is None) as advance:
+                                              quiet=run.quiet or run.deals is None, unit="deals") as advance:
         return get_kernel(model, run.deals, run.run_seed() if run.deals is not None else None, game=game,
                           executor=executor, progress=advance)
 

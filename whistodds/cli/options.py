@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
@@ -88,6 +88,9 @@ ClaimsFlag = Annotated[bool, typer.Option("--claims", help="The sources' claims 
                                           "at Double Dummy, five points, the ruff, the swabbers.")]
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
                                             "the figures do not depend on it.", callback=check_workers)]
+SchedulerOption = Annotated[str | None, typer.Option("--scheduler", help=(
+    "Run the batches on this Dask cluster: its scheduler's address (tcp://host:8786) or scheduler file; needs "
+    "pip install 'whistodds[dask]'. The figures do not depend on it. Not with --workers."))]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
 DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them (with three "
                                          "sides or more: us is seat 0, them seat 1, or give a seat).")]
@@ -132,6 +135,7 @@ class RunOptions:
     model: str | None = None
     models: tuple[str, ...] | None = None
     workers: int = 1
+    scheduler: str | None = None
     fmt: OutputFormat | KernelFormat = OutputFormat.table
     out: Path | None = None
     quiet: bool = False
@@ -156,8 +160,8 @@ class RunOptions:
             typer.echo(f"seed {self._drawn[0]}; pass --seed {self._drawn[0]} to repeat", err=True)
 
     def pool(self) -> Any:
-        """The worker processes asked for (:func:`workers`), as a context manager."""
-        return workers(self.workers)
+        """The worker processes or the Dask cluster asked for (:func:`workers`), as a context manager."""
+        return workers(self.workers, self.scheduler)
 
 
 def _option(name: str, annotation: Any, default: Any) -> inspect.Parameter:
@@ -193,7 +197,7 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
     if out:
         extras.append(_option("out", OutOption, None))
     if workers:
-        extras.append(_option("n_workers", WorkersOption, 1))
+        extras += [_option("n_workers", WorkersOption, 1), _option("scheduler", SchedulerOption, None)]
     if quiet:
         extras.append(_option("quiet", QuietOption, False))
     flag_names = {name for family in FLAG_FAMILIES for name in family_flags(family)} if flags else set()
@@ -212,7 +216,8 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
                 deals=options.get("deals"), seed=options.get("seed"),
                 model=_one_name(options.get("model"), options.get("policy_alias")),
                 models=_several_names(options.get("models"), options.get("policies_alias")),
-                workers=options.get("n_workers", 1), fmt=options.get("fmt", OutputFormat.table),
+                workers=options.get("n_workers", 1), scheduler=options.get("scheduler"),
+                fmt=options.get("fmt", OutputFormat.table),
                 out=options.get("out"), quiet=options.get("quiet", False), rules=rules)
             result = command(**given, run=run)
             run.say_seed()
@@ -311,12 +316,10 @@ def draw_seed() -> int:
 
 
 @contextmanager
-def workers(count: int) -> Iterator[Executor | None]:
-    """A process pool of ``count`` workers, or None for this process (``count`` 1)."""
-    if count < 1:
-        raise ValueError(f"--workers {count} is not allowed; use 1 or more")
-    if count == 1:
-        yield None
-        return
-    with ProcessPoolExecutor(count) as pool:
-        yield pool
+def workers(count: int, scheduler: str | None = None) -> Iterator[Executor | None]:
+    """A process pool of ``count`` workers, None for this process (``count`` 1), or the Dask cluster at
+    ``scheduler`` (see :mod:`whistodds.cli.executors`)."""
+    from whistodds.cli.executors import executor_for
+
+    with executor_for(count, scheduler) as executor:
+        yield executor

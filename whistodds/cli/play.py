@@ -62,7 +62,8 @@ def deals(
         raise ValueError(f"--deals {n_deals:,} would write about {human_bytes(needed)} to {str(out)!r}, "
                          f"more than the {human_bytes(free)} free there")
     seed = run.run_seed()
-    with run.pool() as executor, progress_bar(n_deals, f"playing ({policy})", quiet=run.quiet) as advance, \
+    with run.pool() as executor, progress_bar(n_deals, f"playing ({policy})", quiet=run.quiet,
+                                              unit="deals") as advance, \
             whole_file(out) as temporary:
         batches = iter_whist_outcomes(n_deals, policy, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
         if suffix == ".parquet":
@@ -124,7 +125,7 @@ def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions
         emit(words.points_text(the_game, table, policy, fmt), out)
         return
     with run.pool() as executor, progress_bar(n_deals or 0, f"playing ({policy})",
-                                              quiet=run.quiet or n_deals is None) as advance:
+                                              quiet=run.quiet or n_deals is None, unit="deals") as advance:
         if seed is not None and n_deals is None and has_shipped_kernel(the_game, policy):
             raise ValueError("--seed has no effect without --deals (the shipped kernel is shown)")
         result = get_kernel(policy, n_deals, run.run_seed() if n_deals is not None else None, game=the_game,

@@ -1,22 +1,86 @@
-"""A progress bar for long runs: on stderr, hidden with ``--quiet`` or when stderr is not a terminal."""
+"""A progress bar for long runs: on stderr, hidden with ``--quiet`` or when stderr is not a terminal.
+
+It shows what is done of the total and the time left, and for a run in batches of a unit (deals) the
+batches done and the rate (units a second, from the batches this run made), the same whether the batches
+run here, on local processes or on a Dask cluster.
+Batches taken from a checkpoint (:meth:`Advance.resume`) count as done but not in the rate.
+"""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, Task, TaskID, TextColumn
+from rich.text import Text
+
+
+class Advance:
+    """The callback a run reports to: ``advance(n)`` for a batch of ``n`` made, ``advance.resume(n)`` for one
+    taken as done from a checkpoint."""
+
+    def __init__(self, bar: Progress, task: TaskID) -> None:
+        self.bar, self.task = bar, task
+        self.batches = 0
+        self.started = time.monotonic()
+        self.resumed = 0  # units done before this run began
+
+    def __call__(self, n: int) -> None:
+        self.batches += 1
+        self.bar.update(self.task, advance=n, batches=self.batches)
+
+    def resume(self, n: int) -> None:
+        self.batches += 1
+        self.resumed += n
+        self.started = time.monotonic()
+        self.bar.update(self.task, advance=n, batches=self.batches)
+
+    def rate(self, completed: float) -> float | None:
+        """Units a second made by this run so far (None before the first batch)."""
+        elapsed = time.monotonic() - self.started
+        made = completed - self.resumed
+        return made / elapsed if made > 0 and elapsed > 0 else None
+
+
+class _RateColumn(ProgressColumn):
+    def __init__(self, advance: list[Advance], unit: str) -> None:
+        super().__init__()
+        self.advance, self.unit = advance, unit
+
+    def render(self, task: Task) -> Text:
+        rate = self.advance[0].rate(task.completed) if self.advance else None
+        return Text("" if rate is None else f"{rate:,.0f} {self.unit}/s", style="progress.data.speed")
+
+
+class _TimeLeftColumn(ProgressColumn):
+    def __init__(self, advance: list[Advance]) -> None:
+        super().__init__()
+        self.advance = advance
+
+    def render(self, task: Task) -> Text:
+        rate = self.advance[0].rate(task.completed) if self.advance else None
+        if rate is None or task.total is None:
+            return Text("-:--:--", style="progress.remaining")
+        seconds = int(max(task.total - task.completed, 0) / rate)
+        return Text(f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}", style="progress.remaining")
 
 
 @contextmanager
-def progress_bar(total: int, description: str, *, quiet: bool = False) -> Iterator[Callable[[int], None] | None]:
-    """Yield a callback ``advance(n)``, or ``None`` when no bar should show."""
+def progress_bar(total: int, description: str, *, quiet: bool = False, unit: str | None = None
+                 ) -> Iterator[Advance | None]:
+    """Yield a callback ``advance(n)`` (with ``advance.resume(n)`` for batches done before), or ``None`` when
+    no bar should show.  With a ``unit`` (``"deals"``), the batches done and the rate show too."""
     if quiet or not sys.stderr.isatty():
         yield None
         return
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    made: list[Advance] = []
+    counted = () if unit is None else (TextColumn("{task.fields[batches]} batches"), _RateColumn(made, unit))
+    columns = (TextColumn("{task.description}"), BarColumn(bar_width=None if unit is None else 8), MofNCompleteColumn(),
+               *counted, _TimeLeftColumn(made))
     with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task(description, total=total)
-        yield lambda n: bar.advance(task, n)
+        task = bar.add_task(description, total=total, batches=0)
+        made.append(Advance(bar, task))
+        yield made[0]

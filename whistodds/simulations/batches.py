@@ -8,9 +8,9 @@ process pool, or on a Dask cluster (any :class:`concurrent.futures.Executor`).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator, Mapping
 from concurrent.futures import Executor, Future
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -18,6 +18,7 @@ from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 
 T = TypeVar("T")
 ProgressCallback = Callable[[int], None]
+BatchCallback = Callable[[int, T], None]
 DEFAULT_BATCH_SIZE = 250_000
 
 
@@ -52,51 +53,108 @@ def iter_batches(
     progress: ProgressCallback | None = None,
     root_when_single: bool = False,
     window: int = 8,
+    done: Mapping[int, T] | None = None,
+    on_batch: BatchCallback[T] | None = None,
 ) -> Iterator[T]:
     """Yield ``task(size, seed_sequence)`` for each batch, in batch order, as they finish.
 
     ``task`` must be picklable (a module-level function or a
-    :func:`functools.partial` of one) when ``executor`` is a process pool; at
-    most ``window`` batches are in flight at once, so memory stays flat however
-    many there are.  ``progress`` is called with each batch's size.  With
-    ``root_when_single``, a run that fits in one batch takes the seed's own
-    stream rather than its first child (the stream those simulations used
-    before they were batched, so that their figures for a seed stay the same).
+    :func:`functools.partial` of one) when ``executor`` is a process pool or a
+    Dask cluster; at most ``window`` batches are in flight at once (more when
+    the executor has more workers than that: twice its workers), so memory
+    stays flat however many there are.  ``progress`` is called with each
+    batch's size.  With ``root_when_single``, a run that fits in one batch takes
+    the seed's own stream rather than its first child (the stream those
+    simulations used before they were batched, so that their figures for a
+    seed stay the same).
+
+    ``done`` holds results already made, by batch index (a checkpoint's): those
+    batches are not run again, their results are yielded in their place, and
+    ``progress.resume(size)`` (when ``progress`` has one, so that a rate is not
+    skewed; else ``progress(size)``) is called for each before any work.
+    ``on_batch(index, result)`` is called for every batch newly finished.
+
+    >>> from functools import partial
+    >>> def draws(size, stream): return int(np.random.default_rng(stream).integers(100, size=size).sum())
+    >>> whole = list(iter_batches(draws, 10, seed=5, batch_size=3))
+    >>> kept = {}
+    >>> part = list(iter_batches(draws, 10, seed=5, batch_size=3, on_batch=kept.__setitem__))
+    >>> resumed = list(iter_batches(draws, 10, seed=5, batch_size=3, done={1: kept[1], 2: kept[2]}))
+    >>> whole == part == resumed, sorted(kept)
+    (True, [0, 1, 2, 3])
     """
     sizes = batch_sizes(n_total, batch_size)
     root = as_seed_sequence(seed)
     streams = [root] if root_when_single and len(sizes) == 1 else root.spawn(len(sizes))
-    if executor is None:
-        for size, stream in zip(sizes, streams):
-            result = task(size, stream)
-            if progress is not None:
-                progress(size)
-            yield result
-        return
-    pending: deque = deque()
-    work = iter(zip(sizes, streams))
+    done = {} if done is None else done
+    if progress is not None:
+        resume = getattr(progress, "resume", progress)
+        for index in sorted(done):
+            resume(sizes[index])
+    work = [(index, size, stream) for index, (size, stream) in enumerate(zip(sizes, streams)) if index not in done]
+    finished = _run_serially(task, work, progress) if executor is None else _run_on(
+        executor, task, work, progress, max(window, 2 * executor_slots(executor)))
     try:
-        for size, stream in work:
-            pending.append((size, executor.submit(task, size, stream)))
+        for index in range(len(sizes)):
+            if index in done:
+                yield done[index]
+                continue
+            _, result = next(finished)  # the next batch not done, in order: this one
+            if on_batch is not None:
+                on_batch(index, result)
+            yield result
+    finally:
+        finished.close()  # a run stopped early cancels the batches still waiting
+
+
+def executor_slots(executor: Executor) -> int:
+    """How many tasks ``executor`` runs at once, as far as it says: a process pool's workers, a Dask
+    client's threads (``Client.get_executor()``); 0 when it does not say."""
+    workers = getattr(executor, "_max_workers", None)
+    if isinstance(workers, int):
+        return workers
+    client = getattr(executor, "_client", None)
+    try:
+        return int(sum(client.nthreads().values())) if client is not None else 0
+    except Exception:  # a client that cannot say (closing, or another kind of object): the default window
+        return 0
+
+
+def _run_serially(task: Callable[[int, np.random.SeedSequence], T], work: list[tuple[int, int, np.random.SeedSequence]],
+                  progress: ProgressCallback | None) -> Generator[tuple[int, T], None, None]:
+    for index, size, stream in work:
+        result = task(size, stream)
+        if progress is not None:
+            progress(size)
+        yield index, result
+
+
+def _run_on(executor: Executor, task: Callable[[int, np.random.SeedSequence], T],
+            work: list[tuple[int, int, np.random.SeedSequence]], progress: ProgressCallback | None,
+            window: int) -> Generator[tuple[int, T], None, None]:
+    pending: deque[tuple[int, int, Future[T]]] = deque()
+    try:
+        for index, size, stream in work:
+            pending.append((index, size, executor.submit(task, size, stream)))
             if len(pending) >= window:
                 yield _finished(pending.popleft(), progress)
         while pending:
             yield _finished(pending.popleft(), progress)
     finally:
-        for _, future in pending:
+        for _, _, future in pending:
             future.cancel()
 
 
-def _finished(item: tuple[int, Future], progress: ProgressCallback | None):
-    size, future = item
+def _finished(item: tuple[int, int, Future[T]], progress: ProgressCallback | None) -> tuple[int, T]:
+    index, size, future = item
     result = future.result()
     if progress is not None:
         progress(size)
-    return result
+    return index, result
 
 
 def run_batches(task: Callable[[int, np.random.SeedSequence], T], n_total: int, seed: SeedLike = None,
-                **options) -> list[T]:
+                **options: Any) -> list[T]:
     """:func:`iter_batches` as a list: every batch's result, in batch order."""
     return list(iter_batches(task, n_total, seed, **options))
 

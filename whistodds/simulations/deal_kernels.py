@@ -37,6 +37,7 @@ from whistodds.games.registry import get_game
 from whistodds.games.scoring_protocol import OutcomeKind
 from whistodds.games.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
+from whistodds.simulations.checkpoint import array_from_json, array_to_json, kernel_checkpoint
 from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS, MAX_KERNEL_DEALS
 from whistodds.simulations.play.models import Sight
 from whistodds.simulations.play.policies import get_policy
@@ -382,14 +383,50 @@ def simulate_kernel(
     size = DD_BATCH if get_policy(name).kernel is None else KERNEL_BATCH
     task = partial(_kernel_batch, game, name, None if executor is None else 1, context)
     # Whist kernels always took spawned streams; Scotch Whist's took the seed's own stream for one batch.
-    parts = run_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress,
-                        root_when_single=not whist)
     recorded = _recorded_seed(seed)
+    encode, decode = ((_encode_deal_batch, _deal_batch_decoder(game, name, context)) if whist
+                      else (_encode_moments_batch, _moments_batch_decoder(game, name)))
+    with kernel_checkpoint(game, name, n_deals, recorded, size, context, encode, decode) as checkpoint:
+        parts = run_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress,
+                            root_when_single=not whist, done=checkpoint.done, on_batch=checkpoint.record)
     merged = merge_kernels(parts)
     if whist:
         command = regenerate_command(game, name, n_deals, recorded) if recorded is not None and context is None else ""
         return DealKernel(merged.counts, name, recorded, __version__, command, game.name, context=context)
     return MomentsKernel(merged.moments, merged.counts, name, game.name, recorded)
+
+
+# A batch of a resumable run, as its checkpoint keeps it (simulations.checkpoint).
+def _encode_deal_batch(kernel: Kernel) -> dict[str, Any]:
+    return {"counts": array_to_json(kernel.counts)}
+
+
+def _encode_moments_batch(kernel: Kernel) -> dict[str, Any]:
+    moments = kernel.moments  # type: ignore[union-attr]
+    return {"moments": array_to_json(moments), "counts": array_to_json(kernel.counts)}
+
+
+def _deal_batch_decoder(game: Game, policy: str, context: tuple[int, int] | None
+                        ) -> Callable[[dict[str, Any]], Kernel]:
+    shape = game.score_rules.outcome_shape()
+
+    def decode(batch: dict[str, Any]) -> Kernel:
+        counts = array_from_json(batch["counts"])
+        if counts.shape != shape or (counts < 0).any():
+            raise ValueError(f"a batch needs non-negative counts of shape {shape}")
+        return DealKernel(counts, policy, None, __version__, "", game.name, context=context)
+
+    return decode
+
+
+def _moments_batch_decoder(game: Game, policy: str) -> Callable[[dict[str, Any]], Kernel]:
+    def decode(batch: dict[str, Any]) -> Kernel:
+        moments, counts = array_from_json(batch["moments"]), array_from_json(batch["counts"])
+        if moments.ndim != 3 or counts.shape != moments.shape[:1] or (counts <= 0).any():
+            raise ValueError("a batch needs (outcomes, moments, sides) points and a positive count each")
+        return MomentsKernel(moments, counts, policy, game.name, None)
+
+    return decode
 
 
 def shares_shipped_deal(game: Game, policy: str) -> bool:

@@ -14,18 +14,13 @@ import json
 from pathlib import Path
 
 from whistodds import __version__
-from whistodds.cache import (cache_dir, checksum, disable_cache, make_private_folder, set_aside, signature, signed,
+from whistodds.cache import (cache_dir, disable_cache, make_private_folder, set_aside, signature, signed,
                              write_atomically)
 from whistodds.games.definition import Game
 from whistodds.simulations.deal_kernels import KERNEL_TYPES, relabel
-from whistodds.simulations.fingerprint import code_fingerprint
+from whistodds.simulations.fingerprint import code_fingerprint, deal_key
 
-
-def deal_key(game: Game) -> str:
-    """A short hash of what decides a kernel: the deal, the play readings and what a deal's outcome
-    counts (games that differ only in their scoring share kernels)."""
-    outcome = game.score_rules.outcome_key() if game.has_score else None
-    return checksum(repr(game.deal_signature()), repr(outcome))[:16]
+__all__ = ["deal_key", "kernel_cache_path", "read_cached", "write_cached"]
 
 
 def kernel_cache_path(game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None

@@ -5,7 +5,7 @@ memory; a larger count is a one-line error before any work starts.
 """
 
 MAX_KERNEL_DEALS = 10**10  # deal kernels: about 80 minutes of hoyle play on two cores
-MAX_DOUBLE_DUMMY_DEALS = 10**5  # deals solved double-dummy (DDS): about half an hour at 50 a second
+MAX_DOUBLE_DUMMY_DEALS = 10**6  # deals solved double-dummy (DDS): 50 a second a core; hours, resumable, or a cluster
 MAX_DEAL = 10**8  # deals dealt in one call of deal() (about 5 GB of hands)
 MAX_GAMES = 10**9  # whole games or rubbers in one run
 MAX_DEALS = 10**9  # Gleek, Scotch Whist's checks, partner holdings and the Calculations
