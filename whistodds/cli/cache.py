@@ -6,7 +6,7 @@ import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
 from whistodds.cli.options import RunOptions, run_options
-from whistodds.cli.output import check_writable, emit
+from whistodds.cli.output import check_writable, emit, table_format
 
 cache_app = typer.Typer(cls=OneLineErrorGroup, help="Show or empty the cache of compiled code, deal kernels and the "
                         "checkpoints of stopped runs.",
@@ -21,7 +21,7 @@ def info(*, run: RunOptions) -> None:
     from whistodds.reports.text import cache_text
 
     check_writable(run.out)
-    emit(cache_text(cache_info(), run.fmt), run.out)
+    emit(cache_text(cache_info(), table_format(run.fmt)), run.out)
 
 
 @cache_app.command("clear")

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from whistodds.cli.options import REPORT_SEED, Model, RunOptions, check_deals, check_model, run_options
 from whistodds.cli.output import check_writable
 from whistodds.simulations import limits
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 
 @run_options(model=Model.one, seed=False, fmt=None, out=False, workers=False, quiet=False)
@@ -54,7 +57,7 @@ def _use_agg() -> None:
     matplotlib.use("Agg")
 
 
-def _claims_figure(file: Path | None, policy: str):
+def _claims_figure(file: Path | None, policy: str) -> Figure:
     from whistodds.cli.verify import _claims_path
     from whistodds.odds.claims import read_claims
     from whistodds.odds.claims_check import evaluate_claims

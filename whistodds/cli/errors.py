@@ -5,6 +5,7 @@ from __future__ import annotations
 import pickle
 import shutil
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import typer
@@ -23,13 +24,16 @@ def fail(message: str) -> None:
 class OneLineErrorGroup(TyperGroup):
     """A command group whose usage errors and ``ValueError``\\ s are a single line, exit code 2."""
 
-    def main(self, args: Any = None, prog_name: str | None = None, **extra: Any) -> Any:  # noqa: D102
-        extra["standalone_mode"] = False
-        try:
-            code = super().main(args=args, prog_name=prog_name or PROG, **extra)
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,  # noqa: D102
+             complete_var: str | None = None, standalone_mode: bool = True, windows_expand_args: bool = True,
+             **extra: Any) -> Any:
+        try:  # standalone_mode is always off: the errors are caught here
+            code = super().main(args=args, prog_name=prog_name or PROG, complete_var=complete_var,
+                                standalone_mode=False, windows_expand_args=windows_expand_args, **extra)
         except (ValueError, TypeError, OSError, ImportError) as error:
-            if getattr(error, "problems", None):  # a file checked whole: every problem on a line of its own
-                for problem in error.problems:
+            problems = getattr(error, "problems", None)
+            if problems:  # a file checked whole: every problem on a line of its own
+                for problem in problems:
                     typer.echo(f"{PROG}: error: {problem}", err=True)
                 raise SystemExit(USAGE_EXIT_CODE) from None
             fail(str(error))

@@ -29,7 +29,8 @@ def explore(
     with --deals they are simulated from that many deals with the run's seed.
     """
     from whistodds.cli.progress import progress_bar
-    from whistodds.reports.explorer import DEFAULT_DEALS, DEFAULT_SEED, build_explorer, n_tables
+    from whistodds.reports.explorer import DEFAULT_SEED, build_explorer, n_tables
+    from whistodds.simulations.kernels import DEFAULT_DEALS
 
     check_writable(out)
     check_deals(run.deals, limits.MAX_REPORT_DEALS)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from whistodds.cli.options import ClaimsFlag, Model, RunOptions, check_deals, run_options
-from whistodds.cli.output import check_writable, emit
+from whistodds.cli.output import check_writable, emit, table_format
 from whistodds.reports import text as words
 from whistodds.simulations import limits
 
@@ -24,8 +24,9 @@ def history(claims: ClaimsFlag = False, *, run: RunOptions) -> None:
     if claims:
         from whistodds.odds.history import older_claims
 
-        emit(words.older_claims_text(older_claims(deals=deals, seed=run.run_seed()), run.fmt), run.out)
+        emit(words.older_claims_text(older_claims(deals=deals, seed=run.run_seed()), table_format(run.fmt)), run.out)
         return
     from whistodds.odds.history import history_table
 
-    emit(words.history_text(history_table(matches=deals // 4, seed=run.run_seed(), models=models), run.fmt), run.out)
+    emit(words.history_text(history_table(matches=deals // 4, seed=run.run_seed(), models=models),
+                            table_format(run.fmt)), run.out)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -19,13 +19,17 @@ from whistodds.cli.options import (
     resolve_game,
     run_options,
 )
-from whistodds.cli.output import check_writable, emit
+from whistodds.cli.output import check_writable, emit, table_format
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
 
+if TYPE_CHECKING:
+    from whistodds.games.definition import Game
+    from whistodds.simulations.kernels import ContextKernel, CountedKernel
 
-def _kernel(game, model: str, run: RunOptions):
+
+def _kernel(game: Game, model: str, run: RunOptions) -> CountedKernel | ContextKernel:
     """The game's kernel: shipped (or its default simulation), or simulated from ``--deals`` with the run's seed."""
     from whistodds.simulations.kernels import get_kernel
 
@@ -58,29 +62,31 @@ def odds(
     if simulated and run.deals is not None and run.deals < 4_000:
         raise ValueError(f"--deals {run.deals} is not allowed here; whole games of {the_game.name} are simulated, "
                          f"a quarter of the deals: use 4,000 or more (1,000 games)")
-    deal = check_dealer(deal, the_game)
+    dealer = check_dealer(deal, the_game)
     check_writable(run.out)
     scores = parse_score(score, the_game.n_sides if the_game.has_score else 2)
     if simulated:
-        _simulated_odds(the_game, scores, deal, model, run)
+        _simulated_odds(the_game, scores, dealer, model, run)
         return
     from whistodds.odds.game_odds import check_score, odds_at
 
-    check_score(the_game, scores, deal)
+    us, them = scores  # two sides: the exact odds are of two
+    deal = str(dealer)  # a seat number is only given with three sides or more
+    check_score(the_game, (us, them), deal)
     kernel = _kernel(the_game, model, run)
-    result = odds_at(the_game, scores, deal, kernel, seed=run.run_seed(simulates=run.deals is not None))
-    emit(words.odds_text(the_game, result, run.fmt), run.out)
+    result = odds_at(the_game, (us, them), deal, kernel, seed=run.run_seed(simulates=run.deals is not None))
+    emit(words.odds_text(the_game, result, table_format(run.fmt)), run.out)
 
 
-def _simulated_odds(the_game, scores, deal, model: str, run: RunOptions) -> None:
+def _simulated_odds(the_game: Game, scores: tuple[int, ...], deal: str | int, model: str, run: RunOptions) -> None:
     from whistodds.simulations.whole_games import simulate_games
 
     n_games = max((run.deals or 200_000) // 4, 1)
-    first = {"us": 0, "them": 1}.get(deal, deal)
+    first = deal if isinstance(deal, int) else {"us": 0, "them": 1}[deal]  # us or them (check_dealer)
     with run.pool() as executor, progress_bar(n_games, f"games ({model})", quiet=run.quiet) as advance:
         result = simulate_games(the_game, n_games, scores, first, model, run.run_seed(), executor=executor,
                                 progress=advance)
-    emit(words.simulated_odds_text(the_game, result, scores, first, model, run.fmt), run.out)
+    emit(words.simulated_odds_text(the_game, result, scores, first, model, table_format(run.fmt)), run.out)
 
 
 @run_options(deals=None, model=Model.one, flags=True)
@@ -94,15 +100,15 @@ def table(game: GameArgument, variant: VariantOption = None, *, run: RunOptions)
     check_writable(run.out)
     kernel = _kernel(the_game, model, run)
     result = odds_table(the_game, kernel, seed=run.run_seed(simulates=run.deals is not None), estimates=True)
-    emit(words.odds_table_text(the_game, result, kernel, run.fmt), run.out)
+    emit(words.odds_table_text(the_game, result, kernel, table_format(run.fmt)), run.out)
 
 
 def _parse_games(text: str) -> tuple[int, int]:
-    games = parse_score(text, option="--games")
-    if any(g not in (0, 1) for g in games):
+    us, them = parse_score(text, option="--games")
+    if any(g not in (0, 1) for g in (us, them)):
         raise ValueError(f"--games {text!r} is not allowed; a rubber in play has 0 or 1 games won a side "
                          f"(it ends at two)")
-    return games
+    return us, them
 
 
 @run_options(deals=None, model=Model.one)
@@ -132,7 +138,7 @@ def rubber(
     kernel = _kernel(the_game, model, run)
     result = rubber_odds(won, (us, them), deal, kernel, game=the_game,
                          seed=run.run_seed(simulates=run.deals is not None))
-    emit(words.rubber_text(the_game, won, (us, them), deal, result, kernel, run.fmt), run.out)
+    emit(words.rubber_text(the_game, won, (us, them), deal, result, kernel, table_format(run.fmt)), run.out)
 
 
 @run_options(model=Model.one, seed=False, workers=False, quiet=False)
@@ -145,4 +151,4 @@ def compare(what: Annotated[str, typer.Argument(help="long-short")], *, run: Run
         raise ValueError(f"comparison {what!r} is not known; use long-short")
     model = check_model(run.model, LONG_WHIST)
     check_writable(run.out)
-    emit(words.render(long_short_comparison(model), run.fmt), run.out)
+    emit(words.render(long_short_comparison(model), table_format(run.fmt)), run.out)

@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from whistodds.cli.options import GameOption, Model, RunOptions, check_model, resolve_game, run_options
-from whistodds.cli.output import check_several, check_writable, emit
+from whistodds.cli.output import check_several, check_writable, emit, table_format
 from whistodds.games.gleek import GLEEK
 from whistodds.simulations import limits
 from whistodds.reports import text as words
@@ -31,7 +31,7 @@ def gleek(
     """
     from whistodds.odds.gleek import exact_any_set, exact_sets, play_gleek, simulate_deal_values, simulate_sets_by_seat
 
-    deals, fmt, out = run.deals if run.deals is not None else 200_000, run.fmt, run.out
+    deals, fmt, out = run.deals if run.deals is not None else 200_000, table_format(run.fmt), run.out
     check_writable(out)
     check_several(fmt, out, ["exact_sets", "simulated_sets", "ruff_and_sets", "settlement"])
     if not 100 <= deals <= limits.MAX_DEALS:
@@ -71,4 +71,5 @@ def progressive(
     seed = run.run_seed()
     with run.pool() as executor:
         result = simulate_evenings(tables, sittings, system, skilled, evenings, seed, executor=executor)
-    emit(words.progressive_text(result, system, tables, sittings, skilled, evenings, seed, run.fmt), run.out)
+    emit(words.progressive_text(result, system, tables, sittings, skilled, evenings, seed, table_format(run.fmt)),
+         run.out)

@@ -25,7 +25,7 @@ from whistodds.reports.files import whole_file, write_text
 from whistodds.reports.text import KernelFormat, OutputFormat, render
 
 __all__ = ["KernelFormat", "OutputFormat", "check_several", "check_writable", "emit", "is_stdout", "render",
-           "table_files"]
+           "table_format", "table_files"]
 
 
 STDOUT = "-"  # --out - : standard output
@@ -67,6 +67,21 @@ def check_writable(path: Path | None, inputs: Iterable[Path | str] = ()) -> None
         raise ValueError(f"--out {str(path)!r}: folder {str(folder)!r} does not exist")
     if not os.access(folder, os.W_OK):
         raise ValueError(f"--out {str(path)!r}: folder {str(folder)!r} is not writable")
+
+
+def table_format(fmt: OutputFormat | KernelFormat) -> OutputFormat:
+    """The table format ``fmt`` names (``--format`` of a command taking :class:`KernelFormat` too);
+    ``kernel-json`` is no table format, a ``ValueError``.
+
+    >>> table_format(KernelFormat.csv)
+    <OutputFormat.csv: 'csv'>
+    """
+    if isinstance(fmt, OutputFormat):
+        return fmt
+    if fmt is KernelFormat.kernel_json:
+        raise ValueError("--format kernel-json is the document of a deal kernel, not a table; use table, csv, "
+                         "json or markdown")
+    return OutputFormat(fmt.value)
 
 
 def table_files(out: Path, names: list[str]) -> dict[str, Path]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -18,12 +19,15 @@ from whistodds.cli.options import (
     resolve_game,
     run_options,
 )
-from whistodds.cli.output import KernelFormat, check_writable, emit
+from whistodds.cli.output import KernelFormat, check_writable, emit, table_format
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
 from whistodds.reports.files import human_bytes, leftover_bytes, whole_file
 from whistodds.reports.pbn import pbn_text
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 DEFAULT_DEALS_WRITTEN = 100_000
 CSV_BYTES, PBN_BYTES = 45, 480  # about what one deal takes in each format, to check the disk before a run
@@ -85,7 +89,7 @@ def _require_parquet() -> None:
         raise ValueError("writing .parquet needs pyarrow: pip install pyarrow (or write .csv)") from None
 
 
-def _write_parquet(batches, path: Path) -> None:
+def _write_parquet(batches: Iterable[pd.DataFrame], path: Path) -> None:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -122,7 +126,7 @@ def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions
         with run.pool() as executor:
             table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, run.run_seed(),
                                         executor=executor)
-        emit(words.points_text(the_game, table, policy, fmt), out)
+        emit(words.points_text(the_game, table, policy, table_format(fmt)), out)
         return
     with run.pool() as executor, progress_bar(n_deals or 0, f"playing ({policy})",
                                               quiet=run.quiet or n_deals is None, unit="deals") as advance:

@@ -9,7 +9,7 @@ import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
 from whistodds.cli.options import Model, RunOptions, check_deals, check_model, resolve_game, run_options
-from whistodds.cli.output import check_several, check_writable, emit
+from whistodds.cli.output import check_several, check_writable, emit, table_format
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
@@ -33,7 +33,7 @@ def calculations(*, run: RunOptions) -> None:
     seed = run.run_seed()
     with run.pool() as executor, progress_bar(deals * len(sizes), "dealing", quiet=run.quiet) as advance:
         table = verify_calculations(deals, seed, executor=executor, progress=advance)
-    emit(words.calculations_text(table, deals, seed, run.fmt), run.out)
+    emit(words.calculations_text(table, deals, seed, table_format(run.fmt)), run.out)
 
 
 @verify_app.command("bob-short")
@@ -51,7 +51,7 @@ def bob_short(
 
     policy = check_model(run.model, LONG_WHIST)
     check_writable(run.out)
-    emit(words.bob_short_text(verify_bob_short(policy, eight_to_nine=eight_to_nine), run.fmt), run.out)
+    emit(words.bob_short_text(verify_bob_short(policy, eight_to_nine=eight_to_nine), table_format(run.fmt)), run.out)
 
 
 @verify_app.command("claims")
@@ -74,7 +74,7 @@ def claims(
 
     claims_list = read_claims(_claims_path(file))
     policy = None if run.models is None else [check_model(name) for name in run.models]
-    deals, fmt, out = run.deals, run.fmt, run.out
+    deals, fmt, out = run.deals, table_format(run.fmt), run.out
     check_deals(deals, limits.MAX_KERNEL_DEALS)
     if fit and deals is not None:
         raise ValueError("--deals does not apply with --fit, which ranks the models by their shipped kernels")
@@ -124,4 +124,4 @@ def scotch_advice(
     seed = run.run_seed()
     with run.pool() as executor:
         result = verify_scotch_advice(the_game, deals, seed, who=who, executor=executor)
-    emit(words.scotch_advice_text(result, deals, who, seed, run.fmt), run.out)
+    emit(words.scotch_advice_text(result, deals, who, seed, table_format(run.fmt)), run.out)

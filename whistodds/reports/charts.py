@@ -3,12 +3,19 @@ shown inline in Jupyter; no pyplot, no backend chosen)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
 from matplotlib.figure import Figure
 
 from whistodds.reports.heatmaps import RULES_SOURCE, attention_chart, heatmap_chart, scotch_heatmap_chart
 from whistodds.reports.style import COLOURS, GAME_COLOURS, MARKERS, Chart, finish, new_figure, text_colour_on
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from whistodds.games.definition import Game
+    from whistodds.simulations.kernel_protocol import Kernel
 
 __all__ = ["CHARTS", "attention_chart", "heatmap_chart", "scotch_heatmap_chart"]  # the heatmaps live in heatmaps.py
 
@@ -38,7 +45,7 @@ def long_short_chart(policy: str = "hoyle") -> Figure:
     figure, axes = new_figure()
     for game, colour in zip(LONG_AGAINST_SHORT, GAME_COLOURS):
         curve = recovery_curve(game, kernel)
-        target = game.scoring.target
+        target = game.score_rules.target
         advantage = comparison.loc[game.name, "dealer_advantage_pp"]
         axes.plot(curve.deficit_fraction, curve.p_recover, marker="o", color=colour,
                   label=f"{game.name} ({target} up): dealer's advantage from love-all "
@@ -66,7 +73,7 @@ CHARTS: dict[str, Callable[..., Figure]] = {
 SHORT_SOURCE = "Bob Short, Hoyle Abridged (1793)"
 
 
-def bob_short_chart(policy: str = "hoyle", reading: str | None = None, table=None) -> Figure:
+def bob_short_chart(policy: str = "hoyle", reading: str | None = None, table: pd.DataFrame | None = None) -> Figure:
     """Bob Short's odds against the model's, one point per entry, with 95% intervals and the diagonal.
 
     ``table`` is a :func:`verify_bob_short` result already computed (else it is computed here)."""
@@ -93,7 +100,8 @@ def bob_short_chart(policy: str = "hoyle", reading: str | None = None, table=Non
                          f"{policy} deal kernel; bars: kernel sampling error.")
 
 
-def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None, table=None) -> Figure:
+def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None, table: pd.DataFrame | None = None
+                              ) -> Figure:
     """His error in percentage points laid out on the score grid."""
     import numpy as np
 
@@ -112,7 +120,7 @@ def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None,
     for (first, second), value in np.ndenumerate(grid):
         if not np.isnan(value):
             axes.text(second, first, f"{value:+.1f}", ha="center", va="center", fontsize=9,
-                      color=text_colour_on(image.cmap(image.norm(value))))
+                      color=text_colour_on(tuple(image.cmap(image.norm(value)))))
     figure.colorbar(image, ax=axes, label="his probability minus the model's (percentage points)")
     axes.set_xticks(range(8))
     axes.set_yticks(range(10))
@@ -123,13 +131,14 @@ def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None,
                   source=f"Source: {SHORT_SOURCE}. Model: exact game odds, {policy} deal kernel.")
 
 
-def _games():
+def _games() -> tuple[Game, Game]:
     from whistodds.games.whist import LONG_AGAINST_SHORT
 
     return LONG_AGAINST_SHORT
 
 
-def partner_chart(policy: str = "hoyle", n_deals: int = 200_000, seed: int = 1793, table=None) -> Figure:
+def partner_chart(policy: str = "hoyle", n_deals: int = 200_000, seed: int = 1793,
+                  table: pd.DataFrame | None = None) -> Figure:
     """Bob Short's six Calculations: historical, exact and simulated side by side
     (``table``: a :func:`verify_calculations` result from ``n_deals`` deals)."""
     import numpy as np
@@ -201,10 +210,10 @@ def sensitivity_chart(policy: str = "hoyle") -> Figure:
         axes.plot(rows.model_probability, y, marker=marker, ms=6, lw=0, color=COLOURS[name],
                   label=f"model, {name} play",
                   markerfacecolor="none" if name == next(iter(markers)) else COLOURS[name])  # the first hollow
-    y = np.arange(len(rows))[::-1]
-    axes.plot(rows.historical_probability, y, marker="D", ms=6, lw=0, color=COLOURS["historical"],
+    rows_y = np.arange(len(rows))[::-1]
+    axes.plot(rows.historical_probability, rows_y, marker="D", ms=6, lw=0, color=COLOURS["historical"],
               markerfacecolor="none", markeredgewidth=1.5, label="Bob Short (1793)")
-    axes.set_yticks(y, rows.entry, fontsize=8.5)
+    axes.set_yticks(rows_y, rows.entry, fontsize=8.5)
     axes.set_ylim(-0.8, len(rows) - 0.2)
     axes.grid(True, axis="y", alpha=0.15)
     axes.tick_params(axis="x", labelsize=10)
@@ -273,13 +282,13 @@ def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
     figure, axes = new_figure()
     names = charted_models()
     for k, name in enumerate(names):
-        games = [(game, name) for game in LONG_AGAINST_SHORT]
+        games: list[tuple[Game, Kernel | str]] = [(game, name) for game in LONG_AGAINST_SHORT]
         if cannot_play(name, scotch) is None:  # Scotch Whist, four players in two sides (no double-dummy solver)
             games.append((scotch, get_kernel(name, 100_000, 1868, game=scotch)))
         rows = [odds_at(game, (0, 0), "us", kernel, draws=100, seed=1793) for game, kernel in games]
-        advantage = np.array([100 * (r["p_win"] - 0.5) for r in rows])
-        errors = [advantage - [100 * (r["ci95_low"] - 0.5) for r in rows],
-                  [100 * (r["ci95_high"] - 0.5) for r in rows] - advantage]
+        advantage = np.array([100 * (cast(float, r["p_win"]) - 0.5) for r in rows])
+        errors = [advantage - [100 * (cast(float, r["ci95_low"]) - 0.5) for r in rows],
+                  [100 * (cast(float, r["ci95_high"]) - 0.5) for r in rows] - advantage]
         x = np.arange(len(advantage)) + (k - (len(names) - 1) / 2) * 0.27 + np.where(np.arange(len(advantage)) == 2, 0.135, 0)
         axes.bar(x, advantage, 0.27, color=COLOURS[name], yerr=errors, capsize=3, ecolor="#333333",
                  label=f"{name} play")
@@ -295,11 +304,19 @@ def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
                          f"whiskers: 95% intervals from the kernels' sampling error. Source: {SHORT_SOURCE}; scotch-whist.txt.")
 
 
+def _heatmap_long(policy: str = "hoyle") -> Figure:
+    return heatmap_chart(_games()[0], policy)
+
+
+def _heatmap_short(policy: str = "hoyle") -> Figure:
+    return heatmap_chart(_games()[1], policy)
+
+
 CHARTS.update({
     "bob-short": bob_short_chart,
     "bob-short-residuals": bob_short_residuals_chart,
-    "heatmap-long": lambda policy="hoyle": heatmap_chart(_games()[0], policy),
-    "heatmap-short": lambda policy="hoyle": heatmap_chart(_games()[1], policy),
+    "heatmap-long": _heatmap_long,
+    "heatmap-short": _heatmap_short,
     "heatmap-scotch": scotch_heatmap_chart,
     "attention-long": lambda: attention_chart(_games()[0]),
     "partner-holdings": partner_chart,
@@ -311,7 +328,8 @@ CHARTS.update({
 })
 
 
-def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674, tables=None) -> Figure:
+def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674,
+                tables: Sequence[pd.DataFrame] | None = None) -> Figure:
     """Gleek: each seat's settlement against 22, under both readings of trumping
     (``tables``: the two :func:`play_gleek` results, any trump first)."""
     import numpy as np
@@ -367,7 +385,7 @@ def _shipped_claims_chart(policy: str = "hoyle") -> Figure:
 CHARTS["claims-bob-short"] = _shipped_claims_chart
 
 
-def history_chart(policy: str = "hoyle", table=None) -> Figure:
+def history_chart(policy: str = "hoyle", table: pd.DataFrame | None = None) -> Figure:
     """Three centuries of whist: each game in date order, its dealer's advantage, how often the side behind
     after the first deal wins, and how often a hoyle side loses to a random one, with 95% intervals
     (``table``: a :func:`~whistodds.odds.history.history_table`, else one is made)."""

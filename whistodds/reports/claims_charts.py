@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import COLOURS, finish, new_figure
 
+if TYPE_CHECKING:
+    import pandas as pd
 
-def claims_chart(table, worst: int = 6) -> Figure:
+
+def claims_chart(table: pd.DataFrame, worst: int = 6) -> Figure:
     """Each claim's stated probability against the model's, with the model's 95% interval and the
     diagonal; the claims furthest from the model labelled.  ``table`` is an ``evaluate_claims`` result."""
     rows = table[table.best_reading]
@@ -30,7 +35,7 @@ def claims_chart(table, worst: int = 6) -> Figure:
                   source=f"Claims: {sources[:150]}{'...' if len(sources) > 150 else ''}")
 
 
-def fit_chart(ranking, shown: int = 10) -> Figure:
+def fit_chart(ranking: pd.DataFrame, shown: int = 10) -> Figure:
     """The ways of making a table that fit its claims best: mean absolute error with a bootstrap 95% interval."""
     import numpy as np
 

@@ -26,7 +26,7 @@ from whistodds.games.registry import game_names, get_family, get_game
 from whistodds.odds.game_odds import exact_solvable
 from whistodds.simulations.batches import check_count
 from whistodds.odds.bob_short import TABLE_GAME
-from whistodds.simulations.kernels import DEFAULT_DEALS, has_shipped_kernel
+from whistodds.simulations.kernels import DEFAULT_DEALS, ContextKernel, CountedKernel, has_shipped_kernel
 from whistodds.simulations.limits import MAX_REPORT_DEALS
 from whistodds.simulations.play.models import compared_models
 
@@ -123,7 +123,7 @@ def _cli_arguments(choice: Choice, deals: int, seed: int) -> list[str]:
     return arguments if choice.shipped else [*arguments, "--deals", str(deals), "--seed", str(seed)]
 
 
-def _kernel(choice: Choice, deals: int, seed: int, executor: Executor | None):
+def _kernel(choice: Choice, deals: int, seed: int, executor: Executor | None) -> CountedKernel | ContextKernel:
     from whistodds.simulations.kernels import get_kernel
 
     if choice.shipped:
@@ -154,7 +154,7 @@ def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, wor
     kernel = _kernel(choice, deals, seed, executor)
     draws_seed = 0 if choice.shipped else seed  # the CLI's: seed or 0
     table = odds_table(choice.game, kernel, seed=draws_seed)
-    target = choice.game.scoring.target
+    target = choice.game.score_rules.target
     # The page finds a state at (us * target + them) * 2 + (0 if we deal else 1), and a rubber state at that
     # plus target * target * 2 for each of the games won 0-0, 1-0, 0-1, 1-1 before it.
     states = [(us, them, "us" if we_deal else "them") for us, them, we_deal, _ in score_states(choice.game)]
@@ -226,7 +226,7 @@ def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor
                                                   "variants": {}})
         variant = family["variants"].setdefault(str(choice.game), {
             "name": str(choice.game), "label": choice.variant, "title": choice.game.title,
-            "target": choice.game.scoring.target, "rubber": choice.game.rubber is not None,
+            "target": choice.game.score_rules.target, "rubber": choice.game.rubber is not None,
             "own_model": choice.game.play_model, "policies": []})
         variant["policies"].append(choice.policy)
         if progress is not None:

@@ -187,7 +187,7 @@ def _exchange_function() -> Callable[[Path, Path], bool] | None:
     at_fdcwd, rename_exchange = -100, 2
 
     def exchange(first: Path, second: Path) -> bool:
-        result = renameat2(at_fdcwd, os.fsencode(first), at_fdcwd, os.fsencode(second), rename_exchange)
+        result: int = renameat2(at_fdcwd, os.fsencode(first), at_fdcwd, os.fsencode(second), rename_exchange)
         return result == 0
 
     return exchange

@@ -3,27 +3,34 @@ against it below, each cell's number in dark or light text by its colour."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import Chart, text_colour_on
 
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from whistodds.games.definition import Game
+
 RULES_SOURCE = "Rules: Bob Short, Hoyle Abridged (1793); 1911 Encyclopaedia Britannica, 'Whist'."
 
 
-def heatmap_chart(game=None, policy: str = "hoyle") -> Figure:
+def heatmap_chart(game: Game | str | None = None, policy: str = "hoyle") -> Figure:
     """P(we win) over the score grid of any two-side score game (default long whist), with and against the deal."""
     from whistodds.games.whist import LONG_WHIST
     from whistodds.odds.game_odds import odds_table, score_game
 
     game = score_game(game or LONG_WHIST)
-    target = game.scoring.target
+    target = game.score_rules.target
     return _heatmap(odds_table(game, policy, draws=0), target,
                     f"{game.name} ({target} up): the chance of winning from every score, {policy} play",
                     f"Exact game odds (exact calculation), {policy} deal kernel. {RULES_SOURCE}")
 
 
 def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int = 200_000, seed: int = 1868,
-                         table=None) -> Figure:
+                         table: pd.DataFrame | None = None) -> Figure:
     """Scotch Whist to 41, two sides: P(we win) from every score, with and against the deal
     (``table``: an :func:`odds_table` already computed from ``n_deals`` deals)."""
     from whistodds.games.scotch import scotch_whist
@@ -33,7 +40,7 @@ def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int =
     game = scotch_whist(players, 2)
     if table is None:
         table = odds_table(game, get_kernel(policy, n_deals, seed, game=game), draws=0)
-    return _heatmap(table, game.scoring.target,
+    return _heatmap(table, game.score_rules.target,
                     f"Scotch Whist to 41, {players} players in two sides: the chance of winning, {policy} play",
                     f"Exact calculation on {n_deals:,} simulated deals; when both sides pass 41 in one deal the higher total "
                     f"wins (the rule finish=highest: the source is silent). Source: scotch-whist.txt (The American Hoyle, "
@@ -50,7 +57,7 @@ def _source_line(figure: Figure, source: str, width: int = 95) -> None:
     figure.supxlabel("\n".join(textwrap.wrap(source, width)), x=0.01, ha="left", fontsize=8.5, color="#555555")
 
 
-def _heatmap(table, target: int, title: str, source: str) -> Figure:
+def _heatmap(table: pd.DataFrame, target: int, title: str, source: str) -> Figure:
     import numpy as np
 
     figure = Chart(figsize=HEATMAP_SIZE, dpi=120, layout="constrained")
@@ -82,7 +89,7 @@ def _wrap(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, width)
 
 
-def attention_chart(game=None, table=None) -> Figure:
+def attention_chart(game: Game | None = None, table: pd.DataFrame | None = None) -> Figure:
     """P(win) under ``hoyle-score`` minus under ``hoyle`` at every score of a whist game (default long
     whist), with and against the deal: where attending to the score moves the odds."""
     import numpy as np

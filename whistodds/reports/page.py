@@ -20,6 +20,7 @@ from whistodds.reports.sections import Section, SectionResult
 
 if TYPE_CHECKING:
     import pandas as pd
+    from jinja2 import Environment
 
     from whistodds.reports.report import Report
 
@@ -156,7 +157,7 @@ def shipped_kernel_deals(models: tuple[str, ...] = ("random", "hoyle", "double-d
     return {model: shipped_kernel(model).deals for model in models}
 
 
-def _environment():
+def _environment() -> Environment:
     from jinja2 import Environment, PackageLoader, StrictUndefined
 
     return Environment(loader=PackageLoader("whistodds.reports", "templates"), autoescape=True,

@@ -18,13 +18,21 @@ from __future__ import annotations
 
 import json
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from whistodds.reports.tables import spreadsheet_safe, to_markdown
 from whistodds.simulations.estimate import Estimate, Method
 
 if TYPE_CHECKING:  # pandas loads only when a table is rendered
+    from fractions import Fraction
+
     import pandas as pd
+
+    from whistodds.games.definition import Game
+    from whistodds.odds.rubber import RubberOdds
+    from whistodds.simulations.kernel_protocol import Kernel
+    from whistodds.simulations.progressive import Evenings
+    from whistodds.simulations.whole_games import GameSimulation
 
 CALCULATION_COLUMNS = ["statement", "reading", "historical_odds", "historical_probability", "exact_probability",
                        "exact_odds", "simulated_probability", "se", "error_pp", "verdict", "fits_best"]
@@ -86,18 +94,23 @@ def render(table: "pd.DataFrame", fmt: OutputFormat | str, *, columns: list[str]
     | 8-9 | 0.5000 |
     """
     fmt = _format(fmt)
+    text: str
     if fmt is OutputFormat.csv:
-        return spreadsheet_safe(table).to_csv(index=False)
+        text = spreadsheet_safe(table).to_csv(index=False)
+        return text
     if fmt is OutputFormat.json:
-        return table.to_json(orient="records", indent=2, double_precision=15) + "\n"
+        text = table.to_json(orient="records", indent=2, double_precision=15)
+        return text + "\n"
     if fmt is OutputFormat.markdown:
         return to_markdown(table)
     shown = table[columns] if columns else table
     width = terminal_width() if width is None else width
     if width is None:
-        return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}") + "\n"
-    return shown.to_string(index=False, float_format=lambda x: f"{x:.4f}", line_width=width,
-                           max_colwidth=max(MIN_CELL_WIDTH, width // 2)) + "\n"
+        text = shown.to_string(index=False, float_format=lambda x: f"{x:.4f}")
+        return text + "\n"
+    text = shown.to_string(index=False, float_format=lambda x: f"{x:.4f}", line_width=width,
+                           max_colwidth=max(MIN_CELL_WIDTH, width // 2))
+    return text + "\n"
 
 
 def several_tables(tables: dict[str, "pd.DataFrame"], fmt: OutputFormat | str, about: dict[str, Any] | None = None
@@ -174,7 +187,7 @@ def _frame(rows: list[dict[str, Any]] | dict[str, Any]) -> "pd.DataFrame":
     return pd.DataFrame(rows if isinstance(rows, list) else [rows])
 
 
-def rules_note(game) -> str:
+def rules_note(game: Game) -> str:
     """The rules an answer names although the source leaves them open, e.g. Scotch Whist's finish."""
     announced = game.announced()
     return f"; rules: {announced} (the source is silent there)" if announced else ""
@@ -189,7 +202,7 @@ def _kernel_words(policy: str, deals: int) -> str:
     return f"kernel of {deals:,} deals"
 
 
-def odds_text(game, result: dict[str, Any], fmt: OutputFormat) -> str:
+def odds_text(game: Game, result: dict[str, Any], fmt: OutputFormat) -> str:
     """P(we win) at one score, with its interval and the odds in words."""
     if _records(fmt):
         return render(_frame(result), fmt)
@@ -200,7 +213,7 @@ def odds_text(game, result: dict[str, Any], fmt: OutputFormat) -> str:
             f"interval from the kernel's sampling error (Dirichlet posterior){rules_note(game)}\n")
 
 
-def simulated_odds_text(game, simulation, scores: tuple[int, ...], first_dealer: int, policy: str,
+def simulated_odds_text(game: Game, simulation: GameSimulation, scores: tuple[int, ...], first_dealer: int, policy: str,
                         fmt: OutputFormat) -> str:
     """Each side's chance from a score, from whole games simulated (three sides or more, or where the exact
     solver's state does not decide the deal)."""
@@ -214,11 +227,11 @@ def simulated_odds_text(game, simulation, scores: tuple[int, ...], first_dealer:
             f"{rows[0]['trials']:,} of them{rules_note(game)}:\n" + text)
 
 
-def odds_table_text(game, result: "pd.DataFrame", kernel, fmt: OutputFormat) -> str:
+def odds_table_text(game: Game, result: "pd.DataFrame", kernel: Kernel, fmt: OutputFormat) -> str:
     """P(we win) at every score as two grids, with and against the deal (records: the whole table)."""
     if _records(fmt):
         return render(result, fmt)
-    target = game.scoring.target
+    target = game.score_rules.target
     shown = list(range(target)) if target <= SCORE_GRID_FULL else sorted(
         {s for s in range(target) if s % 5 == 0} | {target - 1})
     note = "" if target <= SCORE_GRID_FULL else " (every fifth score; csv/json: all)"
@@ -234,7 +247,8 @@ def odds_table_text(game, result: "pd.DataFrame", kernel, fmt: OutputFormat) -> 
     return "\n".join(parts)
 
 
-def rubber_text(game, games: tuple[int, int], score: tuple[int, int], dealer: str, result, kernel,
+def rubber_text(game: Game, games: tuple[int, int], score: tuple[int, int], dealer: str, result: RubberOdds,
+                kernel: Kernel,
                 fmt: OutputFormat) -> str:
     """The rest of a rubber: P(win), expected net points, P(three games) and the distribution."""
     import pandas as pd
@@ -256,16 +270,22 @@ def rubber_text(game, games: tuple[int, int], score: tuple[int, int], dealer: st
             + render(distribution, fmt))
 
 
-def kernel_text(game, kernel, shipped: bool, fmt: OutputFormat) -> str:
+def kernel_text(game: Game, kernel: Kernel, shipped: bool, fmt: OutputFormat | KernelFormat) -> str:
     """A whist deal kernel: the grid of the dealer's side's tricks and honours, and its summary (csv, json,
     markdown: the tidy table, a row per tricks and honours, and per context; ``kernel-json``: the kernel
     document, as shipped)."""
+    from whistodds.games.scoring import WhistScoring
+    from whistodds.simulations.context_kernels import ContextKernel
+    from whistodds.simulations.deal_kernels import DealKernel
+
     if getattr(fmt, "value", fmt) == KernelFormat.kernel_json.value:
         return kernel.to_json()
+    if not isinstance(kernel, (DealKernel, ContextKernel)):
+        raise ValueError(f"the kernel of {game.name} is not a whist deal kernel (tricks and honours)")
     fmt = _format(fmt)
     if _records(fmt):
         return render(kernel.table(), fmt)
-    if kernel.varies_by_state:  # kernels per play context
+    if isinstance(kernel, ContextKernel):  # kernels per play context (the only kernels that vary by state)
         origin = f"shipped kernels ({kernel.command})" if shipped else f"{kernel.deals:,} deals, seed {kernel.seed}"
         return render(kernel.context_table(), fmt) + (
             f"\nDeal kernels per play context, {game.name}, policy {kernel.policy}: {origin}\n"
@@ -281,6 +301,9 @@ def kernel_text(game, kernel, shipped: bool, fmt: OutputFormat) -> str:
         grid = table.pivot(index="tricks_dealer_side", columns="honours_dealer_side", values="probability")
         grid.columns = [f"honours_{h}" for h in grid.columns]
     summary = kernel.summary()
+    scoring = game.scoring
+    if not isinstance(scoring, WhistScoring):
+        raise ValueError(f"{game.name} is not scored as whist (tricks over a book, honours)")
     origin = f"shipped kernel ({kernel.command})" if shipped else f"{summary['deals']:,} deals, seed {kernel.seed}"
     return render(grid.reset_index(), fmt) + (
         f"\nDeal kernel, {game.name}, policy {kernel.policy}: {origin}\n"
@@ -288,12 +311,12 @@ def kernel_text(game, kernel, shipped: bool, fmt: OutputFormat) -> str:
         f" ± {summary['se_p_dealer_side_odd_trick']:.4f} (SE)\n"
         f"Mean tricks, dealer's side = {summary['mean_tricks_dealer_side']:.3f}"
         f" ± {summary['se_mean_tricks_dealer_side']:.3f}\n"
-        f"Mean net points per deal, dealer's side (tricks over {game.scoring.book}"
-        f"{' and honours' if game.scoring.honours else ''}, {game.name} values) = "
+        f"Mean net points per deal, dealer's side (tricks over {scoring.book}"
+        f"{' and honours' if scoring.honours else ''}, {game.name} values) = "
         f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n")
 
 
-def points_text(game, table: "pd.DataFrame", policy: str, fmt: OutputFormat) -> str:
+def points_text(game: Game, table: "pd.DataFrame", policy: str, fmt: OutputFormat) -> str:
     """Scotch Whist: points per deal of each side."""
     from whistodds.games.cards import RANK_NAMES
 
@@ -336,6 +359,10 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
     if _records(fmt):
         return render(table, fmt)
     summary = summarize_bob_short(table)
+    policy = cast(str, summary["policy"])
+    by_reading, worst_entries, special = (cast("pd.DataFrame", summary[key])
+                                          for key in ("by_reading", "worst_entries", "special"))
+    verdicts = cast("dict[str, int]", summary["verdicts"])
     entries = table[table.favours == "first-named"]
     wide = entries.pivot(index="entry", columns="reading", values="model_probability")[list(READINGS)]
     wide.columns = ["p_first_deals", "p_other_deals", "p_deal_unknown"]
@@ -347,24 +374,24 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
     wide = wide.loc[first.index].reset_index()
     lines = [render(wide, fmt)]
     lines.append(f"Source: Bob Short, Hoyle Abridged (1793), CHANCES FOR LAYING WAGERS, WITH THE DEAL; "
-                 f"model: exact game odds from the {summary['policy']} deal kernel.")
+                 f"model: exact game odds from the {policy} deal kernel.")
     lines.append(f"Best reading of 'with the deal': {summary['best_reading']}.")
-    for row in summary["by_reading"].itertuples(index=False):
+    for row in by_reading.itertuples(index=False):
         lines.append(f"  {row.reading:<18} mean |error| {row.mean_abs_error_pp:5.2f} pp "
                      f"({row.mean_abs_error_log_odds:.3f} log-odds), mean error {row.mean_error_pp:+5.2f} pp")
     lines.append("Entries he gets most wrong (best reading): " + "; ".join(
         f"{r.entry} ({r.historical_odds}: {r.historical_probability:.3f} vs {r.model_probability:.3f}, "
-        f"{r.difference_pp:+.1f} pp)" for r in summary["worst_entries"].itertuples(index=False)))
-    lines.append("Verdicts (best reading): " + ", ".join(f"{k} {v}" for k, v in summary["verdicts"].items()))
-    for r in summary["special"].itertuples(index=False):
+        f"{r.difference_pp:+.1f} pp)" for r in worst_entries.itertuples(index=False)))
+    lines.append("Verdicts (best reading): " + ", ".join(f"{k} {v}" for k, v in verdicts.items()))
+    for r in special.itertuples(index=False):
         lines.append(f"{r.entry}, {r.reading}: his {r.historical_probability:.4f} vs model {r.model_probability:.4f} "
                      f"(95% {r.ci95_low:.4f}-{r.ci95_high:.4f}): {r.verdict}")
-    rule = proportional_rule_check(summary["policy"])
+    rule = proportional_rule_check(policy)
     worst = rule.loc[rule.difference_pp.abs().idxmax()]
     lines.append(f"Proportional rule ('nearly in proportion to the points wanted') at the {len(rule)} scores below "
                  f"eight, deal unknown: mean |rule - model| {rule.difference_pp.abs().mean():.2f} pp, largest "
                  f"{worst.difference_pp:+.2f} pp at {worst.us}-{worst.them}.")
-    for r in worked_examples(summary["policy"]).itertuples(index=False):
+    for r in worked_examples(policy).itertuples(index=False):
         lines.append(f"Worked example at {r.score}: printed '{r.printed_odds}' ({r.printed_probability:.3f}); "
                      f"the rule gives {r.rule_probability:.3f}, his table '{r.table_odds}', model "
                      f"{r.model_p_deal_unknown:.3f}")
@@ -375,9 +402,9 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
         except ValueError:
             lines.append(f"  {name:<13} no shipped kernel")
             continue
-        best_row = other["by_reading"].set_index("reading").loc[other["best_reading"]]
+        best_row = cast("pd.DataFrame", other["by_reading"]).set_index("reading").loc[other["best_reading"]]
         lines.append(f"  {name:<13} {other['best_reading']:<18} {best_row.mean_abs_error_pp:5.2f} pp   "
-                     + ", ".join(f"{k} {v}" for k, v in other["verdicts"].items()))
+                     + ", ".join(f"{k} {v}" for k, v in cast("dict[str, int]", other["verdicts"]).items()))
     return "\n".join(lines) + "\n"
 
 
@@ -405,12 +432,14 @@ GLEEK_TABLES_NOTE = ("Gleek, four tables: exact_sets (mournivals and gleeks in o
                      "stock), settlement (the twelve tricks settled against 22)")
 
 
-def gleek_tables(sets, by_seat, values, settled) -> dict[str, "pd.DataFrame"]:
+def gleek_tables(sets: "pd.DataFrame", by_seat: "pd.DataFrame", values: "pd.DataFrame", settled: "pd.DataFrame"
+                 ) -> dict[str, "pd.DataFrame"]:
     """Gleek's four tables by name, as :func:`several_tables` writes them."""
     return {"exact_sets": sets, "simulated_sets": by_seat, "ruff_and_sets": values, "settlement": settled}
 
 
-def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: int, seed: int, policy: str,
+def gleek_text(game: Game, sets: "pd.DataFrame", any_set: Fraction, receipts: Fraction, by_seat: "pd.DataFrame",
+               values: "pd.DataFrame", settled: "pd.DataFrame", deals: int, seed: int, policy: str,
                fmt: OutputFormat) -> str | dict[str, str]:
     """Gleek: the sets exactly and by seat, the ruff and the stock, the tricks settled against 22 (csv: one
     text a table, by name; json: one object, see ``GLEEK_TABLES_NOTE``)."""
@@ -419,7 +448,11 @@ def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: i
             "what": GLEEK_TABLES_NOTE, "game": game.name, "policy": policy, "deals": deals, "seed": seed,
             "p_any_set": float(any_set), "p_any_set_fraction": str(any_set),
             "expected_receipts_pence": float(receipts)})
+    from whistodds.games.gleek import GleekScoring
+
     scoring = game.scoring
+    if not isinstance(scoring, GleekScoring):
+        raise ValueError(f"{game.name} is not scored as Gleek")
     honours = dict(scoring.honour_points)
     trumping = "only an equal or higher trump takes a plain card" if game.trump_must_match else "any trump wins"
     if scoring.stock_buyer == "none":
@@ -452,7 +485,7 @@ def gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals: i
     ]) + "\n"
 
 
-def progressive_text(evenings, system: str, tables: int, sittings: int, skilled: int, n_evenings: int, seed: int,
+def progressive_text(evenings: Evenings, system: str, tables: int, sittings: int, skilled: int, n_evenings: int, seed: int,
                      fmt: OutputFormat) -> str:
     """Progressive whist: the strongest player's chance of first prize, and the field's scores."""
     p, se = evenings.p_first_prize()  # ties counted as a share: a mean, not a count of successes
@@ -488,7 +521,7 @@ CLAIM_COLUMNS = ["id", "policy", "reading", "odds", "stated_probability", "model
                  "ci95_high", "difference_pp", "difference_log_odds", "verdict", "best_reading"]
 
 
-def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputFormat, *, fit=None,
+def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputFormat, *, fit: "pd.DataFrame | None" = None,
                 paragraph: str = "") -> str | dict[str, str]:
     """Every claim against every model, the summary per source, and (with a fit) the best five ways of
     making the table with what they suggest."""

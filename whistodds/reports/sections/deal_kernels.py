@@ -18,7 +18,7 @@ def compute(context: ReportContext) -> SectionResult:
 
     from whistodds.games.contexts import neutral
     from whistodds.games.whist import LONG_WHIST
-    from whistodds.simulations.kernels import get_kernel, shipped_kernel
+    from whistodds.simulations.kernels import ContextKernel, get_kernel, shipped_kernel
     from whistodds.simulations.play.policies import get_policy
 
     rows = []
@@ -26,6 +26,8 @@ def compute(context: ReportContext) -> SectionResult:
         if get_policy(model).attends_to_score:
             # One kernel per play context: the neutral one is the deal where nothing turns on the score.
             kernels = get_kernel(model, game=LONG_WHIST)
+            if not isinstance(kernels, ContextKernel):
+                raise ValueError(f"play model {model!r} attends to the score but has no kernel per play context")
             kernel = kernels.kernel(neutral(LONG_WHIST))
             rows.append({"policy": f"{model} (nothing at stake)", **kernel.summary(), "command": kernels.command,
                          "version": kernels.version})

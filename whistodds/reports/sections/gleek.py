@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.games.gleek import GLEEK
+from whistodds.games.gleek import GLEEK, GleekScoring
 from whistodds.reports import charts
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 
@@ -13,7 +13,16 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
-STAKE = GLEEK.scoring.settle_against  # each seat's tricks and honours are settled against this
+
+def _gleek_rules() -> GleekScoring:
+    """The scoring of the registered Gleek, the game this section reports."""
+    scoring = GLEEK.scoring
+    if not isinstance(scoring, GleekScoring):
+        raise ValueError(f"{GLEEK.name} is not scored as Gleek")
+    return scoring
+
+
+STAKE = _gleek_rules().settle_against  # each seat's tricks and honours are settled against this
 
 
 def compute(context: ReportContext) -> SectionResult:
@@ -29,7 +38,7 @@ def compute(context: ReportContext) -> SectionResult:
                                     seed=context.seed)
     tables = {"gleek_sets_exact": exact_sets(), "gleek_sets_and_ruff": values, "gleek_settlement": settled,
               "progressive_first_prize": progressive}
-    buyer = GLEEK.scoring.stock_buyer
+    buyer = _gleek_rules().stock_buyer
     after = values[(values.stage != "as dealt") & (values.seat == buyer)].iloc[0]
     best = progressive.sort_values("skill_ratio").iloc[-1]
     verdicts = [
@@ -53,7 +62,7 @@ def _findings(context: ReportContext, tables: Mapping[str, pd.DataFrame], after:
 
     values, settled = tables["gleek_sets_and_ruff"], tables["gleek_settlement"]
     any_set, receipts = exact_any_set()
-    buyer = GLEEK.scoring.stock_buyer
+    buyer = _gleek_rules().stock_buyer
     # Four aces take the ruff in one hand at most, so the seats' shares add up.
     by_aces = [Proportion(int(round(values[dealt].p_ruff_by_four_aces.sum() * context.deals)), context.deals)
                for dealt in (values.stage == "as dealt", values.stage != "as dealt")]

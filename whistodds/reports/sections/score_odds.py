@@ -40,7 +40,7 @@ def compute(context: ReportContext) -> SectionResult:
         table = odds_table(game, "hoyle", seed=context.seed)
         tables[table_name(game.name)] = table
         start = table[(table.us == 0) & (table.them == 0) & (table.dealer == "us")].iloc[0]
-        lines.append(f"{game.name} ({game.scoring.target} up): at love-all the dealer's side wins {start.p_win:.4f} "
+        lines.append(f"{game.name} ({game.score_rules.target} up): at love-all the dealer's side wins {start.p_win:.4f} "
                      f"of games (95% {start.ci95_low:.4f}-{start.ci95_high:.4f}), hoyle play; every score is in "
                      f"the table below.")
     return SectionResult(tables=tables, findings=lines)
@@ -68,8 +68,8 @@ SECTION = register_section(Section(
     id="score-odds", order=40,
     title="The odds at every score",
     question=f"What is the chance of winning the game from any score, at long whist "
-             f"({number_word(LONG_WHIST.scoring.target)} up) and short whist "
-             f"({number_word(SHORT_WHIST.scoring.target)} up)?",
+             f"({number_word(LONG_WHIST.score_rules.target)} up) and short whist "
+             f"({number_word(SHORT_WHIST.score_rules.target)} up)?",
     compute=compute,
     tables={"odds_long_whist": "Long whist: the chance of winning from every score (hoyle play)",
             "odds_short_whist": "Short whist: the chance of winning from every score (hoyle play)"},

@@ -68,14 +68,14 @@ SECTION = register_section(Section(
     id="scotch", order=90,
     title="Scotch Whist (Catch the Ten)",
     question=f"Is the source's advice about the trump ten sound, and what are the odds at every score of the game "
-             f"to {FOUR.scoring.target}?",
+             f"to {FOUR.score_rules.target}?",
     compute=compute,
-    tables={"odds_scotch_whist_4_players": f"Scotch Whist to {FOUR.scoring.target}, {PLAYERS} players: the chance "
+    tables={"odds_scotch_whist_4_players": f"Scotch Whist to {FOUR.score_rules.target}, {PLAYERS} players: the chance "
                                            f"of winning from every score",
             "scotch_points_per_deal": "Scotch Whist: the points of a deal, by players and sides",
             "scotch_advice": "Scotch Whist: the advice to lead the trump ten, tested"},
     charts=(ChartSpec("heatmap-scotch",
-                      f"Scotch Whist to {FOUR.scoring.target}, {PLAYERS} players in {SIDES} sides: the same.",
-                      f"The chance of winning from every score of the game to {FOUR.scoring.target}, with the deal "
+                      f"Scotch Whist to {FOUR.score_rules.target}, {PLAYERS} players in {SIDES} sides: the same.",
+                      f"The chance of winning from every score of the game to {FOUR.score_rules.target}, with the deal "
                       f"above and against it below.", _draw, charts.scotch_heatmap_chart),),
 ))
