@@ -83,10 +83,10 @@ def test_the_new_model_sits_at_a_mixed_table_and_the_others_play_as_alone(lowest
 
 
 def test_the_new_model_on_the_command_line(lowest_model):
-    result = runner.invoke(app, ["kernel", "long", "--policy", "lowest", "--deals", "3000", "--seed", "1"])
+    result = runner.invoke(app, ["kernel", "long", "--model", "lowest", "--deals", "3000", "--seed", "1"])
     assert result.exit_code == 0, result.output
     assert "policy lowest" in result.output
-    result = runner.invoke(app, ["odds", "short", "--score", "2-1", "--policy", "lowest", "--deals", "3000",
+    result = runner.invoke(app, ["odds", "short", "--score", "2-1", "--model", "lowest", "--deals", "3000",
                                  "--seed", "1", "-f", "json"])
     assert result.exit_code == 0, result.output
     assert '"lowest"' in result.output
