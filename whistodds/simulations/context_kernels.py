@@ -342,7 +342,15 @@ def get_context_kernel(
 
 def _share(progress: ProgressCallback, parts: int) -> ProgressCallback:
     """A progress callback for ``parts`` runs of equal size on one bar of one run's size: each run's deals
-    advance it by their share (``progress`` is called with how far the bar moves, as batches report)."""
+    advance it by their share (``progress`` is called with how far the bar moves, as batches report).
+
+    >>> moved = []
+    >>> report = _share(moved.append, 3)
+    >>> for size in (5, 5, 5, 5, 5, 5):
+    ...     report(size)
+    >>> moved, sum(moved)
+    ([1, 2, 2, 1, 2, 2], 10)
+    """
     done = shown = 0
 
     def report(size: int) -> None:
