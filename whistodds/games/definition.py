@@ -21,6 +21,7 @@ from typing import Any
 from whistodds.games.cards import N_CARD_CODES, RANKS, card_rank, card_suit
 from whistodds.games.family import Family, family_named
 from whistodds.games.parameters import format_value
+from whistodds.games.scoring import WhistScoring
 from whistodds.games.scoring_protocol import Scoring, SettlementScoring
 
 class TurnUp(StrEnum):
@@ -266,6 +267,18 @@ class Game:
         """The scoring of a game played to a score (see :attr:`has_score`), else a ``ValueError``."""
         if not isinstance(self.scoring, Scoring):
             raise ValueError(f"{self.name} is not played to a score")
+        return self.scoring
+
+    @property
+    def whist_rules(self) -> WhistScoring:
+        """The whist scoring (tricks over the book and honours) of a game scored so, else a ``ValueError``.
+
+        >>> from whistodds.games import get_game
+        >>> get_game("long-whist").whist_rules.book
+        6
+        """
+        if not isinstance(self.scoring, WhistScoring):
+            raise ValueError(f"{self.name} is not scored by tricks and honours (whist scoring)")
         return self.scoring
 
     @property

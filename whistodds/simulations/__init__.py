@@ -8,7 +8,18 @@ cards.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from whistodds.lazy import lazy_exports
+
+if TYPE_CHECKING:  # what the lazy names are, for the type checker (nothing is imported at run time)
+    from whistodds.simulations.batches import run_batches as run_batches
+    from whistodds.simulations.dealing import Deals as Deals
+    from whistodds.simulations.dealing import deal as deal
+    from whistodds.simulations.play.double_dummy import double_dummy_tricks as double_dummy_tricks
+    from whistodds.simulations.seeding import SeedLike as SeedLike
+    from whistodds.simulations.seeding import as_generator as as_generator
+    from whistodds.simulations.seeding import as_seed_sequence as as_seed_sequence
 
 _EXPORTS = {
     "Deals": "whistodds.simulations.dealing",

@@ -84,7 +84,7 @@ def _matches(path: Path, entry: object) -> bool:
         return False
     if not stat.S_ISREG(info.st_mode) or not isinstance(entry, list) or len(entry) != 2:
         return False
-    return info.st_size == entry[0] and _digest(path) == entry[1]
+    return bool(info.st_size == entry[0] and _digest(path) == entry[1])
 
 
 def check_folder(folder: Path) -> list[Path]:
@@ -140,12 +140,12 @@ def _guard_numba_writes(folder: Path) -> None:
         if cache_disabled():
             return
         try:
-            save(self, sig, data)
+            save(self, sig, data)  # type: ignore[no-untyped-call]  # numba's caching is unannotated
         except OSError as error:
             disable_cache(error.strerror or str(error))
 
     def ensure_cache_path(self: Any) -> None:
-        ensure(self)
+        ensure(self)  # type: ignore[no-untyped-call]  # numba's caching is unannotated
         path = Path(self.get_cache_path())
         if path.is_relative_to(folder):
             make_private_folder(path, folder.parent.parent)
@@ -186,7 +186,7 @@ _UNCACHED: list[Path] = []  # the temporary folder, when there is no cache to ke
 def _configure() -> None:
     folder = choose_folder()
     if folder is not None:
-        numba.config.CACHE_DIR = str(folder)
+        numba.config.CACHE_DIR = str(folder)  # type: ignore[attr-defined]  # numba.config sets its options at run time
 
 
 def compiled_every_run() -> bool:
@@ -196,7 +196,8 @@ def compiled_every_run() -> bool:
 
 def first_compile_pending() -> bool:
     """Whether the play engine has no compiled code cached yet (the first run compiles it, a minute or two)."""
-    folder = Path(numba.config.CACHE_DIR) if numba.config.CACHE_DIR else None
+    configured = numba.config.CACHE_DIR  # type: ignore[attr-defined]  # numba.config sets its options at run time
+    folder = Path(configured) if configured else None
     return folder is None or not any(folder.rglob("engine.play_range*.nbi"))
 
 

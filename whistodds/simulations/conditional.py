@@ -192,7 +192,7 @@ def deal_position(position: Position, n_deals: int, seed: SeedLike = None, *, th
 
 
 @numba.njit(cache=True, inline="always")
-def _splitmix64(counter):  # pragma: no cover - compiled
+def _splitmix64(counter: np.uint64) -> np.uint64:  # pragma: no cover - compiled
     """SplitMix64's 64-bit output for the stream's ``counter`` (as ``bits.splitmix_uniform``, before scaling)."""
     z = counter
     z = (z ^ (z >> _S30)) * _MIX1
@@ -201,8 +201,9 @@ def _splitmix64(counter):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
-def _conditional_kernel(root, first, base, group_cards, group_sizes, counts, rest_cards, free,
-                        masks):  # pragma: no cover - compiled
+def _conditional_kernel(root: np.uint64, first: int, base: np.ndarray, group_cards: np.ndarray, group_sizes: np.ndarray,
+                        counts: np.ndarray, rest_cards: np.ndarray, free: np.ndarray, masks: np.ndarray
+                        ) -> None:  # pragma: no cover - compiled
     """Fill ``masks`` (n, 4): the known cards, then each restricted group's cards shuffled into the places
     its counts give, then the other unseen cards shuffled into the places left."""
     n_deals = masks.shape[0]

@@ -23,10 +23,11 @@ and short whist and every variant of them whose contexts they hold.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
@@ -50,7 +51,7 @@ PRIOR = 0.5  # Jeffreys
 def needed_contexts(game: Game) -> list[Context]:
     """Every context a hand of ``game`` can be played in, from every score in play and honours held."""
     check_contexts(game)
-    n, columns = game.score_rules.score_states, game.score_rules.outcome_shape()[1]
+    n, columns = game.score_rules.score_states, game.whist_rules.outcome_shape()[1]
     dealer_score, other_score, honours = np.meshgrid(np.arange(n), np.arange(n), np.arange(columns), indexing="ij")
     win_at, save_at = hand_contexts(game, dealer_score, other_score, honours)
     return sorted({(int(w), int(s)) for w, s in zip(win_at.ravel(), save_at.ravel())})
@@ -59,19 +60,20 @@ def needed_contexts(game: Game) -> list[Context]:
 def state_contexts(game: Game) -> tuple[np.ndarray, np.ndarray]:
     """For every solver state ``(us * n + them) * 2 + (0 if we deal else 1)`` and honours column of the
     dealer's side: the context, as ``(win_at, save_at)`` arrays of shape ``(states, columns)``."""
-    n, columns = game.score_rules.score_states, game.score_rules.outcome_shape()[1]
-    us, them, they_deal = np.meshgrid(np.arange(n), np.arange(n), np.arange(2), indexing="ij")
-    us, them, they_deal = us.ravel(), them.ravel(), they_deal.ravel()
+    n, columns = game.score_rules.score_states, game.whist_rules.outcome_shape()[1]
+    grid = np.meshgrid(np.arange(n), np.arange(n), np.arange(2), indexing="ij")
+    us, them, they_deal = (axis.ravel() for axis in grid)
     dealer_score = np.where(they_deal == 0, us, them)[:, None]
     other_score = np.where(they_deal == 0, them, us)[:, None]
     return hand_contexts(game, dealer_score, other_score, np.arange(columns)[None, :])
 
 
-def _borrow_pooled(kernels) -> np.ndarray:
+def _borrow_pooled(kernels: Sequence[DealKernel]) -> np.ndarray:
     """The kernels' counts ``(contexts, tricks, columns)`` as floats, a context's honours column with no deals
     taking the pooled column of every context: the point estimate and the posterior alike."""
     counts = np.stack([kernel.counts for kernel in kernels]).astype(float)
-    return np.where(counts.sum(axis=1, keepdims=True) > 0, counts, counts.sum(axis=0))
+    pooled: np.ndarray = np.where(counts.sum(axis=1, keepdims=True) > 0, counts, counts.sum(axis=0))
+    return pooled
 
 
 @dataclass(frozen=True)
@@ -127,10 +129,12 @@ class ContextKernel:
 
     def solver_probabilities(self, game: Game) -> np.ndarray:
         """:meth:`state_probabilities` as the solver takes them: ``(1, states, outcomes)``."""
-        return self.state_probabilities(game)[None]
+        probabilities: np.ndarray = self.state_probabilities(game)[None]
+        return probabilities
 
     def deal_probabilities(self, game: Game, state: int) -> np.ndarray:
-        return self.state_probabilities(game)[state]
+        probabilities: np.ndarray = self.state_probabilities(game)[state]
+        return probabilities
 
     def posterior_draws(self, game: Game, draws: int, generator: np.random.Generator, prior: float = PRIOR
                         ) -> np.ndarray:
@@ -138,7 +142,8 @@ class ContextKernel:
         return self.posterior_state_draws(game, draws, generator)
 
     def _honour_counts(self) -> np.ndarray:
-        return sum(kernel.counts.sum(axis=0) for _, kernel in self.kernels)
+        counts: np.ndarray = sum(kernel.counts.sum(axis=0) for _, kernel in self.kernels)
+        return counts
 
     def _parts(self, game: Game) -> tuple[np.ndarray, list[DealKernel]]:
         """Each (state, honours column)'s kernel, as an index into a list of kernels."""
@@ -159,7 +164,8 @@ class ContextKernel:
         columns = counts.sum(axis=1, keepdims=True)
         given_honours = np.divide(counts, columns, out=np.zeros_like(counts), where=columns > 0)
         honours = self._honour_counts() / self._honour_counts().sum()
-        return self._assemble(index, given_honours[None], honours[None])[0]
+        probabilities: np.ndarray = self._assemble(index, given_honours[None], honours[None])[0]
+        return probabilities
 
     def posterior_state_draws(self, game: Game, draws: int, generator: np.random.Generator) -> np.ndarray:
         """``draws`` draws of :meth:`state_probabilities` from the Dirichlet posteriors: ``(draws, states, outcomes)``."""
@@ -181,7 +187,8 @@ class ContextKernel:
         by_kernel_column = given_honours.transpose(1, 3, 0, 2)  # (kernels, columns, draws, tricks)
         chosen = by_kernel_column[index, np.arange(columns)[None, :]]  # (states, columns, draws, tricks)
         chosen = chosen.transpose(2, 0, 3, 1) * honours[:, None, None, :]  # (draws, states, tricks, columns)
-        return chosen.reshape(chosen.shape[0], chosen.shape[1], -1)
+        assembled: np.ndarray = chosen.reshape(chosen.shape[0], chosen.shape[1], -1)
+        return assembled
 
     def table(self) -> "pd.DataFrame":
         """Every context's joint distribution as one tidy table."""
@@ -211,7 +218,7 @@ class ContextKernel:
 
     def summary(self) -> dict[str, float]:
         """The number of contexts and deals, and the neutral context's summary (where nothing turns on the score)."""
-        summary = {"contexts": len(self.kernels), "deals": self.deals}
+        summary: dict[str, float] = {"contexts": len(self.kernels), "deals": self.deals}
         neutral = get_game(self.game).cards_per_hand + 1, 0
         if neutral in dict(self.kernels):
             summary.update({f"neutral_{key}": value for key, value in self.kernel(neutral).summary().items()})
@@ -319,23 +326,40 @@ def get_context_kernel(
     elif isinstance(seed, np.random.Generator):
         entropy = int(seed.integers(0, 2**63))
     elif seed is None:
-        entropy = int(np.random.SeedSequence().entropy) % 2**63  # drawn, and reported as the kernels' seed
+        drawn = cast(int, np.random.SeedSequence().entropy)  # an int: numpy draws one when given none
+        entropy = int(drawn) % 2**63  # drawn, and reported as the kernels' seed
     else:
         raise ValueError(f"seed={seed!r} is not allowed; use a non-negative integer, a numpy Generator or None")
     missing = [context for context in needed if context not in held]
-    for k, context in enumerate(missing):
-        held[context] = _one_context(game, name, n_deals, entropy, context, executor,
-                                     None if progress is None else _share(progress, k, len(missing)))
+    shared = None if progress is None else _share(progress, len(missing))
+    for context in missing:
+        held[context] = _one_context(game, name, n_deals, entropy, context, executor, shared)
     if missing and not held.keys() - set(missing):
         recorded = entropy
         command = regenerate_contexts_command(game, name, n_deals, entropy)
     return ContextKernel(game.name, name, tuple(sorted((c, held[c]) for c in needed)), recorded, __version__, command)
 
 
-def _share(progress: ProgressCallback, k: int, parts: int) -> ProgressCallback:
-    """A progress callback for part ``k`` of ``parts`` equal parts of one bar."""
-    def report(done: int, total: int) -> None:
-        progress(k * total + done, parts * total)
+def _share(progress: ProgressCallback, parts: int) -> ProgressCallback:
+    """A progress callback for ``parts`` runs of equal size on one bar of one run's size: each run's deals
+    advance it by their share (``progress`` is called with how far the bar moves, as batches report).
+
+    >>> moved = []
+    >>> report = _share(moved.append, 3)
+    >>> for size in (5, 5, 5, 5, 5, 5):
+    ...     report(size)
+    >>> moved, sum(moved)
+    ([1, 2, 2, 1, 2, 2], 10)
+    """
+    done = shown = 0
+
+    def report(size: int) -> None:
+        nonlocal done, shown
+        done += size
+        now = done // parts
+        if now > shown:
+            progress(now - shown)
+            shown = now
     return report
 
 
@@ -344,11 +368,13 @@ def _one_context(game: Game, policy: str, n_deals: int, entropy: int, context: C
     path = kernel_cache_path(game, policy, n_deals, entropy, context)
     if path is not None and path.is_file():
         cached = read_cached(path, game, policy, n_deals, entropy, context)
-        if cached is not None:
+        if isinstance(cached, DealKernel):
             return cached
     stream = context_seed(entropy, context)
     kernel = simulate_kernel(policy, n_deals, stream, executor=executor, progress=progress,
                              game=game, context=context)
+    if not isinstance(kernel, DealKernel):
+        raise ValueError(f"kernels per context are for whist games, not {game.name}")
     if path is not None:
         write_cached(path, kernel, game, policy, n_deals, entropy, context)
     return kernel

@@ -27,7 +27,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from importlib import resources
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 
@@ -110,7 +110,7 @@ class DealKernel(_Counted):
     version: str = __version__
     command: str = ""
     game: str = SHIPPED_GAME
-    extra: dict = field(default_factory=dict, compare=False)
+    extra: dict[str, object] = field(default_factory=dict, compare=False)
     context: tuple[int, int] | None = None
 
     def __repr__(self) -> str:
@@ -142,7 +142,7 @@ class DealKernel(_Counted):
     def summary(self) -> dict[str, float]:
         """P(dealer's side wins the odd trick), mean tricks and mean net points per deal (tricks over
         the book and honours, the game's values, from love-all), with SEs."""
-        scoring = get_game(self.game).scoring
+        scoring = get_game(self.game).whist_rules
         tricks, honours = np.meshgrid(np.arange(self.counts.shape[0]), np.arange(self.counts.shape[1]),
                                       indexing="ij")
         dealer_points, other_points = scoring.deal_points(tricks, honours)
@@ -164,7 +164,7 @@ class DealKernel(_Counted):
         import pandas as pd
 
         cells = self.outcomes()
-        scoring = get_game(self.game).score_rules
+        scoring = get_game(self.game).whist_rules
         if scoring.records_split:
             counts_width = self.counts.shape[1] // 2
             return pd.DataFrame({"tricks_dealer_side": cells["tricks"],
@@ -212,7 +212,10 @@ class DealKernel(_Counted):
     def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], policy: str, seed: int | None,
                       command: str = "") -> DealKernel:
         """Deals counted by the dealer's side's tricks and honours column."""
-        rows, columns = game.score_rules.outcome_shape()
+        shape = game.score_rules.outcome_shape()
+        if shape is None:
+            raise ValueError(f"{game.name}'s deals are listed by outcome, not counted on a grid")
+        rows, columns = shape
         cells = outcomes["tricks"].astype(np.int64) * columns + outcomes["honours"].astype(np.int64)
         counts = np.bincount(cells, minlength=rows * columns).reshape(rows, columns)
         return cls(counts, policy, seed, __version__, command, game.name)
@@ -303,13 +306,18 @@ def merge_kernels(parts: list[CountedKernel]) -> CountedKernel:
     """One kernel from kernels of the same game and play model (batches)."""
     first = parts[0]
     if isinstance(first, DealKernel):
-        return DealKernel(sum(part.counts for part in parts), first.policy, first.seed, first.version, first.command,
+        return DealKernel(sum((part.counts for part in parts[1:]), first.counts), first.policy, first.seed, first.version, first.command,
                           first.game, context=first.context)
-    steps = max(part.moments.shape[1] for part in parts)
-    padded = [np.pad(part.moments, ((0, 0), (0, steps - part.moments.shape[1]), (0, 0))) for part in parts]
+    listed: list[MomentsKernel] = []
+    for part in parts:
+        if not isinstance(part, MomentsKernel):
+            raise ValueError("kernels of different kinds cannot be merged")
+        listed.append(part)
+    steps = max(part.moments.shape[1] for part in listed)
+    padded = [np.pad(part.moments, ((0, 0), (0, steps - part.moments.shape[1]), (0, 0))) for part in listed]
     flat = np.concatenate([p.reshape(p.shape[0], -1) for p in padded])
-    distinct, counts = _distinct_in_order(flat, np.concatenate([part.counts for part in parts]))
-    return MomentsKernel(distinct.reshape(-1, steps, first.moments.shape[2]), counts, first.policy, first.game,
+    distinct, counts = _distinct_in_order(flat, np.concatenate([part.counts for part in listed]))
+    return MomentsKernel(distinct.reshape(-1, steps, listed[0].moments.shape[2]), counts, first.policy, first.game,
                          first.seed)
 
 
@@ -325,7 +333,11 @@ def _kernel_batch(game: Game, policy: str, threads: int | None, context: tuple[i
 
     outcomes = deal_outcomes(game, size, policy, np.random.default_rng(stream), threads, context)
     kernel = count_outcomes(game, outcomes, policy, None)
-    return kernel if context is None else dataclasses.replace(kernel, context=context)
+    if context is None:
+        return kernel
+    if not isinstance(kernel, DealKernel):
+        raise ValueError(f"context={context!r} is not allowed for {game.name}: a context is for whist deal kernels")
+    return dataclasses.replace(kernel, context=context)
 
 
 def max_kernel_deals(policy: str) -> int:
@@ -393,6 +405,8 @@ def simulate_kernel(
     if whist:
         command = regenerate_command(game, name, n_deals, recorded) if recorded is not None and context is None else ""
         return DealKernel(merged.counts, name, recorded, __version__, command, game.name, context=context)
+    if not isinstance(merged, MomentsKernel):
+        raise TypeError(f"a kernel of {game.name} lists its outcomes; got a {type(merged).__name__}")
     return MomentsKernel(merged.moments, merged.counts, name, game.name, recorded)
 
 
@@ -437,7 +451,7 @@ def shares_shipped_deal(game: Game, policy: str) -> bool:
 
 
 @lru_cache(maxsize=None)
-def _shipped_outcome_keys() -> dict[tuple, str]:
+def _shipped_outcome_keys() -> dict[tuple[Any, ...], str]:
     return {get_game(name).score_rules.outcome_key(): name for name in SHIPPED_GAMES}
 
 

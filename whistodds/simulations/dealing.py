@@ -54,7 +54,7 @@ class Deals:
 
     @property
     def n_deals(self) -> int:
-        return self.hands.shape[0]
+        return int(self.hands.shape[0])
 
     def __repr__(self) -> str:
         """Short: the game, how many deals, and the hands' shape, not every card code.
@@ -68,12 +68,14 @@ class Deals:
     def masks(self) -> np.ndarray:
         """Each hand as a 64-bit card mask, shape ``(n_deals, players)``."""
         bits = np.left_shift(np.uint64(1), self.hands.astype(np.uint64))
-        return np.bitwise_or.reduce(bits, axis=2)
+        masks: np.ndarray = np.bitwise_or.reduce(bits, axis=2)
+        return masks
 
     def cards_of(self, seat: int | np.ndarray) -> np.ndarray:
         """The hand of ``seat`` (an int, or one seat per deal) in every deal."""
         seats = np.broadcast_to(np.asarray(seat), (self.n_deals,))
-        return self.hands[np.arange(self.n_deals), seats]
+        hand: np.ndarray = self.hands[np.arange(self.n_deals), seats]
+        return hand
 
 
 def deal(
@@ -136,24 +138,29 @@ def _put_out_keys(game: GameDefinition, cards: np.ndarray, trump: np.ndarray) ->
     """The order in which a ruffer puts cards out, as one sortable key a card (lowest first), for
     ``cards`` ``(m, k)`` held with ``trump`` ``(m,)``: plain cards before trumps, then by the game's
     ``ruff.put_out`` rule (see :class:`~whistodds.games.definition.Ruff`)."""
+    ruff = game.ruff
+    if ruff is None:  # ruff_exchange is called only for a game with a ruff
+        raise ValueError(f"{game.name} has no ruff")
+    trump_order = game.trump_rank_order or game.rank_order  # set from rank_order when not given
     suits = (cards // 13).astype(np.int64)
     plain_strength = np.full(13, 0, np.int64)
     plain_strength[[r - 2 for r in game.rank_order]] = np.arange(len(game.rank_order))
     trump_strength = np.full(13, 0, np.int64)
-    trump_strength[[r - 2 for r in game.trump_rank_order]] = np.arange(len(game.trump_rank_order))
+    trump_strength[[r - 2 for r in trump_order]] = np.arange(len(trump_order))
     is_trump = suits == trump[:, None].astype(np.int64)
     strength = np.where(is_trump, trump_strength[cards % 13], plain_strength[cards % 13])
     in_suit = suits[:, :, None] == np.arange(4)  # (m, k, 4)
     lengths = in_suit.sum(axis=1)  # (m, 4)
     length = np.take_along_axis(lengths, suits, axis=1)
-    if game.ruff.put_out == "lowest":
+    if ruff.put_out == "lowest":
         plain_key = (strength * 20 + length) * 4 + suits
     else:  # short-suits: the shortest plain suit first, the one with the lower top card when equal
         tops = np.where(in_suit, strength[:, :, None], -1).max(axis=1)  # (m, 4)
         top = np.take_along_axis(tops, suits, axis=1)
         plain_key = (((length * 20 + top) * 4 + suits) * 20) + strength
     trump_key = 10**6 + strength
-    return np.where(is_trump, trump_key, plain_key)
+    keys: np.ndarray = np.where(is_trump, trump_key, plain_key)
+    return keys
 
 
 def ruff_exchange(game: GameDefinition, hands: np.ndarray, stock: np.ndarray, trump: np.ndarray) -> np.ndarray:
@@ -167,6 +174,8 @@ def ruff_exchange(game: GameDefinition, hands: np.ndarray, stock: np.ndarray, tr
     (True, (1000, 4, 12), (1000, 4))
     """
     ruff = game.ruff
+    if ruff is None:
+        raise ValueError(f"{game.name} has no ruff")
     n, players, per_hand = hands.shape
     size = stock.shape[1]
     holder_card = trump.astype(np.int64) * 13 + ruff.holder_rank - 2
@@ -198,8 +207,13 @@ def ruff_exchange_reference(game: GameDefinition, hand: list[int], stock: list[i
     >>> sorted(out) == sorted([c("3H"), c("3D"), c("4D"), c("5D")])
     True
     """
+    ruff = game.ruff
+    if ruff is None:
+        raise ValueError(f"{game.name} has no ruff")
+    trump_order = game.trump_rank_order or game.rank_order  # set from rank_order when not given
+
     def strength(card: int) -> int:
-        order = game.trump_rank_order if card // 13 == trump else game.rank_order
+        order = trump_order if card // 13 == trump else game.rank_order
         return order.index(card % 13 + 2)
 
     held = list(hand) + list(stock)
@@ -207,7 +221,7 @@ def ruff_exchange_reference(game: GameDefinition, hand: list[int], stock: list[i
     top = {s: max((strength(card) for card in held if card // 13 == s), default=-1) for s in range(4)}
     plain = [card for card in held if card // 13 != trump]
     trumps = sorted((card for card in held if card // 13 == trump), key=strength)
-    if game.ruff.put_out == "lowest":
+    if ruff.put_out == "lowest":
         plain.sort(key=lambda card: (strength(card), length[card // 13], card // 13))
     else:
         plain.sort(key=lambda card: (length[card // 13], top[card // 13], card // 13, strength(card)))
@@ -223,8 +237,9 @@ def _positive_count(n: int) -> int:
 
 
 @numba.njit(cache=True, nogil=True)
-def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, dealer_last, hands, stock, turn_up,
-                 trump):  # pragma: no cover - compiled
+def _deal_kernel(deal_seeds: np.ndarray, pack: np.ndarray, dealers: np.ndarray, players: int, packet_size: int,
+                 dealer_last: bool, hands: np.ndarray, stock: np.ndarray, turn_up: np.ndarray, trump: np.ndarray
+                 ) -> None:  # pragma: no cover - compiled
     """Deal ``hands`` and ``stock`` in place, and the turn-up (the dealer's last card, or
     the top of the stock) and its suit, from one 64-bit seed a deal."""
     n_deals, _, cards_per_player = hands.shape
@@ -246,7 +261,8 @@ def _deal_kernel(deal_seeds, pack, dealers, players, packet_size, dealer_last, h
     # through a view of each deal's row with checked indexing: measured on one core,
     # 101 -> 54 ns a deal, the same deals.
     # ``hands`` and ``stock`` must be C-contiguous; ``deal`` makes them so.
-    dealt_to, stocked = pointer(hands), pointer(stock)
+    # numba's intrinsic is typed by its implementation (typing context first): wrong for mypy here.
+    dealt_to, stocked = pointer(hands), pointer(stock)  # type: ignore[call-arg, var-annotated]
     shuffled, drawn, destined = pointer(order), pointer(draws), pointer(destination)
     for d in range(n_deals):
         seed = deal_seeds[d]

@@ -41,7 +41,8 @@ def count_named_held(
         candidates[:, j] = chosen
     named = candidates[:, :n_named].astype(np.uint64)
     holder_mask = deals.masks()[rows, holder]
-    return ((holder_mask[:, None] >> named) & np.uint64(1)).sum(axis=1).astype(np.int64)
+    counts: np.ndarray = ((holder_mask[:, None] >> named) & np.uint64(1)).sum(axis=1).astype(np.int64)
+    return counts
 
 
 def simulate_named_held(

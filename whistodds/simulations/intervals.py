@@ -19,6 +19,9 @@ class Proportion(Estimate):
     True
     """
 
+    successes: int  # a proportion always has its counts (an Estimate may not)
+    trials: int
+
     def __init__(self, successes: int, trials: int) -> None:
         figure = Estimate.proportion(successes, trials)
         for key in ("value", "se", "ci95_low", "ci95_high", "successes", "trials"):

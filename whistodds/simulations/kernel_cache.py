@@ -17,7 +17,7 @@ from whistodds import __version__
 from whistodds.cache import (cache_dir, disable_cache, make_private_folder, set_aside, signature, signed,
                              write_atomically)
 from whistodds.games.definition import Game
-from whistodds.simulations.deal_kernels import KERNEL_TYPES, relabel
+from whistodds.simulations.deal_kernels import KERNEL_TYPES, CountedKernel, relabel
 from whistodds.simulations.fingerprint import code_fingerprint, deal_key
 
 __all__ = ["deal_key", "kernel_cache_path", "read_cached", "write_cached"]
@@ -36,12 +36,13 @@ def kernel_cache_path(game: Game, policy: str, n_deals: int, seed: int, context:
                                f"{code_fingerprint()}.json")
 
 
-def _cache_key(game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None) -> list:
+def _cache_key(game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None) -> list[object]:
     key = [deal_key(game), policy, n_deals, seed, __version__, code_fingerprint()]
     return key if context is None else key + [list(context)]
 
 
-def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None):
+def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None
+                ) -> CountedKernel | None:
     """The cached kernel if it passes every check (its key, checksum, game, model and number of deals),
     else None, the file set aside."""
     reader = KERNEL_TYPES[game.score_rules.outcome_kind]
@@ -67,7 +68,7 @@ def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int, co
     return relabel(kernel, game)
 
 
-def write_cached(path: Path, kernel, game: Game, policy: str, n_deals: int, seed: int,
+def write_cached(path: Path, kernel: CountedKernel, game: Game, policy: str, n_deals: int, seed: int,
                  context: tuple[int, int] | None = None) -> None:
     document = json.loads(kernel.to_json())
     document["cache_key"] = _cache_key(game, policy, n_deals, seed, context)

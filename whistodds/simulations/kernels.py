@@ -81,12 +81,12 @@ def get_kernel(
     n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
     recorded = _recorded_seed(seed)
     path = kernel_cache_path(game, name, n_deals, recorded) if recorded is not None else None
-    if path is not None and path.is_file():
+    if path is not None and recorded is not None and path.is_file():
         cached = read_cached(path, game, name, n_deals, recorded)
         if cached is not None:
             return cached
     kernel = simulate_kernel(name, n_deals, seed, executor=executor, progress=progress, game=game)
-    if path is not None:
+    if path is not None and recorded is not None:
         write_cached(path, kernel, game, name, n_deals, recorded)
     return kernel
 

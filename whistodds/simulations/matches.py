@@ -61,8 +61,12 @@ class MatchResult:
         return self.rubbers
 
     def __add__(self, other: MatchResult) -> MatchResult:
-        rubbers = None if self.rubbers is None else Proportion(self.rubbers.successes + other.rubbers.successes,
-                                                               self.rubbers.trials + other.rubbers.trials)
+        rubbers = None
+        if self.rubbers is not None:
+            if other.rubbers is None:
+                raise ValueError("cannot add matches played as rubbers to matches that were not")
+            rubbers = Proportion(self.rubbers.successes + other.rubbers.successes,
+                                 self.rubbers.trials + other.rubbers.trials)
         return MatchResult(Proportion(self.games.successes + other.games.successes,
                                       self.games.trials + other.games.trials), rubbers, self.deals + other.deals)
 
@@ -76,7 +80,7 @@ def _deal_outcome(game: Game, dealing_side: np.ndarray, skilled: str, unskilled:
     on_side_0 = (relative[None, :] == 0) == (dealing_side[:, None] == 0)  # seat plays for side 0
     names = np.where(on_side_0, skilled, unskilled).astype(object)
     tricks = play(deals, skilled, generator, record=False, seat_policies=names).tricks_by_side
-    honours = honours_by_seat(deals.hands, deals.trump, game.scoring.honour_ranks)
+    honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
     return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
 
 
@@ -90,11 +94,12 @@ def _matches_batch(game: Game, skilled: str, unskilled: str, rubbers: bool, firs
     game_lengths: list[np.ndarray] = []
     games_lost = games_played = 0
     active = np.arange(size)
+    rules = game.score_rules
     for _ in range(MAX_DEALS):
         if active.size == 0:
             break
         outcome = _deal_outcome(game, dealing[active], skilled, unskilled, generator)
-        new, winner = game.scoring.apply(scores[active], dealing[active], outcome)
+        new, winner = rules.apply(scores[active], dealing[active], outcome)
         scores[active] = new
         deals_in_game[active] += 1
         dealing[active] = 1 - dealing[active]

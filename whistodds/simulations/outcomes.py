@@ -18,9 +18,10 @@ the lines of a PBN ``[Play]`` section) is what ``whist-odds deals`` writes.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from functools import partial
+from typing import Any
 
 import numba
 import numpy as np
@@ -42,6 +43,10 @@ from whistodds.simulations.seeding import SeedLike
 SEAT_NAMES = ("dealer", "eldest", "dealer_partner", "eldest_partner")
 DD_BATCH = 2_000  # double-dummy deals per batch: the solver is slow, keep progress moving
 
+ScoreContext = tuple[np.ndarray | int, np.ndarray | int]  # (win_at, save_at) of the dealer's side
+# A context for every deal, or a function of the honours column that returns one.
+ContextArg = ScoreContext | Callable[[np.ndarray], ScoreContext] | None
+
 
 def honours_by_seat(hands: np.ndarray, trump: np.ndarray, honour_ranks: tuple[int, ...]) -> np.ndarray:
     """Trump honours (cards of ``honour_ranks`` in the trump suit) in each hand, shape ``(n_deals, players)``."""
@@ -53,7 +58,8 @@ def honours_by_seat(hands: np.ndarray, trump: np.ndarray, honour_ranks: tuple[in
 
 
 @numba.njit(cache=True, nogil=True)
-def _count_honours(hands, trump, is_honour, out):  # pragma: no cover - compiled
+def _count_honours(hands: np.ndarray, trump: np.ndarray, is_honour: np.ndarray, out: np.ndarray
+                   ) -> None:  # pragma: no cover - compiled
     for d in range(hands.shape[0]):
         for seat in range(hands.shape[1]):
             count = 0
@@ -72,15 +78,15 @@ def honours_column(game: Game, by_seat: np.ndarray) -> np.ndarray:
     >>> honours_column(game, np.array([[3, 0, 0, 1], [2, 0, 1, 1]])).tolist()  # 3-0: in one hand; 2-1: not
     [8, 3]
     """
-    scoring = game.scoring
+    scoring = game.whist_rules
     ours, theirs = (by_seat[:, list(side)].sum(axis=1) for side in game.sides)
     in_one_hand = scoring.side_in_one_hand(by_seat, game.sides) if scoring.records_split else None
     return scoring.honours_cell(ours, theirs, in_one_hand)
 
 
 def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
-                     threads: int | None = None, context=None, seat_policies: np.ndarray | None = None,
-                     sight: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
+                     threads: int | None = None, context: ContextArg = None,
+                     seat_policies: np.ndarray | None = None, sight: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
     """Deal (seat 0 deals) and play ``n_deals`` hands: the deals, tricks by side, honours by seat.
 
     ``context``: what the score means for every hand, as ``(win_at, save_at)`` of the dealer's
@@ -94,12 +100,12 @@ def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random
 
 
 def _play_whist(game: Game, n_deals: int, policy: str, generator: np.random.Generator, threads: int | None = None,
-                context=None, seat_policies: np.ndarray | None = None, record: bool = False,
+                context: ContextArg = None, seat_policies: np.ndarray | None = None, record: bool = False,
                 sight: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray, np.ndarray | None]:
     """As :func:`play_whist_deals`, and (with ``record``, for a model that plays card by card) the card each
     seat played to each trick, ``(n_deals, tricks, players)``; recording does not change the play."""
     deals = deal(game, n_deals, generator, dealer=0, threads=threads)
-    honours = honours_by_seat(deals.hands, deals.trump, game.scoring.honour_ranks)
+    honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
     if get_policy(policy).kernel is None and seat_policies is None:
         return deals, double_dummy_tricks(deals), honours, None
     if callable(context):  # of the honours column the scoring reads (see WhistScoring.honours_cell)
@@ -110,8 +116,9 @@ def _play_whist(game: Game, n_deals: int, policy: str, generator: np.random.Gene
 
 
 def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
-                  threads: int | None = None, context=None, seat_policies: np.ndarray | None = None,
-                  sight: np.ndarray | None = None) -> dict[str, np.ndarray]:
+                  threads: int | None = None, context: ContextArg = None,
+                  seat_policies: np.ndarray | None = None, sight: np.ndarray | None = None
+                  ) -> dict[str, np.ndarray]:
     """Deal and play ``n_deals`` hands of a score game (seat 0 deals): the outcome of each, from the
     dealer's side, as the game's scoring reads it (``sight``: as in :func:`play_whist_deals`)."""
     if game.counts_tricks_and_honours:
@@ -119,8 +126,11 @@ def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Ge
                                               sight)
         return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
     if game.has_score:  # scored by moments (Scotch Whist)
+        from whistodds.games.scotch import ScotchScoring
         from whistodds.simulations.scotch import play_scotch_deals, scoring_moments
 
+        if not isinstance(game.scoring, ScotchScoring):
+            raise ValueError(f"{game.name}'s scoring counts neither tricks and honours nor scoring moments")
         scotch = play_scotch_deals(game, n_deals, policy, generator, 0, threads=threads)
         return {"moments": scoring_moments(game.scoring, scotch)}
     raise ValueError(f"{game.name} is not played to a score; deal outcomes are for games with a score")
@@ -192,7 +202,7 @@ def iter_whist_outcomes(
 
 
 def whist_outcomes(n_deals: int, policy: str = "hoyle", seed: SeedLike = None, executor: Executor | None = None,
-                   **options) -> pd.DataFrame:
+                   **options: Any) -> pd.DataFrame:
     """One row per deal of a whist game: tricks won by the dealer's side, the trump honours each hand
     holds, the turn-up and the trump suit (and, with ``with_pbn``, the deal in PBN, seat 0 the
     dealer as North).

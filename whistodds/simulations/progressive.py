@@ -24,9 +24,11 @@ Each player has a play model (his skill): the first ``skilled`` players play
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -40,6 +42,9 @@ from whistodds.simulations.batches import check_count, run_batches
 from whistodds.simulations.limits import MAX_EVENINGS
 from whistodds.simulations.tally import Tally
 from whistodds.simulations.seeding import SeedLike, as_generator
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 EVENING_BATCH = 5_000  # evenings a batch: each holds every player's score until it is counted
 
@@ -127,7 +132,8 @@ def simulate_evenings(
     return sum(parts[1:], parts[0])
 
 
-def _evenings_batch(game, tables, sittings, system, skilled, strong, weak, threads, size, stream) -> Evenings:
+def _evenings_batch(game: Game, tables: int, sittings: int, system: str, skilled: int, strong: str, weak: str,
+                    threads: int | None, size: int, stream: np.random.SeedSequence) -> Evenings:
     final = _evenings(game, tables, sittings, system, skilled, size, np.random.default_rng(stream), strong=strong,
                       weak=weak, threads=threads)
     return Evenings.of(final, system, tables, sittings, skilled)
@@ -153,7 +159,7 @@ def _evenings(game: Game, tables: int, sittings: int, system: str, skilled: int,
             deals = deal(game, flat.shape[0], generator, dealer=dealer)
             tricks = play(deals, weak, generator, record=False, threads=threads,
                           seat_policies=skill[flat]).tricks_by_side.reshape(n_evenings, tables, 2)
-            record += np.maximum(tricks - game.scoring.book, 0) if system == "comstock" else tricks
+            record += np.maximum(tricks - game.whist_rules.book, 0) if system == "comstock" else tricks
         side_points = np.repeat(record, 2, axis=2)[:, :, [0, 2, 1, 3]]  # seat order 0,1,2,3 -> sides 0,1,0,1
         np.add.at(points, (np.broadcast_to(rows[:, :, None], seats.shape), seats), side_points)
         winner_side = np.where(record[:, :, 0] > record[:, :, 1], 0, np.where(record[:, :, 1] > record[:, :, 0], 1, -1))
@@ -198,7 +204,8 @@ def _pairs(seats: np.ndarray, winner_side: np.ndarray, came: np.ndarray | None,
     return np.where(use, ranked[:, :, :2], up), np.where(use, ranked[:, :, 2:], down)
 
 
-def _comstock_move(seats, came, winner_side, generator):
+def _comstock_move(seats: np.ndarray, came: np.ndarray, winner_side: np.ndarray, generator: np.random.Generator
+                   ) -> tuple[np.ndarray, np.ndarray]:
     n_evenings, tables, _ = seats.shape
     up, down = _pairs(seats, winner_side, came, generator)
     new = np.empty_like(seats)
@@ -220,7 +227,7 @@ def _comstock_move(seats, came, winner_side, generator):
     return new, new_came
 
 
-def _britannica_move(seats, winner_side, generator):
+def _britannica_move(seats: np.ndarray, winner_side: np.ndarray, generator: np.random.Generator) -> np.ndarray:
     n_evenings, tables, _ = seats.shape
     stay, move = _pairs(seats, winner_side, None, generator)
     new = np.empty_like(seats)
@@ -233,8 +240,8 @@ def _britannica_move(seats, winner_side, generator):
     return new
 
 
-def first_prize_table(tables_list=(2, 4, 6), sittings_list=(4, 10), skilled: int = 1, n_evenings: int = 1000,
-                      seed: SeedLike = 0):
+def first_prize_table(tables_list: Sequence[int] = (2, 4, 6), sittings_list: Sequence[int] = (4, 10), skilled: int = 1,
+                      n_evenings: int = 1000, seed: SeedLike = 0) -> pd.DataFrame:
     """P(the strongest player takes first prize), by tables, sittings and system, with standard errors."""
     import pandas as pd
 

@@ -14,14 +14,16 @@ True
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
 from functools import partial
+from typing import Any
 
 import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
-from whistodds.simulations.batches import check_count, run_batches
-from whistodds.simulations.dealing import deal
+from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
+from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.outcomes import honours_by_seat
 from whistodds.simulations.play import get_policy, play
@@ -31,25 +33,29 @@ from whistodds.simulations.tally import Tally
 BATCH = 250_000
 
 
-def _ruffer_side_figures(game: Game, deals, tricks: np.ndarray, rows: np.ndarray, sides: np.ndarray
+def _ruffer_side_figures(game: Game, deals: Deals, tricks: np.ndarray, rows: np.ndarray, sides: np.ndarray
                          ) -> tuple[np.ndarray, np.ndarray]:
     """Tricks of the ruffer's side and its net points from love-all, in the deals ``rows``."""
-    honours = honours_by_seat(deals.hands[rows], deals.trump[rows], game.scoring.honour_ranks)
+    rules = game.whist_rules
+    honours = honours_by_seat(deals.hands[rows], deals.trump[rows], rules.honour_ranks)
     seat_side = np.array(game.seat_sides)
     ours = np.where(seat_side[None, :] == sides[:, None], honours, 0).sum(axis=1)
     theirs = honours.sum(axis=1) - ours
     our_tricks = tricks[rows, sides]
-    split = game.scoring.side_in_one_hand(honours, game.sides) if game.scoring.records_split else None
-    mine, other = game.scoring.deal_points(our_tricks, game.scoring.honours_cell(ours, theirs, split))
+    split = rules.side_in_one_hand(honours, game.sides) if rules.records_split else None
+    mine, other = rules.deal_points(our_tricks, rules.honours_cell(ours, theirs, split))
     return our_tricks, mine - other
 
 
-def _batch(game: Game, plain: Game, policy: str, size: int, stream: np.random.SeedSequence) -> dict:
+def _batch(game: Game, plain: Game, policy: str, size: int, stream: np.random.SeedSequence) -> dict[str, Any]:  # counts (int) and Tally
     deal_stream, play_stream = stream.spawn(2)
     with_ruff = deal(game, size, np.random.default_rng(deal_stream))
     without = deal(plain, size, np.random.default_rng(deal_stream))
-    rows = np.flatnonzero(with_ruff.ruffer >= 0)
-    sides = np.array(game.seat_sides)[with_ruff.ruffer[rows]]
+    ruffer = with_ruff.ruffer
+    if ruffer is None:  # simulate_ruff_value deals only games with a ruff
+        raise ValueError(f"{game.name} has no ruff")
+    rows = np.flatnonzero(ruffer >= 0)
+    sides = np.array(game.seat_sides)[ruffer[rows]]
     played = [play(d, policy, np.random.default_rng(play_stream), record=False).tricks_by_side
               for d in (without, with_ruff)]
     (t0, p0), (t1, p1) = (_ruffer_side_figures(game, d, t, rows, sides)
@@ -61,7 +67,8 @@ def _batch(game: Game, plain: Game, policy: str, size: int, stream: np.random.Se
 
 
 def simulate_ruff_value(game: Game | str = "ruff-and-honours", n_deals: int = 200_000, policy: str = "hoyle",
-                        seed: SeedLike = None, *, executor=None, progress=None) -> dict[str, float]:
+                        seed: SeedLike = None, *, executor: Executor | None = None,
+                        progress: ProgressCallback | None = None) -> dict[str, float]:
     """What the ruff is worth to the side of the holder of the ace of trumps, per deal in which he ruffs:
     tricks with and without it, the paired difference in tricks and in net points, with standard errors."""
     the_game = get_game(game)

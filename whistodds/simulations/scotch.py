@@ -42,7 +42,8 @@ class ScotchDeals:
 
     @property
     def points(self) -> np.ndarray:
-        return self.trump_points + self.card_points
+        total: np.ndarray = self.trump_points + self.card_points
+        return total
 
 
 def play_scotch_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
@@ -55,8 +56,13 @@ def score_scotch_play(deals: Deals, policy: str, generator: np.random.Generator,
                       seat_policies: np.ndarray | None = None) -> ScotchDeals:
     """Play given deals of Scotch Whist under ``policy`` (or a model per seat) and score them."""
     game, n_deals = deals.game, deals.n_deals
-    scoring: ScotchScoring = game.scoring
+    scoring = game.scoring
+    if not isinstance(scoring, ScotchScoring):
+        raise ValueError(f"{game.name} is not scored as Scotch Whist")
     result = play(deals, policy, generator, record=True, threads=threads, seat_policies=seat_policies)
+    played, winner = result.played, result.winner
+    if played is None or winner is None:  # pragma: no cover - record=True records them
+        raise RuntimeError(f"the play of {game.name} was not recorded")
     side_of = side_index(game)
     sizes = np.array([len(side) for side in game.sides])
     taken = result.tricks_by_side * game.players
@@ -66,9 +72,9 @@ def score_scotch_play(deals: Deals, policy: str, generator: np.random.Generator,
     honour_trick = np.empty_like(honour_side)
     for k, (rank, _) in enumerate(scoring.trump_values):
         code = deals.trump.astype(np.int64) * 13 + rank - 2
-        trick = np.argmax((result.played == code[:, None, None]).any(axis=2), axis=1)
+        trick = np.argmax((played == code[:, None, None]).any(axis=2), axis=1)
         honour_trick[:, k] = trick
-        honour_side[:, k] = side_of[result.winner[rows, trick]]
+        honour_side[:, k] = side_of[winner[rows, trick]]
     return ScotchDeals(deals.dealer.astype(np.int64), result.trump_points_by_side, card_points, honour_side,
                        honour_trick, np.array([v for _, v in scoring.trump_values]))
 
@@ -90,10 +96,12 @@ def scoring_moments(scoring: ScotchScoring, deals: ScotchDeals) -> np.ndarray:
     cards = deals.card_points[:, None, :]
     if scoring.finish == "ten-first":
         ranks = [rank for rank, _ in scoring.trump_values]
-        parts = [cards if item == "cards" else honours[:, [ranks.index(item)]] for item in TEN_FIRST_ORDER]
+        parts = [honours[:, ranks.index(item):ranks.index(item) + 1] if isinstance(item, int) else cards
+                 for item in TEN_FIRST_ORDER]
         return np.concatenate(parts, axis=1)
     order = np.argsort(deals.honour_trick, axis=1, kind="stable")
-    return np.concatenate([np.take_along_axis(honours, order[:, :, None], axis=1), cards], axis=1)
+    moments: np.ndarray = np.concatenate([np.take_along_axis(honours, order[:, :, None], axis=1), cards], axis=1)
+    return moments
 
 
 def merge_moments(moments: np.ndarray) -> np.ndarray:
@@ -122,4 +130,5 @@ def merge_moments(moments: np.ndarray) -> np.ndarray:
 def holder_of(deals: Deals, rank: int) -> np.ndarray:
     """The seat dealt the trump card of ``rank`` in each deal."""
     code = deals.trump.astype(np.int64) * 13 + rank - 2
-    return np.argmax((deals.hands == code[:, None, None]).any(axis=2), axis=1)
+    holder: np.ndarray = np.argmax((deals.hands == code[:, None, None]).any(axis=2), axis=1)
+    return holder

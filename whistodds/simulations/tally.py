@@ -69,7 +69,7 @@ class Tally:
 
     @property
     def standard_error(self) -> float:
-        return self.std / np.sqrt(self.n)
+        return float(self.std / np.sqrt(self.n))
 
     def share(self, condition: np.ndarray) -> float:
         """The share of the results whose value meets ``condition`` (a boolean array over ``values``)."""

@@ -16,6 +16,7 @@ result for a seed never depends on the executor or its workers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import partial
@@ -49,7 +50,7 @@ def _dealer_seat(game: Game, dealer: str | int) -> int:
     raise ValueError(f"dealer={dealer!r} is not allowed; use {allowed}0-{game.players - 1})")
 
 
-def _seat_policies(game: Game, policy: str, seat_policies) -> tuple[str, ...] | None:
+def _seat_policies(game: Game, policy: str, seat_policies: Sequence[str] | None) -> tuple[str, ...] | None:
     """The play models of the seats, checked: each one a model that plays card by card (or None);
     a model that attends to the score needs a game whose play context is defined."""
     names = [policy] if seat_policies is None else list(seat_policies)
@@ -66,7 +67,7 @@ def _seat_policies(game: Game, policy: str, seat_policies) -> tuple[str, ...] | 
 
 def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
     start = (0,) * game.n_sides if start is None else tuple(start)
-    target = game.scoring.target
+    target = game.score_rules.target
     if len(start) != game.n_sides or any(not 0 <= s < target for s in start):
         raise ValueError(f"start={start!r} is not allowed; give {game.n_sides} scores, each 0-{target - 1} "
                          f"(a game of {game.name} in play)")
@@ -96,7 +97,7 @@ def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads:
     # deal's seats see what the table's seats they stand for see.
     sight = None if game.sight_turns_with_the_deal else sight_masks(game, dealers[active])
     outcome = deal_outcomes(game, active.size, policy, generator, threads, context, per_deal, sight)
-    new, winner = game.scoring.apply(scores[active], dealer_sides, outcome)
+    new, winner = game.score_rules.apply(scores[active], dealer_sides, outcome)
     scores[active] = new
     dealers[active] = (dealers[active] + 1) % game.players
     return winner
@@ -128,7 +129,8 @@ class GameSimulation:
         """Whether "us" (side 0) won, per game (kept only with ``keep_games``)."""
         if self.winner is None:
             raise ValueError("the games were not kept one by one; simulate with keep_games=True")
-        return self.winner == 0
+        won: np.ndarray = self.winner == 0
+        return won
 
     @property
     def win_rate(self) -> Proportion:
@@ -248,7 +250,10 @@ def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer
                    won_game_values: tuple[tuple[int, ...], tuple[int, ...]], threads: int | None, size: int,
                    stream: np.random.SeedSequence) -> RubberSimulation:
     generator = np.random.default_rng(stream)
-    scoring, bonus = game.scoring, game.rubber.bonus
+    scoring, rubber = game.score_rules, game.rubber
+    if rubber is None:  # simulate_rubbers plays only games with a rubber
+        raise ValueError(f"{game.name} has no rubber")
+    bonus = rubber.bonus
     scores = np.tile(start, (size, 1))
     dealers = np.full(size, dealer, np.int64)
     values = np.asarray(scoring.game_values)
@@ -307,7 +312,7 @@ def simulate_rubbers(
         raise ValueError(f"won_game_values={won_game_values!r} must list one value per game won, games={games}")
     start = _start(the_game, score)
     _seat_policies(the_game, get_policy(policy).name, None)
-    task = partial(_rubbers_batch, the_game, tuple(games), start, _dealer_seat(the_game, dealer),
+    task = partial(_rubbers_batch, the_game, (games[0], games[1]), start, _dealer_seat(the_game, dealer),
                    get_policy(policy).name, won_game_values, threads if executor is None else 1)
     parts = run_batches(task, n_rubbers, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
                         root_when_single=True)

@@ -3,7 +3,26 @@ Python entry point ``play``."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from whistodds.lazy import lazy_exports
+
+if TYPE_CHECKING:  # what the lazy names are, for the type checker (nothing is imported at run time)
+    from whistodds.simulations.play.api import PlayedDeals as PlayedDeals
+    from whistodds.simulations.play.api import play as play
+    from whistodds.simulations.play.api import sight_masks as sight_masks
+    from whistodds.simulations.play.double_dummy import double_dummy_tricks as double_dummy_tricks
+    from whistodds.simulations.play.models import CardChoice as CardChoice
+    from whistodds.simulations.play.models import GlossaryEntry as GlossaryEntry
+    from whistodds.simulations.play.models import PlayModel as PlayModel
+    from whistodds.simulations.play.models import Sight as Sight
+    from whistodds.simulations.play.models import cannot_play as cannot_play
+    from whistodds.simulations.play.models import get_model as get_model
+    from whistodds.simulations.play.models import play_models as play_models
+    from whistodds.simulations.play.models import register_model as register_model
+    from whistodds.simulations.play.policies import POLICIES as POLICIES
+    from whistodds.simulations.play.policies import PlayPolicy as PlayPolicy
+    from whistodds.simulations.play.policies import get_policy as get_policy
 
 _EXPORTS = {
     "PlayedDeals": "whistodds.simulations.play.api",

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from whistodds.games.definition import Game
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.arguments import DealBatch, Outputs, Rules, Table
 from whistodds.simulations.play.build import Engine, engine
@@ -96,7 +97,8 @@ def play(
     deal_seeds = play_seeds(as_generator(seed), n)
     trump_point_values = game.counted_trumps
     trump_must_match = game.trump_must_match
-    values = tables.trump_values(trump_point_values, game.trump_rank_order)
+    trump_order = game.trump_rank_order or game.rank_order  # set from rank_order when not given
+    values = tables.trump_values(trump_point_values, trump_order)
     win_at, save_at = _contexts(game, contexts, n)
     sight = sight_masks(game) if sight is None else np.ascontiguousarray(np.atleast_2d(sight), np.int64)
     if sight.shape[1] != players or sight.shape[0] not in (1, n):
@@ -108,7 +110,7 @@ def play(
     uniform = int(seat_models[0, 0]) if (seat_models == seat_models[0, 0]).all() else -1
     table = Table(uniform, seat_models, side_of, game.n_sides, game.hands_per_player, win_at, save_at, sight)
     rules = Rules(tables.card_keys, tables.plain_code, tables.trump_code, values,
-                  game.trump_rank_order.index(10) if 10 in game.trump_rank_order and trump_point_values else -1,
+                  trump_order.index(10) if 10 in trump_order and trump_point_values else -1,
                   trump_must_match, len(game.rank_order) - 1)
     outputs = Outputs(record, tricks_by_side, points_by_side, played, winner, leader)
     # The common case takes the engine's plain loop, compiled without the code it does not need.
@@ -120,7 +122,7 @@ def play(
     return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader)
 
 
-def sight_masks(game, offsets: np.ndarray | None = None) -> np.ndarray:
+def sight_masks(game: Game, offsets: np.ndarray | None = None) -> np.ndarray:
     """The hands each seat sees (``Game.sight``) as bit masks, ``(1, players)``; with ``offsets``, one row a
     deal, ``(n_deals, players)``, for deals dealt with seat 0 dealing whose seat k sits at the table's seat
     ``(offsets[d] + k) % players`` (whole games, where the deal passes but seat 0 deals every hand).
@@ -175,7 +177,8 @@ def play_seeds(generator: np.random.Generator, n_deals: int) -> np.ndarray:
     return generator.integers(0, 2**64, size=n_deals, dtype=np.uint64) >> np.uint64(1)
 
 
-def _contexts(game, contexts, n_deals: int) -> tuple[np.ndarray, np.ndarray]:
+def _contexts(game: Game, contexts: tuple[np.ndarray | int, np.ndarray | int] | None, n_deals: int
+              ) -> tuple[np.ndarray, np.ndarray]:
     """Each deal's ``(win_at, save_at)`` as two int64 arrays of length 1 or ``n_deals``, checked."""
     tricks = game.cards_per_hand
     if contexts is None:
@@ -194,7 +197,8 @@ def _contexts(game, contexts, n_deals: int) -> tuple[np.ndarray, np.ndarray]:
     return np.ascontiguousarray(np.broadcast_to(win_at, size)), np.ascontiguousarray(np.broadcast_to(save_at, size))
 
 
-def _seat_models(chosen: PlayModel, seat_policies, n_deals: int, players: int) -> tuple[Engine, np.ndarray]:
+def _seat_models(chosen: PlayModel, seat_policies: np.ndarray | None, n_deals: int, players: int
+                 ) -> tuple[Engine, np.ndarray]:
     """The engine for the models at the table, and every seat's model as an index into its models,
     ``(1 or n_deals, players)``."""
     if seat_policies is None:
@@ -214,7 +218,7 @@ def _seat_models(chosen: PlayModel, seat_policies, n_deals: int, players: int) -
     return built, indices
 
 
-def _run_in_threads(built: Engine, n_deals: int, arguments: tuple, threads: int | None) -> None:
+def _run_in_threads(built: Engine, n_deals: int, arguments: tuple[object, ...], threads: int | None) -> None:
     threads = os.cpu_count() or 1 if threads is None else threads
     if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
         raise ValueError(f"threads={threads!r} is not allowed; use a positive integer")

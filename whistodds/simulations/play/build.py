@@ -22,6 +22,7 @@ import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 import numba
+import numpy as np
 
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 from whistodds.simulations.play import engine as template
@@ -103,16 +104,16 @@ def _dispatch(functions: list[ChoiceFunction]) -> Dispatch:
     first = functions[0]
     if len(functions) == 1:
         @numba.njit(inline="always")
-        def only(model, random_state, seat, st):  # pragma: no cover - compiled
+        def only(model: int, random_state: np.ndarray, seat: int, st: np.ndarray) -> int:  # pragma: no cover - compiled
             return first(random_state, seat, st)
 
-        return only  # type: ignore[no-any-return]
+        return only
     rest = _dispatch(functions[1:])
 
     @numba.njit(inline="always")
-    def choose(model, random_state, seat, st):  # pragma: no cover - compiled
+    def choose(model: int, random_state: np.ndarray, seat: int, st: np.ndarray) -> int:  # pragma: no cover - compiled
         if model == 0:
             return first(random_state, seat, st)
         return rest(model - 1, random_state, seat, st)
 
-    return choose  # type: ignore[no-any-return]
+    return choose

@@ -9,6 +9,7 @@ tricks each side makes; it does not give a card-by-card play.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -23,7 +24,7 @@ class MissingSolverError(ImportError):
     """The optional ``endplay`` package is not installed."""
 
 
-def _endplay():
+def _endplay() -> tuple[Any, Any, Any, Any, Any]:  # endplay ships no type information
     try:
         from endplay.dds import solve_all_boards
         from endplay.dds.solve import SolveMode

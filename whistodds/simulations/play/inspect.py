@@ -97,8 +97,8 @@ def what_would_play(
     exposed = game.dummies if dummies is None else tuple(int(s) for s in dummies)
     if any(not 0 <= s < players for s in exposed):
         raise ValueError(f"dummies={tuple(exposed)!r} is not allowed; use seats 0-{players - 1}")
-    for index, seen in enumerate(seen_hands(players, game.sides, exposed)):
-        st[S.SEES + index] = sum(1 << other for other in seen)
+    for index, in_sight in enumerate(seen_hands(players, game.sides, exposed)):
+        st[S.SEES + index] = sum(1 << other for other in in_sight)
     for who, suit in (first_leads or {}).items():
         st[S.FIRST_LEAD + who] = _suit_index(suit)
         st[S.HAS_LED + who * 4 + _suit_index(suit)] = 1
