@@ -51,9 +51,9 @@ def executor_for(workers: int = 1, scheduler: str | None = None) -> Iterator[Exe
     client = connect(scheduler)
     try:
         check_workers(client, scheduler)
-        yield client.get_executor(pure=False)
+        yield client.get_executor(pure=False)  # type: ignore[no-untyped-call]  # distributed is not annotated
     finally:
-        client.close()
+        client.close()  # type: ignore[no-untyped-call]  # distributed is not annotated
 
 
 def connect(scheduler: str) -> "Client":
@@ -73,7 +73,7 @@ def connect(scheduler: str) -> "Client":
         raise ValueError(f"--scheduler {scheduler!r} is not allowed; give a scheduler's address (tcp://host:8786) "
                          f"or the path of its scheduler file")
     try:
-        return Client(**where, timeout=CONNECT_TIMEOUT, set_as_default=False)
+        return Client(**where, timeout=CONNECT_TIMEOUT, set_as_default=False)  # type: ignore[no-untyped-call]
     except (OSError, ValueError) as error:  # OSError covers the time-out of a scheduler that never answered
         raise ValueError(f"--scheduler {scheduler}: no Dask scheduler answered ({' '.join(str(error).split())[:200]})"
                          ) from None

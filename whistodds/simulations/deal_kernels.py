@@ -27,6 +27,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from importlib import resources
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
@@ -45,6 +46,7 @@ from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
     import pandas as pd
+    from whistodds.simulations.kernel_protocol import Kernel
 
 SHIPPED_GAME = LONG_WHIST.name  # the shipped kernels' deal; any game with the same deal signature shares them
 # The games whose kernels ship, one a way of recording a deal's outcome (all dealt as long whist); a game
@@ -412,12 +414,15 @@ def simulate_kernel(
 
 # A batch of a resumable run, as its checkpoint keeps it (simulations.checkpoint).
 def _encode_deal_batch(kernel: Kernel) -> dict[str, Any]:
+    if not isinstance(kernel, DealKernel):
+        raise TypeError(f"a batch of tricks and honours is a DealKernel, not a {type(kernel).__name__}")
     return {"counts": array_to_json(kernel.counts)}
 
 
 def _encode_moments_batch(kernel: Kernel) -> dict[str, Any]:
-    moments = kernel.moments  # type: ignore[union-attr]
-    return {"moments": array_to_json(moments), "counts": array_to_json(kernel.counts)}
+    if not isinstance(kernel, MomentsKernel):
+        raise TypeError(f"a batch of scoring moments is a MomentsKernel, not a {type(kernel).__name__}")
+    return {"moments": array_to_json(kernel.moments), "counts": array_to_json(kernel.counts)}
 
 
 def _deal_batch_decoder(game: Game, policy: str, context: tuple[int, int] | None
