@@ -120,6 +120,13 @@ class Claim:
             raise ValueError(f"claim {self.id!r} gives no games won")
         return self.games
 
+    @property
+    def known_held(self) -> tuple[bool, str, int, int]:
+        """What a partner claim says he holds, ``(not, at-least|exactly|any, K, M)``, or a ``ValueError``."""
+        if self.held is None:
+            raise ValueError(f"claim {self.id!r} gives no holding")
+        return self.held
+
     def dealer_readings(self) -> tuple[str, ...]:
         if self.question == "partner":
             return ("-",)
