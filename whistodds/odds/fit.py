@@ -33,17 +33,23 @@ READINGS = ("first", "second", "unknown")
 BOOTSTRAP = 1000
 
 
+def _wanted(claim: Claim) -> tuple[int, int]:
+    """The points each side wants at the claim's score (a ``ValueError`` for a claim at no score)."""
+    if claim.score is None:
+        raise ValueError(f"claim {claim.id!r} gives no score")
+    target = score_game(claim.game).score_rules.target
+    return target - claim.score[0], target - claim.score[1]
+
+
 def proportional_rule(claim: Claim) -> float:
     """The side wanting fewer points is favoured in proportion: B wants b, A wants a, P(A) = b / (a + b)."""
-    target = score_game(claim.game).score_rules.target
-    a, b = target - claim.known_score[0], target - claim.known_score[1]
+    a, b = _wanted(claim)
     return b / (a + b)
 
 
 def coin_race(claim: Claim) -> float:
     """Each deal gives one point to one side, at even chances: P(A takes its a points before B its b)."""
-    target = score_game(claim.game).score_rules.target
-    a, b = target - claim.known_score[0], target - claim.known_score[1]
+    a, b = _wanted(claim)
     return sum(comb(a - 1 + k, k) * 0.5 ** (a + k) for k in range(b))
 
 
