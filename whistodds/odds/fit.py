@@ -27,8 +27,9 @@ from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
 from whistodds.simulations.play.policies import POLICIES, get_policy
 from whistodds.simulations.seeding import as_generator
 
-VARIANTS: dict[str, dict[str, object]] = {"standard rules": {}, "no call at eight": {"call_at": None}, "club rule": {"variant": "club"},
-            "call needing two and one": {"call_needs": "two-and-one"}, "no honours": {"honours": False}}
+VARIANTS: dict[str, dict[str, object]] = {
+    "standard rules": {}, "no call at eight": {"call_at": None}, "club rule": {"variant": "club"},
+    "call needing two and one": {"call_needs": "two-and-one"}, "no honours": {"honours": False}}
 READINGS = ("first", "second", "unknown")
 BOOTSTRAP = 1000
 
@@ -71,7 +72,8 @@ def _model(claim: Claim, game_name: str, policy: str, reading: str) -> float:
         from whistodds.odds.rubber import rubber_odds
 
         dealers = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
-        return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, policy, game=game_name, draws=0).p_win.value
+        return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, policy, game=game_name,
+                                          draws=0).p_win.value
                               for d in dealers]))
     values = _values(game_name, policy)
     n = score_game(game_name).score_rules.score_states

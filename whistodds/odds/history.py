@@ -215,7 +215,8 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
             kernel = resolve_kernel(model, game) if exact else None
             figures = love_all(game, kernel, draws=draws, seed=seed) if exact else simulated_love_all(
                 game, model, matches or MATCHES, seed=seed)
-            row = {"year": game.year, "game": game.name, "policy": model, "kernel_deals": 0 if kernel is None else kernel.deals,
+            row = {"year": game.year, "game": game.name, "policy": model,
+                   "kernel_deals": 0 if kernel is None else kernel.deals,
                    "target": game.score_rules.target, "cards": game.n_cards,
                    "dealer_advantage_pp": 100 * (figures["p_dealer_wins"] - 0.5),
                    "dealer_advantage_low": 100 * (figures["p_dealer_wins_low"] - 0.5),
