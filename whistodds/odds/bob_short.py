@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from importlib import resources
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pandas as pd
@@ -26,8 +27,11 @@ from whistodds.odds.compare import log_odds, verdict
 from whistodds.odds.game_odds import DEFAULT_DRAWS, point_values, resolve_kernel, score_game
 from whistodds.odds.solver import state_index
 from whistodds.odds.words import parse_odds
-from whistodds.simulations.kernels import DealKernel
+from whistodds.simulations.kernels import DealKernel, Kernel
 from whistodds.simulations.seeding import SeedLike
+
+if TYPE_CHECKING:
+    from whistodds.odds.claims import Claim
 
 TABLE_GAME = LONG_WHIST  # the game his betting table is for: long whist, ten up
 
@@ -55,9 +59,10 @@ class WagerEntry:
 
 
 @lru_cache(maxsize=None)
-def _document() -> dict:
+def _document() -> dict[str, Any]:
     path = resources.files("whistodds.odds").joinpath("data", "bob_short_1793_wagers.json")
-    return json.loads(path.read_text(encoding="utf-8"))
+    document: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))  # the shipped JSON, as written
+    return document
 
 
 def bob_short_table(eight_to_nine: str = "odds-104-to-100") -> tuple[WagerEntry, ...]:
@@ -81,7 +86,7 @@ def bob_short_table(eight_to_nine: str = "odds-104-to-100") -> tuple[WagerEntry,
     return tuple(entries)
 
 
-def bob_short_claims() -> list:
+def bob_short_claims() -> list[Claim]:
     """Bob Short's wagers, rules and Calculations: the shipped claims file ``bob-short-1793``."""
     from whistodds.odds.claims import read_claims, shipped_claims_path
 
@@ -169,7 +174,7 @@ def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object
     }
 
 
-def _point(game: Game | str, policy: str, kernel: DealKernel | None) -> tuple[Game, DealKernel, np.ndarray]:
+def _point(game: Game | str, policy: str, kernel: DealKernel | None) -> tuple[Game, Kernel, np.ndarray]:
     game = score_game(game)
     chosen = resolve_kernel(kernel or policy, game)
     return game, chosen, point_values(game, chosen)
@@ -181,8 +186,8 @@ def proportional_rule_check(
     """"The odds are nearly in proportion to the points wanted" at every score below eight:
     the rule's probability ``b / (a + b)`` (A wants a, B wants b) against the model's."""
     game, chosen, point = _point(game, policy, kernel)
-    target = game.scoring.target
-    n = game.scoring.score_states
+    target = game.score_rules.target
+    n = game.score_rules.score_states
     rows = []
     for us in range(8):
         for them in range(8):
@@ -212,7 +217,7 @@ def worked_examples(policy: str = "hoyle", kernel: DealKernel | None = None,
                     game: Game | str = LONG_WHIST) -> pd.DataFrame:
     """The rule's two worked examples as printed, against the rule itself, his own table and the model."""
     game, chosen, point = _point(game, policy, kernel)
-    target, n = game.scoring.target, game.scoring.score_states
+    target, n = game.score_rules.target, game.score_rules.score_states
     document = _document()
     table = {(e["first"], e["second"]): e["odds"] for e in document["table"]}
     rows = []

@@ -46,7 +46,7 @@ def calculation_statements() -> tuple[PartnerStatement, ...]:
     for claim in read_claims(shipped_claims_path("bob-short-1793")):
         if claim.question != "partner":
             continue
-        negated, mode, held, named = claim.held
+        negated, mode, held, named = claim.known_held
         source_file, _, line = claim.extra["line"].partition(":")
         odds = claim.odds[len(claim.qualifier):].strip() if claim.qualifier else claim.odds
         statements.append(PartnerStatement(
@@ -102,8 +102,9 @@ def _row(
     game: GameDefinition,
     close_pp: float,
 ) -> dict[str, object]:
-    question = {reading: statement.held, "of": statement.named_cards, "game": game}
-    holds = partner_holding(**question)
+    holds = partner_holding(at_least=statement.held if reading == "at_least" else None,  # the two readings
+                            exactly=statement.held if reading == "exactly" else None, of=statement.named_cards,
+                            game=game)
     exact = 1 - holds if statement.negated else holds
     held_counts = counts[statement.held] if reading == "exactly" else counts[statement.held:].sum()
     successes = int(counts.sum() - held_counts) if statement.negated else int(held_counts)

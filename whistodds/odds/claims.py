@@ -106,6 +106,27 @@ class Claim:
     qualifier: str | None
     extra: dict[str, str] = field(default_factory=dict)
 
+    @property
+    def known_score(self) -> tuple[int, int]:
+        """The score the claim is about, or a ``ValueError`` for a claim at none."""
+        if self.score is None:
+            raise ValueError(f"claim {self.id!r} gives no score")
+        return self.score
+
+    @property
+    def known_games(self) -> tuple[int, int]:
+        """The games won (us, them) a rubber claim is about, or a ``ValueError`` for a claim that gives none."""
+        if self.games is None:
+            raise ValueError(f"claim {self.id!r} gives no games won")
+        return self.games
+
+    @property
+    def known_held(self) -> tuple[bool, str, int, int]:
+        """What a partner claim says he holds, ``(not, at-least|exactly|any, K, M)``, or a ``ValueError``."""
+        if self.held is None:
+            raise ValueError(f"claim {self.id!r} gives no holding")
+        return self.held
+
     def dealer_readings(self) -> tuple[str, ...]:
         if self.question == "partner":
             return ("-",)
@@ -161,8 +182,8 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
         elif game is not None and score is not None:
             if not game.has_score or game.n_sides != 2:
                 bad("game", game_text, "a game of two sides with a score, for this question")
-            elif any(not 0 <= s < game.scoring.target for s in score):
-                bad("score", score_text, f"scores run 0-{game.scoring.target - 1} while a game of {game.name} is "
+            elif any(not 0 <= s < game.score_rules.target for s in score):
+                bad("score", score_text, f"scores run 0-{game.score_rules.target - 1} while a game of {game.name} is "
                     f"in play")
         if dealer not in DEALER_WORDS:
             bad("dealer", dealer, f"use {', '.join(DEALER_WORDS)}")
@@ -196,7 +217,7 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
         if not used and (row.get(column) or "").strip() and question in QUESTIONS:
             bad(column, row[column].strip(), f"leave it empty for a {question} question")
     odds_text = (row.get("odds") or "").strip()
-    probability = qualifier = None
+    probability, qualifier = Fraction(0), None  # read only when the odds parse
     try:
         probability, qualifier = parse_claim_odds(odds_text)
         if not 0 < probability < 1:

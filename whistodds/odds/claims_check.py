@@ -16,11 +16,13 @@ import numpy as np
 import pandas as pd
 
 from whistodds.games.registry import get_game
+from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.compare import log_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
-from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
+from whistodds.simulations.batches import ProgressCallback
+from whistodds.simulations.kernels import Kernel, get_kernel, has_shipped_kernel
 from whistodds.simulations.play.policies import POLICIES, get_policy
 from whistodds.simulations.seeding import SeedLike
 
@@ -85,9 +87,9 @@ class SolvedModels:
 
     def __init__(self, deals: int | None, seed: SeedLike, draws: int) -> None:
         self.deals, self.seed, self.draws = deals, seed, draws
-        self._solved: dict[tuple[str, str], tuple] = {}
+        self._solved: dict[tuple[str, str], tuple[np.ndarray, np.ndarray, int]] = {}
 
-    def kernel(self, game_name: str, policy: str):
+    def kernel(self, game_name: str, policy: str) -> Kernel:
         return get_kernel(policy, self.deals, self.seed if self.deals is not None else None, game=game_name)
 
     def game_values(self, game_name: str, policy: str) -> tuple[np.ndarray, np.ndarray, int]:
@@ -105,7 +107,7 @@ class SolvedModels:
 
 def _game_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
     point, sampled, n = models.game_values(claim.game, policy)
-    us, them = claim.score
+    us, them = claim.known_score
     states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
               "unknown": [state_index(n, us, them, True), state_index(n, us, them, False)]}[reading]
     return float(point[states].mean()), sampled[:, states].mean(axis=1)
@@ -114,19 +116,22 @@ def _game_probability(models: SolvedModels, claim: Claim, policy: str, reading: 
 def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
     game = get_game(claim.game)
     kernel = models.kernel(claim.game, policy)
-    if not game.counts_tricks_and_honours:
+    scoring = game.scoring
+    if not game.counts_tricks_and_honours or not isinstance(scoring, WhistScoring):  # the one and the same
         raise ValueError(f"claim {claim.id}: the odd trick of one deal is asked of whist games, not {game.name}")
-    book, tricks = game.scoring.book, game.scoring.tricks
+    book, tricks = scoring.book, scoring.tricks
+    if tricks is None:  # a registered game's scoring is fitted to its deal, which fills the tricks in
+        raise ValueError(f"claim {claim.id}: {game.name}'s scoring does not know the tricks of a deal")
     cells = kernel.outcomes()["tricks"]
     seed = models.seed if models.seed is not None else 0
-    us, them = claim.score
+    us, them = claim.known_score
     # The first side deals ("first"), or the second does, and then the outcomes are the second side's tricks.
     first_wins = {"first": (cells > book).astype(float), "second": (cells < tricks - book).astype(float)}
     readings = ["first", "second"] if reading == "unknown" else [reading]
     # The outcome probabilities (and their draws) once: by state for kernels per play context.
     probabilities = kernel_probabilities(game, kernel)
     draws = posterior_draws(kernel, models.draws, seed, game=game)
-    point, sampled = 0.0, 0.0
+    point, sampled = 0.0, np.zeros(models.draws)  # sampled: one figure a posterior draw
     for which in readings:
         if kernel.varies_by_state:
             state = state_index(game.score_rules.score_states, us, them, which == "first")
@@ -148,7 +153,7 @@ def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading
     def p(probabilities: np.ndarray | None) -> float:
         """P(win the rubber) for the kernel's own probabilities (None) or a posterior draw of them."""
         solver = _Rubber(rubber_game(game), kernel, probabilities)  # one solver for every reading
-        return float(np.mean([_rubber_odds(solver, claim.games, claim.score, dealer, None).p_win.value
+        return float(np.mean([_rubber_odds(solver, claim.known_games, claim.known_score, dealer, None).p_win.value
                               for dealer in readings]))
 
     draws = posterior_draws(kernel, RUBBER_DRAWS, models.seed if models.seed is not None else 0, game=game)
@@ -158,7 +163,7 @@ def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading
 def _partner_probability(claim: Claim, reading: str) -> Fraction:
     from whistodds.odds.partner import partner_holding
 
-    negated, _, k, m = claim.held
+    negated, _, k, m = claim.known_held
     exact = partner_holding(at_least=k if reading == "at-least" else None,
                             exactly=k if reading == "exactly" else None, of=m, game=claim.game or "long")
     return 1 - exact if negated else exact
@@ -172,7 +177,7 @@ def evaluate_claims(
     seed: SeedLike = 0,
     draws: int = DEFAULT_DRAWS,
     close_pp: float = CLOSE_PP,
-    progress=None,
+    progress: ProgressCallback | None = None,
 ) -> pd.DataFrame:
     """One row per claim, model and reading: the stated probability, the model's with its 95% interval,
     the difference in percentage points and in log-odds, and a verdict; ``best_reading`` marks, for

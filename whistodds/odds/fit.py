@@ -27,29 +27,36 @@ from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
 from whistodds.simulations.play.policies import POLICIES, get_policy
 from whistodds.simulations.seeding import as_generator
 
-VARIANTS = {"standard rules": {}, "no call at eight": {"call_at": None}, "club rule": {"variant": "club"},
-            "call needing two and one": {"call_needs": "two-and-one"}, "no honours": {"honours": False}}
+VARIANTS: dict[str, dict[str, object]] = {
+    "standard rules": {}, "no call at eight": {"call_at": None}, "club rule": {"variant": "club"},
+    "call needing two and one": {"call_needs": "two-and-one"}, "no honours": {"honours": False}}
 READINGS = ("first", "second", "unknown")
 BOOTSTRAP = 1000
 
 
+def _wanted(claim: Claim) -> tuple[int, int]:
+    """The points each side wants at the claim's score (a ``ValueError`` for a claim at no score)."""
+    if claim.score is None:
+        raise ValueError(f"claim {claim.id!r} gives no score")
+    target = score_game(claim.game).score_rules.target
+    return target - claim.score[0], target - claim.score[1]
+
+
 def proportional_rule(claim: Claim) -> float:
     """The side wanting fewer points is favoured in proportion: B wants b, A wants a, P(A) = b / (a + b)."""
-    target = score_game(claim.game).scoring.target
-    a, b = target - claim.score[0], target - claim.score[1]
+    a, b = _wanted(claim)
     return b / (a + b)
 
 
 def coin_race(claim: Claim) -> float:
     """Each deal gives one point to one side, at even chances: P(A takes its a points before B its b)."""
-    target = score_game(claim.game).scoring.target
-    a, b = target - claim.score[0], target - claim.score[1]
+    a, b = _wanted(claim)
     return sum(comb(a - 1 + k, k) * 0.5 ** (a + k) for k in range(b))
 
 
 def even_games(claim: Claim) -> float:
     """A rubber with each game an even chance, the game in play included."""
-    won_us, won_them = claim.games
+    won_us, won_them = claim.known_games
     need_us, need_them = 2 - won_us, 2 - won_them
     return sum(comb(need_us - 1 + k, k) * 0.5 ** (need_us + k) for k in range(need_them))
 
@@ -65,17 +72,18 @@ def _model(claim: Claim, game_name: str, policy: str, reading: str) -> float:
         from whistodds.odds.rubber import rubber_odds
 
         dealers = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
-        return float(np.mean([rubber_odds(claim.games, claim.score, d, policy, game=game_name, draws=0).p_win.value
+        return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, policy, game=game_name,
+                                          draws=0).p_win.value
                               for d in dealers]))
     values = _values(game_name, policy)
-    n = score_game(game_name).scoring.score_states
-    us, them = claim.score
+    n = score_game(game_name).score_rules.score_states
+    us, them = claim.known_score
     states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
               "unknown": [state_index(n, us, them, True), state_index(n, us, them, False)]}[reading]
     return float(values[states].mean())
 
 
-def _variant_game(claim: Claim, changes: dict) -> str | None:
+def _variant_game(claim: Claim, changes: dict[str, object]) -> str | None:
     game = get_game(claim.game)
     if not changes:
         return game.name
@@ -108,20 +116,21 @@ def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP
     if not scored:
         raise ValueError("no claim with a figure about a game or a rubber at a score: nothing to fit")
     stated = np.array([float(c.probability) for c in scored])
-    candidates: list[tuple[dict, np.ndarray]] = []
+    candidates: list[tuple[dict[str, str], np.ndarray]] = []
     allowed = [get_policy(p).name for p in policies] if policies else list(POLICIES)
     models = [p for p in allowed if all(has_shipped_kernel(c.game, p) for c in scored)]
     readings = READINGS if any(c.dealer == "any" for c in scored) else ("as stated",)
     for policy in models:
         for variant, changes in VARIANTS.items():
-            games = [_variant_game(c, changes) for c in scored]
-            if None in games or not all(_kernel_at_hand(g, policy) for g in set(games)):
+            variant_games = [_variant_game(c, changes) for c in scored]
+            games = [g for g in variant_games if g is not None]
+            if len(games) < len(variant_games) or not all(_kernel_at_hand(g, policy) for g in set(games)):
                 continue
             for reading in readings:
-                model = [_model(c, g, policy, c.dealer if c.dealer != "any" else reading)
-                         for c, g in zip(scored, games)]
+                figures = [_model(c, g, policy, c.dealer if c.dealer != "any" else reading)
+                           for c, g in zip(scored, games)]
                 candidates.append(({"method": f"{policy} play", "rules": variant, "dealer_reading": reading},
-                                   np.array(model)))
+                                   np.array(figures)))
     simple = {"proportional rule": proportional_rule, "one point a deal at even chances": coin_race}
     for name, method in simple.items():
         candidates.append(({"method": name + (" (each game even, for rubbers)" if any(

@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -105,7 +106,8 @@ def deal_probabilities(game: Game, kernel: Kernel, us: int = 0, them: int = 0, w
 
 def point_values(game: Game, kernel: Kernel) -> np.ndarray:
     """P(we win) at every state of ``game`` for the kernel's own probabilities (no interval)."""
-    return solve(game_chain(game, kernel), kernel_probabilities(game, kernel))[0]
+    values: np.ndarray = solve(game_chain(game, kernel), kernel_probabilities(game, kernel))[0]
+    return values
 
 
 def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[int, int, bool]:
@@ -176,7 +178,8 @@ def posterior_estimates(game: Game, kernel: Kernel, draws: int | None, seed: See
     return [Estimate.posterior(float(point[i]), sampled[:, i]) for i in range(len(point))]
 
 
-def _row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p: float, low: float, high: float) -> dict:
+def _row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p: float, low: float, high: float
+         ) -> dict[str, object]:
     return {"game": game.name, "us": us, "them": them, "dealer": "us" if we_deal else "them", "p_win": p,
             "ci95_low": low, "ci95_high": high, "odds": format_odds(p, style="on-against"), "policy": kernel.policy,
             "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
@@ -213,7 +216,7 @@ def odds_table(
                          for us, them, we_deal, i in score_states(game)])
 
 
-def score_states(game: Game):
+def score_states(game: Game) -> Iterator[tuple[int, int, bool, int]]:
     """Every score in play and deal state, in table order: ``(us, them, we_deal, state index)``."""
     n, target = game.score_rules.score_states, game.score_rules.target
     for us in range(target):

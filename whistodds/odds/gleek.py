@@ -42,7 +42,21 @@ if TYPE_CHECKING:
     from whistodds.simulations.dealing import Deals
 
 RANK_WORDS = {14: "aces", 13: "kings", 12: "queens", 11: "knaves"}
-DEFAULT = GLEEK.scoring  # every figure reads the scoring of the game it is asked about; this is Gleek's
+
+
+def gleek_scoring(game: Game) -> GleekScoring:
+    """The game's Gleek scoring, or a ``ValueError`` for a game not scored as Gleek.
+
+    >>> gleek_scoring(GLEEK).settle_against
+    22
+    """
+    scoring = game.scoring
+    if not isinstance(scoring, GleekScoring):
+        raise ValueError(f"{game.name} is not scored as Gleek; use gleek")
+    return scoring
+
+
+DEFAULT = gleek_scoring(GLEEK)  # every figure reads the scoring of the game it is asked about; this is Gleek's
 DEAL_BATCH = 250_000  # deals a batch; each keeps running counts only
 
 
@@ -61,7 +75,7 @@ def exact_sets(game: Game | str = GLEEK) -> "pd.DataFrame":
     import pandas as pd
 
     game = get_game(game)
-    scoring = game.scoring
+    scoring = gleek_scoring(game)
     mournival, gleek = dict(scoring.mournival_pence), dict(scoring.gleek_pence)
     hand, pack = game.cards_per_player, game.n_cards
     rows = []
@@ -78,7 +92,7 @@ def exact_any_set(game: Game | str = GLEEK) -> tuple[Fraction, Fraction]:
     """P(a hand holds at least one mournival or gleek of A, K, Q, J) and its expected receipts in
     pence (each set paid by both opponents), exactly."""
     game = get_game(game)
-    scoring = game.scoring
+    scoring = gleek_scoring(game)
     mournival, gleek = dict(scoring.mournival_pence), dict(scoring.gleek_pence)
     hand, pack = game.cards_per_player, game.n_cards
     any_set = Fraction(0)
@@ -106,7 +120,8 @@ def set_values(hands: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray
     counts = _rank_counts(hands, scoring)
     mournival = np.array([value for _, value in scoring.mournival_pence])
     gleek = np.array([value for _, value in scoring.gleek_pence])
-    return ((counts == 4) * mournival + (counts == 3) * gleek).sum(axis=2)
+    pence: np.ndarray = ((counts == 4) * mournival + (counts == 3) * gleek).sum(axis=2)
+    return pence
 
 
 def ruff_value(ranks: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray:
@@ -114,7 +129,8 @@ def ruff_value(ranks: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray
     table = np.arange(15)
     for rank, value in scoring.ruff_values:
         table[rank] = value
-    return table[ranks]
+    values: np.ndarray = table[ranks]
+    return values
 
 
 def ruff_points(hands: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray:
@@ -124,12 +140,14 @@ def ruff_points(hands: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarra
     value = ruff_value(ranks, scoring)
     suits = hands // 13
     totals = np.stack([np.where(suits == s, value, 0).sum(axis=2) for s in range(4)], axis=2)
-    return totals.max(axis=2)
+    best: np.ndarray = totals.max(axis=2)
+    return best
 
 
 def four_aces(hands: np.ndarray) -> np.ndarray:
     """Whether each hand holds the four aces, ``(n, players)``."""
-    return (hands % 13 + 2 == 14).sum(axis=2) == 4
+    held: np.ndarray = (hands % 13 + 2 == 14).sum(axis=2) == 4
+    return held
 
 
 def ruff(hands: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray:
@@ -155,7 +173,8 @@ def buyer_seats(deals: Deals, scoring: GleekScoring = DEFAULT) -> np.ndarray | N
     if scoring.stock_buyer == "none":
         return None
     players = deals.hands.shape[1]
-    return (deals.dealer.astype(np.int64) + BUYER_SEAT[scoring.stock_buyer]) % players
+    seats: np.ndarray = (deals.dealer.astype(np.int64) + BUYER_SEAT[scoring.stock_buyer]) % players
+    return seats
 
 
 def keep_scores(deals: Deals, buyer: np.ndarray, scoring: GleekScoring = DEFAULT) -> np.ndarray:
@@ -179,7 +198,8 @@ def keep_scores(deals: Deals, buyer: np.ndarray, scoring: GleekScoring = DEFAULT
         totals = np.stack([np.where(own // 13 == s, value, 0).sum(axis=1) for s in range(4)], axis=1)
         best_suit = totals.argmax(axis=1)[:, None]
         rest = (suits[None, :] == best_suit) * 100 + ruff_value(ranks, scoring)[None, :]
-    return honour * 1000 + rest
+    scores: np.ndarray = honour * 1000 + rest
+    return scores
 
 
 def buy_stock(deals: Deals, scoring: GleekScoring | None = None) -> Deals:
@@ -193,7 +213,7 @@ def buy_stock(deals: Deals, scoring: GleekScoring | None = None) -> Deals:
     >>> bool((after.hands[:, 1, 5:] == deals.stock[:, 1:]).all())  # the eldest holds the seven face-down cards
     True
     """
-    scoring = deals.game.scoring if scoring is None else scoring
+    scoring = gleek_scoring(deals.game) if scoring is None else scoring
     buyer = buyer_seats(deals, scoring)
     if buyer is None:
         return deals
@@ -201,7 +221,7 @@ def buy_stock(deals: Deals, scoring: GleekScoring | None = None) -> Deals:
                                slice(1, 1 + scoring.stock_exchanged), take_first=scoring.stock_order == "take-first")
 
 
-def _dealt(game: Game, size: int, stream: np.random.SeedSequence):
+def _dealt(game: Game, size: int, stream: np.random.SeedSequence) -> Deals:
     from whistodds.simulations.dealing import deal
 
     return deal(game, size, np.random.default_rng(stream), dealer=0)
@@ -209,7 +229,7 @@ def _dealt(game: Game, size: int, stream: np.random.SeedSequence):
 
 def stages(game: Game) -> tuple[str, str]:
     """The two stages :func:`simulate_deal_values` compares: as dealt, and as played (after the stock is bought)."""
-    buyer = game.scoring.stock_buyer
+    buyer = gleek_scoring(game).stock_buyer
     return ("as dealt", "stock not bought" if buyer == "none" else f"after the {buyer} buys the stock")
 
 
@@ -227,7 +247,7 @@ def _values_batch(game: Game, size: int, stream: np.random.SeedSequence) -> list
     for it, four aces held, and the best ruff alone by four aces where the points alone would not give it."""
     deals = _dealt(game, size, stream)
     tallies = []
-    scoring = game.scoring
+    scoring = gleek_scoring(game)
     for hands in (deals.hands, buy_stock(deals, scoring).hands):
         values = set_values(hands, scoring)
         net = 2 * values - (values.sum(axis=1, keepdims=True) - values)
@@ -288,7 +308,7 @@ def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Ga
 
 def _sets_batch(game: Game, size: int, stream: np.random.SeedSequence) -> np.ndarray:
     """How many deals gave each seat a mournival (4) or gleek (3) of each rank: ``(2, ranks, players)``."""
-    counts = _rank_counts(_dealt(game, size, stream).hands, game.scoring)
+    counts = _rank_counts(_dealt(game, size, stream).hands, gleek_scoring(game))
     return np.stack([(counts == 4).sum(axis=0).T, (counts == 3).sum(axis=0).T])
 
 
@@ -299,10 +319,11 @@ def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0, *, game: G
 
     game = get_game(game)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
-    found = sum(run_batches(partial(_sets_batch, game), n_deals, seed, batch_size=DEAL_BATCH, executor=executor,
-                            root_when_single=True))
+    batches = run_batches(partial(_sets_batch, game), n_deals, seed, batch_size=DEAL_BATCH, executor=executor,
+                          root_when_single=True)
+    found = sum(batches[1:], batches[0])  # n_deals >= 1: one batch at least
     rows = []
-    for k, rank in enumerate(game.scoring.set_ranks):
+    for k, rank in enumerate(gleek_scoring(game).set_ranks):
         for seat in range(game.players):
             four = Proportion(int(found[0, k, seat]), n_deals)
             three = Proportion(int(found[1, k, seat]), n_deals)
@@ -323,7 +344,7 @@ def settlements(deals: Deals, tricks: np.ndarray, scoring: GleekScoring | None =
     >>> settlements(deals, np.array([[4, 4, 4]] * 5)).sum(axis=1).tolist()  # every honour is in play: 66 points
     [0, 0, 0, 0, 0]
     """
-    scoring = deals.game.scoring if scoring is None else scoring
+    scoring = gleek_scoring(deals.game) if scoring is None else scoring
     points = np.zeros(52, np.int64)  # each card's honour points when its suit is trumps
     for rank, value in scoring.honour_points:
         points[[suit * 13 + rank - 2 for suit in range(4)]] = value
@@ -333,19 +354,21 @@ def settlements(deals: Deals, tricks: np.ndarray, scoring: GleekScoring | None =
     turn_up = deals.turn_up.astype(np.int64)
     honours[np.arange(deals.n_deals), deals.dealer.astype(np.int64)] += np.where(turn_up // 13 == trump,
                                                                                  points[turn_up], 0)
-    return scoring.points_per_trick * np.asarray(tricks) + honours - scoring.settle_against
+    settled: np.ndarray = scoring.points_per_trick * np.asarray(tricks) + honours - scoring.settle_against
+    return settled
 
 
 def _play_batch(game: Game, policy: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
     """Per seat: tallies of tricks, honour points and settlements; and of the three settlements' sum."""
     from whistodds.simulations.dealing import deal
-    from whistodds.simulations.play import play
+    from whistodds.simulations.play.api import play
 
     generator = np.random.default_rng(stream)
     deals = buy_stock(deal(game, size, generator, dealer=0))
     result = play(deals, policy, generator, record=False)
-    settled = settlements(deals, result.tricks_by_side, game.scoring)
-    honours = settled + game.scoring.settle_against - game.scoring.points_per_trick * result.tricks_by_side
+    scoring = gleek_scoring(game)
+    settled = settlements(deals, result.tricks_by_side, scoring)
+    honours = settled + scoring.settle_against - scoring.points_per_trick * result.tricks_by_side
     return [tally for seat in range(game.players) for tally in (
         Tally.of(result.tricks_by_side[:, seat]), Tally.of(honours[:, seat]), Tally.of(settled[:, seat]))] + [
         Tally.of(settled.sum(axis=1))]
@@ -370,15 +393,16 @@ def play_gleek(n_deals: int = 100_000, policy: str = "hoyle", seed: SeedLike = 0
     tallies = merge_columns(run_batches(partial(_play_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
                                         executor=executor, root_when_single=True))
     total = tallies[-1]
+    scoring = gleek_scoring(game)
     rows = []
     for seat in range(game.players):
         tricks, honours, settlement = tallies[3 * seat:3 * seat + 3]
         rows.append({"seat": ("dealer", "eldest", "youngest")[seat], "policy": policy,
                      "trump_reading": "equal or higher trump" if game.trump_must_match else "any trump",
-                     "stock_buyer": game.scoring.stock_buyer,
+                     "stock_buyer": scoring.stock_buyer,
                      "mean_tricks": tricks.mean,
                      "mean_honour_points": honours.mean,
-                     "mean_total": settlement.mean + game.scoring.settle_against,
+                     "mean_total": settlement.mean + scoring.settle_against,
                      "mean_settlement_pence": settlement.mean, "se_settlement": settlement.standard_error,
                      "settlement_p10": settlement.quantile(0.1), "settlement_median": settlement.quantile(0.5),
                      "settlement_p90": settlement.quantile(0.9),

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -24,8 +25,10 @@ class PartnerStatement:
     source_file: str
 
 
-def _load(name: str) -> dict:
-    return json.loads(resources.files("whistodds.odds").joinpath("data", name).read_text(encoding="utf-8"))
+def _load(name: str) -> dict[str, Any]:
+    document: dict[str, Any] = json.loads(  # the shipped JSON, as written
+        resources.files("whistodds.odds").joinpath("data", name).read_text(encoding="utf-8"))
+    return document
 
 
 @lru_cache(maxsize=None)

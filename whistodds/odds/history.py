@@ -25,7 +25,7 @@ what the swabbers were worth.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 import numpy as np
 
@@ -35,7 +35,7 @@ from whistodds.games.swabbers import SwabberScoring
 from whistodds.games.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import exact_solvable, game_chain, posterior_draws, resolve_kernel, score_game
 from whistodds.odds.solver import Chain, solve, state_index
-from whistodds.simulations.kernels import DealKernel, Kernel
+from whistodds.simulations.kernels import Kernel
 from whistodds.simulations.play.models import DEFAULT_MODEL, cannot_play, compared_models
 from whistodds.simulations.seeding import SeedLike
 
@@ -45,6 +45,17 @@ if TYPE_CHECKING:
 DRAWS = 200  # Dirichlet draws for the exact figures' intervals
 RUBBER_DRAWS = 40  # ... for the rubber's, whose solve is slower
 MATCHES = 20_000  # games (and rubbers) of hoyle against random, for the luck measure
+
+
+class SwabberValue(TypedDict):
+    """What :func:`swabber_value` returns: the swabbers each side holds a deal, exact, and the stakes."""
+
+    game: str
+    swabbers_dealer_side: Fraction
+    swabbers_other_side: Fraction
+    net_swabbers: Fraction
+    stake: int
+    net_stakes_per_deal: Fraction
 
 
 def history_games() -> tuple[Game, ...]:
@@ -96,10 +107,11 @@ def _comeback(game: Game, kernel: Kernel, values: np.ndarray, probabilities: np.
     """P(the side behind after the first deal from love-all wins), the first dealer either side, for each
     row of ``values`` (draws, states) and ``probabilities`` (draws, outcomes); level scores count the side
     that did not deal as behind; a game won in one deal is no comeback."""
-    n = game.scoring.score_states
+    scoring = game.score_rules
+    n = scoring.score_states
     total = np.zeros(values.shape[0])
     for dealer_side in (0, 1):
-        scores, winner = game.scoring.apply(np.zeros(2, np.int64), np.array(dealer_side), kernel.outcomes())
+        scores, winner = scoring.apply(np.zeros(2, np.int64), np.array(dealer_side), kernel.outcomes())
         us, them = scores[..., 0], scores[..., 1]
         playing = winner < 0
         following = (np.minimum(us, n - 1) * n + np.minimum(them, n - 1)) * 2 + (0 if dealer_side == 1 else 1)
@@ -127,9 +139,9 @@ def love_all(game: Game | str, kernel: Kernel | str | None = None, *, draws: int
     the_game = score_game(game)
     chosen = resolve_kernel(kernel, the_game)
     table = game_chain(the_game, chosen)
-    p = np.vstack([chosen.probabilities.ravel(), posterior_draws(chosen, draws, seed)])
+    p = np.vstack([chosen.solver_probabilities(the_game), posterior_draws(chosen, draws, seed)])
     values = solve(table, p)
-    start = state_index(the_game.scoring.score_states, 0, 0, True)
+    start = state_index(the_game.score_rules.score_states, 0, 0, True)
     dealer = values[:, start]
     comeback = _comeback(the_game, chosen, values, p)
     deals = _mean_deals(table, p)[:, start]  # from love-all, either side dealing: the same length
@@ -150,11 +162,8 @@ def rubber_love_all(game: Game | str, kernel: Kernel | str | None = None, *, dra
         raise ValueError(f"{the_game.name} has no rubber")
     chosen = resolve_kernel(kernel, the_game)
     point = rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game, draws=0).p_win.value
-    sampled = []
-    for row in posterior_draws(chosen, draws, seed):
-        counts = np.rint(row * 1e15).astype(np.int64).reshape(chosen.counts.shape)  # the draw, to 1e-15
-        drawn = DealKernel(counts, chosen.policy, game=chosen.game)
-        sampled.append(rubber_odds((0, 0), (0, 0), "us", drawn, game=the_game, draws=0).p_win.value)
+    sampled = [rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game, draws=0, probabilities=row).p_win.value
+               for row in posterior_draws(chosen, draws, seed)]
     return _interval(point, np.array(sampled))
 
 
@@ -206,8 +215,9 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
             kernel = resolve_kernel(model, game) if exact else None
             figures = love_all(game, kernel, draws=draws, seed=seed) if exact else simulated_love_all(
                 game, model, matches or MATCHES, seed=seed)
-            row = {"year": game.year, "game": game.name, "policy": model, "kernel_deals": kernel.deals if exact else 0,
-                   "target": game.scoring.target, "cards": game.n_cards,
+            row = {"year": game.year, "game": game.name, "policy": model,
+                   "kernel_deals": 0 if kernel is None else kernel.deals,
+                   "target": game.score_rules.target, "cards": game.n_cards,
                    "dealer_advantage_pp": 100 * (figures["p_dealer_wins"] - 0.5),
                    "dealer_advantage_low": 100 * (figures["p_dealer_wins_low"] - 0.5),
                    "dealer_advantage_high": 100 * (figures["p_dealer_wins_high"] - 0.5)}
@@ -224,7 +234,7 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
             if luck is not None and model == "hoyle":
                 row.update(p_hoyle_loses_game=luck.games.estimate, p_hoyle_loses_game_low=luck.games.interval95[0],
                            p_hoyle_loses_game_high=luck.games.interval95[1], luck_matches=luck.games.trials)
-                if rubber_luck is not None:
+                if rubber_luck is not None and rubber_luck.rubbers is not None:
                     low, high = rubber_luck.rubbers.interval95
                     row.update(p_hoyle_loses_rubber=rubber_luck.rubbers.estimate, p_hoyle_loses_rubber_low=low,
                                p_hoyle_loses_rubber_high=high)
@@ -232,7 +242,7 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
     return pd.DataFrame(rows)
 
 
-def swabber_value(game: Game | str = "whisk-and-swabbers") -> dict[str, object]:
+def swabber_value(game: Game | str = "whisk-and-swabbers") -> SwabberValue:
     """What the swabbers are worth to the dealer's side a deal, exact: the swabbers it holds less the
     adversaries', over every turn-up (the dealer's own card, uniform over the pack), and the stakes that
     brings the side at the game's ``swabber_stake`` from each adversary.
@@ -284,6 +294,9 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
 
     from whistodds.simulations.ruff_value import simulate_ruff_value
 
+    ruff = get_game("ruff-and-honours").ruff
+    if ruff is None:
+        raise ValueError("ruff-and-honours has no ruff")
     rows = []
     double = get_game("double-dummy")
     for model in models_for(double):
@@ -324,16 +337,16 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
                          "line": "britannica-1911-whist.txt:27", "policy": model, "figure": figure,
                          "value": mean, "ci95_low": mean - 1.96 * se, "ci95_high": mean + 1.96 * se,
                          "verdict": f"no figure in the source; the ruff is taken in {value['p_ruff']:.1%} of deals "
-                                    f"(put_out={get_game('ruff-and-honours').ruff.put_out})"})
+                                    f"(put_out={ruff.put_out})"})
     for name in ("whisk-and-swabbers", "whisk-and-swabbers(edition=cotton-1674)"):
-        value = swabber_value(name)
-        net = float(value["net_stakes_per_deal"])
+        swabbers = swabber_value(name)
+        net = float(swabbers["net_stakes_per_deal"])
         rows.append({"claim": "the holders of the swabbers were entitled to receive a certain stake",
                      "line": "britannica-1911-whist.txt:33", "policy": "any (the cards held, not the play)",
                      "figure": f"{name}: stakes a deal to the dealer's side, net (exact: "
-                               f"{value['net_stakes_per_deal']})", "value": net, "ci95_low": net, "ci95_high": net,
+                               f"{swabbers['net_stakes_per_deal']})", "value": net, "ci95_low": net, "ci95_high": net,
                      "verdict": f"no figure in the source; each side holds "
-                                f"{float(value['swabbers_dealer_side'] + value['swabbers_other_side']) / 2:.3f} "
-                                f"swabbers a deal on average, the dealer's {float(value['net_swabbers']):.4f} more "
+                                f"{float(swabbers['swabbers_dealer_side'] + swabbers['swabbers_other_side']) / 2:.3f} "
+                                f"swabbers a deal on average, the dealer's {float(swabbers['net_swabbers']):.4f} more "
                                 f"(the turn-up is his); the deal passes, so over a game this nearly cancels"})
     return pd.DataFrame(rows)

@@ -16,6 +16,7 @@ from fractions import Fraction
 from math import comb, perm
 
 from whistodds.games.definition import GameDefinition
+from whistodds.games.scoring import WhistScoring
 from whistodds.games.whist import LONG_WHIST
 
 
@@ -25,12 +26,19 @@ def _hypergeometric(population: int, successes: int, draws: int, k: int) -> Frac
     return Fraction(comb(successes, k) * comb(population - successes, draws - k), comb(population, draws))
 
 
+def _honour_ranks(game: GameDefinition) -> tuple[int, ...]:
+    """The trump ranks that are honours in ``game``, or a ``ValueError`` for a game not scored as whist."""
+    if not isinstance(game.scoring, WhistScoring):
+        raise ValueError(f"{game.name} has no trump honours; use a whist game")
+    return game.scoring.honour_ranks
+
+
 def dealer_side_honours_distribution(game: GameDefinition = LONG_WHIST) -> list[Fraction]:
     """P(the dealer's side holds 0, 1, 2, 3, 4 trump honours), exactly."""
     if game.turn_up != "dealer-last" or game.players != 4 or game.n_sides != 2:
         raise ValueError(f"the dealer's honours need four players in two sides with the dealer's turn-up, "
                          f"not {game.name!r}")
-    n_honours = len(game.scoring.honour_ranks)
+    n_honours = len(_honour_ranks(game))
     per_suit = game.n_cards // 4
     side_cards = 2 * game.cards_per_player
     others = game.n_cards - 1  # every card but the turn-up
@@ -57,7 +65,7 @@ def _placed(honours: int, k: int, region: int, outside: int, population: int) ->
 
 def _one_hand_and_held(game: GameDefinition, held: int, side: str) -> tuple[Fraction, Fraction]:
     """P(the side holds exactly ``held`` honours, all in one hand) and P(it holds exactly ``held``)."""
-    n_honours = len(game.scoring.honour_ranks)
+    n_honours = len(_honour_ranks(game))
     hand = game.cards_per_player
     others = game.n_cards - 1  # every place but the turn-up, which the dealer holds
     turn_up_honour = Fraction(n_honours, game.n_cards // 4)
@@ -87,7 +95,7 @@ def honours_in_one_hand(held: int = 3, side: str = "any", game: GameDefinition =
     if game.turn_up != "dealer-last" or game.players != 4 or game.n_sides != 2:
         raise ValueError(f"honours in one hand need four players in two sides with the dealer's turn-up, "
                          f"not {game.name!r}")
-    n_honours = len(game.scoring.honour_ranks)
+    n_honours = len(_honour_ranks(game))
     if side not in SIDES:
         raise ValueError(f"side={side!r} is not allowed; use {', '.join(SIDES)}")
     lowest = n_honours // 2 + 1 if side == "any" else 1
@@ -95,4 +103,4 @@ def honours_in_one_hand(held: int = 3, side: str = "any", game: GameDefinition =
         raise ValueError(f"held={held!r} is not allowed; use {lowest} to {n_honours}"
                          + (" (more than half the honours: only one side can hold them)" if side == "any" else ""))
     parts = [_one_hand_and_held(game, held, s) for s in (("dealer", "other") if side == "any" else (side,))]
-    return sum(p[0] for p in parts) / sum(p[1] for p in parts)
+    return sum((p[0] for p in parts), Fraction(0)) / sum((p[1] for p in parts), Fraction(0))

@@ -32,11 +32,11 @@ def behind_after_first_deal(game: Game | str, model: Kernel | str | None = None)
     game = score_game(game)
     chosen = resolve_kernel(model, game)
     values = _values(game, chosen)
-    n = game.scoring.score_states
+    n = game.score_rules.score_states
     total = 0.0
     for dealer_side in (0, 1):
         p = deal_probabilities(game, chosen, 0, 0, dealer_side == 0)
-        scores, winner = game.scoring.apply(np.zeros(2, np.int64), np.array(dealer_side), chosen.outcomes())
+        scores, winner = game.score_rules.apply(np.zeros(2, np.int64), np.array(dealer_side), chosen.outcomes())
         us, them = scores[..., 0], scores[..., 1]
         playing = winner < 0
         we_deal_next = dealer_side == 1
@@ -52,7 +52,7 @@ def recovery_curve(game: Game | str, model: Kernel | str | None = None) -> "pd.D
     game = score_game(game)
     chosen = resolve_kernel(model, game)
     values = _values(game, chosen)
-    n, target = game.scoring.score_states, game.scoring.target
+    n, target = game.score_rules.score_states, game.score_rules.target
     rows = []
     for deficit in range(1, target):
         p = (values[state_index(n, 0, deficit, True)] + values[state_index(n, 0, deficit, False)]) / 2
@@ -71,13 +71,13 @@ def long_short_comparison(model: Kernel | str | None = None,
         game = score_game(game)
         chosen = resolve_kernel(model, game)
         values = _values(game, chosen)
-        dealer = values[state_index(game.scoring.score_states, 0, 0, True)]
+        dealer = values[state_index(game.score_rules.score_states, 0, 0, True)]
         curve = recovery_curve(game, chosen)
         half = curve[curve.deficit_fraction <= 0.5].iloc[-1]
         rows.append(
             {
                 "game": game.name,
-                "target_points": game.scoring.target,
+                "target_points": game.score_rules.target,
                 "p_dealer_wins_from_love_all": dealer,
                 "dealer_advantage_pp": 100 * (dealer - 0.5),
                 "p_behind_after_first_deal_recovers": behind_after_first_deal(game, chosen),

@@ -135,7 +135,8 @@ def simulate_holding_counts(
     game = get_game(game)
     _check_question(None, 0, of, holding_population(game)[0])
     task = partial(_simulated_counts, game, of)
-    return np.sum(run_batches(task, n_deals, seed, executor=executor, progress=progress), axis=0)
+    counts: np.ndarray = np.sum(run_batches(task, n_deals, seed, executor=executor, progress=progress), axis=0)
+    return counts
 
 
 def partner_holding_table(max_named: int = 6, game: GameDefinition | str = LONG_WHIST) -> pd.DataFrame:

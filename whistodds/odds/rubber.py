@@ -58,6 +58,8 @@ class _Rubber:
     def __init__(self, game: Game, kernel: Kernel, probabilities: np.ndarray | None = None) -> None:
         """``probabilities``: the deals' outcome probabilities, if not the kernel's own (an interval's draw:
         ``(outcomes,)``, or ``(states, outcomes)`` for kernels per play context)."""
+        if game.rubber is None:
+            raise ValueError(f"{game.name} has no rubber")
         self.game = game
         self.bonus = game.rubber.bonus
         self.target = game.score_rules.target
@@ -68,7 +70,7 @@ class _Rubber:
         self.endings = solve_endings(game_chain(game, kernel), probabilities[0] if probabilities.ndim == 3
                                      else probabilities)
         self.values = np.asarray(game.score_rules.game_values)
-        self._rest: dict[tuple, tuple[tuple[int, int, bool, float], ...]] = {}
+        self._rest: dict[tuple[tuple[int, ...], tuple[int, ...], bool], tuple[tuple[int, int, bool, float], ...]] = {}
         self._games: dict[int, tuple[tuple[float, int, int, int], ...]] = {}
 
     def game_from(self, us: int, them: int, we_deal: bool) -> tuple[tuple[float, int, int, int], ...]:
@@ -90,7 +92,8 @@ class _Rubber:
             self._rest[key] = self._after_games(self.game_from(0, 0, we_deal), ours, theirs)
         return self._rest[key]
 
-    def _after_games(self, outcomes, ours, theirs) -> tuple[tuple[int, int, bool, float], ...]:
+    def _after_games(self, outcomes: tuple[tuple[float, int, int, int], ...], ours: tuple[int, ...],
+                     theirs: tuple[int, ...]) -> tuple[tuple[int, int, bool, float], ...]:
         # Who wins the rubber is kept apart from the points: with a small bonus a rubber won can net nothing.
         result: dict[tuple[int, int, bool], float] = defaultdict(float)
         for p, winner, value, nxt in outcomes:
@@ -105,7 +108,7 @@ class _Rubber:
                     result[(net, games + 1, we_won)] += p * q
         return tuple((net, games, we_won, p) for (net, games, we_won), p in result.items())
 
-    def from_state(self, ours, theirs, us: int, them: int, we_deal: bool
+    def from_state(self, ours: tuple[int, ...], theirs: tuple[int, ...], us: int, them: int, we_deal: bool
                    ) -> tuple[tuple[int, int, bool, float], ...]:
         return self._after_games(self.game_from(us, them, we_deal), ours, theirs)
 
@@ -151,7 +154,8 @@ def rubber_odds(
     return replace(odds, p_win=Estimate.posterior(odds.p_win.value, np.asarray(sampled)))
 
 
-def _rubber_odds(solver: _Rubber, games, score, dealer, won_game_values) -> RubberOdds:
+def _rubber_odds(solver: _Rubber, games: tuple[int, int], score: tuple[int, int], dealer: str,
+                 won_game_values: tuple[tuple[int, ...], tuple[int, ...]] | None) -> RubberOdds:
     """The rest of the rubber for the solver's probabilities: ``p_win`` their point figure (SE 0)."""
     if len(games) != 2 or any(g not in (0, 1) for g in games):
         raise ValueError(f"games={games!r} is not allowed; a rubber in play has 0 or 1 games won a side")
@@ -184,7 +188,7 @@ def _unknown_previous(solver: _Rubber, games: tuple[int, int]) -> list[tuple[flo
     for we_deal in (True, False):
         for p, winner, value, _ in solver.game_from(0, 0, we_deal):
             by_winner[winner][value] += p / 2
-    options = [[(1.0, ())], [(1.0, ())]]
+    options: list[list[tuple[float, tuple[int, ...]]]] = [[(1.0, ())], [(1.0, ())]]
     for side in (US, THEM):
         if games[side]:
             total = sum(by_winner[side].values())
@@ -203,8 +207,8 @@ def rubber_table(model: Kernel | str | None = None, *, game: Game | str = SHORT_
     solver = _Rubber(the_game, chosen)
     rows = []
     for games in ((0, 0), (1, 0), (0, 1), (1, 1)):
-        for us in range(the_game.scoring.target):
-            for them in range(the_game.scoring.target):
+        for us in range(the_game.score_rules.target):
+            for them in range(the_game.score_rules.target):
                 for dealer in ("us", "them"):
                     odds = _rubber_odds(solver, games, (us, them), dealer, None)
                     rows.append({"game": the_game.name, "games_us": games[0], "games_them": games[1], "us": us, "them": them,

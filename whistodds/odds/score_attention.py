@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 from concurrent.futures import Executor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
@@ -28,6 +28,7 @@ from whistodds.odds.game_odds import (DEFAULT_DRAWS, game_chain, kernel_probabil
 from whistodds.odds.solver import solve
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.intervals import Proportion
+from whistodds.simulations.kernels import Kernel
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 from whistodds.simulations.whole_games import simulate_games
 
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
 ATTENDING, PLAIN = "hoyle-score", "hoyle"
 
 
-def attention_difference_table(game: Game | str = LONG_WHIST, attending=ATTENDING, plain=PLAIN, *,
+def attention_difference_table(game: Game | str = LONG_WHIST, attending: Kernel | str = ATTENDING,
+                               plain: Kernel | str = PLAIN, *,
                                draws: int = DEFAULT_DRAWS, seed: SeedLike = 0) -> "pd.DataFrame":
     """P(we win) under ``attending`` (default ``hoyle-score``) minus under ``plain`` (``hoyle``), at every score
     and deal state, with the 95% interval of the difference (independent posterior draws of the two kernels)."""
@@ -81,4 +83,6 @@ def attention_worth(game: Game | str = LONG_WHIST, n_games: int = 100_000, seed:
                               seed=np.random.SeedSequence(root.entropy, spawn_key=root.spawn_key),
                               seat_policies=seats, executor=executor, progress=progress).win_rate
                for dealer in ("us", "them")]
-    return Proportion(sum(result.successes for result in results), sum(result.trials for result in results))
+    # A Proportion always carries its counts (an Estimate's are optional).
+    return Proportion(sum(cast(int, result.successes) for result in results),
+                      sum(cast(int, result.trials) for result in results))

@@ -22,6 +22,8 @@ DEAL_BATCH = 250_000  # deals a batch; each keeps running counts only
 if TYPE_CHECKING:
     import pandas as pd
 
+    from whistodds.games.scotch import ScotchScoring
+
 
 def p_seat_dealt_trump_card(game: GameDefinition, seat_after_dealer: int, rank: int = 11) -> Fraction:
     """Exact chance that the seat ``seat_after_dealer`` places after the dealer (0: the dealer)
@@ -42,12 +44,18 @@ def p_seat_dealt_trump_card(game: GameDefinition, seat_after_dealer: int, rank: 
 
 
 def _scotch_game(game: GameDefinition | str) -> GameDefinition:
+    game = get_game(game)
+    _scotch_scoring(game)
+    return game
+
+
+def _scotch_scoring(game: GameDefinition) -> ScotchScoring:
+    """The game's Scotch Whist scoring, or a ``ValueError`` for a game not scored as Scotch Whist."""
     from whistodds.games.scotch import ScotchScoring
 
-    game = get_game(game)
     if not isinstance(game.scoring, ScotchScoring):
         raise ValueError(f"{game.name} is not scored as Scotch Whist; use a scotch-whist game")
-    return game
+    return game.scoring
 
 
 def _points_batch(game: GameDefinition, policy: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
@@ -104,7 +112,7 @@ def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.S
         with_advice = score_scotch_play(deals, "catch-the-ten", generator)
     side = side_index(game)[holder]
     rows = np.arange(size)
-    ten = [r for r, _ in game.scoring.trump_values].index(10)
+    ten = [r for r, _ in _scotch_scoring(game).trump_values].index(10)
     before, after = without.points[rows, side], with_advice.points[rows, side]
     return [Tally.of(before), Tally.of(after), Tally.of(after - before), Tally.of(without.honour_side[:, ten] == side),
             Tally.of(with_advice.honour_side[:, ten] == side)]

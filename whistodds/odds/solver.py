@@ -66,14 +66,14 @@ def chain(game: Game, outcomes: dict[str, np.ndarray]) -> Chain:
 
 
 @lru_cache(maxsize=32)
-def _chain(game: Game, key: tuple) -> Chain:
+def _chain(game: Game, key: tuple[tuple[str, tuple[int, ...], bytes], ...]) -> Chain:
     outcomes = {name: np.frombuffer(data, dtype=np.int64).reshape(shape) for name, shape, data in key}
-    scoring = game.scoring
-    if not game.has_score or scoring.n_sides != 2:
+    if not game.has_score or game.n_sides != 2:  # a scoring's n_sides is its game's (the scoring is fitted)
         raise ValueError(f"the exact solver is for games of two sides with a score, not {game.name!r}")
+    scoring = game.score_rules
     n, target = scoring.score_states, scoring.target
-    us, them, dealer = np.meshgrid(np.arange(n), np.arange(n), np.arange(2), indexing="ij")
-    us, them, dealer = us.ravel(), them.ravel(), dealer.ravel()
+    grid = np.meshgrid(np.arange(n), np.arange(n), np.arange(2), indexing="ij")
+    us, them, dealer = (axis.ravel() for axis in grid)
     n_states = us.size
     n_outcomes = next(iter(outcomes.values())).shape[0]
     won = np.empty((n_states, n_outcomes), bool)
@@ -112,7 +112,7 @@ def solve(table: Chain, probabilities: np.ndarray, payoff: np.ndarray | None = N
     a deal ends the game) it is the expected payoff, ``(draws, states, k)``.
     """
     by_state = np.ndim(probabilities) == 3
-    p_all = np.asarray(probabilities) if by_state else None
+    p_all = np.asarray(probabilities)  # read only when by_state
     p = p_all[:, 0, :] if by_state else np.atleast_2d(probabilities)
     shape = (p.shape[0], table.won.shape[0]) + (() if payoff is None else payoff.shape[2:])
     values = np.zeros(shape)
@@ -162,4 +162,5 @@ def solve_endings(table: Chain, probabilities: np.ndarray) -> np.ndarray:
     probabilities = np.asarray(probabilities)
     probabilities = probabilities[None] if probabilities.shape == table.won.shape else probabilities.ravel()
     values = solve(table, probabilities, payoff=one_hot)[0]
-    return values.reshape(-1, 2, table.target, 2)
+    endings: np.ndarray = values.reshape(-1, 2, table.target, 2)
+    return endings
