@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 from concurrent.futures import Executor
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -83,6 +83,4 @@ def attention_worth(game: Game | str = LONG_WHIST, n_games: int = 100_000, seed:
                               seed=np.random.SeedSequence(root.entropy, spawn_key=root.spawn_key),
                               seat_policies=seats, executor=executor, progress=progress).win_rate
                for dealer in ("us", "them")]
-    # A Proportion always carries its counts (an Estimate's are optional).
-    return Proportion(sum(cast(int, result.successes) for result in results),
-                      sum(cast(int, result.trials) for result in results))
+    return Proportion(sum(result.successes for result in results), sum(result.trials for result in results))
