@@ -82,7 +82,7 @@ class _Planted:
 
 
 def _plant(folder: Path, marker: Path) -> Path:
-    (index,) = sorted(folder.rglob("dealing._deal_kernel*.nbi"))[:1]
+    (index,) = sorted(folder.rglob("*.nbi"))[:1]  # beside any compiled function's index (the fixture has one)
     planted = index.parent / "dealing.planted-1.py311.nbi"
     planted.write_bytes(pickle.dumps(_Planted(marker)) + pickle.dumps(_Planted(marker)))
     return planted
@@ -213,6 +213,7 @@ def full_tmpfs(tmp_path):
 def test_a_full_cache_disk_still_answers(full_tmpfs):
     source = compiled_cache_folder()
     if source is not None and source.is_dir():  # this run's compiled code, so that only writing fails
+        record_folder(source)  # what this test process compiled so far, recorded as its exit would record it
         shutil.copytree(source, full_tmpfs / "numba" / source.name)
     (full_tmpfs / "kernels").mkdir(exist_ok=True)
     with (full_tmpfs / "filler").open("wb") as stream:
