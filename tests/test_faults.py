@@ -19,7 +19,7 @@ import pytest
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.simulations.compiled import check_folder, compiled_cache_folder, record_folder
+from whistodds.simulations.compiled import check_folder, compiled_cache_folder
 
 runner = CliRunner()
 WHIST_ODDS = [sys.executable, "-c", "from whistodds.cli.app import main; main()"]
@@ -106,18 +106,6 @@ def test_cache_info_and_clear(cache):
 
 
 # --- compiled code --------------------------------------------------------------------------------------
-
-@pytest.fixture()
-def compiled_copy(tmp_path):
-    """A copy of this version's compiled-code cache, in a cache folder of its own."""
-    source = compiled_cache_folder()
-    if source is None or not any(source.rglob("*.nbi")):
-        pytest.skip("no compiled-code cache to copy")
-    target = tmp_path / "cache" / "numba" / source.name
-    shutil.copytree(source, target)
-    record_folder(target)
-    return target
-
 
 @pytest.mark.parametrize("fault", ["truncate", "empty", "garble"])
 @pytest.mark.parametrize("kind", [".nbi", ".nbc"])

@@ -59,18 +59,6 @@ def cache(tmp_path, monkeypatch):
 
 # --- 1. a cache the user alone controls ------------------------------------------------------------------
 
-@pytest.fixture()
-def compiled_copy(tmp_path):
-    """A copy of this version's compiled-code cache, recorded (signed) in a cache folder of its own."""
-    source = compiled_cache_folder()
-    if source is None or not any(source.rglob("*.nbi")):
-        pytest.skip("no compiled-code cache to copy")
-    target = tmp_path / "cache" / "numba" / source.name
-    shutil.copytree(source, target)
-    record_folder(target)
-    return target
-
-
 class _Planted:
     """Unpickling this creates the marker file: a planted cache file that runs code if it is ever read."""
 

@@ -194,11 +194,12 @@ def compiled_every_run() -> bool:
     return bool(_UNCACHED)
 
 
-def first_compile_pending() -> bool:
-    """Whether the play engine has no compiled code cached yet (the first run compiles it, a minute or two)."""
+def first_compile_pending(cache_name: str) -> bool:
+    """Whether the play engine built under ``cache_name`` (:attr:`~whistodds.simulations.play.build.Engine.cache_name`,
+    one a set of play models) has no compiled code cached yet: the first run compiles it."""
     configured = numba.config.CACHE_DIR  # type: ignore[attr-defined]  # numba.config sets its options at run time
     folder = Path(configured) if configured else None
-    return folder is None or not any(folder.rglob("engine.play_range*.nbi"))
+    return folder is None or not any(folder.rglob(f"engine.{cache_name}-*.nbi"))
 
 
 _configure()

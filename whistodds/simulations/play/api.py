@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -151,15 +150,10 @@ def _announce_first_compile(built: Engine) -> None:
     if built.models in _ANNOUNCED:
         return
     _ANNOUNCED.add(built.models)
-    import numba
-
     from whistodds.cache import say
-    from whistodds.simulations.compiled import compiled_every_run
+    from whistodds.simulations.compiled import compiled_every_run, first_compile_pending
 
-    cache: str = getattr(numba.config, "CACHE_DIR", "")  # numba's config module sets its names at run time
-    folder = Path(cache) if cache else None
-    name = built.cache_name
-    if folder is None or not any(folder.rglob(f"engine.{name}-*.nbi")):
+    if first_compile_pending(built.cache_name):
         say(f"compiling the play engine for {', '.join(built.models)} (a minute; "
             + ("there is no cache to keep it in, so every run does" if compiled_every_run() else "first run only")
             + ")")
