@@ -5,21 +5,28 @@ A claims file is CSV (UTF-8, a header row, one claim a row) with the columns
 order; other columns are kept and passed through).  ``question`` is ``game``
 (the first side wins the game from ``score``), ``rubber`` (it wins the rubber,
 ``games`` won so far), ``partner`` (your partner holds the cards ``held``
-names) or ``deal`` (the first side wins the odd trick in one deal).
+names), ``deal`` (the first side wins the odd trick in one deal) or ``holding``
+(``held`` is a sentence of ``whist-odds holding``, the optional columns ``hand``,
+``known``, ``seen``, ``sizes``, ``trumps``, ``turn_up``, ``dealer`` (a seat) and
+``shown_out`` give the position; see :mod:`whistodds.odds.claims_holding`).
 ``dealer`` is who deals next: ``first``, ``second``, ``unknown`` (the mean of
 the two) or ``any`` (every reading; the best is reported for the source as a
 whole).  ``held`` is ``at-least K of M``, ``exactly K of M`` or ``any K of M``
 (both readings), with ``not`` before it for the chance he does not.  ``odds``
 are as printed, for the first side: ``7 to 4``, ``12 to 8``, ``ten and a half
 to ten``, ``evens``, ``4 to 1 against``, ``about 3 and a half in 100``,
-``nearly 13 to 4``, ``rather more than 11 to 1``; a qualifier (``about``,
-``nearly``, ``rather more than``, ``full``, ``a small odds``) is kept and read by
-the verdict.
+``nearly 13 to 4``, ``rather more than 11 to 1``, ``above 2 to 1``, ``three and a
+half in the hundred``; a qualifier (``about``, ``nearly``, ``rather more than``,
+``above``, ``full``, ``a small odds``) is kept and read by the verdict.  A figure
+the source misprints may be given two readings, ``5 to 6 | 6 to 5``: each is
+checked and the better one named (:mod:`whistodds.odds.claims_readings`).
 
 >>> parse_claim_odds("nearly 13 to 4")
 (Fraction(13, 17), 'nearly')
 >>> parse_claim_odds("about 4 in 100")
 (Fraction(26, 51), 'about')
+>>> parse_claim_odds("above 2 to 1"), parse_claim_odds("three and a half in the hundred")
+((Fraction(2, 3), 'above'), (Fraction(207, 407), None))
 """
 
 from __future__ import annotations
@@ -30,15 +37,18 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from whistodds.odds.words import parse_odds
 
+if TYPE_CHECKING:
+    from whistodds.odds.claims_holding import HoldingClaim
+
 COLUMNS = ("id", "source", "quote", "game", "question", "score", "games", "dealer", "held", "odds")
-QUESTIONS = ("game", "rubber", "partner", "deal")
+QUESTIONS = ("game", "rubber", "partner", "deal", "holding")
 DEALER_WORDS = ("first", "second", "unknown", "any")
 DEALER_READINGS = ("first", "second", "unknown")
-QUALIFIERS = ("rather more than", "a small odds", "nearly", "about", "full")
+QUALIFIERS = ("rather more than", "a small odds", "nearly", "about", "above", "full")
 # Counts and scores are a few digits: the patterns bound them before int() sees them.
 HELD_PATTERN = re.compile(r"^(not\s+)?(at-least|exactly|any)\s+(\d{1,6})\s+of\s+(\d{1,6})$")
 SCORE_PATTERN = re.compile(r"^\s*(\d{1,6})\s*-\s*(\d{1,6})\s*$")
@@ -73,7 +83,7 @@ def parse_claim_odds(text: str) -> tuple[Fraction, str | None]:
         if qualifier == "a small odds":
             return Fraction(1, 2), qualifier
         raise ValueError(f"odds {text!r} have a qualifier but no figure")
-    match = re.fullmatch(r"(.+?)\s+in\s+(\d{1,13}|a hundred|hundred)(?:\s+only)?", cleaned)
+    match = re.fullmatch(r"(.+?)\s+in\s+(\d{1,13}|a hundred|the hundred|hundred)(?:\s+only)?", cleaned)
     if match:
         edge = _amount(match.group(1))
         base = Fraction(100) if not match.group(2).isdigit() else Fraction(int(match.group(2)))
@@ -105,6 +115,8 @@ class Claim:
     probability: Fraction
     qualifier: str | None
     extra: dict[str, str] = field(default_factory=dict)
+    holding: HoldingClaim | None = None  # a holding question's sentence and position
+    odds_readings: tuple[tuple[str, Fraction, str | None], ...] = ()  # two readings of a misprinted figure
 
     @property
     def known_score(self) -> tuple[int, int]:
@@ -194,6 +206,14 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
             bad("games", games_text, "games won so far, 0 or 1 a side, e.g. 1-0")
         if game is not None and game.rubber is None:
             bad("game", game_text, f"{game.name} has no rubber")
+    holding = None
+    if question == "holding":
+        from whistodds.odds.claims_holding import read_holding_claim
+
+        try:
+            holding = read_holding_claim(row, game if game is not None else "long")
+        except ValueError as error:
+            problems.append(f"row {number}, id {ident or '(none)'}: {error}")
     if question == "partner":
         held_text = " ".join((row.get("held") or "").strip().lower().split())
         match = HELD_PATTERN.match(held_text)
@@ -212,24 +232,32 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
             if unseen and not (1 <= k <= min(m, hand) and m <= unseen):
                 bad("held", held_text, f"K of M with 1 <= K <= M, M at most the {unseen} cards you do not see, "
                     f"and K at most the {hand} in his hand (at least none of them is certain)")
-    for column, used in (("games", question == "rubber"), ("held", question == "partner"),
-                         ("score", question != "partner"), ("dealer", question != "partner")):
+    for column, used in (("games", question == "rubber"), ("held", question in ("partner", "holding")),
+                         ("score", question not in ("partner", "holding")), ("dealer", question != "partner")):
         if not used and (row.get(column) or "").strip() and question in QUESTIONS:
             bad(column, row[column].strip(), f"leave it empty for a {question} question")
     odds_text = (row.get("odds") or "").strip()
     probability, qualifier = Fraction(0), None  # read only when the odds parse
+    odds_readings: list[tuple[str, Fraction, str | None]] = []
     try:
-        probability, qualifier = parse_claim_odds(odds_text)
-        if not 0 < probability < 1:
-            raise ValueError("odds for a certainty")
+        from whistodds.odds.claims_readings import split_readings
+
+        for reading in split_readings(odds_text):
+            probability, qualifier = parse_claim_odds(reading)
+            if not 0 < probability < 1:
+                raise ValueError("odds for a certainty")
+            odds_readings.append((reading, probability, qualifier))
+        probability, qualifier = odds_readings[0][1:]
     except (ValueError, ZeroDivisionError) as error:
-        bad("odds", odds_text, f"write odds as printed, e.g. '7 to 4', 'nearly 13 to 4', 'evens' ({error})")
+        bad("odds", odds_text, f"write odds as printed, e.g. '7 to 4', 'nearly 13 to 4', 'evens', or two "
+            f"readings of a misprint, '5 to 6 | 6 to 5' ({error})")
     if problems:
         return None, problems
     extra = {key: value for key, value in row.items() if key not in COLUMNS and key is not None}
     return Claim(int(str(number).split()[0]), ident, (row.get("source") or "").strip(), (row.get("quote") or "").strip(),
                  game.name if game is not None else "", question, score, games, dealer or "-", held, odds_text,
-                 probability, qualifier, extra), []
+                 probability, qualifier, extra, holding,
+                 tuple(odds_readings) if len(odds_readings) > 1 else ()), []
 
 
 def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
@@ -319,7 +347,7 @@ def claim_row(claim: Claim) -> dict[str, Any]:
     return {"id": claim.id, "source": claim.source, "quote": claim.quote, "game": claim.game,
             "question": claim.question, "score": "-".join(map(str, claim.score)) if claim.score else "",
             "games": "-".join(map(str, claim.games)) if claim.games else "", "dealer": claim.dealer,
-            "held": "" if claim.held is None else f"{'not ' if claim.held[0] else ''}{claim.held[1]} "
-                                                   f"{claim.held[2]} of {claim.held[3]}",
+            "held": claim.holding.sentence if claim.holding is not None else "" if claim.held is None else
+                    f"{'not ' if claim.held[0] else ''}{claim.held[1]} {claim.held[2]} of {claim.held[3]}",
             "odds": claim.odds, "qualifier": claim.qualifier or "", "stated_probability": float(claim.probability),
             **claim.extra}

@@ -3,7 +3,8 @@ the differences, a verdict in plain words that reads the claim's qualifier, and 
 
 Game and deal questions are exact from each play model's deal kernel (intervals from its Dirichlet
 posterior, drawn from the seed given); rubbers likewise; partner holdings are exact (hypergeometric)
-and do not depend on the play.  ``dealer: any`` is checked under every reading and the reading that
+and do not depend on the play, nor do holding questions (exact by counting; simulated from the seed, with
+the interval, where the count is out of reach).  ``dealer: any`` is checked under every reading and the reading that
 fits the source best (least mean absolute error over its claims) is marked.
 """
 
@@ -18,6 +19,7 @@ import pandas as pd
 from whistodds.games.registry import get_game
 from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
+from whistodds.odds.claims_readings import better_readings, expand, two_readings_note
 from whistodds.odds.compare import log_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
@@ -27,20 +29,26 @@ from whistodds.simulations.play.policies import POLICIES, get_policy
 from whistodds.simulations.seeding import SeedLike
 
 CLOSE_PP = 2.0  # a claim within this many percentage points of the model is "close"
+HAIR_PP = 0.1  # a qualified figure this near the model, on the wrong side of its qualifier, is "close"
 THRESHOLD_NOTE = (f"verdicts: 'close' within {CLOSE_PP:g} percentage points of the model; 'understates' when the "
                   f"event is likelier than the claim says, 'overstates' when less likely; a qualifier ('nearly', "
-                  f"'rather more than', 'full', 'a small odds') is borne out when the model falls on its side "
-                  f"within {CLOSE_PP:g} points")
+                  f"'rather more than', 'above', 'full', 'a small odds') is borne out when the model falls on its "
+                  f"side within {CLOSE_PP:g} points, and 'close' when it falls within {HAIR_PP:g} points on the "
+                  f"other side")
 RUBBER_DRAWS = 50
 
 
-def claim_verdict(stated: float, model: float, qualifier: str | None, close_pp: float = CLOSE_PP) -> str:
-    """A plain verdict on a stated probability against the model's, reading the claim's qualifier.
+def claim_verdict(stated: float, model: float, qualifier: str | None, close_pp: float = CLOSE_PP,
+                  hair_pp: float = HAIR_PP) -> str:
+    """A plain verdict on a stated probability against the model's, reading the claim's qualifier; a qualified
+    figure within ``hair_pp`` points on the wrong side of its qualifier is "close".
 
     >>> claim_verdict(13 / 17, 0.75, "nearly"), claim_verdict(13 / 17, 0.78, "nearly")
     ('borne out', 'not borne out: the odds are longer than the figure')
     >>> claim_verdict(2 / 7, 0.29, "nearly"), claim_verdict(2 / 7, 0.28, "nearly")  # nearly 5 to 2 against
     ('borne out', 'not borne out: the odds are longer than the figure')
+    >>> claim_verdict(13 / 17, 13 / 17 + 0.0004, "nearly")  # a hair past 13 to 4
+    'close'
     """
     difference = 100.0 * (stated - model)
     # "Nearly 13 to 4" is a little short of the figure, "rather more than 11 to 1" a little past it: measured
@@ -49,16 +57,22 @@ def claim_verdict(stated: float, model: float, qualifier: str | None, close_pp: 
     if qualifier in ("nearly",):
         if -1e-9 <= outward <= close_pp:
             return "borne out"
+        if -hair_pp <= outward < 0:
+            return "close"
         return "not borne out: the odds are longer than the figure" if outward < 0 else (
             "overstates the odds" if difference > 0 else "understates the odds")
-    if qualifier in ("rather more than", "full"):
+    if qualifier in ("rather more than", "above", "full"):
         if -close_pp <= outward <= 1e-9:
             return "borne out"
+        if 0 < outward <= hair_pp:
+            return "close"
         return "not borne out: the odds are shorter than the figure" if outward > 0 else (
             "understates the odds" if difference < 0 else "overstates the odds")
     if qualifier == "a small odds":  # a little over evens
         if 0.5 < model <= 0.5 + close_pp / 100:
             return "borne out"
+        if 0.5 - hair_pp / 100 <= model <= 0.5:
+            return "close"
         return "not borne out: the model is at or under evens" if model <= 0.5 else "understates the odds"
     if abs(difference) < 1e-9:
         return "exact"
@@ -72,7 +86,7 @@ def model_policies(claims: Iterable[Claim], policies: Iterable[str] | None, deal
     games named (every card-by-card model when ``deals`` simulates kernels)."""
     if policies:
         return [get_policy(p).name for p in policies]
-    games = {claim.game for claim in claims if claim.question != "partner"}
+    games = {claim.game for claim in claims if claim.question not in ("partner", "holding")}
     chosen = []
     for name, policy in POLICIES.items():
         if deals is not None and policy.kernel is not None and name != "catch-the-ten":
@@ -160,6 +174,14 @@ def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading
     return p(None), np.array([p(d) for d in draws])
 
 
+def _holding_rows(claim: Claim, seed: SeedLike) -> list[dict[str, object]]:
+    from whistodds.odds.claims_holding import holding_figure
+
+    assert claim.holding is not None
+    method, value, low, high = holding_figure(claim.holding, seed=seed if seed is not None else 0)
+    return [{"policy": method, "reading": "-", "model_probability": value, "ci95_low": low, "ci95_high": high}]
+
+
 def _partner_probability(claim: Claim, reading: str) -> Fraction:
     from whistodds.odds.partner import partner_holding
 
@@ -188,10 +210,13 @@ def evaluate_claims(
         policies = [policies]
     chosen = model_policies(claims, policies, deals)
     models = SolvedModels(deals, seed, draws)
-    rows = []
+    rows: list[dict[str, object]] = []
     for claim in claims:
         base = claim_row(claim)
-        if claim.question == "partner":
+        first = len(rows)
+        if claim.question == "holding":
+            rows += [{**base, **row} for row in _holding_rows(claim, seed)]
+        elif claim.question == "partner":
             for reading in claim.held_readings():
                 exact = float(_partner_probability(claim, reading))
                 rows.append({**base, "policy": "exact", "reading": reading, "model_probability": exact,
@@ -205,6 +230,7 @@ def evaluate_claims(
                     low, high = np.quantile(sampled, [0.025, 0.975])
                     rows.append({**base, "policy": policy, "reading": reading, "model_probability": point,
                                  "ci95_low": float(low), "ci95_high": float(high)})
+        rows[first:] = expand(rows[first:], claim.odds_readings)
         if progress is not None:
             progress(1)
     table = pd.DataFrame(rows)
@@ -215,7 +241,8 @@ def evaluate_claims(
         table.stated_probability <= table.ci95_high)
     table["verdict"] = [claim_verdict(s, m, q or None, close_pp) for s, m, q in
                         zip(table.stated_probability, table.model_probability, table.qualifier)]
-    table["best_reading"] = _best_readings(table)
+    better = better_readings(table)  # of two readings of a misprinted figure, the one nearer the model
+    table["best_reading"] = _best_readings(table[better]).reindex(table.index, fill_value=False)
     return table
 
 
@@ -243,7 +270,7 @@ def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
                      "mean_abs_error_pp": float(figures.difference_pp.abs().mean()),
                      "mean_abs_error_log_odds": float(figures.difference_log_odds.abs().mean()),
                      "best_reading": ", ".join(sorted(set(several.reading))) or "-",
-                     **{f"verdict: {v}": int(c) for v, c in counts.items()}})
+                     **two_readings_note(group), **{f"verdict: {v}": int(c) for v, c in counts.items()}})
     summary = pd.DataFrame(rows)
     counts = [column for column in summary.columns if column.startswith("verdict: ")]
     summary[counts] = summary[counts].fillna(0).astype(int)
