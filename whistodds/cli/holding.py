@@ -27,7 +27,10 @@ def holding(
     hand: Annotated[str | None, typer.Option("--hand", help="My hand, e.g. 'AS KS 10H ...' (all of it).")] = None,
     known: Annotated[list[str] | None, typer.Option("--known", help=(
         "Cards known to lie in another hand, SEAT:CARDS (e.g. partner:AS KS); repeat for more seats."))] = None,
-    seen: Annotated[str | None, typer.Option("--seen", help="Cards seen played.")] = None,
+    seen: Annotated[str | None, typer.Option("--seen", help=(
+        "Cards seen played: plain ('AS KS'), or trick by trick, each card as SEAT:CARD in the order played, "
+        "tricks split by ';' ('left:5S partner:KS right:2S me:AS; me:3H left:2D'): a player who did not "
+        "follow suit is known to hold none of it."))] = None,
     sizes: Annotated[str | None, typer.Option("--sizes", help=(
         "Cards each hand holds now: me=N,left=N,partner=N,right=N (default: from the cards seen played)."))] = None,
     trumps: Annotated[str | None, typer.Option("--trumps", help="The trump suit (C D H S or its name).")] = None,

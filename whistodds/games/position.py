@@ -20,48 +20,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from enum import Enum
 from itertools import combinations
 
 from whistodds.games.cards import SUIT_NAMES, SUITS, format_card, format_cards, parse_card
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
+from whistodds.games.position_play import SeenCard, check_leads, check_order, parse_seen, shown_out_by_play
+from whistodds.games.seats import SEAT_WORDS, SEATS, Seat, parse_seat
 from whistodds.games.whist import LONG_WHIST
 
-
-class Seat(Enum):
-    """A seat from my view, in the order of play."""
-
-    ME = "me"
-    LEFT = "left"
-    PARTNER = "partner"
-    RIGHT = "right"
-
-    @property
-    def index(self) -> int:
-        """0-3 in the order of play from me."""
-        return _SEAT_ORDER.index(self)
-
-    def after(self, steps: int = 1) -> Seat:
-        """The seat ``steps`` places after this one in the order of play.
-
-        >>> Seat.RIGHT.after(), Seat.ME.after(2)
-        (<Seat.ME: 'me'>, <Seat.PARTNER: 'partner'>)
-        """
-        return _SEAT_ORDER[(self.index + steps) % 4]
-
-
-_SEAT_ORDER = (Seat.ME, Seat.LEFT, Seat.PARTNER, Seat.RIGHT)
-SEATS = _SEAT_ORDER
-SEAT_WORDS = ", ".join(seat.value for seat in SEATS)
-
-
-def parse_seat(text: str) -> Seat:
-    """``"left"`` -> ``Seat.LEFT``; anything else is a ValueError naming the seats."""
-    try:
-        return Seat(text.strip().lower())
-    except ValueError:
-        raise ValueError(f"seat {text!r} is not allowed; use {SEAT_WORDS}") from None
+__all__ = ["POSITION_COLUMNS", "Position", "SEATS", "SEAT_WORDS", "Seat", "SeenCard", "parse_cards", "parse_seat",
+           "parse_suit", "position_from_row", "sizes_text"]
 
 
 def parse_suit(text: str) -> int:
@@ -80,15 +49,6 @@ def parse_cards(text: str, where: str = "the cards") -> tuple[int, ...]:
         if cards.count(card) > 1:
             raise ValueError(f"card {format_card(card)} is written twice in {where}")
     return cards
-
-
-@dataclass(frozen=True)
-class SeenCard:
-    """A card seen played, optionally by whom and in which trick (1 is the first)."""
-
-    card: int
-    seat: Seat | None = None
-    trick: int | None = None
 
 
 @dataclass(frozen=True)
@@ -124,9 +84,13 @@ class Position:
         if len(self.known) != 4:
             raise ValueError(f"known has {len(self.known)} hands; give one set of cards per seat ({SEAT_WORDS})")
         object.__setattr__(self, "known", tuple(frozenset(int(c) for c in hand) for hand in self.known))
-        object.__setattr__(self, "shown_out", frozenset(self.shown_out))
+        object.__setattr__(self, "seen", tuple(self.seen))
+        check_order(self.seen)
+        # A player who did not follow the suit led has shown out of it, whether or not the caller said so.
+        object.__setattr__(self, "shown_out", frozenset(self.shown_out) | shown_out_by_play(self.seen))
         self._check_cards(game)
         self._settle_trumps()
+        check_leads(self.seen, self.trump, game)
         sizes = self._settle_sizes(game)
         object.__setattr__(self, "sizes", sizes)
         self._check_room(sizes)
@@ -284,7 +248,9 @@ class Position:
         """A position from the strings the command line gives.
 
         ``known``: ``"SEAT:CARDS"`` each; ``sizes``: ``"me=N,left=N,partner=N,right=N"``;
-        ``shown_out``: ``"SEAT:SUIT,SUIT"`` each (or several ``SEAT:SUIT`` joined by commas).
+        ``shown_out``: ``"SEAT:SUIT,SUIT"`` each (or several ``SEAT:SUIT`` joined by commas); ``seen``: plain
+        cards, or tricks of ``SEAT:CARD`` in the order played split by ``;`` (see
+        :mod:`whistodds.games.position_play`), from which the suits a player has shown out of are worked out.
 
         >>> Position.from_options(sizes="me=13,left=13,partner=13,right=12")
         Traceback (most recent call last):
@@ -316,7 +282,7 @@ class Position:
         position = cls(
             game=get_game(game),
             known=tuple(frozenset(h) for h in hands),
-            seen=tuple(SeenCard(c) for c in parse_cards(seen or "", "the cards seen played")),
+            seen=parse_seen(seen or ""),
             sizes=size_tuple,
             trump=None if trumps is None else parse_suit(trumps),
             turn_up=None if turn_up is None else parse_card(turn_up),

@@ -1,0 +1,45 @@
+"""The seats from my view, in the order of play: ``me``, ``left`` (the adversary who plays after me),
+``partner``, ``right``.
+
+>>> parse_seat("Partner"), SEAT_WORDS
+(<Seat.PARTNER: 'partner'>, 'me, left, partner, right')
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Seat(Enum):
+    """A seat from my view, in the order of play."""
+
+    ME = "me"
+    LEFT = "left"
+    PARTNER = "partner"
+    RIGHT = "right"
+
+    @property
+    def index(self) -> int:
+        """0-3 in the order of play from me."""
+        return _SEAT_ORDER.index(self)
+
+    def after(self, steps: int = 1) -> Seat:
+        """The seat ``steps`` places after this one in the order of play.
+
+        >>> Seat.RIGHT.after(), Seat.ME.after(2)
+        (<Seat.ME: 'me'>, <Seat.PARTNER: 'partner'>)
+        """
+        return _SEAT_ORDER[(self.index + steps) % 4]
+
+
+_SEAT_ORDER = (Seat.ME, Seat.LEFT, Seat.PARTNER, Seat.RIGHT)
+SEATS = _SEAT_ORDER
+SEAT_WORDS = ", ".join(seat.value for seat in SEATS)
+
+
+def parse_seat(text: str) -> Seat:
+    """``"left"`` -> ``Seat.LEFT``; anything else is a ValueError naming the seats."""
+    try:
+        return Seat(text.strip().lower())
+    except ValueError:
+        raise ValueError(f"seat {text!r} is not allowed; use {SEAT_WORDS}") from None
