@@ -41,6 +41,8 @@ def exact(text, position=NOTHING):
     "partner holds a higher spade than right", "not left holds KS", "not dealer holds at least 6 trumps",
     "eldest holds at least 2 honours", "each hand holds at least 1 card of every suit",
     "me holds at most 2 aces", "left holds more than 3 court cards", "left does not hold KS",
+    "dealer holds more trumps than eldest", "partner holds fewer spades than right",
+    "left holds as many aces as partner", "right holds at least as many honours as left",
 ])
 def test_the_issues_sentences_parse(text):
     parse_question(text)
@@ -55,6 +57,10 @@ def test_the_issues_sentences_parse(text):
     ("left holds exactly 2 of AS XS", "stopped at word 7 'XS'; expected a card"),
     ("left holds 3 widgets", "stopped at word 4 'widgets'; expected a class of cards"),
     ("any hand holds a higher spade than left", "one seat on each side"),
+    ("left holds more spades than any hand", "one seat on each side of a comparison"),
+    ("left holds more spades than", "stopped at the end; expected a seat"),
+    ("left holds as many spades than right", "stopped at word 6 'than'; expected 'as'"),
+    ("left holds more cards of one suit than right", "a class of cards to compare"),
     ("left holds 2 cards of many suit", "stopped at word 6 'many'"),
     ("", "is empty"),
 ])
@@ -140,6 +146,26 @@ def test_part_way_through_a_hand():
     assert exact("left holds QS", room) == Fraction(4, 10)
 
 
+def test_comparisons_between_hands():
+    # My hand all clubs: the 13 spades among the 39 cards of three hands of 13 (a multivariate hypergeometric).
+    def spades(a, b):
+        return Fraction(comb(13, a) * comb(13, b) * comb(13, 13 - a - b), comb(39, 13))
+    pairs = [(a, b) for a in range(14) for b in range(14 - a)]
+    assert exact("partner holds more spades than left", MINE) == sum(spades(a, b) for a, b in pairs if a > b)
+    assert exact("partner holds as many spades as left", MINE) == sum(spades(a, b) for a, b in pairs if a == b)
+    assert exact("partner holds fewer spades than left", MINE) == exact("left holds more spades than partner", MINE)
+    assert exact("right holds at least as many spades as left", MINE) == 1 - exact(
+        "right holds fewer spades than left", MINE)
+    # The dealer holds the turn-up: 1 + 12 of the 51 others against eldest's 13 of them.
+    turned = Position.from_options(turn_up="7S", dealer="right")
+    ahead = exact("dealer holds more trumps than eldest", turned)
+    behind = exact("eldest holds more trumps than dealer", turned)
+    level = exact("dealer holds as many trumps as eldest", turned)
+    assert ahead + behind + level == 1 and ahead > behind
+    with pytest.raises(ValueError, match="a hand is compared with itself"):
+        exact("left holds more spades than left")
+
+
 def brute_force(position, event):
     """Every deal of the unseen cards into the free places, voids respected: (favourable, total)."""
     unseen = position.unseen
@@ -172,6 +198,9 @@ SMALL_QUESTIONS = [
     "any hand holds 3 cards of one suit", "no hand holds fewer than 1 cards of some suit",
     "partner holds a higher spade than right", "not eldest holds at least 1 honours",
     "each hand holds at least 1 card of every suit", "left holds a higher trump than partner",
+    "dealer holds more trumps than eldest", "partner holds fewer spades than left",
+    "left holds as many cards above 9 as right", "right holds at least as many aces as me",
+    "not me holds at most as many kings as partner",
 ]
 
 # Twelve cards in play, the rest seen: four hands of 2-4 cards.

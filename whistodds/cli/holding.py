@@ -23,7 +23,7 @@ class HoldingFormat(str, Enum):
 def holding(
     question: Annotated[str, typer.Argument(help=(
         "The question, e.g. 'partner holds at least 1 of AS KS QS', 'dealer holds at least 6 trumps', "
-        "'partner holds a higher spade than right', 'not left holds KS'."))],
+        "'partner holds a higher spade than right', 'dealer holds more trumps than eldest', 'not left holds KS'."))],
     hand: Annotated[str | None, typer.Option("--hand", help="My hand, e.g. 'AS KS 10H ...' (all of it).")] = None,
     known: Annotated[list[str] | None, typer.Option("--known", help=(
         "Cards known to lie in another hand, SEAT:CARDS (e.g. partner:AS KS); repeat for more seats."))] = None,

@@ -23,12 +23,14 @@ from whistodds.games.position import SEATS, Position, Seat, parse_seat
 from whistodds.odds.holding_grammar import (
     CardClass,
     ClassKind,
+    Compared,
     Count,
     CountOf,
     CountOfSuit,
     Holders,
     Quantifier,
     Question,
+    Relation,
     SuitScope,
 )
 
@@ -67,7 +69,18 @@ class HigherEvent:
     negated: bool = False
 
 
-Event = CountEvent | SuitEvent | HigherEvent
+@dataclass(frozen=True)
+class CompareEvent:
+    """``first`` holds ``relation`` (more than, fewer than, exactly, ...) as many of ``cards`` as ``second``."""
+
+    first: Seat
+    second: Seat
+    relation: Relation
+    cards: frozenset[int]
+    negated: bool = False
+
+
+Event = CountEvent | SuitEvent | HigherEvent | CompareEvent
 
 
 def combine(quantifier: Quantifier, tests: list[bool]) -> bool:
@@ -145,6 +158,10 @@ def resolve(question: Question, position: Position) -> Event:
     if isinstance(holding, CountOfSuit):
         return SuitEvent(question.holders.quantifier, seats, holding.count, holding.scope, negated)
     second = _seat(holding.other, position)
+    if isinstance(holding, Compared):
+        if second is seats[0]:
+            raise ValueError(f"question {question.text!r}: a hand is compared with itself; name two seats")
+        return CompareEvent(seats[0], second, holding.relation, class_cards(holding.cards, position), negated)
     suit = holding.suit.suit if holding.suit.kind is ClassKind.SUIT else _trump(position, "trumps")
     assert suit is not None
     if second is seats[0]:
@@ -164,6 +181,11 @@ def _mask(cards: frozenset[int] | tuple[int, ...]) -> np.uint64:
 
 def evaluate(event: Event, masks: np.ndarray) -> np.ndarray:
     """Whether the event happens in each deal; ``masks`` (n, 4): each hand's cards by ``Seat.index``."""
+    if isinstance(event, CompareEvent):
+        mask = _mask(event.cards)
+        ones = np.bitwise_count(masks[:, event.first.index] & mask).astype(np.int64)
+        others = np.bitwise_count(masks[:, event.second.index] & mask).astype(np.int64)
+        return _relation(Count(event.relation, 0), ones - others) ^ event.negated
     if isinstance(event, HigherEvent):
         first, second = masks[:, event.first.index], masks[:, event.second.index]
         decided = np.zeros(len(masks), bool)

@@ -24,7 +24,7 @@ from math import comb
 from typing import Union
 
 from whistodds.games.position import SEATS, Position, Seat
-from whistodds.odds.holding_events import CountEvent, Event, HigherEvent, SuitEvent, combine, resolve
+from whistodds.odds.holding_events import CompareEvent, CountEvent, Event, HigherEvent, SuitEvent, combine, resolve
 from whistodds.odds.holding_grammar import Quantifier, Question, SuitScope
 from whistodds.simulations.conditional import Caps, compositions, multinomial
 
@@ -200,6 +200,8 @@ def _plan(event: Event, position: Position) -> tuple[list[Step], Acc, Callable[[
                                     lambda acc, comp: tuple(min(cap, a + comp[i]) for a, i in zip(acc, indices))))
         quantifier, count = event.quantifier, event.count
         return steps, start, lambda acc: combine(quantifier, [count.test(a) for a in acc]), looked_at
+    if isinstance(event, CompareEvent):
+        return _compare_plan(event, position)
     assert isinstance(event, HigherEvent)
     first, second = event.first.index, event.second.index
     for card in event.order:
@@ -212,6 +214,23 @@ def _plan(event: Event, position: Position) -> tuple[list[Step], Acc, Callable[[
                                                                       else (0,))))
     looked_at = {c for c in event.order if c in unseen}
     return steps, (0,), lambda acc: acc[0] == 1, looked_at
+
+
+def _compare_plan(event: CompareEvent, position: Position
+                  ) -> tuple[list[Step], Acc, Callable[[Acc], bool], set[int]]:
+    """The two hands' counts of the cards, suit by suit; the final test compares them."""
+    unseen = set(position.unseen)
+    indices = (event.first.index, event.second.index)
+    start = tuple(len(position.known[i] & event.cards) for i in indices)
+    looked_at = unseen & event.cards
+    steps: list[Step] = []
+    for suit in range(4):
+        cards = [c for c in looked_at if c // 13 == suit]
+        if cards:
+            steps.append(_Group(len(cards), _allowed(position, suit),
+                                lambda acc, comp: tuple(a + comp[i] for a, i in zip(acc, indices))))
+    relation = event.relation
+    return steps, start, lambda acc: relation.holds(acc[0], acc[1]), looked_at
 
 
 def _decide(acc: Acc, verdict: int) -> Acc:

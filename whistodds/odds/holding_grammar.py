@@ -12,6 +12,8 @@
                | count class                            ("at least 6 trumps", "13 cards of one suit")
                | "all" [number] class | "no" class      ("all 4 kings", "no cards above 9")
                | "a" "higher" suit-word "than" seat     ("a higher spade than right")
+               | ("more" | "fewer") class "than" seat   ("more trumps than eldest")
+               | ["at least" | "at most"] "as many" class "as" seat
     count     := ["at least" | "at most" | "exactly" | "more than" | "fewer than" | "less than"] number
     class     := "trumps" | suit | "honours" | "aces" | "kings" | "queens" | "knaves" | "court cards"
                | "cards above" number | "cards of" ("one" | "some" | "a" | "each" | "every") "suit"
@@ -137,7 +139,17 @@ class HigherThan:
     other: Holders
 
 
-Holding = CountOf | CountOfSuit | HigherThan
+@dataclass(frozen=True)
+class Compared:
+    """Holds more (fewer, as many, ...) cards of ``cards`` than ``other``: ``relation`` compares the first
+    hand's count with the other's."""
+
+    relation: Relation
+    cards: CardClass
+    other: Holders
+
+
+Holding = CountOf | CountOfSuit | HigherThan | Compared
 
 
 @dataclass(frozen=True)
@@ -271,6 +283,13 @@ def _holding(reader: _Reader, holders: Holders) -> Holding:
             reader.at -= 1
             raise reader.fail("one seat on each side of 'a higher ... than'")
         return HigherThan(suit, other)
+    if word in ("more", "fewer", "less", "as") and reader.peek(1) not in ("than", "of"):
+        return _compared(reader, holders, {"more": Relation.MORE_THAN, "as": Relation.EXACTLY}.get(
+            word, Relation.FEWER_THAN))
+    if (word, reader.peek(1)) in (("at", "least"), ("at", "most")) and reader.peek(2) == "as":
+        reader.at += 2
+        return _compared(reader, holders, Relation.AT_LEAST if reader.words[reader.at - 1].lower() == "least"
+                         else Relation.AT_MOST)
     if _is_card(word):
         cards = _cards(reader)
         return CountOf(Count(Relation.EXACTLY, len(cards.cards)), cards)
@@ -310,6 +329,24 @@ def _holding(reader: _Reader, holders: Holders) -> Holding:
     if isinstance(card_class, SuitScope):
         return CountOfSuit(count, card_class)
     return CountOf(count, card_class)
+
+
+def _compared(reader: _Reader, holders: Holders, relation: Relation) -> Compared:
+    """``more trumps than eldest``, ``as many spades as right``, ``at least as many ... as``: from the first word."""
+    as_many = reader.peek() == "as"
+    reader.at += 1
+    if as_many:
+        reader.take("many")
+    card_class = _class(reader)
+    if isinstance(card_class, SuitScope):
+        reader.at -= 1
+        raise reader.fail("a class of cards to compare (trumps, spades, honours, ...), not cards of a suit")
+    reader.take("as" if as_many else "than")
+    other = _holders(reader)
+    if holders.quantifier is not Quantifier.ONE or other.quantifier is not Quantifier.ONE:
+        reader.at -= 1
+        raise reader.fail("one seat on each side of a comparison")
+    return Compared(relation, card_class, other)
 
 
 def _suit_word(reader: _Reader) -> CardClass:
