@@ -43,6 +43,7 @@ def exact(text, position=NOTHING):
     "me holds at most 2 aces", "left holds more than 3 court cards", "left does not hold KS",
     "dealer holds more trumps than eldest", "partner holds fewer spades than right",
     "left holds as many aces as partner", "right holds at least as many honours as left",
+    "partner does not hold AS", "left holds AS", "left holds at least 1 of AS KS", "right holds all of KS AS",
 ])
 def test_the_issues_sentences_parse(text):
     parse_question(text)

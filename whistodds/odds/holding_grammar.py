@@ -283,10 +283,12 @@ def _holding(reader: _Reader, holders: Holders) -> Holding:
             reader.at -= 1
             raise reader.fail("one seat on each side of 'a higher ... than'")
         return HigherThan(suit, other)
-    if word in ("more", "fewer", "less", "as") and reader.peek(1) not in ("than", "of"):
+    if word in ("more", "fewer", "less") and reader.peek(1) not in ("than", "of") or (word, reader.peek(1)) == (
+            "as", "many"):  # "as" alone is the ace of spades
         return _compared(reader, holders, {"more": Relation.MORE_THAN, "as": Relation.EXACTLY}.get(
             word, Relation.FEWER_THAN))
-    if (word, reader.peek(1)) in (("at", "least"), ("at", "most")) and reader.peek(2) == "as":
+    if (word, reader.peek(1)) in (("at", "least"), ("at", "most")) and (reader.peek(2), reader.peek(3)) == (
+            "as", "many"):
         reader.at += 2
         return _compared(reader, holders, Relation.AT_LEAST if reader.words[reader.at - 1].lower() == "least"
                          else Relation.AT_MOST)

@@ -45,6 +45,16 @@ QUOTES: dict[str, tuple[Quote, ...]] = {
         Quote(SHORT, 417, "It is about three to one that he does not hold two cards out of any three."),
         Quote(SHORT, 421, "It is about three to two that he does not hold two cards out of any four."),
     ),
+    "holdings": (
+        Quote(SHORT, 168, "run the risk of your adversary having the second best of it, which if he has not, you "
+                          "gain a trick."),
+        Quote(SHORT, 188, "*Tenace*, is having the first and third best cards, and being last player you catch the "
+                          "adversary when that suit is played."),
+        Quote(BRITANNICA, 111, "Do not finesse (i.e. play a lower card than your highest in the third hand) in "
+                               "partner's suit"),
+        Quote(BRITANNICA, 135, "Your right hand antagonist leads a heart, from which you infer that he holds the king "
+                               "of the same suit"),
+    ),
     "betting-table": (
         Quote(SHORT, 346, "AT any score of the game, except eight and nine, the odds are nearly in proportion to "
                           "the points wanted, viz."),
