@@ -92,7 +92,7 @@ def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
 
 
 SECTION = register_section(Section(
-    id="holdings", order=15,
+    id="holdings", order=35,
     title="Where the cards lie",
     question="The sources make {count} statements about where the cards lie, {judged} of them with a figure. Are "
              "they right, counted exactly from what a player knows?",
