@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -128,19 +129,41 @@ def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[
     return us, them, dealer == "us"
 
 
+def _model_keyword(model: Kernel | str | None, kernel: Kernel | str | None, function: str) -> Kernel | str | None:
+    """``model``, or the old keyword ``kernel=`` (deprecated: it names the same thing, a model or a kernel)."""
+    if kernel is None:
+        return model
+    if model is not None:
+        raise ValueError(f"{function}(): give the play model once, as model= (kernel= is its old name)")
+    warnings.warn(f"{function}(kernel=...) is deprecated; use model= (a play model's name or a kernel)",
+                  DeprecationWarning, stacklevel=3)
+    return kernel
+
+
 def win_probability(
     game: Game | str = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
     model: Kernel | str | None = None,
+    *,
+    kernel: Kernel | str | None = None,
 ) -> float:
-    """The exact probability that "us" wins the game from ``score`` with ``dealer`` to deal next.
+    """The exact probability that "us" wins the game from ``score`` with ``dealer`` to deal next (no interval:
+    :func:`odds_at` gives one).
 
-    ``model`` is a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+    Args:
+        game: a game with two sides and a score, or its name with parameters (``"short-whist(target=7)"``).
+        score: ``(us, them)``, each a score in play.
+        dealer: ``"us"`` or ``"them"``, who deals next.
+        model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+        kernel: the old name of ``model`` (deprecated).
+
+    >>> round(win_probability("long-whist", (8, 9), "them", model="random"), 4)
+    0.4621
     """
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
-    values = point_values(game, resolve_kernel(model, game))
+    values = point_values(game, resolve_kernel(_model_keyword(model, kernel, "win_probability"), game))
     return float(values[state_index(game.score_rules.score_states, us, them, we_deal)])
 
 
@@ -200,13 +223,29 @@ def odds_table(
     draws: int | None = None,
     seed: SeedLike = 0,
     estimates: bool = False,
+    kernel: Kernel | str | None = None,
 ) -> "pd.DataFrame":
-    """Every score pair and both deal states: P(we win), its 95% interval and the odds in words
-    (``estimates=True``: every key of the :class:`Estimate`, as ``whist-odds table --format json`` writes)."""
+    """Every score pair and both deal states: P(we win), its 95% interval and the odds in words, one row each
+    (the tidy table ``whist-odds table`` prints as grids).
+
+    Args:
+        game: a game with two sides and a score, or its name with parameters.
+        model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+        draws: posterior draws of the kernel for the intervals (None: the default; 0: none, the point only).
+        seed: the seed of those draws.
+        estimates: every key of the :class:`Estimate` (``se``, ``method``), as ``--format json`` writes.
+        kernel: the old name of ``model`` (deprecated).
+
+    >>> table = odds_table("short-whist", model="random", draws=0)
+    >>> len(table), list(table.columns[:5])
+    (50, ['game', 'us', 'them', 'dealer', 'p_win'])
+    >>> table[(table.us == 4) & (table.them == 0)][["dealer", "odds"]].to_dict("records")
+    [{'dealer': 'us', 'odds': '3 to 1 on'}, {'dealer': 'them', 'odds': '9 to 4 on'}]
+    """
     import pandas as pd
 
     game = score_game(game)
-    chosen = resolve_kernel(model, game)
+    chosen = resolve_kernel(_model_keyword(model, kernel, "odds_table"), game)
     if estimates:
         figures = posterior_estimates(game, chosen, draws, seed)
         return pd.DataFrame([_estimate_row(game, chosen, us, them, we_deal, figures[i])
@@ -233,14 +272,27 @@ def odds_at(
     *,
     draws: int | None = None,
     seed: SeedLike = 0,
+    kernel: Kernel | str | None = None,
 ) -> dict[str, object]:
-    """P(we win) at one score with the keys of its :class:`Estimate` (``p_win``, ``se``, ``ci95_low``,
-    ``ci95_high``, ``method``: posterior), the odds in words and the kernel it came from.
+    """P(we win) at one score, as ``whist-odds odds`` prints it: the keys of its :class:`Estimate` (``p_win``,
+    ``se``, ``ci95_low``, ``ci95_high``, ``method``: posterior), the odds in words and the kernel it came from.
 
-    ``model`` is a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+    Args:
+        game: a game with two sides and a score, or its name with parameters (``"long-whist(call_at=none)"``).
+        score: ``(us, them)``, each a score in play.
+        dealer: ``"us"`` or ``"them"``, who deals next.
+        model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel), as
+            ``--model`` on the command line.
+        draws: posterior draws of the kernel for the interval (None: the default; 0: none, the point only).
+        seed: the seed of those draws.
+        kernel: the old name of ``model`` (deprecated).
+
+    >>> row = odds_at("long-whist", (8, 9), "them", model="random", draws=100, seed=1)
+    >>> row["odds"], round(row["p_win"], 4), row["method"], row["ci95_low"] < row["p_win"] < row["ci95_high"]
+    ('7 to 6 against', 0.4621, 'posterior', True)
     """
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
-    chosen = resolve_kernel(model, game)
+    chosen = resolve_kernel(_model_keyword(model, kernel, "odds_at"), game)
     i = state_index(game.score_rules.score_states, us, them, we_deal)
     return _estimate_row(game, chosen, us, them, we_deal, posterior_estimates(game, chosen, draws, seed)[i])
