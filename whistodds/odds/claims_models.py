@@ -114,7 +114,8 @@ def models_by_game(claims: Iterable[Claim], models: Iterable[str] | None = None,
                 if reasons[model.name] is not None:
                     continue
                 if deals is not None and not model.plays_card_by_card:
-                    reasons[model.name] = "plays no cards, so --deals cannot simulate its kernel"
+                    reasons[model.name] = ("solves its deals one by one (DDS), too slowly to start unasked: "
+                                           "--model names it")
                 elif deals is None and not has_shipped_kernel(game, model.name):
                     reasons[model.name] = f"has no shipped kernel for {game.name} (--deals N simulates one)"
         usable = tuple(model.name for model in candidates if reasons[model.name] is None)
