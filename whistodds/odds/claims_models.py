@@ -99,6 +99,11 @@ def models_by_game(claims: Iterable[Claim], models: Iterable[str] | None = None,
         deals: the deals of kernels simulated for the check (None: the shipped kernels).
 
     A game that none of the models asked for can play is a ``ValueError`` naming the models and the game.
+
+    >>> from whistodds.odds.claims import read_claims, shipped_claims_path
+    >>> chosen = models_by_game(read_claims(shipped_claims_path("bob-short-1793")), ["hoyle", "random"])
+    >>> chosen.models, chosen.left_out
+    ({'long-whist': ('hoyle', 'random')}, ())
     """
     by_game = _games(claims)
     names = [models] if isinstance(models, str) else list(models or ())

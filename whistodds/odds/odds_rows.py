@@ -43,7 +43,8 @@ def _shaped(row: dict[str, Any]) -> dict[str, Any]:
 
 
 def exact_odds_row(game: Game, result: dict[str, Any]) -> dict[str, Any]:
-    """The row of an :func:`~whistodds.odds.game_odds.odds_at` result (two sides, exact): ``us``'s chance.
+    """The row of an :func:`~whistodds.odds.game_odds.odds_at` ``result`` for ``game`` (two sides, exact):
+    ``us``'s chance.
 
     >>> from whistodds.games import get_game
     >>> from whistodds.odds.game_odds import odds_at
