@@ -1,5 +1,6 @@
-"""Every claim of a claims file against every model: the model's probability with its 95% interval,
-the differences, a verdict in plain words that reads the claim's qualifier, and a summary per source.
+"""Every claim of a claims file against every model that plays its game (chosen game by game:
+:mod:`whistodds.odds.claims_models`): the model's probability with its 95% interval, the differences, a
+verdict in plain words that reads the claim's qualifier, and a summary per source, game and model.
 
 Game and deal questions are exact from each play model's deal kernel (intervals from its Dirichlet
 posterior, drawn from the seed given); rubbers likewise; partner holdings are exact (hypergeometric)
@@ -23,7 +24,7 @@ from whistodds.odds.compare import log_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.batches import ProgressCallback
-from whistodds.simulations.kernels import Kernel, get_kernel, has_shipped_kernel
+from whistodds.simulations.kernels import Kernel, get_kernel
 from whistodds.simulations.seeding import SeedLike
 
 CLOSE_PP = 2.0  # a claim within this many percentage points of the model is "close"
@@ -65,13 +66,6 @@ def claim_verdict(stated: float, model: float, qualifier: str | None, close_pp: 
     if abs(difference) <= close_pp:
         return "close"
     return "understates the odds" if difference < 0 else "overstates the odds"
-
-
-def model_policies(claims: Iterable[Claim], policies: Iterable[str] | None, deals: int | None) -> list[str]:
-    """Every play model that checks some claim of ``claims`` (each game's own are
-    :func:`~whistodds.odds.claims_models.models_by_game`'s), in order."""
-    chosen = models_by_game(claims, policies, deals).models.values()
-    return list(dict.fromkeys(model for models in chosen for model in models)) or ["hoyle"]
 
 
 class SolvedModels:
