@@ -5,9 +5,10 @@ sides or more, or Dummy Whist under a model that reads dummy's hand).
 Every row has :data:`ODDS_KEYS`: the game; the side, named (``us``, ``them``, then ``side 3``, ``side 4``,
 ...) with its seats; the whole score (``score``, ours first) and ``us``'s and ``them``'s points; who deals
 (``dealer``, the dealing side's name, and ``dealer_seat`` where a seat was given); the chance that side wins
-with every key of its :class:`~whistodds.simulations.estimate.Estimate` (``successes`` and ``trials`` empty
-for an exact figure); the odds in words; the play model; and where the figure came from (``kernel_deals`` and
-``kernel_seed`` for the exact odds, ``games_simulated`` for whole games).  The exact odds of two sides are one
+with every key of its :class:`~whistodds.simulations.estimate.Estimate` (and, as in every command, its
+counts ``successes`` and ``trials`` for a simulated proportion only); the odds in words; the play model;
+and where the figure came from (``kernel_deals`` and ``kernel_seed`` for the exact odds,
+``games_simulated`` for whole games).  The exact odds of two sides are one
 row, ``us`` (``them`` wins the rest); simulated ones are a row for every side, ``us`` first.
 
 >>> side_name(0), side_name(1), side_name(2)
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 ODDS_KEYS = ("game", "side", "seats", "score", "us", "them", "dealer", "dealer_seat", "p_win", "se", "ci95_low",
              "ci95_high", "method", "successes", "trials", "odds", "policy", "kernel_deals", "kernel_seed",
              "games_simulated")
+COUNTS = ("successes", "trials")  # an Estimate's counts: written for a proportion only, as in every command
 
 
 def side_name(side: int) -> str:
@@ -39,7 +41,7 @@ def _seats(game: Game, side: int) -> str:
 
 
 def _shaped(row: dict[str, Any]) -> dict[str, Any]:
-    return {key: row.get(key) for key in ODDS_KEYS}
+    return {key: row.get(key) for key in ODDS_KEYS if key not in COUNTS or row.get(key) is not None}
 
 
 def exact_odds_row(game: Game, result: dict[str, Any]) -> dict[str, Any]:
@@ -49,7 +51,7 @@ def exact_odds_row(game: Game, result: dict[str, Any]) -> dict[str, Any]:
     >>> from whistodds.games import get_game
     >>> from whistodds.odds.game_odds import odds_at
     >>> row = exact_odds_row(get_game("long"), odds_at("long", (8, 9), "them", "random", draws=0))
-    >>> [row[key] for key in ("side", "seats", "score", "dealer", "dealer_seat", "method", "trials", "odds")]
+    >>> [row[key] for key in ("side", "seats", "score", "dealer", "dealer_seat", "method", "games_simulated", "odds")]
     ['us', '0 2', '8-9', 'them', None, 'posterior', None, '7 to 6 against']
     """
     return _shaped({**result, "side": "us", "seats": _seats(game, 0), "score": f"{result['us']}-{result['them']}"})
