@@ -79,6 +79,9 @@ def test_a_claim_about_another_game_changes_no_verdict_about_whist(tmp_path, oth
     paragraph = mixed["fit_paragraph"]
     assert "about long-whist" in paragraph and f"about {other_rows.game.iloc[0]}" in paragraph
     assert paragraph.index("about long-whist") < paragraph.index(f"about {other_rows.game.iloc[0]}")
+    text = runner.invoke(app, ["verify", "claims", _file(tmp_path, other), "--fit", "--seed", "1"]).stdout
+    shown = text[text.index("What did the author assume?"):]
+    assert "long-whist" in shown.split("\n\n")[0] and other_rows.game.iloc[0] in shown.split("\n\n")[0]
 
 
 def test_scotch_is_checked_under_its_own_model_and_the_others_are_named(tmp_path):

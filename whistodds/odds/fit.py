@@ -225,14 +225,21 @@ def _game_paragraph(ranking: pd.DataFrame, named: bool) -> list[str]:
                      "the best).")
     if not simple.empty:
         first_simple = simple.iloc[0]
-        parts.append(f"The best of the simple methods, the {first_simple.method}, ranks {int(first_simple['rank'])} of "
-                     f"{len(ranking)} ({first_simple.mean_abs_error_pp:.2f} pp): "
-                     + ("the claims cannot rule out that the author worked by it (it does as well as the best on "
-                        f"{100 * first_simple.share_of_resamples_as_good_as_best:.0f}% of the paired resamples)."
-                        if first_simple.share_of_resamples_as_good_as_best >= 0.025 else
-                        "clearly worse than the best model of play, which suggests the odds were not made by that "
-                        "rule alone."))
+        ranked = (f"The best of the simple methods, the {first_simple.method}, ranks {int(first_simple['rank'])} of "
+                  f"{len(ranking)} ({first_simple.mean_abs_error_pp:.2f} pp)")
+        if best.claims < 2:
+            parts.append(ranked + ".")
+        elif first_simple.share_of_resamples_as_good_as_best >= 0.025:
+            parts.append(ranked + ": the claims cannot rule out that the author worked by it (it does as well as the "
+                         f"best on {100 * first_simple.share_of_resamples_as_good_as_best:.0f}% of the paired "
+                         f"resamples).")
+        else:
+            parts.append(ranked + ": clearly worse than the best model of play, which suggests the odds were not "
+                         "made by that rule alone.")
     signed = best.mean_error_pp
+    if abs(signed) < 0.005:
+        parts.append("At the best fit the claims are on average where the model is.")
+        return parts
     parts.append(f"At the best fit the claims are on average {abs(signed):.2f} points "
                  f"{'above' if signed > 0 else 'below'} the model: the author gave the side named first a little "
                  f"{'more' if signed > 0 else 'less'} than the cards do.")

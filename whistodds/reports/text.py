@@ -539,7 +539,7 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
     if fit is not None:
         parts += ["What did the author assume? The best five ways of making the table "
                   "(mean absolute error, with bootstrap 95% intervals over the claims):",
-                  render(fit.head(5), fmt), paragraph + "\n"]
+                  render(fit.groupby("game", sort=False).head(5), fmt), paragraph + "\n"]  # each game's best
     return "\n".join(parts)
 
 
