@@ -139,3 +139,11 @@ def test_the_api_takes_model_and_the_old_kernel_keyword_with_a_warning():
         assert odds_table("short", kernel="random", draws=0).equals(odds_table("short", model="random", draws=0))
     with pytest.raises(ValueError, match="once"):
         odds_at("long", (8, 9), "them", model="hoyle", kernel="random")
+
+
+def test_a_model_that_does_not_play_the_game_is_refused_before_any_work():
+    for call in (lambda: odds_at("long", (5, 3), "us", model="catch-the-ten"),
+                 lambda: odds_table("scotch", model="double-dummy"),
+                 lambda: win_probability("scotch", (30, 25), "us", model="hoyle-score")):
+        with pytest.raises(ValueError, match=r"^model='[a-z-]+' is not allowed for (long|scotch)-whist"):
+            call()

@@ -25,7 +25,7 @@ from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.kernels import Kernel, get_kernel
-from whistodds.simulations.play.policies import get_policy
+from whistodds.simulations.play.policies import cannot_play, get_policy
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 if TYPE_CHECKING:
@@ -53,9 +53,18 @@ def rules_for(game: Game | str, variant: str = "standard") -> Game:
 
 
 def policy_kernel(policy: str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """The game's kernel under the play model ``policy`` (default ``hoyle``), checked first to be one the
-    exact solver can use."""
-    check_exact(get_game(game), policy or "hoyle")  # before simulating a kernel the solver cannot use
+    """The game's kernel under the play model ``policy`` (default ``hoyle``), checked first to be a model that
+    plays the game and one the exact solver can use.
+
+    >>> policy_kernel("catch-the-ten", "long-whist")
+    Traceback (most recent call last):
+    ValueError: model='catch-the-ten' is not allowed for long-whist: it advises on the trump ten of a game that counts captured trumps (Scotch Whist), not long-whist
+    """
+    the_game = get_game(game)
+    reason = cannot_play(policy or "hoyle", the_game)
+    if reason is not None:
+        raise ValueError(f"model={policy!r} is not allowed for {the_game.name}: it {reason}")
+    check_exact(the_game, policy or "hoyle")  # before simulating a kernel the solver cannot use
     return get_kernel(policy or "hoyle", game=game)
 
 
