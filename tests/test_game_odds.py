@@ -124,3 +124,26 @@ def test_the_rubbers_chance_is_an_estimate_from_the_kernels_posterior():
     assert wide.se > 10 * shipped.p_win.se and wide.ci95_low < wide.value < wide.ci95_high
     with pytest.raises(ValueError, match="draws=-1"):
         rubber_odds(draws=-1)
+
+
+def test_the_api_takes_model_and_the_old_kernel_keyword_with_a_warning():
+    """``model=`` as on the command line (``--model``); ``kernel=``, the old keyword, still works and warns."""
+    row = odds_at("long", (8, 9), "them", model="random", draws=20, seed=3)
+    with pytest.warns(DeprecationWarning, match="use model="):
+        old = odds_at("long", (8, 9), "them", kernel="random", draws=20, seed=3)
+    assert old == row and row["policy"] == "random"
+    with pytest.warns(DeprecationWarning):
+        assert win_probability("long", (8, 9), "them", kernel="random") == win_probability(
+            "long", (8, 9), "them", model="random")
+    with pytest.warns(DeprecationWarning):
+        assert odds_table("short", kernel="random", draws=0).equals(odds_table("short", model="random", draws=0))
+    with pytest.raises(ValueError, match="once"):
+        odds_at("long", (8, 9), "them", model="hoyle", kernel="random")
+
+
+def test_a_model_that_does_not_play_the_game_is_refused_before_any_work():
+    for call in (lambda: odds_at("long", (5, 3), "us", model="catch-the-ten"),
+                 lambda: odds_table("scotch", model="double-dummy"),
+                 lambda: win_probability("scotch", (30, 25), "us", model="hoyle-score")):
+        with pytest.raises(ValueError, match=r"^model='[a-z-]+' is not allowed for (long|scotch)-whist"):
+            call()

@@ -69,13 +69,14 @@ def odds(
         _simulated_odds(the_game, scores, dealer, model, run)
         return
     from whistodds.odds.game_odds import check_score, odds_at
+    from whistodds.odds.odds_rows import exact_odds_row
 
     us, them = scores  # two sides: the exact odds are of two
     deal = str(dealer)  # a seat number is only given with three sides or more
     check_score(the_game, (us, them), deal)
     kernel = _kernel(the_game, model, run)
     result = odds_at(the_game, (us, them), deal, kernel, seed=run.run_seed(simulates=run.deals is not None))
-    emit(words.odds_text(the_game, result, table_format(run.fmt)), run.out)
+    emit(words.odds_text(the_game, exact_odds_row(the_game, result), table_format(run.fmt)), run.out)
 
 
 def _simulated_odds(the_game: Game, scores: tuple[int, ...], deal: str | int, model: str, run: RunOptions) -> None:

@@ -59,12 +59,14 @@ def bob_short(
 def claims(
     file: Annotated[Path, typer.Argument(help="A claims file (CSV): id, source, quote, game, question, score, games, "
                                          "dealer, held, odds. 'bob-short-1793' names the shipped one.")],
-    fit: Annotated[bool, typer.Option("--fit", help="Rank every way of making the table (models, rules, readings "
-                                      "of the deal, simple methods) by how well it fits the claims.")] = False,
+    fit: Annotated[bool, typer.Option("--fit", help="Rank, for each game in the file, every way of making its "
+                                      "figures (models, rules, readings of the deal, simple methods) by how well "
+                                      "it fits the claims.")] = False,
     *,
     run: RunOptions,
 ) -> None:
-    """Any historical table of odds, as a claims file, against every model: verdicts in plain words.
+    """Any historical table of odds, as a claims file, against every play model that plays each claim's game:
+    verdicts in plain words, and each model left out of a game named in the summary.
 
     With --fit, three tables (claims, summary, fit): --format json gives one object, markdown a section each,
     csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).

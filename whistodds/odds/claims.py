@@ -262,7 +262,21 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
 
 def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
     """Every claim of a claims file, checked whole first: a :class:`ClaimsFileError` lists every bad row
-    (row number, id, column, the value and what is allowed) before anything is computed."""
+    (row number, id, column, the value and what is allowed) before anything is computed.
+
+    Args:
+        source: the file's path (or, with ``text``, the name its problems are reported under).
+        text: the file's contents, when they are not read from ``source``.
+
+    >>> claims = read_claims(shipped_claims_path("bob-short-1793"))
+    >>> claims[0].id, claims[0].game, claims[0].score, claims[0].odds, claims[0].probability
+    ('BS-1-0', 'long-whist', (1, 0), '11 to 10', Fraction(11, 21))
+    >>> read_claims("mine.csv", text="id,source,quote,game,question,score,games,dealer,held,odds\\n"
+    ...             "A,me,,long,game,12-3,,first,,7 to 4\\n")
+    Traceback (most recent call last):
+    whistodds.odds.claims.ClaimsFileError: mine.csv: 1 problem(s); nothing was computed
+    row 2, id A: score '12-3' is not allowed; scores run 0-9 while a game of long-whist is in play
+    """
     name = str(source)
     if text is None:
         try:
@@ -333,7 +347,11 @@ def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
 
 
 def shipped_claims_path(name: str) -> Path:
-    """A claims file shipped with the package (``bob-short-1793``, ``sources``)."""
+    """A claims file shipped with the package, by name (``bob-short-1793``, ``britannica-older-games``).
+
+    >>> shipped_claims_path("bob-short-1793").name
+    'bob-short-1793.csv'
+    """
     from importlib import resources
 
     path = Path(str(resources.files("whistodds.odds").joinpath("data", "claims", f"{name}.csv")))

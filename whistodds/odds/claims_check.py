@@ -1,5 +1,6 @@
-"""Every claim of a claims file against every model: the model's probability with its 95% interval,
-the differences, a verdict in plain words that reads the claim's qualifier, and a summary per source.
+"""Every claim of a claims file against every model that plays its game (chosen game by game:
+:mod:`whistodds.odds.claims_models`): the model's probability with its 95% interval, the differences, a
+verdict in plain words that reads the claim's qualifier, and a summary per source, game and model.
 
 Game and deal questions are exact from each play model's deal kernel (intervals from its Dirichlet
 posterior, drawn from the seed given); rubbers likewise; partner holdings are exact (hypergeometric)
@@ -20,12 +21,12 @@ from whistodds.games.registry import get_game
 from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.claims_readings import better_readings, expand, two_readings_note
+from whistodds.odds.claims_models import MODEL_FREE_QUESTIONS, models_by_game
 from whistodds.odds.compare import log_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.batches import ProgressCallback
-from whistodds.simulations.kernels import Kernel, get_kernel, has_shipped_kernel
-from whistodds.simulations.play.policies import POLICIES, get_policy
+from whistodds.simulations.kernels import Kernel, get_kernel
 from whistodds.simulations.seeding import SeedLike
 
 CLOSE_PP = 2.0  # a claim within this many percentage points of the model is "close"
@@ -79,21 +80,6 @@ def claim_verdict(stated: float, model: float, qualifier: str | None, close_pp: 
     if abs(difference) <= close_pp:
         return "close"
     return "understates the odds" if difference < 0 else "overstates the odds"
-
-
-def model_policies(claims: Iterable[Claim], policies: Iterable[str] | None, deals: int | None) -> list[str]:
-    """The play models to check under: those asked for, else every model with a shipped kernel for the
-    games named (every card-by-card model when ``deals`` simulates kernels)."""
-    if policies:
-        return [get_policy(p).name for p in policies]
-    games = {claim.game for claim in claims if claim.question not in ("partner", "holding")}
-    chosen = []
-    for name, policy in POLICIES.items():
-        if deals is not None and policy.kernel is not None and name != "catch-the-ten":
-            chosen.append(name)
-        elif deals is None and games and all(has_shipped_kernel(game, name) for game in games):
-            chosen.append(name)
-    return chosen or ["hoyle"]
 
 
 class SolvedModels:
@@ -200,15 +186,41 @@ def evaluate_claims(
     draws: int = DEFAULT_DRAWS,
     close_pp: float = CLOSE_PP,
     progress: ProgressCallback | None = None,
+    model: Iterable[str] | str | None = None,
 ) -> pd.DataFrame:
     """One row per claim, model and reading: the stated probability, the model's with its 95% interval,
     the difference in percentage points and in log-odds, and a verdict; ``best_reading`` marks, for
-    claims read several ways, the reading that fits its source best under that model."""
+    claims read several ways, the reading that fits its source best under that model.
+
+    Args:
+        claims: the claims of a file (:func:`~whistodds.odds.claims.read_claims`).
+        policies, model: the play models to check under (one name or several; ``model=`` as on the command
+            line).  None: every model that can play each claim's game, as
+            :func:`~whistodds.odds.claims_models.models_by_game` chooses them, per game.
+        deals: simulate each kernel from this many deals (None: the shipped kernels).
+        seed: the seed of the posterior draws (and of the kernels simulated).
+        draws: posterior draws for each interval.
+        close_pp: how many percentage points count as "close".
+        progress: called with 1 after each claim.
+
+    The models left out for a game, with the reason, are ``table.attrs["not_checked"]``, and
+    :func:`summarize_claims` names each once.
+
+    >>> from whistodds.odds.claims import read_claims
+    >>> text = "id,source,quote,game,question,score,games,dealer,held,odds\\nA,s,,long,game,8-9,,first,,evens\\n"
+    >>> table = evaluate_claims(read_claims("a.csv", text=text), model="hoyle", draws=20)
+    >>> table[["id", "policy", "verdict"]].to_dict("records")
+    [{'id': 'A', 'policy': 'hoyle', 'verdict': 'understates the odds'}]
+    """
     if not claims:
         raise ValueError("no claims to check")
+    if model is not None:
+        if policies is not None:
+            raise ValueError("give the play models once: model= (policies= is its old name)")
+        policies = model
     if isinstance(policies, str):
         policies = [policies]
-    chosen = model_policies(claims, policies, deals)
+    chosen = models_by_game(claims, policies, deals)
     models = SolvedModels(deals, seed, draws)
     rows: list[dict[str, object]] = []
     for claim in claims:
@@ -224,7 +236,7 @@ def evaluate_claims(
         else:
             compute = {"game": _game_probability, "deal": _deal_probability, "rubber": _rubber_probability}[
                 claim.question]
-            for policy in chosen:
+            for policy in chosen.models[claim.game]:
                 for reading in claim.dealer_readings():
                     point, sampled = compute(models, claim, policy, reading)
                     low, high = np.quantile(sampled, [0.025, 0.975])
@@ -243,35 +255,58 @@ def evaluate_claims(
                         zip(table.stated_probability, table.model_probability, table.qualifier)]
     better = better_readings(table)  # of two readings of a misprinted figure, the one nearer the model
     table["best_reading"] = _best_readings(table[better]).reindex(table.index, fill_value=False)
+    table.attrs["not_checked"] = [vars(entry).copy() for entry in chosen.left_out]
     return table
 
 
 def _best_readings(table: pd.DataFrame) -> pd.Series:
-    """For each source and model, the reading with the least mean absolute error over the claims read
+    """For each source, game and model, the reading with the least mean absolute error over the claims read
     several ways (dealer 'any', held 'any'); a claim read one way is its own best."""
     several = (table.dealer == "any") | table.held.str.startswith(("any", "not any"))
     best = pd.Series(True, index=table.index)
-    for (source, policy), group in table[several].groupby(["source", "policy"]):
+    for _, group in table[several].groupby(["source", "game", "policy"], sort=False):
         errors = group.difference_pp.abs().groupby(group.reading).mean()
         best[group.index] = group.reading == errors.idxmin()
     return best
 
 
 def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
-    """Per source and model, at the best reading: the claims, the mean absolute error in percentage
-    points and in log-odds, the best reading of 'any', and the count of each verdict."""
+    """Per source, game and model, at the best reading: the claims, the mean absolute error in percentage
+    points and in log-odds, the best reading of 'any', and the count of each verdict; then one row for each
+    model left out of a game's claims (``table.attrs["not_checked"]``), its reason in ``not_checked``.
+
+    Args:
+        table: an :func:`evaluate_claims` result.
+
+    >>> from whistodds.odds.claims import read_claims
+    >>> text = ("id,source,quote,game,question,score,games,dealer,held,odds\\n"
+    ...         "A,s,,long,game,8-9,,first,,evens\\nB,s,,scotch,game,30-25,,first,,5 to 4\\n")
+    >>> summary = summarize_claims(evaluate_claims(read_claims("a.csv", text=text), draws=20))
+    >>> summary[["game", "policy", "claims"]].to_dict("split")["data"][3:]
+    [['long-whist', 'double-dummy', 1], ['scotch-whist(players=4,sides=2)', 'hoyle', 1], \
+['scotch-whist(players=4,sides=2)', 'random', 1], ['scotch-whist(players=4,sides=2)', 'hoyle-score', 1], \
+['scotch-whist(players=4,sides=2)', 'double-dummy', 1]]
+    >>> summary.not_checked.iloc[-1]
+    'solves four-handed whist with the full pack (DDS), not scotch-whist(players=4,sides=2)'
+    """
     best = table[table.best_reading]
     rows = []
-    for (source, policy), group in best.groupby(["source", "policy"], sort=False):
+    for (source, game, policy), group in best.groupby(["source", "game", "policy"], sort=False):
         several = group[(group.dealer == "any") | group.held.str.startswith(("any", "not any"))]
         counts = group.verdict.value_counts()
         figures = group[group.qualifier != "a small odds"]  # "a small odds" has no figure to be in error
-        rows.append({"source": source, "policy": policy, "claims": group.id.nunique(),
+        rows.append({"source": source, "game": game, "policy": policy, "claims": group.id.nunique(),
                      "mean_abs_error_pp": float(figures.difference_pp.abs().mean()),
                      "mean_abs_error_log_odds": float(figures.difference_log_odds.abs().mean()),
                      "best_reading": ", ".join(sorted(set(several.reading))) or "-",
-                     **two_readings_note(group), **{f"verdict: {v}": int(c) for v, c in counts.items()}})
+                     **two_readings_note(group), **{f"verdict: {v}": int(c) for v, c in counts.items()},
+                     "not_checked": ""})
+    for entry in table.attrs.get("not_checked", []):  # each model left out of a game, named once
+        sources = table[table.game == entry["game"]].source.unique()
+        rows.append({"source": ", ".join(sources), "game": entry["game"], "policy": entry["model"],
+                     "claims": entry["claims"], "mean_abs_error_pp": float("nan"),
+                     "mean_abs_error_log_odds": float("nan"), "best_reading": "-", "not_checked": entry["reason"]})
     summary = pd.DataFrame(rows)
     counts = [column for column in summary.columns if column.startswith("verdict: ")]
     summary[counts] = summary[counts].fillna(0).astype(int)
-    return summary
+    return summary[[c for c in summary.columns if c != "not_checked"] + ["not_checked"]]

@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,7 @@ from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.kernels import Kernel, get_kernel
-from whistodds.simulations.play.policies import get_policy
+from whistodds.simulations.play.policies import cannot_play, get_policy
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 if TYPE_CHECKING:
@@ -52,9 +53,18 @@ def rules_for(game: Game | str, variant: str = "standard") -> Game:
 
 
 def policy_kernel(policy: str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """The game's kernel under the play model ``policy`` (default ``hoyle``), checked first to be one the
-    exact solver can use."""
-    check_exact(get_game(game), policy or "hoyle")  # before simulating a kernel the solver cannot use
+    """The game's kernel under the play model ``policy`` (default ``hoyle``), checked first to be a model that
+    plays the game and one the exact solver can use.
+
+    >>> policy_kernel("catch-the-ten", "long-whist")
+    Traceback (most recent call last):
+    ValueError: model='catch-the-ten' is not allowed for long-whist: it advises on the trump ten of a game that counts captured trumps (Scotch Whist), not long-whist
+    """
+    the_game = get_game(game)
+    reason = cannot_play(policy or "hoyle", the_game)
+    if reason is not None:
+        raise ValueError(f"model={policy!r} is not allowed for {the_game.name}: it {reason}")
+    check_exact(the_game, policy or "hoyle")  # before simulating a kernel the solver cannot use
     return get_kernel(policy or "hoyle", game=game)
 
 
@@ -128,19 +138,41 @@ def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[
     return us, them, dealer == "us"
 
 
+def _model_keyword(model: Kernel | str | None, kernel: Kernel | str | None, function: str) -> Kernel | str | None:
+    """``model``, or the old keyword ``kernel=`` (deprecated: it names the same thing, a model or a kernel)."""
+    if kernel is None:
+        return model
+    if model is not None:
+        raise ValueError(f"{function}(): give the play model once, as model= (kernel= is its old name)")
+    warnings.warn(f"{function}(kernel=...) is deprecated; use model= (a play model's name or a kernel)",
+                  DeprecationWarning, stacklevel=3)
+    return kernel
+
+
 def win_probability(
     game: Game | str = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
     model: Kernel | str | None = None,
+    *,
+    kernel: Kernel | str | None = None,
 ) -> float:
-    """The exact probability that "us" wins the game from ``score`` with ``dealer`` to deal next.
+    """The exact probability that "us" wins the game from ``score`` with ``dealer`` to deal next (no interval:
+    :func:`odds_at` gives one).
 
-    ``model`` is a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+    Args:
+        game: a game with two sides and a score, or its name with parameters (``"short-whist(target=7)"``).
+        score: ``(us, them)``, each a score in play.
+        dealer: ``"us"`` or ``"them"``, who deals next.
+        model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+        kernel: the old name of ``model`` (deprecated).
+
+    >>> round(win_probability("long-whist", (8, 9), "them", model="random"), 4)
+    0.4621
     """
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
-    values = point_values(game, resolve_kernel(model, game))
+    values = point_values(game, resolve_kernel(_model_keyword(model, kernel, "win_probability"), game))
     return float(values[state_index(game.score_rules.score_states, us, them, we_deal)])
 
 
@@ -200,13 +232,29 @@ def odds_table(
     draws: int | None = None,
     seed: SeedLike = 0,
     estimates: bool = False,
+    kernel: Kernel | str | None = None,
 ) -> "pd.DataFrame":
-    """Every score pair and both deal states: P(we win), its 95% interval and the odds in words
-    (``estimates=True``: every key of the :class:`Estimate`, as ``whist-odds table --format json`` writes)."""
+    """Every score pair and both deal states: P(we win), its 95% interval and the odds in words, one row each
+    (the tidy table ``whist-odds table`` prints as grids).
+
+    Args:
+        game: a game with two sides and a score, or its name with parameters.
+        model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+        draws: posterior draws of the kernel for the intervals (None: the default; 0: none, the point only).
+        seed: the seed of those draws.
+        estimates: every key of the :class:`Estimate` (``se``, ``method``), as ``--format json`` writes.
+        kernel: the old name of ``model`` (deprecated).
+
+    >>> table = odds_table("short-whist", model="random", draws=0)
+    >>> len(table), list(table.columns[:5])
+    (50, ['game', 'us', 'them', 'dealer', 'p_win'])
+    >>> table[(table.us == 4) & (table.them == 0)][["dealer", "odds"]].to_dict("records")
+    [{'dealer': 'us', 'odds': '3 to 1 on'}, {'dealer': 'them', 'odds': '9 to 4 on'}]
+    """
     import pandas as pd
 
     game = score_game(game)
-    chosen = resolve_kernel(model, game)
+    chosen = resolve_kernel(_model_keyword(model, kernel, "odds_table"), game)
     if estimates:
         figures = posterior_estimates(game, chosen, draws, seed)
         return pd.DataFrame([_estimate_row(game, chosen, us, them, we_deal, figures[i])
@@ -233,14 +281,27 @@ def odds_at(
     *,
     draws: int | None = None,
     seed: SeedLike = 0,
+    kernel: Kernel | str | None = None,
 ) -> dict[str, object]:
-    """P(we win) at one score with the keys of its :class:`Estimate` (``p_win``, ``se``, ``ci95_low``,
-    ``ci95_high``, ``method``: posterior), the odds in words and the kernel it came from.
+    """P(we win) at one score, as ``whist-odds odds`` prints it: the keys of its :class:`Estimate` (``p_win``,
+    ``se``, ``ci95_low``, ``ci95_high``, ``method``: posterior), the odds in words and the kernel it came from.
 
-    ``model`` is a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+    Args:
+        game: a game with two sides and a score, or its name with parameters (``"long-whist(call_at=none)"``).
+        score: ``(us, them)``, each a score in play.
+        dealer: ``"us"`` or ``"them"``, who deals next.
+        model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel), as
+            ``--model`` on the command line.
+        draws: posterior draws of the kernel for the interval (None: the default; 0: none, the point only).
+        seed: the seed of those draws.
+        kernel: the old name of ``model`` (deprecated).
+
+    >>> row = odds_at("long-whist", (8, 9), "them", model="random", draws=100, seed=1)
+    >>> row["odds"], round(row["p_win"], 4), row["method"], row["ci95_low"] < row["p_win"] < row["ci95_high"]
+    ('7 to 6 against', 0.4621, 'posterior', True)
     """
     game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
-    chosen = resolve_kernel(model, game)
+    chosen = resolve_kernel(_model_keyword(model, kernel, "odds_at"), game)
     i = state_index(game.score_rules.score_states, us, them, we_deal)
     return _estimate_row(game, chosen, us, them, we_deal, posterior_estimates(game, chosen, draws, seed)[i])

@@ -65,6 +65,9 @@ def format_odds(p: float | Fraction, *, style: str = "plain", max_term: int = DE
     ``style="plain"`` writes "5 to 4" for a favourite and "5 to 4 against" for
     an outsider; ``style="on-against"`` writes "5 to 4 on" for a favourite.
     The ratio is the nearest in log-odds with terms no larger than ``max_term``.
+
+    >>> format_odds(Fraction(5, 9)), format_odds(0.6279, style="on-against"), format_odds(0.2)
+    ('5 to 4', '5 to 3 on', '4 to 1 against')
     """
     if style not in _STYLES:
         raise ValueError(f"style={style!r} is not allowed; use {' or '.join(_STYLES)}")
@@ -151,8 +154,11 @@ def _words_to_int(text: str) -> int:
 def parse_odds(text: str) -> Fraction:
     """The probability meant by odds written in words or figures.
 
-    Accepts "7 to 5", "seven to five", "ten and a half to ten", "12 -- 8",
+    Accepts ``text`` such as "7 to 5", "seven to five", "ten and a half to ten", "12 -- 8",
     "5:4", "evens", and the suffixes "on" and "against".
+
+    >>> parse_odds("ten and a half to ten"), parse_odds("4 to 1 against"), parse_odds("evens")
+    (Fraction(21, 41), Fraction(1, 5), Fraction(1, 2))
     """
     if not isinstance(text, str):
         raise TypeError(f"odds {text!r} are not allowed; give them as text, e.g. '7 to 5'")

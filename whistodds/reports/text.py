@@ -217,14 +217,15 @@ def simulated_odds_text(game: Game, simulation: GameSimulation, scores: tuple[in
                         fmt: OutputFormat) -> str:
     """Each side's chance from a score, from whole games simulated (three sides or more, or where the exact
     solver's state does not decide the deal)."""
-    rows = [{"game": game.name, "side": k, "seats": " ".join(map(str, game.sides[k])), "score": scores[k],
-             **rate.columns("p_win")} for k, rate in enumerate(simulation.win_rates())]
+    from whistodds.odds.odds_rows import simulated_odds_rows
+
+    rows = simulated_odds_rows(game, simulation, scores, first_dealer, policy)  # the one shape of `odds`
     if _records(fmt):
         return render(_frame(rows), fmt)
     text = render(_frame(rows), fmt, columns=["game", "side", "seats", "score", "p_win", "se", "ci95_low",
-                                              "ci95_high"])
+                                              "ci95_high", "odds"])
     return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play), "
-            f"{rows[0]['trials']:,} of them{rules_note(game)}:\n" + text)
+            f"{rows[0]['games_simulated']:,} of them{rules_note(game)}:\n" + text)
 
 
 def odds_table_text(game: Game, result: "pd.DataFrame", kernel: Kernel, fmt: OutputFormat) -> str:
@@ -538,7 +539,7 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
     if fit is not None:
         parts += ["What did the author assume? The best five ways of making the table "
                   "(mean absolute error, with bootstrap 95% intervals over the claims):",
-                  render(fit.head(5), fmt), paragraph + "\n"]
+                  render(fit.groupby("game", sort=False).head(5), fmt), paragraph + "\n"]  # each game's best
     return "\n".join(parts)
 
 
