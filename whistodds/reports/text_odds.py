@@ -1,0 +1,155 @@
+"""The answers about a game's odds: at one score, at every score, the rubber, the deal kernel, Scotch Whist's
+points per deal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from whistodds.reports.text_formats import (KernelFormat, OutputFormat, _format, _frame, _records, estimate_keys,
+                                            render, rules_note)
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from whistodds.games.definition import Game
+    from whistodds.odds.rubber import RubberOdds
+    from whistodds.simulations.kernel_protocol import Kernel
+    from whistodds.simulations.whole_games import GameSimulation
+
+SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else every fifth
+
+
+def _kernel_words(policy: str, deals: int) -> str:
+    """How the deals behind an answer were counted: one kernel, or one per play context."""
+    from whistodds.simulations.play.policies import get_policy
+
+    if get_policy(policy).attends_to_score:
+        return f"a kernel for each play context (what the score means for the hand), {deals:,} deals in all"
+    return f"kernel of {deals:,} deals"
+
+
+def odds_text(game: Game, result: dict[str, Any], fmt: OutputFormat) -> str:
+    """P(we win) at one score, with its interval and the odds in words."""
+    if _records(fmt):
+        return render(_frame(result), fmt)
+    dealer = "we deal" if result["dealer"] == "us" else "they deal"
+    return (f"{game.name} at {result['us']}-{result['them']}, {dealer}: P(we win) = {result['p_win']:.4f} "
+            f"(95% interval {result['ci95_low']:.4f}-{result['ci95_high']:.4f}), {result['odds']}\n"
+            f"play model {result['policy']}, {_kernel_words(result['policy'], result['kernel_deals'])}; "
+            f"interval from the kernel's sampling error (Dirichlet posterior){rules_note(game)}\n")
+
+
+def simulated_odds_text(game: Game, simulation: GameSimulation, scores: tuple[int, ...], first_dealer: int, policy: str,
+                        fmt: OutputFormat) -> str:
+    """Each side's chance from a score, from whole games simulated (three sides or more, or where the exact
+    solver's state does not decide the deal)."""
+    rows = [{"game": game.name, "side": k, "seats": " ".join(map(str, game.sides[k])), "score": scores[k],
+             **rate.columns("p_win")} for k, rate in enumerate(simulation.win_rates())]
+    if _records(fmt):
+        return render(_frame(rows), fmt)
+    text = render(_frame(rows), fmt, columns=["game", "side", "seats", "score", "p_win", "se", "ci95_low",
+                                              "ci95_high"])
+    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play), "
+            f"{rows[0]['trials']:,} of them{rules_note(game)}:\n" + text)
+
+
+def odds_table_text(game: Game, result: "pd.DataFrame", kernel: Kernel, fmt: OutputFormat) -> str:
+    """P(we win) at every score as two grids, with and against the deal (records: the whole table)."""
+    if _records(fmt):
+        return render(result, fmt)
+    target = game.score_rules.target
+    shown = list(range(target)) if target <= SCORE_GRID_FULL else sorted(
+        {s for s in range(target) if s % 5 == 0} | {target - 1})
+    note = "" if target <= SCORE_GRID_FULL else " (every fifth score; csv/json: all)"
+    parts = []
+    for dealer, words in (("us", "we deal"), ("them", "they deal")):
+        grid = result[result.dealer == dealer].pivot(index="us", columns="them", values="p_win").loc[shown, shown]
+        grid.columns = [f"them {c}" for c in grid.columns]
+        grid.index = [f"us {i}" for i in grid.index]
+        parts.append(f"P(we win), {game.name}, {words}{note} (rows: our score; columns: theirs)\n"
+                     + render(grid.reset_index(names="score"), fmt))
+    parts.append(f"play model {kernel.policy}, {_kernel_words(kernel.policy, kernel.deals)}; "
+                 f"95% intervals with --format csv or json{rules_note(game)}\n")
+    return "\n".join(parts)
+
+
+def rubber_text(game: Game, games: tuple[int, int], score: tuple[int, int], dealer: str, result: RubberOdds,
+                kernel: Kernel,
+                fmt: OutputFormat) -> str:
+    """The rest of a rubber: P(win), expected net points, P(three games) and the distribution."""
+    import pandas as pd
+
+    distribution = pd.DataFrame({"net_points_us": list(result.distribution),
+                                 "probability": list(result.distribution.values())})
+    if _records(fmt):
+        summary = {"game": game.name, "games_us": games[0], "games_them": games[1], "us": score[0],
+                   "them": score[1], "dealer": dealer, **result.p_win.columns("p_win_rubber"),
+                   "expected_points": result.expected_points, "p_three_games": result.p_three_games,
+                   "policy": kernel.policy, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
+        return render(distribution.assign(**summary), fmt)
+    return (f"Rubber at {game.name}, games {games[0]}-{games[1]}, score {score[0]}-{score[1]}, "
+            f"{'we' if dealer == 'us' else 'they'} deal:\n"
+            f"P(we win the rubber) = {result.p_win.value:.4f} (95% interval {result.p_win.ci95_low:.4f}-"
+            f"{result.p_win.ci95_high:.4f}); expected net points to us = {result.expected_points:+.3f}; "
+            f"P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
+            f"({result.assumption}; play model {kernel.policy}, {_kernel_words(kernel.policy, kernel.deals)})\n\n"
+            + render(distribution, fmt))
+
+
+def kernel_text(game: Game, kernel: Kernel, shipped: bool, fmt: OutputFormat | KernelFormat) -> str:
+    """A whist deal kernel: the grid of the dealer's side's tricks and honours, and its summary (csv, json,
+    markdown: the tidy table, a row per tricks and honours, and per context; ``kernel-json``: the kernel
+    document, as shipped)."""
+    from whistodds.games.scoring import WhistScoring
+    from whistodds.simulations.context_kernels import ContextKernel
+    from whistodds.simulations.deal_kernels import DealKernel
+
+    if getattr(fmt, "value", fmt) == KernelFormat.kernel_json.value:
+        return kernel.to_json()
+    if not isinstance(kernel, (DealKernel, ContextKernel)):
+        raise ValueError(f"the kernel of {game.name} is not a whist deal kernel (tricks and honours)")
+    fmt = _format(fmt)
+    if _records(fmt):
+        return render(kernel.table(), fmt)
+    if isinstance(kernel, ContextKernel):  # kernels per play context (the only kernels that vary by state)
+        origin = f"shipped kernels ({kernel.command})" if shipped else f"{kernel.deals:,} deals, seed {kernel.seed}"
+        return render(kernel.context_table(), fmt) + (
+            f"\nDeal kernels per play context, {game.name}, policy {kernel.policy}: {origin}\n"
+            f"A context is what the score means for the hand: the dealer's side wins the game this hand with "
+            f"win_at tricks or more ({game.cards_per_hand + 1}: it cannot), and the others win it if the dealer's "
+            f"side takes fewer than save_at (0: they cannot).\n")
+    table = kernel.table()
+    if "honours_in_one_hand" in table:  # call_needs=two-and-one: the honours, and whether in one hand
+        grid = table.pivot(index="tricks_dealer_side", columns=["honours_in_one_hand", "honours_dealer_side"],
+                           values="probability")
+        grid.columns = [f"honours_{h}" + ("_in_one_hand" if split else "") for split, h in grid.columns]
+    else:
+        grid = table.pivot(index="tricks_dealer_side", columns="honours_dealer_side", values="probability")
+        grid.columns = [f"honours_{h}" for h in grid.columns]
+    summary = kernel.summary()
+    scoring = game.scoring
+    if not isinstance(scoring, WhistScoring):
+        raise ValueError(f"{game.name} is not scored as whist (tricks over a book, honours)")
+    origin = f"shipped kernel ({kernel.command})" if shipped else f"{summary['deals']:,} deals, seed {kernel.seed}"
+    return render(grid.reset_index(), fmt) + (
+        f"\nDeal kernel, {game.name}, policy {kernel.policy}: {origin}\n"
+        f"P(dealer's side wins the odd trick) = {summary['p_dealer_side_odd_trick']:.4f}"
+        f" ± {summary['se_p_dealer_side_odd_trick']:.4f} (SE)\n"
+        f"Mean tricks, dealer's side = {summary['mean_tricks_dealer_side']:.3f}"
+        f" ± {summary['se_mean_tricks_dealer_side']:.3f}\n"
+        f"Mean net points per deal, dealer's side (tricks over {scoring.book}"
+        f"{' and honours' if scoring.honours else ''}, {game.name} values) = "
+        f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n")
+
+
+def points_text(game: Game, table: "pd.DataFrame", policy: str, fmt: OutputFormat) -> str:
+    """Scotch Whist: points per deal of each side."""
+    from whistodds.games.cards import RANK_NAMES
+
+    text = render(estimate_keys(table, "mean_points", "se_mean_points"), fmt)
+    if _records(fmt):
+        return text
+    names = {**RANK_NAMES, 10: "ten"}
+    counting = ", ".join(f"{names.get(rank, str(rank))} {value}" for rank, value in game.counted_trumps.items())
+    return (f"Points per deal, {game.name}: {game.title} ({policy} play; seat 0 deals; counting trumps {counting}, "
+            f"and a point a card taken beyond those dealt):\n" + text)
