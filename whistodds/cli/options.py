@@ -92,8 +92,9 @@ SchedulerOption = Annotated[str | None, typer.Option("--scheduler", help=(
     "Run the batches on this Dask cluster: its scheduler's address (tcp://host:8786) or scheduler file; needs "
     "pip install 'whistodds[dask]'. The figures do not depend on it. Not with --workers."))]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
-DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them (with three "
-                                         "sides or more: us is seat 0, them seat 1, or give a seat).")]
+DealOption = Annotated[str, typer.Option("--deal", "-d", help=(
+    "Who deals the next hand: us, them, or unknown (the mean of the two, as a claims file reads a blank 'who "
+    "deals'); with three sides or more, us is seat 0, them seat 1, or give a seat."))]
 VariantOption = Annotated[str | None, typer.Option("--variant", help="A named set of rules: long and short whist: "
                                                    "standard, no-honours, club (long), honours-halved (short), "
                                                    "rubber-bonus-4.")]
@@ -289,14 +290,19 @@ def check_model(policy: str | None, game: Game | None = None, *, card_by_card: b
     return chosen.name
 
 
-def check_dealer(deal: str, game: Game | None = None) -> str | int:
-    """``us`` or ``them``; for a game of three sides or more, a seat number too."""
-    if deal in ("us", "them"):
+def check_dealer(deal: str, game: Game | None = None, *, unknown: bool = True) -> str | int:
+    """``us``, ``them`` or (where ``unknown`` is allowed) ``unknown``, the mean of the two; for a game of
+    three sides or more, a seat number instead of ``unknown``."""
+    many = game is not None and game.n_sides > 2
+    if deal in ("us", "them") or (deal == "unknown" and unknown and not many):
         return deal
-    if game is not None and game.n_sides > 2 and deal.isdigit() and int(deal) < game.players:
+    if game is not None and many and deal.isdigit() and int(deal) < game.players:
         return int(deal)
-    seats = f", or a seat 0-{game.players - 1}" if game is not None and game.n_sides > 2 else ""
-    raise ValueError(f"--deal {deal!r} is not allowed; use us or them{seats}")
+    if many and game is not None:
+        raise ValueError(f"--deal {deal!r} is not allowed; use us or them, or a seat 0-{game.players - 1} "
+                         f"({game.name} has {game.n_sides} sides: whole games are simulated from one dealer)")
+    allowed = "us, them or unknown" if unknown else "us or them"
+    raise ValueError(f"--deal {deal!r} is not allowed; use {allowed}")
 
 
 def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int, ...]:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from whistodds.odds.words import estimate_in_words
 from whistodds.reports.text_formats import (KernelFormat, OutputFormat, _format, _frame, _records, estimate_keys,
                                             render, rules_note)
+from whistodds.simulations.estimate import Estimate
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -19,24 +21,33 @@ if TYPE_CHECKING:
 SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else every fifth
 
 
-def _kernel_words(policy: str, deals: int) -> str:
-    """How the deals behind an answer were counted: one kernel, or one per play context."""
+DEALER_WORDS = {"us": "we deal", "them": "they deal", "unknown": "who deals next unknown (the mean of the two deals)"}
+
+
+def interval_words(policy: str, deals: int, what: str = "95% interval") -> str:
+    """Where an exact answer's 95% interval comes from, in plain words: the deals its kernel counted (one
+    kernel, or one per play context).
+
+    >>> interval_words("hoyle", 10_000_000)
+    '95% interval from the 10,000,000 deals of its kernel'
+    """
     from whistodds.simulations.play.policies import get_policy
 
     if get_policy(policy).attends_to_score:
-        return f"a kernel for each play context (what the score means for the hand), {deals:,} deals in all"
-    return f"kernel of {deals:,} deals"
+        return (f"{what} from the {deals:,} deals of its kernels, one for each play context (what the score "
+                f"means for the hand)")
+    return f"{what} from the {deals:,} deals of its kernel"
 
 
 def odds_text(game: Game, result: dict[str, Any], fmt: OutputFormat) -> str:
     """P(we win) at one score, with its interval and the odds in words."""
     if _records(fmt):
         return render(_frame(result), fmt)
-    dealer = "we deal" if result["dealer"] == "us" else "they deal"
+    dealer = DEALER_WORDS[result["dealer"]]
     return (f"{game.name} at {result['us']}-{result['them']}, {dealer}: P(we win) = {result['p_win']:.4f} "
             f"(95% interval {result['ci95_low']:.4f}-{result['ci95_high']:.4f}), {result['odds']}\n"
-            f"play model {result['policy']}, {_kernel_words(result['policy'], result['kernel_deals'])}; "
-            f"interval from the kernel's sampling error (Dirichlet posterior){rules_note(game)}\n")
+            f"play model {result['policy']}; {interval_words(result['policy'], result['kernel_deals'])}"
+            f"{rules_note(game)}\n")
 
 
 def simulated_odds_text(game: Game, simulation: GameSimulation, scores: tuple[int, ...], first_dealer: int, policy: str,
@@ -54,7 +65,8 @@ def simulated_odds_text(game: Game, simulation: GameSimulation, scores: tuple[in
 
 
 def odds_table_text(game: Game, result: "pd.DataFrame", kernel: Kernel, fmt: OutputFormat) -> str:
-    """P(we win) at every score as two grids, with and against the deal (records: the whole table)."""
+    """P(we win) at every score as two grids, with and against the deal, or the one grid of the deal asked
+    (records: the whole table)."""
     if _records(fmt):
         return render(result, fmt)
     target = game.score_rules.target
@@ -62,14 +74,16 @@ def odds_table_text(game: Game, result: "pd.DataFrame", kernel: Kernel, fmt: Out
         {s for s in range(target) if s % 5 == 0} | {target - 1})
     note = "" if target <= SCORE_GRID_FULL else " (every fifth score; csv/json: all)"
     parts = []
-    for dealer, words in (("us", "we deal"), ("them", "they deal")):
+    for dealer, words in DEALER_WORDS.items():
+        if dealer not in set(result.dealer):  # --deal: one of the grids
+            continue
         grid = result[result.dealer == dealer].pivot(index="us", columns="them", values="p_win").loc[shown, shown]
         grid.columns = [f"them {c}" for c in grid.columns]
         grid.index = [f"us {i}" for i in grid.index]
         parts.append(f"P(we win), {game.name}, {words}{note} (rows: our score; columns: theirs)\n"
                      + render(grid.reset_index(names="score"), fmt))
-    parts.append(f"play model {kernel.policy}, {_kernel_words(kernel.policy, kernel.deals)}; "
-                 f"95% intervals with --format csv or json{rules_note(game)}\n")
+    parts.append(f"play model {kernel.policy}; {interval_words(kernel.policy, kernel.deals, '95% intervals')} with "
+                 f"--format csv or json{rules_note(game)}\n")
     return "\n".join(parts)
 
 
@@ -83,16 +97,15 @@ def rubber_text(game: Game, games: tuple[int, int], score: tuple[int, int], deal
                                  "probability": list(result.distribution.values())})
     if _records(fmt):
         summary = {"game": game.name, "games_us": games[0], "games_them": games[1], "us": score[0],
-                   "them": score[1], "dealer": dealer, **result.p_win.columns("p_win_rubber"),
+                   "them": score[1], "dealer": dealer, **result.p_win.columns("p_win_rubber"), "odds": result.odds,
                    "expected_points": result.expected_points, "p_three_games": result.p_three_games,
                    "policy": kernel.policy, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
         return render(distribution.assign(**summary), fmt)
     return (f"Rubber at {game.name}, games {games[0]}-{games[1]}, score {score[0]}-{score[1]}, "
-            f"{'we' if dealer == 'us' else 'they'} deal:\n"
-            f"P(we win the rubber) = {result.p_win.value:.4f} (95% interval {result.p_win.ci95_low:.4f}-"
-            f"{result.p_win.ci95_high:.4f}); expected net points to us = {result.expected_points:+.3f}; "
-            f"P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
-            f"({result.assumption}; play model {kernel.policy}, {_kernel_words(kernel.policy, kernel.deals)})\n\n"
+            f"{DEALER_WORDS[dealer]}:\n"
+            f"P(we win the rubber) = {estimate_in_words(result.p_win)}; expected net points to us = "
+            f"{result.expected_points:+.3f}; P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
+            f"({result.assumption}; play model {kernel.policy}; {interval_words(kernel.policy, kernel.deals)})\n\n"
             + render(distribution, fmt))
 
 
@@ -131,10 +144,11 @@ def kernel_text(game: Game, kernel: Kernel, shipped: bool, fmt: OutputFormat | K
     if not isinstance(scoring, WhistScoring):
         raise ValueError(f"{game.name} is not scored as whist (tricks over a book, honours)")
     origin = f"shipped kernel ({kernel.command})" if shipped else f"{summary['deals']:,} deals, seed {kernel.seed}"
+    deals = int(summary["deals"])
+    odd_trick = Estimate.proportion(round(float(summary["p_dealer_side_odd_trick"]) * deals), deals)
     return render(grid.reset_index(), fmt) + (
         f"\nDeal kernel, {game.name}, policy {kernel.policy}: {origin}\n"
-        f"P(dealer's side wins the odd trick) = {summary['p_dealer_side_odd_trick']:.4f}"
-        f" ± {summary['se_p_dealer_side_odd_trick']:.4f} (SE)\n"
+        f"P(dealer's side wins the odd trick) = {estimate_in_words(odd_trick)}\n"
         f"Mean tricks, dealer's side = {summary['mean_tricks_dealer_side']:.3f}"
         f" ± {summary['se_mean_tricks_dealer_side']:.3f}\n"
         f"Mean net points per deal, dealer's side (tricks over {scoring.book}"
