@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from whistodds.cli.options import (
+    KERNEL_DEALS_LIMIT,
     DealOption,
     GameArgument,
     Model,
@@ -39,7 +40,9 @@ def _kernel(game: Game, model: str, run: RunOptions) -> CountedKernel | ContextK
                           executor=executor, progress=advance)
 
 
-@run_options(deals=None, model=Model.one, flags=True)
+@run_options(deals=None, model=Model.one, flags=True, deals_limit=(
+    f"{KERNEL_DEALS_LIMIT} for a deal kernel; where whole games are simulated, "
+    f"{4 * limits.MAX_GAMES:,}, a quarter of them games"))
 def odds(
     game: GameArgument,
     score: Annotated[str, typer.Option("--score", help="The score, ours first, e.g. 5-3 (one number a side).")],
@@ -96,7 +99,7 @@ TableDealOption = Annotated[str | None, typer.Option("--deal", "-d", help=(
     "Only the scores where us or them deals next, or unknown (the mean of the two); default: both deals."))]
 
 
-@run_options(deals=None, model=Model.one, flags=True)
+@run_options(deals=None, model=Model.one, flags=True, deals_limit=KERNEL_DEALS_LIMIT)
 def table(game: GameArgument, variant: VariantOption = None, deal: TableDealOption = None, *,
           run: RunOptions) -> None:
     """P(we win) at every score, with and against the deal (csv/json: with 95% intervals)."""
@@ -121,7 +124,7 @@ def _parse_games(text: str) -> tuple[int, int]:
     return us, them
 
 
-@run_options(deals=None, model=Model.one)
+@run_options(deals=None, model=Model.one, deals_limit=KERNEL_DEALS_LIMIT)
 def rubber(
     game: Annotated[str, typer.Argument(help="A game with a rubber: short (default) or long, with parameters.")
                     ] = "short",
