@@ -223,6 +223,9 @@ def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor
                   progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Everything the page shows, as JSON-ready data: the games and their variants and models, each table,
     Bob Short's figures for long whist, and what is left out.  ``progress`` is told of each table made.
+    Each table has ``p``, ``lo``, ``hi`` and ``odds`` at every score and deal, ``unknown`` the same at every
+    score with who deals unknown (``--deal unknown``: the mean of the two deals), and for a game with a rubber
+    ``rubber`` (``p``, ``points``, ``three``, and ``unknown``: P(we win the rubber), who deals unknown).
 
     >>> # data = explorer_data(20_000, seed=3); data["tables"]["long-whist|hoyle"]["p"][0]   # P(we win) at 0-0, we deal
     """
