@@ -175,3 +175,21 @@ def test_api_deal_unknown():
     assert sum(odds.distribution.values()) == pytest.approx(1.0, abs=1e-12) and odds.odds
     with pytest.raises(ValueError, match="dealer='nobody'"):
         odds_table("long", dealer="nobody")
+
+
+def test_explorer_data_has_the_unknown_deal_as_the_cli_gives_it():
+    from whistodds.reports.explorer import _table, _Words, explorer_choices
+
+    choice = next(c for c in explorer_choices()[0] if c.key == "long-whist|hoyle")
+    words = _Words()
+    entry = _table(choice, 2000, 0, None, words)
+    target = entry["target"]
+    cli = json.loads(invoke("odds", "long", "--score", "8-9", "--deal", "unknown", "-f", "json").stdout)[0]
+    at = 8 * target + 9
+    assert entry["unknown"]["p"][at] == round(cli["p_win"], 4)
+    assert (entry["unknown"]["lo"][at], entry["unknown"]["hi"][at]) == (round(cli["ci95_low"], 4),
+                                                                        round(cli["ci95_high"], 4))
+    assert words.words[entry["unknown"]["odds"][at]] == cli["odds"]
+    rubber = json.loads(invoke("rubber", "long", "--games", "1-0", "--score", "8-9", "--deal", "unknown",
+                               "-f", "json").stdout)[0]
+    assert entry["rubber"]["unknown"][target * target + at] == round(rubber["p_win_rubber"], 4)
