@@ -82,8 +82,8 @@ def odds_table_text(game: Game, result: "pd.DataFrame", kernel: Kernel, fmt: Out
         grid.index = [f"us {i}" for i in grid.index]
         parts.append(f"P(we win), {game.name}, {words}{note} (rows: our score; columns: theirs)\n"
                      + render(grid.reset_index(names="score"), fmt))
-    parts.append(f"play model {kernel.policy}; {interval_words(kernel.policy, kernel.deals, '95% intervals')} with "
-                 f"--format csv or json{rules_note(game)}\n")
+    parts.append(f"play model {kernel.policy}; {interval_words(kernel.policy, kernel.deals, '95% intervals')}, and "
+                 f"the odds in words, with --format csv or json{rules_note(game)}\n")
     return "\n".join(parts)
 
 
