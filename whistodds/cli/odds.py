@@ -102,7 +102,8 @@ TableDealOption = Annotated[str | None, typer.Option("--deal", "-d", help=(
 @run_options(deals=None, model=Model.one, flags=True, deals_limit=KERNEL_DEALS_LIMIT)
 def table(game: GameArgument, variant: VariantOption = None, deal: TableDealOption = None, *,
           run: RunOptions) -> None:
-    """P(we win) at every score, with and against the deal (csv/json: with 95% intervals)."""
+    """P(we win) at every score, with and against the deal, or with who deals unknown (csv/json: with 95%
+    intervals and the odds in words)."""
     from whistodds.odds.game_odds import odds_table, score_game
 
     the_game = score_game(resolve_game(game, variant=variant, **run.rules))
