@@ -195,3 +195,53 @@ def test_chart_command_names_come_from_the_sections(tmp_path):
     result = CliRunner().invoke(app, ["chart", "attention-long", "--policy", "random", "--out", str(tmp_path / "c.png")])
     assert result.exit_code == 2 and "policy 'random' is not allowed for chart attention-long" in result.output
     assert not (tmp_path / "c.png").exists()
+
+
+def _summary_lines(report_dir) -> list[str]:
+    import html
+
+    page = _page(report_dir)
+    summary = re.search(r"<section id=\"summary\".*?</section>", page, re.S).group(0)
+    items = re.findall(r"<li[^>]*>(.*?)</li>", summary, re.S)
+    return [" ".join(html.unescape(re.sub(r"<[^>]+>", "", item)).split()) for item in items]
+
+
+def test_summary_has_one_unit_per_kind_of_figure(report_dir):
+    """Chances as percentages with the odds in words beside; differences in percentage points, in words."""
+    lines = _summary_lines(report_dir)
+    text = " ".join(lines)
+    assert "off by" not in text and not re.search(r"by [+-]\d", text), text  # never "off by -1.82"
+    assert not re.search(r"\b0\.\d{3,} of\b", text), text  # never "0.560 of games"
+    for share in re.finditer(r"(\d+\.\d)% \(", text):  # every chance carries its odds in words
+        after = text[share.end():share.end() + 60]
+        assert re.match(r"(95% interval \d+\.\d% to \d+\.\d%; )?(\d+ to \d+( on| against)?|evens)\)", after), after
+
+
+def test_summary_counts_add_up(report_dir):
+    """The claims line names its claims once: the fit's count is the table's and the rest, said as such."""
+    line = next(line for line in _summary_lines(report_dir) if "as the claims file reads it" in line)
+    table, fitted = int(re.search(r"\((\d+) claims\)", line)[1]), int(re.search(r"over all (\d+) claims", line)[1])
+    assert fitted == table or f"those {table} and" in line, line
+
+
+def test_summary_gives_scotch_by_kind_of_form(report_dir):
+    """The verdict on the trump ten is read from the advice table by kind of form, not as bare counts."""
+    import pandas as pd
+
+    from whistodds.reports.sections.scotch import FORMS
+
+    line = next(line for line in _summary_lines(report_dir) if "trump ten" in line)
+    advice = pd.read_csv(report_dir / "tables" / "scotch_advice.csv")
+    words = {"the advice helps the holder's side": "helps", "the advice costs the holder's side": "costs",
+             "no detectable effect": "makes no detectable difference"}
+    for alone in (True, False):
+        found = [words[verdict] for verdict, (players, sides) in zip(advice.verdict, FORMS)
+                 if (sides == players) == alone]
+        kind, kinds = (("form where each plays for himself", "forms where each plays for himself") if alone
+                       else ("partnership form", "partnership forms"))
+        most = max(found, key=found.count)
+        if len(set(found)) == 1:
+            assert f"{most} in every {kind} ({len(found)})" in line, line
+        else:
+            assert f"{most} in {found.count(most)} of the {len(found)} {kinds}" in line, line
+    assert "of 10 forms" not in line

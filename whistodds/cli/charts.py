@@ -68,7 +68,8 @@ def _claims_figure(file: Path | None, policy: str) -> Figure:
     return claims_chart(evaluate_claims(read_claims(_claims_path(file)), [policy]))
 
 
-@run_options(deals=200_000, seed=REPORT_SEED, fmt=None, out=False)
+@run_options(deals=200_000, seed=REPORT_SEED, fmt=None, out=False,
+             deals_limit=f"{limits.MAX_REPORT_DEALS:,}")
 def report(
     out: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the report into.")] = Path("report"),
     *,

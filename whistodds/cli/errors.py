@@ -11,6 +11,8 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
+from whistodds.cli.help_text import plain_help
+
 PROG = "whist-odds"
 USAGE_EXIT_CODE = 2
 
@@ -22,7 +24,16 @@ def fail(message: str) -> None:
 
 
 class OneLineErrorGroup(TyperGroup):
-    """A command group whose usage errors and ``ValueError``\\ s are a single line, exit code 2."""
+    """A command group whose usage errors and ``ValueError``\\ s are a single line, exit code 2, and whose help
+    is in plain words (:func:`~whistodds.cli.help_text.plain_help`)."""
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:  # noqa: D102
+        command = super().get_command(ctx, cmd_name)
+        return None if command is None else plain_help(command, ctx)
+
+    def get_params(self, ctx: Any) -> Any:  # noqa: D102
+        plain_help(self, ctx)
+        return super().get_params(ctx)
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,  # noqa: D102
              complete_var: str | None = None, standalone_mode: bool = True, windows_expand_args: bool = True,

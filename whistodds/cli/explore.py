@@ -15,7 +15,7 @@ from whistodds.simulations import limits
 NoOpenOption = Annotated[bool, typer.Option("--no-open", help="Write the page but do not open it in the browser.")]
 
 
-@run_options(deals=None, fmt=None, out=False)
+@run_options(deals=None, fmt=None, out=False, deals_limit=f"{limits.MAX_REPORT_DEALS:,}")
 def explore(
     out: Annotated[Path, typer.Option("--out", "-o", help="The HTML file to write.")] = Path("explorer.html"),
     no_open: NoOpenOption = False,

@@ -8,7 +8,8 @@ from whistodds.reports import text as words
 from whistodds.simulations import limits
 
 
-@run_options(deals=80_000, model=Model.several, workers=False, quiet=False)
+@run_options(deals=80_000, model=Model.several, workers=False, quiet=False,
+             deals_limit=f"{limits.MAX_GAMES:,}")
 def history(claims: ClaimsFlag = False, *, run: RunOptions) -> None:
     """Ruff-and-honours, whisk, whisk-and-swabbers, long, short, American, dummy and double dummy whist in date
     order: the dealer's advantage (game and rubber), how often the side behind after the first deal wins, the

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import check_deals
+from whistodds.cli.options import check_deals, check_seed
 from whistodds.simulations import limits
 
 DEFAULT_DEALS = 1_000_000
@@ -41,9 +41,10 @@ def holding(
     shown_out: Annotated[list[str] | None, typer.Option("--shown-out", help=(
         "Suits a player has shown out of, SEAT:SUIT,SUIT (e.g. left:spades,hearts); repeat for more seats."))
     ] = None,
-    deals: Annotated[int, typer.Option("--deals", "-n", help="Deals to simulate, 1 or more.")] = DEFAULT_DEALS,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed; the same seed gives the same figures.",
-                                      min=0)] = DEFAULT_SEED,
+    deals: Annotated[int, typer.Option("--deals", "-n", help=f"Deals to simulate, 1 or more; at most "
+                                                             f"{limits.MAX_DEALS:,}.")] = DEFAULT_DEALS,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed, 0 or more; the same seed gives the same "
+                                      "figures.", callback=check_seed)] = DEFAULT_SEED,
     fmt: Annotated[HoldingFormat, typer.Option("--format", "-f", help="text, or json.")] = HoldingFormat.text,
 ) -> None:
     """Exact and simulated chance of a holding question, given what one player knows.
@@ -56,7 +57,8 @@ def holding(
     from whistodds.games.position import Position
     from whistodds.odds.holding_exact import exact_probability
     from whistodds.odds.holdings import prepare, simulate_holding
-    from whistodds.odds.words import format_odds
+    from whistodds.odds.words import estimate_in_words, format_odds
+    from whistodds.simulations.estimate import Estimate
 
     check_deals(deals, limits.MAX_DEALS)
     position = Position.from_options(hand=hand, known=known or (), seen=seen, sizes=sizes, trumps=trumps,
@@ -65,6 +67,7 @@ def holding(
     exact = exact_probability(event, position)
     simulated = simulate_holding(event, position, deals, seed)
     odds = format_odds(exact if exact is not None else simulated.estimate)
+    figure = Estimate.proportion(simulated.successes, simulated.trials)  # the simulated one, with its interval
     if fmt is HoldingFormat.json:
         typer.echo(json.dumps({
             "question": question,
@@ -74,6 +77,8 @@ def holding(
             "odds": odds,
             "simulated_probability": simulated.estimate,
             "simulated_se": simulated.standard_error,
+            "simulated_ci95_low": figure.ci95_low,
+            "simulated_ci95_high": figure.ci95_high,
             "deals": deals,
             "seed": seed,
         }, indent=2))
@@ -82,8 +87,7 @@ def holding(
     if exact is None:
         lines.append("exact:      out of reach of counting here; the figure below is simulated")
     else:
-        lines += [f"exact:      {exact.numerator}/{exact.denominator}", f"probability {float(exact):.6f}"]
-    lines += [f"odds:       {odds}" + ("" if exact is not None else " (from the simulated figure)"),
-              f"simulated:  {simulated.estimate:.6f} ± {simulated.standard_error:.6f} (SE), {deals:,} deals, "
-              f"seed {seed}"]
+        lines.append(f"exact:      {exact.numerator}/{exact.denominator} = "
+                     f"{estimate_in_words(Estimate.exact(float(exact)), digits=6, style='plain')}")
+    lines.append(f"simulated:  {estimate_in_words(figure, digits=6, style='plain')}; {deals:,} deals, seed {seed}")
     typer.echo("\n".join(lines))

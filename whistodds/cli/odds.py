@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from whistodds.cli.options import (
+    KERNEL_DEALS_LIMIT,
     DealOption,
     GameArgument,
     Model,
@@ -39,7 +40,9 @@ def _kernel(game: Game, model: str, run: RunOptions) -> CountedKernel | ContextK
                           executor=executor, progress=advance)
 
 
-@run_options(deals=None, model=Model.one, flags=True)
+@run_options(deals=None, model=Model.one, flags=True, deals_limit=(
+    f"{KERNEL_DEALS_LIMIT} for a deal kernel; where whole games are simulated, "
+    f"{4 * limits.MAX_GAMES:,}, a quarter of them games"))
 def odds(
     game: GameArgument,
     score: Annotated[str, typer.Option("--score", help="The score, ours first, e.g. 5-3 (one number a side).")],
@@ -50,8 +53,8 @@ def odds(
 ) -> None:
     """The chance that "us" wins the game from a score, with its 95% interval and the odds in words.
 
-    Two sides: exact, from the game's deal kernel (``--deals N`` simulates a fresh one); more sides, or
-    Dummy Whist under a model that reads dummy's hand (which seat deals matters): whole games simulated.
+    Two sides: exact, from the game's deal kernel (--deals N simulates a fresh one). More sides, or Dummy Whist
+    under a model that reads dummy's hand (which seat deals matters): whole games simulated.
     """
     from whistodds.odds.game_odds import exact_solvable
 
@@ -62,6 +65,9 @@ def odds(
     if simulated and run.deals is not None and run.deals < 4_000:
         raise ValueError(f"--deals {run.deals} is not allowed here; whole games of {the_game.name} are simulated, "
                          f"a quarter of the deals: use 4,000 or more (1,000 games)")
+    if simulated and deal == "unknown" and the_game.n_sides == 2:
+        raise ValueError(f"--deal unknown is not allowed here; {the_game.name} under {model} is simulated from whole "
+                         f"games with one side dealing first: use us or them")
     dealer = check_dealer(deal, the_game)
     check_writable(run.out)
     scores = parse_score(score, the_game.n_sides if the_game.has_score else 2)
@@ -73,7 +79,7 @@ def odds(
 
     us, them = scores  # two sides: the exact odds are of two
     deal = str(dealer)  # a seat number is only given with three sides or more
-    check_score(the_game, (us, them), deal)
+    check_score(the_game, (us, them), "us" if deal == "unknown" else deal)
     kernel = _kernel(the_game, model, run)
     result = odds_at(the_game, (us, them), deal, kernel, seed=run.run_seed(simulates=run.deals is not None))
     emit(words.odds_text(the_game, exact_odds_row(the_game, result), table_format(run.fmt)), run.out)
@@ -90,17 +96,25 @@ def _simulated_odds(the_game: Game, scores: tuple[int, ...], deal: str | int, mo
     emit(words.simulated_odds_text(the_game, result, scores, first, model, table_format(run.fmt)), run.out)
 
 
-@run_options(deals=None, model=Model.one, flags=True)
-def table(game: GameArgument, variant: VariantOption = None, *, run: RunOptions) -> None:
-    """P(we win) at every score, with and against the deal (csv/json: with 95% intervals)."""
+TableDealOption = Annotated[str | None, typer.Option("--deal", "-d", help=(
+    "Only the scores where us or them deals next, or unknown (the mean of the two); default: both deals."))]
+
+
+@run_options(deals=None, model=Model.one, flags=True, deals_limit=KERNEL_DEALS_LIMIT)
+def table(game: GameArgument, variant: VariantOption = None, deal: TableDealOption = None, *,
+          run: RunOptions) -> None:
+    """P(we win) at every score, with and against the deal, or with who deals unknown (csv/json: with 95%
+    intervals and the odds in words)."""
     from whistodds.odds.game_odds import odds_table, score_game
 
     the_game = score_game(resolve_game(game, variant=variant, **run.rules))
     model = check_model(run.model, the_game)
     check_deals(run.deals, limits.MAX_KERNEL_DEALS, policy=model)
+    dealer = None if deal is None else str(check_dealer(deal))
     check_writable(run.out)
     kernel = _kernel(the_game, model, run)
-    result = odds_table(the_game, kernel, seed=run.run_seed(simulates=run.deals is not None), estimates=True)
+    result = odds_table(the_game, kernel, seed=run.run_seed(simulates=run.deals is not None), estimates=True,
+                        dealer=dealer)
     emit(words.odds_table_text(the_game, result, kernel, table_format(run.fmt)), run.out)
 
 
@@ -112,7 +126,7 @@ def _parse_games(text: str) -> tuple[int, int]:
     return us, them
 
 
-@run_options(deals=None, model=Model.one)
+@run_options(deals=None, model=Model.one, deals_limit=KERNEL_DEALS_LIMIT)
 def rubber(
     game: Annotated[str, typer.Argument(help="A game with a rubber: short (default) or long, with parameters.")
                     ] = "short",
@@ -123,8 +137,8 @@ def rubber(
     *,
     run: RunOptions,
 ) -> None:
-    """The chance of winning the rubber (with its 95% interval from the kernel's sampling error), what it is
-    worth, and the chance of a third game (short or long whist)."""
+    """The chance of winning the rubber, with its 95% interval and the odds in words; what it is worth, and the
+    chance of a third game (short or long whist)."""
     from whistodds.odds.game_odds import check_score
     from whistodds.odds.rubber import rubber_game, rubber_odds
 
@@ -135,7 +149,7 @@ def rubber(
     won = _parse_games(games)
     us, them = parse_score(score)
     check_dealer(deal)
-    check_score(the_game, (us, them), deal)
+    check_score(the_game, (us, them), "us" if deal == "unknown" else deal)
     kernel = _kernel(the_game, model, run)
     result = rubber_odds(won, (us, them), deal, kernel, game=the_game,
                          seed=run.run_seed(simulates=run.deals is not None))

@@ -35,6 +35,7 @@ from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter, parse_name
 from whistodds.games.registry import get_family, get_game
 from whistodds.games.scotch import SCOTCH_FAMILY
+from whistodds.simulations import limits
 from whistodds.simulations.play.policies import POLICIES, cannot_play, get_policy
 
 SEED_POLICY = ("the same seed gives the same figures; without --seed a run that simulates draws one and says it "
@@ -55,10 +56,15 @@ def _show_version(value: bool) -> None:
 
 VersionOption = Annotated[bool, typer.Option("--version", help="Print the version and exit.", is_eager=True,
                                              callback=_show_version)]
+GAME_EXAMPLES = ("long", "short", "whisk", "scotch", "'long-whist(call_at=none)'",
+                 "'short-whist(target=7,honours=false)'", "'scotch-whist(players=6,sides=2,finish=count-out)'")
 GameArgument = Annotated[str, typer.Argument(
-    help="Game, with its rules as parameters: long, short, scotch, gleek, 'long-whist(call_at=none)', "
-         "'short-whist(target=7,honours=false)', 'scotch-whist(players=6,sides=3,finish=count-out)', "
-         "or any game you registered.", show_default=True)]
+    help=f"Game played to a score, with its rules as parameters: {', '.join(GAME_EXAMPLES)}, or any game you "
+         f"registered.", show_default=True)]
+FOUR_HANDED_EXAMPLES = ("long", "short", "whisk", "'long-whist(call_at=none)'", "'short-whist(target=7,honours=false)'")
+FourHandedGameArgument = Annotated[str, typer.Argument(
+    help=f"A four-handed whist game, with its rules as parameters: {', '.join(FOUR_HANDED_EXAMPLES)}, or any such "
+         f"game you registered.", show_default=True)]
 GameOption = Annotated[str, typer.Option("--game", "-g", help="Game, with its rules as parameters, e.g. long-whist, "
                                          "'scotch-whist(players=6,sides=2)'.")]
 FormatOption = Annotated[OutputFormat, typer.Option("--format", "-f", help=(
@@ -68,14 +74,34 @@ KernelFormatOption = Annotated[KernelFormat, typer.Option("--format", "-f", help
     "Output format: table, csv, json (records), markdown, or kernel-json (the kernel document with its counts and "
     "regenerating command, as shipped)."))]
 OutOption = Annotated[Path | None, typer.Option("--out", "-o", help="Write to this file instead of the terminal.")]
-SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help=f"Random seed: {SEED_POLICY}.", min=0)]
+
+
+def check_seed(value: int | None) -> int | None:
+    """``--seed`` as given, if 0 or more; else a one-line usage error (exit 2).
+
+    >>> check_seed(1793)
+    1793
+    """
+    if value is not None and value < 0:
+        raise typer.BadParameter(f"--seed {value} is not allowed; use a whole number, 0 or more")
+    return value
+
+
+SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help=f"Random seed, 0 or more: {SEED_POLICY}.",
+                                                callback=check_seed)]
 ReportSeedOption = Annotated[int, typer.Option("--seed", "-s", help=(
-    f"Random seed (default {REPORT_SEED}, the seed of the shipped tables); the same seed gives the same figures."),
-    min=0)]
-DealsOption = Annotated[int | None, typer.Option("--deals", "-n", help=(
-    "Deals to simulate, 1 or more; at most 10,000,000,000 for a kernel, 1,000,000,000 for Gleek, Scotch Whist's "
-    "checks and the Calculations, 100,000,000 written by 'deals' (and what the disk holds); whole games are a "
-    "quarter of the deals."))]
+    f"Random seed, 0 or more (default {REPORT_SEED}, the seed of the shipped tables); the same seed gives the same "
+    f"figures."), callback=check_seed)]
+KERNEL_DEALS_LIMIT = (f"{limits.MAX_KERNEL_DEALS:,} ({limits.MAX_DOUBLE_DUMMY_DEALS:,} under double-dummy, whose "
+                      f"solver is slow)")
+
+
+def deals_option(limit: str | None) -> Any:
+    """``--deals``, its help saying the most this command takes (``limit`` in words; None: no limit said)."""
+    most = f"; at most {limit}" if limit else ""
+    return Annotated[int | None, typer.Option("--deals", "-n", help=f"Deals to simulate, 1 or more{most}.")]
+
+
 _MODEL_NAMES = ", ".join(POLICIES)
 ModelOption = Annotated[str | None, typer.Option("--model", "-m", help=(
     f"Play model: {_MODEL_NAMES} (default: the game's own, hoyle; double-dummy at Double Dummy). "
@@ -86,14 +112,16 @@ _PolicyAlias = Annotated[str | None, typer.Option("--policy", "-p", hidden=True,
 _PoliciesAlias = Annotated[list[str] | None, typer.Option("--policy", "-p", hidden=True, help=MODEL_ALIAS_NOTE)]
 ClaimsFlag = Annotated[bool, typer.Option("--claims", help="The sources' claims about these games instead: the deal "
                                           "at Double Dummy, five points, the ruff, the swabbers.")]
-WorkersOption = Annotated[int, typer.Option("--workers", "-w", help="Worker processes (1: this process, every core); "
-                                            "the figures do not depend on it.", callback=check_workers)]
+WorkersOption = Annotated[int, typer.Option("--workers", "-w", help=(
+    "How many processes share the simulation, 1 to 256: 1 runs it all in this process; give the number of cores "
+    "(say 4) to finish sooner. The figures do not depend on it."), callback=check_workers)]
 SchedulerOption = Annotated[str | None, typer.Option("--scheduler", help=(
     "Run the batches on this Dask cluster: its scheduler's address (tcp://host:8786) or scheduler file; needs "
     "pip install 'whistodds[dask]'. The figures do not depend on it. Not with --workers."))]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
-DealOption = Annotated[str, typer.Option("--deal", "-d", help="Who deals the next hand: us or them (with three "
-                                         "sides or more: us is seat 0, them seat 1, or give a seat).")]
+DealOption = Annotated[str, typer.Option("--deal", "-d", help=(
+    "Who deals the next hand: us, them, or unknown (the mean of the two, as a claims file reads a blank 'who "
+    "deals'); with three sides or more, us is seat 0, them seat 1, or give a seat."))]
 VariantOption = Annotated[str | None, typer.Option("--variant", help="A named set of rules: long and short whist: "
                                                    "standard, no-honours, club (long), honours-halved (short), "
                                                    "rubber-bonus-4.")]
@@ -170,13 +198,14 @@ def _option(name: str, annotation: Any, default: Any) -> inspect.Parameter:
 
 def run_options(*, deals: int | None | bool = False, seed: bool | int = True, model: Model | None = None,
                 fmt: type[OutputFormat] | type[KernelFormat] | None = OutputFormat, out: bool = True, quiet: bool = True, workers: bool = True,
-                flags: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+                flags: bool = False, deals_limit: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Add the run options to a command whose last parameter is ``run: RunOptions``, declared once here.
 
     ``deals``: the default of ``--deals`` (False: no ``--deals``); ``seed``: True for :data:`SEED_POLICY`, an
     integer for a fixed default (``report``), False for none; ``model``: one model or several (None: no
     ``--model``; ``--policy`` stays as a hidden alias for one release); ``fmt``: the format enum (None: no
-    ``--format``); ``flags``: the family flags of :func:`family_flags`.
+    ``--format``); ``flags``: the family flags of :func:`family_flags`; ``deals_limit``: the most ``--deals``
+    the command takes, in words, for its help.
     """
     extras: list[inspect.Parameter] = []
     if model is Model.one:
@@ -184,7 +213,7 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
     elif model is Model.several:
         extras += [_option("models", ModelsOption, None), _option("policies_alias", _PoliciesAlias, None)]
     if deals is not False:
-        extras.append(_option("deals", DealsOption, deals))
+        extras.append(_option("deals", deals_option(deals_limit), deals))
     if seed is True:
         extras.append(_option("seed", SeedOption, None))
     elif seed is not False:
@@ -289,14 +318,19 @@ def check_model(policy: str | None, game: Game | None = None, *, card_by_card: b
     return chosen.name
 
 
-def check_dealer(deal: str, game: Game | None = None) -> str | int:
-    """``us`` or ``them``; for a game of three sides or more, a seat number too."""
-    if deal in ("us", "them"):
+def check_dealer(deal: str, game: Game | None = None, *, unknown: bool = True) -> str | int:
+    """``us``, ``them`` or (where ``unknown`` is allowed) ``unknown``, the mean of the two; for a game of
+    three sides or more, a seat number instead of ``unknown``."""
+    many = game is not None and game.n_sides > 2
+    if deal in ("us", "them") or (deal == "unknown" and unknown and not many):
         return deal
-    if game is not None and game.n_sides > 2 and deal.isdigit() and int(deal) < game.players:
+    if game is not None and many and deal.isdigit() and int(deal) < game.players:
         return int(deal)
-    seats = f", or a seat 0-{game.players - 1}" if game is not None and game.n_sides > 2 else ""
-    raise ValueError(f"--deal {deal!r} is not allowed; use us or them{seats}")
+    if many and game is not None:
+        raise ValueError(f"--deal {deal!r} is not allowed; use us or them, or a seat 0-{game.players - 1} "
+                         f"({game.name} has {game.n_sides} sides: whole games are simulated from one dealer)")
+    allowed = "us, them or unknown" if unknown else "us or them"
+    raise ValueError(f"--deal {deal!r} is not allowed; use {allowed}")
 
 
 def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int, ...]:

@@ -13,7 +13,7 @@ from whistodds.simulations import limits
 from whistodds.reports import text as words
 
 
-@run_options(deals=200_000, model=Model.one, quiet=False)
+@run_options(deals=200_000, model=Model.one, quiet=False, deals_limit=f"{limits.MAX_DEALS:,}")
 def gleek(
     trumping: Annotated[str | None, typer.Option("--trumping", help="any (any trump wins) or match (only an equal "
                                                  "or higher trump takes a plain card): the game "

@@ -14,7 +14,7 @@ from whistodds.cli.progress import progress_bar
 DEFAULT_DEALS = 200_000
 
 
-@run_options(deals=DEFAULT_DEALS)
+@run_options(deals=DEFAULT_DEALS, deals_limit=f"{limits.MAX_DEALS:,}")
 def partner(
     of: Annotated[int, typer.Option("--of", help="How many named cards (ones you do not hold).")],
     at_least: Annotated[int | None, typer.Option("--at-least", help="He holds at least this many of them.")] = None,

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from whistodds.cli.options import (
+    KERNEL_DEALS_LIMIT,
+    FourHandedGameArgument,
     GameArgument,
     Model,
     RunOptions,
@@ -34,9 +36,10 @@ CSV_BYTES, PBN_BYTES = 45, 480  # about what one deal takes in each format, to c
 SCOTCH_POINTS_DEALS = 100_000
 
 
-@run_options(deals=DEFAULT_DEALS_WRITTEN, model=Model.one, fmt=None, out=False)
+@run_options(deals=DEFAULT_DEALS_WRITTEN, model=Model.one, fmt=None, out=False,
+             deals_limit=f"{limits.MAX_TABLE_DEALS:,} (and what the disk holds)")
 def deals(
-    game: GameArgument,
+    game: FourHandedGameArgument,
     variant: VariantOption = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="deals.csv, deals.parquet, or deals.pbn with --pbn")] = Path(
         "deals.csv"
@@ -104,7 +107,8 @@ def _write_parquet(batches: Iterable[pd.DataFrame], path: Path) -> None:
             writer.close()
 
 
-@run_options(deals=None, model=Model.one, fmt=KernelFormat, flags=True)
+@run_options(deals=None, model=Model.one, fmt=KernelFormat, flags=True,
+             deals_limit=f"{KERNEL_DEALS_LIMIT} for whist, {limits.MAX_DEALS:,} for Scotch Whist")
 def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions) -> None:
     """What one deal is worth: whist, the joint distribution of the dealer's side's tricks and honours
     (default: the shipped kernel); Scotch Whist, the points per deal of each side (or seat)."""

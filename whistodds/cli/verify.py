@@ -8,7 +8,8 @@ from typing import Annotated
 import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
-from whistodds.cli.options import Model, RunOptions, check_deals, check_model, resolve_game, run_options
+from whistodds.cli.options import (KERNEL_DEALS_LIMIT, Model, RunOptions, check_deals, check_model, resolve_game,
+                                   run_options)
 from whistodds.cli.output import check_several, check_writable, emit, table_format
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
@@ -20,7 +21,7 @@ DEFAULT_DEALS = 1_000_000
 
 
 @verify_app.command("calculations")
-@run_options(deals=DEFAULT_DEALS)
+@run_options(deals=DEFAULT_DEALS, deals_limit=f"{limits.MAX_DEALS:,}")
 def calculations(*, run: RunOptions) -> None:
     """Bob Short's six partner-holding Calculations (1793) against exact odds and simulation."""
     from whistodds.odds.calculations import verify_calculations
@@ -55,7 +56,7 @@ def bob_short(
 
 
 @verify_app.command("claims")
-@run_options(deals=None, model=Model.several, workers=False)
+@run_options(deals=None, model=Model.several, workers=False, deals_limit=KERNEL_DEALS_LIMIT)
 def claims(
     file: Annotated[Path, typer.Argument(help="A claims file (CSV): id, source, quote, game, question, score, games, "
                                          "dealer, held, odds. 'bob-short-1793' names the shipped one.")],
@@ -105,7 +106,7 @@ def _claims_path(file: Path) -> Path:
 
 
 @verify_app.command("scotch-advice")
-@run_options(deals=100_000, flags=True, quiet=False)
+@run_options(deals=100_000, flags=True, quiet=False, deals_limit=f"{limits.MAX_DEALS:,}")
 def scotch_advice(
     game: Annotated[str, typer.Option("--game", "-g", help="Scotch Whist, with its parameters.")] = "scotch",
     who: Annotated[str, typer.Option("--who", help="holder (only the player dealt the ten follows the advice) "

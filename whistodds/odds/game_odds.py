@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     import pandas as pd
 
 DEALERS: tuple[Dealer, ...] = tuple(Dealer)
+DEAL_UNKNOWN = "unknown"  # who deals next is not known: the mean of the two deals, as claims files read it
+DEALS = (*(str(dealer) for dealer in DEALERS), DEAL_UNKNOWN)  # what --deal and ``dealer=`` take
 DEFAULT_DRAWS = 400  # Dirichlet draws for a whist kernel's interval
 MOMENTS_DRAWS = 100  # ... and for Scotch Whist's, whose outcomes are many
 
@@ -124,7 +126,9 @@ def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[
     """``(us, them, we deal)`` for a score in play, else a ``ValueError`` naming what is allowed."""
     game = score_game(game)
     if dealer not in DEALERS:
-        raise ValueError(f"dealer={dealer!r} is not allowed; use 'us' or 'them'")
+        unknown = " (or 'unknown' where the mean of the two deals is asked: odds_at, odds_table, rubber_odds)" \
+            if dealer == DEAL_UNKNOWN else ""
+        raise ValueError(f"dealer={dealer!r} is not allowed; use 'us' or 'them'{unknown}")
     if len(score) != 2 or not all(isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in score):
         raise ValueError(f"score={score!r} is not allowed; give (us, them) as two whole numbers")
     us, them = (int(s) for s in score)
@@ -199,15 +203,36 @@ def solve_with_interval(game: Game, kernel: Kernel, draws: int | None, seed: See
     return point, low, high
 
 
-def posterior_estimates(game: Game, kernel: Kernel, draws: int | None, seed: SeedLike) -> list[Estimate]:
-    """P(we win) at every state as an :class:`Estimate`: the kernel's own figure, with the SD and 95% interval
-    of the figure re-solved for ``draws`` posterior draws (0: none, the point with SE 0); the same figures
-    and interval as :func:`solve_with_interval`."""
+def _figures(game: Game, kernel: Kernel, draws: int | None, seed: SeedLike) -> tuple[np.ndarray, np.ndarray]:
+    """P(we win) at every state for the kernel's own probabilities, ``(states,)``, and re-solved for each of
+    ``draws`` posterior draws, ``(draws, states)`` (0 draws: no rows)."""
     table = game_chain(game, kernel)
     point = solve(table, kernel_probabilities(game, kernel))[0]
     draws = default_draws(kernel) if draws is None else draws
     sampled = solve(table, posterior_draws(kernel, draws, seed, game=game)) if draws else np.empty((0, len(point)))
+    return point, sampled
+
+
+def posterior_estimates(game: Game, kernel: Kernel, draws: int | None, seed: SeedLike) -> list[Estimate]:
+    """P(we win) at every state as an :class:`Estimate`: the kernel's own figure, with the SD and 95% interval
+    of the figure re-solved for ``draws`` posterior draws (0: none, the point with SE 0); the same figures
+    and interval as :func:`solve_with_interval`."""
+    point, sampled = _figures(game, kernel, draws, seed)
     return [Estimate.posterior(float(point[i]), sampled[:, i]) for i in range(len(point))]
+
+
+def deal_unknown_estimates(game: Game, kernel: Kernel, draws: int | None, seed: SeedLike
+                           ) -> dict[tuple[int, int], Estimate]:
+    """P(we win) at every score, who deals next unknown: the mean of the two deals, and its interval from the
+    same mean in each posterior draw (as a claim read "unknown" is checked), by ``(us, them)``."""
+    point, sampled = _figures(game, kernel, draws, seed)
+    n, target = game.score_rules.score_states, game.score_rules.target
+    figures = {}
+    for us in range(target):
+        for them in range(target):
+            both = [state_index(n, us, them, True), state_index(n, us, them, False)]
+            figures[us, them] = Estimate.posterior(float(point[both].mean()), sampled[:, both].mean(axis=1))
+    return figures
 
 
 def _row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p: float, low: float, high: float
@@ -217,10 +242,12 @@ def _row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p: float
             "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
 
 
-def _estimate_row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p_win: Estimate
+def _estimate_row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool | None, p_win: Estimate
                   ) -> dict[str, object]:
-    """A score's row with every key of its :class:`Estimate` (``p_win``, ``se``, ``ci95_low``, ...)."""
-    return {"game": game.name, "us": us, "them": them, "dealer": "us" if we_deal else "them",
+    """A score's row with every key of its :class:`Estimate` (``p_win``, ``se``, ``ci95_low``, ...);
+    ``we_deal`` None: who deals is unknown."""
+    dealer = DEAL_UNKNOWN if we_deal is None else "us" if we_deal else "them"
+    return {"game": game.name, "us": us, "them": them, "dealer": dealer,
             **p_win.columns("p_win"), "odds": format_odds(p_win.value, style="on-against"),
             "policy": kernel.policy, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
 
@@ -233,6 +260,7 @@ def odds_table(
     seed: SeedLike = 0,
     estimates: bool = False,
     kernel: Kernel | str | None = None,
+    dealer: str | None = None,
 ) -> "pd.DataFrame":
     """Every score pair and both deal states: P(we win), its 95% interval and the odds in words, one row each
     (the tidy table ``whist-odds table`` prints as grids).
@@ -244,17 +272,31 @@ def odds_table(
         seed: the seed of those draws.
         estimates: every key of the :class:`Estimate` (``se``, ``method``), as ``--format json`` writes.
         kernel: the old name of ``model`` (deprecated).
+        dealer: only the rows where ``"us"`` or ``"them"`` deals, or one row a score with who deals
+            ``"unknown"`` (the mean of the two, with every key of the :class:`Estimate`); None: both deals.
 
     >>> table = odds_table("short-whist", model="random", draws=0)
     >>> len(table), list(table.columns[:5])
     (50, ['game', 'us', 'them', 'dealer', 'p_win'])
     >>> table[(table.us == 4) & (table.them == 0)][["dealer", "odds"]].to_dict("records")
     [{'dealer': 'us', 'odds': '3 to 1 on'}, {'dealer': 'them', 'odds': '9 to 4 on'}]
+    >>> odds_table("short", dealer="unknown", draws=20).dealer.unique().tolist()
+    ['unknown']
     """
     import pandas as pd
 
     game = score_game(game)
-    chosen = resolve_kernel(_model_keyword(model, kernel, "odds_table"), game)
+    model = _model_keyword(model, kernel, "odds_table")
+    if dealer is not None and dealer not in DEALS:
+        raise ValueError(f"dealer={dealer!r} is not allowed; use {', '.join(map(repr, DEALS))} or None (both deals)")
+    chosen = resolve_kernel(model, game)
+    if dealer == DEAL_UNKNOWN:
+        unknown = deal_unknown_estimates(game, chosen, draws, seed)
+        return pd.DataFrame([_estimate_row(game, chosen, us, them, None, figure)
+                             for (us, them), figure in unknown.items()])
+    if dealer is not None:
+        whole = odds_table(game, chosen, draws=draws, seed=seed, estimates=estimates)
+        return whole[whole.dealer == dealer].reset_index(drop=True)
     if estimates:
         figures = posterior_estimates(game, chosen, draws, seed)
         return pd.DataFrame([_estimate_row(game, chosen, us, them, we_deal, figures[i])
@@ -289,7 +331,8 @@ def odds_at(
     Args:
         game: a game with two sides and a score, or its name with parameters (``"long-whist(call_at=none)"``).
         score: ``(us, them)``, each a score in play.
-        dealer: ``"us"`` or ``"them"``, who deals next.
+        dealer: ``"us"``, ``"them"`` or ``"unknown"`` (the mean of the two, its interval from the same mean
+            in each posterior draw), who deals next.
         model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel), as
             ``--model`` on the command line.
         draws: posterior draws of the kernel for the interval (None: the default; 0: none, the point only).
@@ -299,9 +342,18 @@ def odds_at(
     >>> row = odds_at("long-whist", (8, 9), "them", model="random", draws=100, seed=1)
     >>> row["odds"], round(row["p_win"], 4), row["method"], row["ci95_low"] < row["p_win"] < row["ci95_high"]
     ('7 to 6 against', 0.4621, 'posterior', True)
+    >>> known = [odds_at("long", (8, 9), deal, draws=20)["p_win"] for deal in ("us", "them")]
+    >>> odds_at("long", (8, 9), "unknown", draws=20)["p_win"] == sum(known) / 2
+    True
     """
     game = score_game(game)
+    model = _model_keyword(model, kernel, "odds_at")
+    if dealer == DEAL_UNKNOWN:
+        us, them, _ = check_score(game, score, "us")
+        chosen = resolve_kernel(model, game)
+        figure = deal_unknown_estimates(game, chosen, draws, seed)[us, them]
+        return _estimate_row(game, chosen, us, them, None, figure)
     us, them, we_deal = check_score(game, score, dealer)
-    chosen = resolve_kernel(_model_keyword(model, kernel, "odds_at"), game)
+    chosen = resolve_kernel(model, game)
     i = state_index(game.score_rules.score_states, us, them, we_deal)
     return _estimate_row(game, chosen, us, them, we_deal, posterior_estimates(game, chosen, draws, seed)[i])

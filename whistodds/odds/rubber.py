@@ -20,9 +20,10 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.whist import SHORT_WHIST
-from whistodds.odds.game_odds import (DEFAULT_DRAWS, check_score, game_chain, kernel_probabilities, posterior_draws,
-                                      resolve_kernel, rules_for, score_game)
+from whistodds.odds.game_odds import (DEAL_UNKNOWN, DEFAULT_DRAWS, check_score, game_chain, kernel_probabilities,
+                                      posterior_draws, resolve_kernel, rules_for, score_game)
 from whistodds.odds.solver import solve_endings, state_index
+from whistodds.odds.words import format_odds
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.kernels import Kernel
 from whistodds.simulations.seeding import SeedLike
@@ -42,6 +43,15 @@ class RubberOdds:
     p_three_games: float
     distribution: dict[int, float]  # net rubber points to us -> probability
     assumption: str  # how games already won were valued
+
+    @property
+    def odds(self) -> str:
+        """The odds of our winning the rubber in words, as the old tables wrote them ("5 to 3 on").
+
+        >>> RubberOdds(Estimate.exact(0.625), 0.5, 0.5, {2: 0.625, -2: 0.375}, "").odds
+        '5 to 3 on'
+        """
+        return format_odds(self.p_win.value, style="on-against")
 
 
 def rubber_game(game: Game | str = SHORT_WHIST, variant: str = "standard") -> Game:
@@ -137,6 +147,8 @@ def rubber_odds(
     ``model`` is a play model's name (its kernel for the game) or a kernel (default: ``hoyle``'s).  P(we win
     the rubber) is an :class:`Estimate` whose interval comes, as the game odds' do, from the rubber re-solved
     for ``draws`` Dirichlet draws from the kernel's posterior, drawn from ``seed`` (0: no interval).
+    ``dealer`` ``unknown``: the mean of the rubber with us dealing next and with them (every figure, and
+    the interval from the same mean in each draw).
 
     >>> odds = rubber_odds()
     >>> round(sum(odds.distribution.values()), 12), odds.p_win.value > 0.5, odds.p_win.method.value
@@ -148,10 +160,26 @@ def rubber_odds(
         raise ValueError(f"draws={draws!r} is not allowed; use 0 or more")
     chosen = rubber_game(game, variant)
     kernel = resolve_kernel(model, chosen)
-    odds = _rubber_odds(_Rubber(chosen, kernel, probabilities), games, score, dealer, won_game_values)
-    sampled = [_rubber_odds(_Rubber(chosen, kernel, drawn), games, score, dealer, won_game_values).p_win.value
+    odds = _either_deal(_Rubber(chosen, kernel, probabilities), games, score, dealer, won_game_values)
+    sampled = [_either_deal(_Rubber(chosen, kernel, drawn), games, score, dealer, won_game_values).p_win.value
                for drawn in (posterior_draws(kernel, int(draws), seed, game=chosen) if draws else ())]
     return replace(odds, p_win=Estimate.posterior(odds.p_win.value, np.asarray(sampled)))
+
+
+def _either_deal(solver: _Rubber, games: tuple[int, int], score: tuple[int, int], dealer: str,
+                 won_game_values: tuple[tuple[int, ...], tuple[int, ...]] | None) -> RubberOdds:
+    """:func:`_rubber_odds` for ``dealer`` us or them; for ``unknown``, the mean of the two."""
+    if dealer != DEAL_UNKNOWN:
+        return _rubber_odds(solver, games, score, dealer, won_game_values)
+    ours, theirs = (_rubber_odds(solver, games, score, deal, won_game_values) for deal in ("us", "them"))
+    distribution: dict[int, float] = defaultdict(float)
+    for odds in (ours, theirs):
+        for net, p in odds.distribution.items():
+            distribution[net] += p / 2
+    return RubberOdds(Estimate.posterior((ours.p_win.value + theirs.p_win.value) / 2, np.empty(0)),
+                      (ours.expected_points + theirs.expected_points) / 2,
+                      (ours.p_three_games + theirs.p_three_games) / 2, dict(sorted(distribution.items())),
+                      f"{ours.assumption}; who deals next unknown: the mean of the two deals")
 
 
 def _rubber_odds(solver: _Rubber, games: tuple[int, int], score: tuple[int, int], dealer: str,

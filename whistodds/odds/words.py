@@ -20,6 +20,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from whistodds.simulations.estimate import Estimate, Method
+
 DEFAULT_MAX_TERM = 12
 
 _NUMBER_WORDS = {
@@ -179,3 +181,19 @@ def parse_odds(text: str) -> Fraction:
         raise ValueError(f"odds {text!r} are not allowed; both amounts must be non-negative, not both zero")
     p = for_amount / (for_amount + against_amount)
     return 1 - p if against else p
+
+
+def estimate_in_words(estimate: Estimate, *, digits: int = 4, style: str = "on-against") -> str:
+    """A probability as every answer prints it: the figure, its 95% interval ("exact" where it has none to
+    have) and the odds in words.
+
+    >>> estimate_in_words(Estimate.exact(0.5))
+    '0.5000 (exact), evens'
+    >>> estimate_in_words(Estimate(0.625, 0.001, 0.623, 0.627, Method.posterior))
+    '0.6250 (95% interval 0.6230-0.6270), 5 to 3 on'
+    """
+    if estimate.method is Method.exact:
+        spread = "exact"
+    else:
+        spread = f"95% interval {estimate.ci95_low:.{digits}f}-{estimate.ci95_high:.{digits}f}"
+    return f"{estimate.value:.{digits}f} ({spread}), {format_odds(estimate.value, style=style)}"

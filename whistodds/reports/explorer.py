@@ -148,7 +148,8 @@ class _Words:
 def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, words: _Words) -> dict[str, Any]:
     """One choice's tables, as the CLI computes them: P(we win) with its interval and odds in words at every
     score and deal (rows in :func:`~whistodds.odds.game_odds.score_states` order), and the rubber's."""
-    from whistodds.odds.game_odds import odds_table, score_states
+    from whistodds.odds.game_odds import deal_unknown_estimates, odds_table, score_states
+    from whistodds.odds.words import format_odds
     from whistodds.odds.rubber import rubber_table
 
     kernel = _kernel(choice, deals, seed, executor)
@@ -166,6 +167,12 @@ def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, wor
         "p": [round(float(v), 4) for v in table.p_win], "lo": [round(float(v), 4) for v in table.ci95_low],
         "hi": [round(float(v), 4) for v in table.ci95_high], "odds": [words(text) for text in table.odds],
     }
+    # Who deals next unknown (--deal unknown): the mean of the two deals, at (us * target + them).
+    unknown = deal_unknown_estimates(choice.game, kernel, None, draws_seed)
+    entry["unknown"] = {"p": [round(figure.value, 4) for figure in unknown.values()],
+                        "lo": [round(figure.ci95_low, 4) for figure in unknown.values()],
+                        "hi": [round(figure.ci95_high, 4) for figure in unknown.values()],
+                        "odds": [words(format_odds(figure.value, style="on-against")) for figure in unknown.values()]}
     if choice.game.rubber is not None:
         rubber = rubber_table(kernel, game=choice.game)
         games_won = [(a, b) for a, b in ((0, 0), (1, 0), (0, 1), (1, 1)) for _ in states]
@@ -174,7 +181,10 @@ def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, wor
             raise RuntimeError("rubber_table's rows are not in the order the explorer's page reads them")
         entry["rubber"] = {"p": [round(float(v), 4) for v in rubber.p_win_rubber],
                            "points": [f"{v:+.3f}" for v in rubber.expected_points],  # as printed, sign and all
-                           "three": [round(float(v), 4) for v in rubber.p_three_games]}
+                           "three": [round(float(v), 4) for v in rubber.p_three_games],
+                           # who deals next unknown: the mean of the two rows (we deal, they deal) of each score
+                           "unknown": [round(float(a + b) / 2, 4) for a, b in
+                                       zip(rubber.p_win_rubber[0::2], rubber.p_win_rubber[1::2])]}
     return entry
 
 
@@ -213,6 +223,9 @@ def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor
                   progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Everything the page shows, as JSON-ready data: the games and their variants and models, each table,
     Bob Short's figures for long whist, and what is left out.  ``progress`` is told of each table made.
+    Each table has ``p``, ``lo``, ``hi`` and ``odds`` at every score and deal, ``unknown`` the same at every
+    score with who deals unknown (``--deal unknown``: the mean of the two deals), and for a game with a rubber
+    ``rubber`` (``p``, ``points``, ``three``, and ``unknown``: P(we win the rubber), who deals unknown).
 
     >>> # data = explorer_data(20_000, seed=3); data["tables"]["long-whist|hoyle"]["p"][0]   # P(we win) at 0-0, we deal
     """

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from whistodds.reports import charts
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
+from whistodds.reports.sections.summary_words import chance
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -48,8 +49,8 @@ def compute(context: ReportContext) -> SectionResult:
             verdicts.append(Verdict(
                 "Rule XXVI, 'Attend to the score' (long whist)",
                 f"{'worth something' if low > 0.5 else 'no clear gain' if high >= 0.5 else 'a loss'}: a side that "
-                f"attends to the score wins {worth.estimate:.4f} of games against one that does not (95% interval "
-                f"{low:.4f}-{high:.4f})."))
+                f"attends to the score wins {chance(worth.estimate, low, high)} of games against one that does "
+                f"not."))
     return SectionResult(tables=tables, findings=lines, verdicts=verdicts)
 
 

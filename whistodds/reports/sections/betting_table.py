@@ -15,6 +15,7 @@ from whistodds.reports.sections.base import (
     number_word,
     register_section,
 )
+from whistodds.reports.sections.summary_words import chance, difference, points
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -80,16 +81,18 @@ def compute(context: ReportContext) -> SectionResult:
     verdicts = [
         Verdict(f"Bob Short's 1793 betting table ({entries} scores of long whist)",
                 f"roughly right: read {READING_WORDS[hoyle.best_reading]} ({hoyle.best_reading}), his odds are "
-                f"off by {best.mean_abs_error_pp:.2f} percentage points on average against sound (hoyle) play; "
+                f"{points(best.mean_abs_error_pp)} from sound (hoyle) play on average, either way; "
                 f"{counts.get('close', 0)} of {entries} are within {DEFAULT_CLOSE_PP:g} percentage points, "
                 f"{counts.get('understates the odds', 0)} understate the side ahead's chance and "
                 f"{counts.get('overstates the odds', 0)} overstate it."),
         Verdict("His rule 'nearly in proportion to the points wanted'",
-                f"a fair rule of thumb: off by {rule.difference_pp.abs().mean():.2f} percentage points on average, "
-                f"at worst {worst.difference_pp:+.2f} at {worst.us}-{worst.them}."),
+                f"a fair rule of thumb: {points(rule.difference_pp.abs().mean())} from the model on average, "
+                f"either way; at worst, at {worst.us}-{worst.them}, it "
+                f"{difference(worst.difference_pp, more='gives the side ahead too much', less='gives the side ahead too little')}."),
         Verdict("'8 to 9 is a small odds in favor of the deal; about 4 in 100 only'",
-                f"{eight_nine.verdict}: whichever side deals at 8 to 9 wins {eight_nine.model_probability:.3f} of "
-                f"games in the model ({eight_nine.reading}), against his {eight_nine.historical_probability:.3f}."),
+                f"{eight_nine.verdict}: whichever side deals at 8 to 9 wins {chance(eight_nine.model_probability)} "
+                f"of games in the model ({eight_nine.reading}), against his "
+                f"{chance(eight_nine.historical_probability)}."),
     ]
     return SectionResult(tables=tables, findings=lines, verdicts=verdicts, fill={"entries": str(entries)})
 

@@ -15,6 +15,7 @@ from whistodds.reports.sections.base import (
     number_word,
     register_section,
 )
+from whistodds.reports.sections.summary_words import chance, difference
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -36,7 +37,8 @@ def compute(context: ReportContext) -> SectionResult:
     verdict = Verdict(
         f"Bob Short's {count} Calculations (does your partner hold a card?)",
         f"{close} of {len(best)} are within a percentage point of the exact chance; the furthest out, "
-        f"{worst.statement}, is off by {worst.error_pp:+.2f} percentage points.")
+        f"{worst.statement}, {difference(worst.error_pp)}: he gives {chance(worst.historical_probability)}, the exact "
+        f"chance is {chance(worst.exact_probability)}.")
     return SectionResult(
         tables={"partner_calculations": table, "partner_holding_table": partner_holding_table(HOLDING_CARDS)},
         findings=summarize_calculations(table), verdicts=[verdict],

@@ -6,7 +6,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.reports import claims_charts
-from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
+from whistodds.reports.sections.base import (ChartSpec, ReportContext, Section, SectionResult, Verdict, number_word,
+                                             register_section)
+from whistodds.reports.sections.summary_words import points
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -37,12 +39,18 @@ def compute(context: ReportContext) -> SectionResult:
     if not hoyle.empty:  # its first row is the largest part of the file, his betting table
         first = hoyle.iloc[0]
         part = first.source.split(": ", 1)[-1]  # 'Chances for laying wagers, with the deal'
+        # The fit reads every claim about whole games, his table's and those in his other parts (his rules'
+        # worked examples): say which, so that the two counts add up.
+        fitted = int(best.claims)
+        others = fitted - int(first.claims)
+        besides = (f"those {int(first.claims)} and {number_word(others)} more from elsewhere in the book"
+                   if others > 0 else "the same claims")
         verdicts.append(Verdict(
             f"His {part[:1].lower()}{part[1:]}, as the claims file reads it ({int(first.claims)} claims)",
-            f"off by {first.mean_abs_error_pp:.2f} percentage points on average against hoyle play; over the "
-            f"{int(best.claims)} claims about the game, the closest fit to how he made them is {best.method}"
+            f"{points(first.mean_abs_error_pp)} from hoyle play on average, either way; over all {fitted} claims "
+            f"about whole games ({besides}), the closest fit to how he made them is {best.method}"
             + (f" under the {best.rules}" if best.rules != "-" else "")
-            + f" ({best.mean_abs_error_pp:.2f} percentage points)."))
+            + f" ({points(best.mean_abs_error_pp)} on average)."))
     return SectionResult(
         tables={"claims_bob_short": table, "claims_summary": summary, "claims_fit": ranking},
         findings=[*lines, f"({THRESHOLD_NOTE}.)", fit_paragraph(ranking)], verdicts=verdicts)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from whistodds.games.gleek import GLEEK, GleekScoring
 from whistodds.reports import charts
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
+from whistodds.reports.sections.summary_words import chance, percent
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -40,14 +41,17 @@ def compute(context: ReportContext) -> SectionResult:
               "progressive_first_prize": progressive}
     buyer = _gleek_rules().stock_buyer
     after = values[(values.stage != "as dealt") & (values.seat == buyer)].iloc[0]
+    dealt = values[(values.stage == "as dealt") & (values.seat == buyer)].iloc[0]
     best = progressive.sort_values("skill_ratio").iloc[-1]
     verdicts = [
         Verdict("Gleek: buying the stock",
-                f"the {buyer} who buys it has the best ruff alone {after.p_best_ruff_alone:.3f} of the time (about a "
-                f"third without it) and nets {after.mean_net_pence:+.3f} pence a deal from sets."),
+                f"the {buyer} who buys it has the best ruff alone {chance(after.p_best_ruff_alone)} of the time "
+                f"({percent(dealt.p_best_ruff_alone)} as dealt, without it) and "
+                f"{'nets' if after.mean_net_pence >= 0 else 'loses'} {abs(after.mean_net_pence):.3f} pence a deal "
+                f"from sets."),
         Verdict("Progressive whist: is skill rewarded?",
                 f"most under the {best.system} system: one skilled player takes first prize "
-                f"{best.p_strongest_first:.3f} of evenings, {best.skill_ratio:.1f} times chance ({best.tables} "
+                f"{chance(best.p_strongest_first)} of evenings, {best.skill_ratio:.1f} times chance ({best.tables} "
                 f"tables, {best.sittings} sittings)."),
     ]
     return SectionResult(tables=tables, findings=_findings(context, tables, after, best), verdicts=verdicts)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from whistodds.reports import charts
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
+from whistodds.reports.sections.summary_words import advantage, chance
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -45,11 +46,11 @@ def compute(context: ReportContext) -> SectionResult:
     verdicts = [
         Verdict("'ten and a half to ten in favour of the dealer' at the start of a game",
                 f"{'close' if abs(long_advantage - his) <= 1 else 'not borne out'}: his odds give the dealer "
-                f"{his:+.2f} percentage points over an even chance, the model {long_advantage:+.2f} (long whist, "
-                f"hoyle play)."),
+                f"{advantage(his)}, the model {advantage(long_advantage)} (long whist, hoyle play)."),
         Verdict("Short whist made 'to give the loser a chance of recovering his loss' (1911 Britannica)",
                 f"{'not borne out within a game' if short_back <= long_back else 'borne out'}: the side behind after "
-                f"the first deal wins {short_back:.3f} of short games against {long_back:.3f} of long ones."),
+                f"the first deal wins {chance(short_back)} of short games against {chance(long_back)} of long "
+                f"ones."),
     ]
     return SectionResult(tables=tables, findings=findings, verdicts=verdicts)
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from whistodds.reports import charts
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
+from whistodds.reports.sections.summary_words import advantage as advantage_words
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -44,6 +45,10 @@ def compute(context: ReportContext) -> SectionResult:
         row = hoyle.loc[game]
         return f"{row.dealer_advantage_pp:+.2f} pp ({row.dealer_advantage_low:+.2f} to {row.dealer_advantage_high:+.2f})"
 
+    def in_words(game: str) -> str:  # the summary's: in percentage points, in words
+        row = hoyle.loc[game]
+        return advantage_words(row.dealer_advantage_pp, row.dealer_advantage_low, row.dealer_advantage_high)
+
     verdicts = []
     if "double-dummy" in hoyle.index:
         row = hoyle.loc["double-dummy"]
@@ -51,12 +56,11 @@ def compute(context: ReportContext) -> SectionResult:
                 else "too close to call")
         verdicts.append(Verdict(
             "Double Dummy: 'the deal is a disadvantage' (1911 Britannica)",
-            f"{word}: the dealer's advantage from love-all is {advantage('double-dummy')} "
-            f"(hoyle play, 95% interval)."))
+            f"{word}: from love-all, under hoyle play, the dealer has {in_words('double-dummy')}."))
     verdicts.append(Verdict(
         "The older games, 1674 to 1911",
-        f"the deal is worth most at {largest} ({advantage(largest)}) and least at {smallest} "
-        f"({advantage(smallest)})."))
+        f"the deal is worth most at {largest} ({in_words(largest)}) and least at {smallest} "
+        f"({in_words(smallest)})."))
     findings = [
         f"Under hoyle play the exact dealer's advantage from love-all (95% interval) is largest at {largest}, "
         f"{advantage(largest)}, and smallest at {smallest}, {advantage(smallest)}"

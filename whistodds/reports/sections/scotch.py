@@ -16,6 +16,7 @@ from whistodds.reports.sections.base import (
     number_word,
     register_section,
 )
+from whistodds.reports.sections.summary_words import by_kind
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
 FORMS = ((2, 2), (3, 3), (4, 2), (4, 4), (5, 5), (6, 2), (6, 3), (7, 7), (8, 2), (8, 4))  # (players, sides) tested
 FOUR = scotch_whist(4, 2)  # the form whose odds at every score the report shows
 PLAYERS, SIDES = number_word(FOUR.players), number_word(len(FOUR.sides))
+PARTNERSHIP, ALONE = ("partnership form", "partnership forms"), ("form where each plays for himself",
+                                                                 "forms where each plays for himself")
+ADVICE_WORDS = {"the advice helps the holder's side": "helps", "the advice costs the holder's side": "costs",
+                "no detectable effect": "makes no detectable difference"}
 
 
 def compute(context: ReportContext) -> SectionResult:
@@ -47,11 +52,11 @@ def compute(context: ReportContext) -> SectionResult:
     advice_table = pd.DataFrame(advice).drop(columns="game").assign(game=[a["game"] for a in advice])
     lines = [f"{row.game}: {row.verdict} ({row.difference:+.2f} ± {row.se_difference:.2f} points a deal for the "
              f"side dealt the trump ten)." for row in advice_table.itertuples(index=False)]
-    helps = advice_table.verdict.value_counts()
-    verdict = Verdict(
-        "Scotch Whist: 'well advised to lead' the trump ten",
-        "; ".join(f"{verdict} in {count} of {len(advice_table)} forms of the game" for verdict, count in helps.items())
-        + ".")
+    # By kind of form, as the figures fall: partnerships, and each playing for himself.
+    kinds = [PARTNERSHIP if sides < players else ALONE for players, sides in FORMS]
+    short = [ADVICE_WORDS.get(verdict, verdict) for verdict in advice_table.verdict]
+    verdict = Verdict("Scotch Whist: 'well advised to lead' the trump ten",
+                      f"for the side dealt the ten, the advice {by_kind(short, kinds)}.")
     findings = ["The source's advice about the trump ten, tested on the same deals with and without it "
                 "(only the player dealt the ten follows it; everyone else plays hoyle):", *lines]
     return SectionResult(
