@@ -99,11 +99,21 @@ def table_view(name: str, table: "pd.DataFrame", title: str) -> dict[str, Any]:
             "csv": f"tables/{name}.csv", "markdown": f"tables/{name}.md", "cut": len(table) > MAX_ROWS}
 
 
-def chart_view(name: str, path: Path, caption: str, reading: str) -> dict[str, str]:
-    """A chart embedded as a data: URI, with its caption, the sentence that explains it and its file."""
-    data = base64.b64encode(path.read_bytes()).decode("ascii")
-    return {"name": name, "caption": caption, "reading": reading,
-            "src": f"data:image/png;base64,{data}", "file": f"charts/{name}.png"}
+def chart_view(name: str, path: Path, caption: str, reading: str) -> dict[str, Any]:
+    """A chart for the page, with its caption, the sentence that explains it and its file: its SVG inline
+    (text as text) when the report wrote one beside the PNG, else the PNG as a data: URI."""
+    from markupsafe import Markup
+
+    from whistodds.reports.page_svg import page_svg
+
+    svg = path.with_suffix(".svg")
+    view: dict[str, Any] = {"name": name, "caption": caption, "reading": reading, "file": f"charts/{name}.png",
+                            "svg": None, "src": None}
+    if svg.is_file():
+        view["svg"] = Markup(page_svg(svg.read_text(encoding="utf-8"), f"chart-{name}", caption))
+    else:
+        view["src"] = "data:image/png;base64," + base64.b64encode(path.read_bytes()).decode("ascii")
+    return view
 
 
 @dataclass
@@ -113,7 +123,7 @@ class _SectionView:
     question: str
     quotes: list[Quote] = field(default_factory=list)
     findings: list[list[dict[str, Any]]] = field(default_factory=list)
-    charts: list[dict[str, str]] = field(default_factory=list)
+    charts: list[dict[str, Any]] = field(default_factory=list)
     tables: list[dict[str, Any]] = field(default_factory=list)
 
 
