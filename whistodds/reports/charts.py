@@ -49,7 +49,9 @@ def _heatmap_short(policy: str | None = None, game: str = "short-whist") -> Figu
 
 
 def _attention_long(policy: str = "hoyle", game: str = "long-whist") -> Figure:
-    return attention_chart(game)
+    from whistodds.odds.game_odds import score_game
+
+    return attention_chart(score_game(game))
 
 
 CHARTS: dict[str, Callable[..., Figure]] = {
