@@ -31,7 +31,10 @@ def test_html_references_every_chart_and_table(report_dir):
     page = (report_dir / "index.html").read_text(encoding="utf-8")
     for name in CHART_NAMES:
         assert f"charts/{name}.png" in page and f"id='{name}'" in page
-    assert page.count("data:image/png;base64,") == len(CHART_NAMES)  # self-contained
+    # Self-contained: each chart an SVG inside the page (its text as text), no image fetched or embedded apart.
+    assert page.count("<svg ") == len(CHART_NAMES) and "<img" not in page
+    for name in CHART_NAMES:
+        assert (report_dir / "charts" / f"{name}.svg").read_text(encoding="utf-8").count("<text") >= 5, name
     for csv in (report_dir / "tables").glob("*.csv"):
         assert f"tables/{csv.name}" in page
         assert (report_dir / "tables" / f"{csv.stem}.md").is_file()
