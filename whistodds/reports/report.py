@@ -3,7 +3,7 @@
 Each section of the page is a module of :mod:`whistodds.reports.sections` (its tables, charts, findings and
 verdicts); this module runs them in order, writes what they made and renders the page.
 
->>> # build_report("report", deals=200_000, seed=1793)   # about half a minute
+>>> # build_report("report", deals=200_000, seed=1793)   # minutes: benchmarks/bench_report.py times it
 """
 
 from __future__ import annotations
