@@ -273,3 +273,48 @@ def test_the_report_holds_the_explorer(report_dir):
     from whistodds.reports.report import REPORT_ENTRIES
 
     assert "explorer.html" in REPORT_ENTRIES and (report_dir / "explorer.html").is_file()
+
+
+def test_report_charts_are_svg_with_text_of_9_px_or_more_at_400_px(browser, report_dir, artefacts):
+    from whistodds.reports.sections import report_charts
+
+    page = Page(browser, report_dir / "index.html", 400)
+    try:
+        p = page.page
+        charts = p.eval_on_selector_all("figure .chart svg", """svgs => svgs.map(svg => {
+            const sizes = [...svg.querySelectorAll('text, tspan')].filter((t) => t.textContent.trim()).map((t) => {
+                const m = t.getScreenCTM();
+                return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+            });
+            return {name: svg.closest('figure').id, texts: sizes.length, least: Math.min(...sizes),
+                    width: svg.getBoundingClientRect().width};
+        })""")
+        assert {chart["name"] for chart in charts} == {spec.name for spec in report_charts()}
+        for chart in charts:
+            assert chart["texts"] >= 5 and chart["least"] >= 9, chart  # real text, drawn at 9 px or more
+        assert not p.eval_on_selector_all("figure img", "imgs => imgs.length")  # no PNG left in the page
+        assert p.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # a chart scrolls, not the page
+        p.locator("#heatmap-long").scroll_into_view_if_needed()
+        p.screenshot(path=str(artefacts / "report-chart-400.png"))
+        assert not page.errors
+    finally:
+        page.close()
+    for spec in report_charts():  # the PNG files are kept beside the SVGs
+        assert (report_dir / "charts" / f"{spec.name}.png").is_file()
+
+
+def test_explorer_names_rules_in_words_and_opens_scotch_at_four_in_two_sides(explorer):
+    p = explorer.page
+    p.select_option("#game", "long-whist")
+    explorer.settle()
+    labels = p.eval_on_selector_all("#variant option", "options => options.map(o => o.textContent)")
+    assert "The club rule: the side with the deal may not call against 9 (dealer_cannot_call_against=9)" in labels
+    assert "No call of honours (call_at=none)" in labels
+    for label in labels:  # words first, the parameters beside them in brackets
+        assert "=" not in label.split(" (")[0] and not label[:1].islower(), label
+    p.select_option("#game", "scotch-whist")
+    explorer.settle()
+    assert p.input_value("#variant") == "scotch-whist(players=4,sides=2)"
+    assert p.eval_on_selector("#variant", "s => s.options[s.selectedIndex].textContent") == \
+        "Four players in two sides (players=4, sides=2)"
+    assert not explorer.errors

@@ -51,11 +51,15 @@ def test_every_chart_has_a_caption_and_the_sentence_that_explains_it():
         assert spec.caption.endswith(".") and spec.reading.endswith("."), spec.name
 
 
-def test_the_chart_command_draws_the_same_charts_as_before():
+def test_the_chart_command_draws_every_chart_the_report_draws():
     from whistodds.reports.charts import CHARTS
-    from whistodds.reports.sections import standalone_charts
+    from whistodds.reports.sections import report_charts, standalone_charts
 
-    assert set(standalone_charts()) == set(CHARTS)
+    names = [spec.name for spec in report_charts()]
+    assert len(names) >= 23 and list(standalone_charts()) == names
+    # charts.py names every chart but each older game's heatmap (heatmap-NAME, drawn by game_heatmap)
+    assert set(names) - set(CHARTS) == {name for name in names if name.startswith("heatmap-")} - set(CHARTS)
+    assert set(CHARTS) <= set(names)
 
 
 def test_quotes_are_verbatim(sources_dir):
@@ -64,7 +68,9 @@ def test_quotes_are_verbatim(sources_dir):
     for section, quotes in QUOTES.items():
         for quote in quotes:
             lines = (sources_dir / quote.file).read_text(encoding="utf-8").splitlines()
-            assert quote.text in lines[quote.line - 1], (section, quote.where, quote.text)
+            assert quote.found_in(lines), (section, quote.where, quote.text)
+    (claim,) = QUOTES["claims"]  # his sentence on 8 to 9 whole, though the source breaks it over four lines
+    assert claim.text == "8 to 9 is a small odds in favor of the deal; about 4 in 100 only." and claim.last_line
 
 
 @pytest.mark.parametrize("section", ["calculations", "betting-table", "attention", "long-short", "older-games"])
@@ -72,3 +78,27 @@ def test_the_main_sections_quote_their_source(section):
     from whistodds.reports.quotes import QUOTES
 
     assert QUOTES[section]
+
+
+def test_a_long_table_of_verdicts_leads_with_the_verdict_and_is_split_by_source():
+    import pandas as pd
+
+    from whistodds.reports.page import MAX_ROWS, section_view
+    from whistodds.reports.sections import Section, SectionResult
+
+    n = MAX_ROWS + 10
+    table = pd.DataFrame({
+        "id": [f"c{k}" for k in range(2 * n)],
+        "source": ["Bob Short (1793): Chances for laying wagers"] * n + ["Bob Short (1793): Calculations"] * n,
+        "quote": ["8 to 9 is a small odds in favor of the deal; about 4 in 100 only."] * (2 * n),
+        "model_probability": [0.5] * (2 * n), "difference_pp": [1.0] * (2 * n), "verdict": ["close"] * (2 * n)})
+    section = Section("claims-test", "Claims", "Which?", lambda context: SectionResult(),
+                      tables={"claims": "Every claim"})
+    view = section_view(section, SectionResult(tables={"claims": table}))
+    assert [part["title"] for part in view.tables] == ["Every claim: Chances for laying wagers",
+                                                       "Every claim: Calculations"]
+    for part in view.tables:
+        assert [column["name"] for column in part["columns"]][:4] == ["verdict", "difference_pp",
+                                                                      "model_probability", "quote"]
+        assert part["n_rows"] == n and part["whole"] == 2 * n and part["cut"]
+        assert part["rows"][0][3] == table.quote[0]  # the quote whole in its cell

@@ -2,51 +2,114 @@
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from whistodds.cli.options import REPORT_SEED, Model, RunOptions, check_deals, check_model, run_options
+from whistodds.cli.options import REPORT_SEED, Model, RunOptions, check_deals, check_model, resolve_game, run_options
 from whistodds.cli.output import check_writable
 from whistodds.simulations import limits
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
+    from whistodds.games.definition import Game
+
 
 @run_options(model=Model.one, seed=False, fmt=None, out=False, workers=False, quiet=False)
 def chart(
-    name: Annotated[str, typer.Argument(help="Chart name (see --help of the report for the list), or 'claims'.")],
-    file: Annotated[Path | None, typer.Argument(help="For 'claims': the claims file.")] = None,
+    name: Annotated[str | None, typer.Argument(
+        help="Chart name: any chart the report draws (--list names them), or 'claims'.", show_default=False)] = None,
+    file: Annotated[Path | None, typer.Argument(help="For 'claims': the claims file.", show_default=False)] = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="File to write: .png or .svg.")] = Path("chart.png"),
+    game: Annotated[str | None, typer.Option(
+        "--game", help="For a chart of one game (marked [--game] in --list): the game, with its rules, e.g. "
+                       "'long-whist(call_at=none)'.", show_default=False)] = None,
+    list_charts: Annotated[bool, typer.Option("--list", help="Name every chart, one a line, and stop.")] = False,
     *,
     run: RunOptions,
 ) -> None:
-    """Draw one chart to a PNG or SVG file, by the suffix of --out (``chart claims FILE``: stated odds against
-    the model's)."""
+    """Draw one chart of the report to a PNG or SVG file, by the suffix of --out (``chart claims FILE``:
+    stated odds against the model's)."""
     from whistodds.reports.files import whole_file
     from whistodds.reports.sections import standalone_charts
     from whistodds.reports.style import chart_format, save
 
-    from whistodds.games.whist import LONG_WHIST
-
+    if list_charts:
+        typer.echo("\n".join(chart_list()))
+        return
     _use_agg()
-    policy = check_model(run.model, LONG_WHIST)
     charts = standalone_charts()
+    if name is None:
+        raise ValueError("give a chart name (whist-odds chart --list names them all), or 'claims'")
     if name not in charts and name != "claims":
-        raise ValueError(f"unknown chart {name!r}; use one of {', '.join(charts)}, claims")
+        raise ValueError(f"unknown chart {name!r}; use one of {', '.join(charts)}, claims (--list says what each "
+                         f"shows)")
+    draw = charts.get(name)
+    takes_game = draw is not None and "game" in inspect.signature(draw).parameters
+    if game is not None and not takes_game:
+        raise ValueError(f"chart {name!r} takes no --game; those of one game do: {', '.join(games_charts())}")
+    the_game = _chart_game(draw, game) if takes_game and draw is not None else None
+    policy = check_model(run.model, the_game if the_game is not None else _default_game())
     file_format = chart_format(out)
     check_writable(out)
     if name == "claims":
         figure = _claims_figure(file, policy)
     elif file is not None:
         raise ValueError(f"chart {name!r} takes no file; only 'claims' does")
+    elif game is not None:
+        figure = charts[name](policy=policy, game=the_game)
     else:
         figure = charts[name](policy=policy)
     with whole_file(out) as temporary:
         save(figure, temporary, file_format)
     typer.echo(f"wrote {out}", err=True)
+
+
+def chart_list() -> list[str]:
+    """One line per chart ``whist-odds chart`` draws: its name, what it shows (its caption in the report) and
+    ``[--game]`` for a chart of one game; then ``claims``.
+
+    >>> lines = chart_list()
+    >>> lines[0].split()[0], lines[-1].split()[0]
+    ('partner-holdings', 'claims')
+    """
+    import re
+
+    from whistodds.reports.sections import report_charts
+
+    games = set(games_charts())
+    lines = []
+    for spec in report_charts():
+        caption = re.sub(r"\{\w+\} ?", "", spec.caption)
+        lines.append(f"{spec.name:<27} {caption}" + (" [--game]" if spec.name in games else ""))
+    lines.append(f"{'claims':<27} A claims file of your own (chart claims FILE): stated odds against the model's.")
+    return lines
+
+
+def games_charts() -> list[str]:
+    """The charts of one game, which take ``--game``."""
+    from whistodds.reports.sections import standalone_charts
+
+    return [name for name, draw in standalone_charts().items() if "game" in inspect.signature(draw).parameters]
+
+
+def _default_game() -> Game:
+    from whistodds.games.whist import LONG_WHIST
+
+    return LONG_WHIST
+
+
+def _chart_game(draw: Callable[..., Figure], game: str | None) -> Game:
+    """The game a chart of one game draws: ``--game`` if given, else the chart's own."""
+    from whistodds.games.registry import get_game
+
+    if game is not None:
+        return resolve_game(game)
+    return get_game(inspect.signature(draw).parameters["game"].default)
 
 
 def _use_agg() -> None:

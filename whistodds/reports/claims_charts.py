@@ -26,7 +26,7 @@ def claims_chart(table: pd.DataFrame, worst: int = 6) -> Figure:
     axes.plot([low, high], [low, high], color="#555555", lw=0.8, ls="--", label="model = claim")
     for row in rows.reindex(rows.difference_pp.abs().sort_values(ascending=False).index).head(worst).itertuples():
         axes.annotate(f"{row.id} ({row.odds})", (row.stated_probability, row.model_probability),
-                      textcoords="offset points", xytext=(5, -10), fontsize=7.5)
+                      textcoords="offset points", xytext=(5, -10), fontsize=8.5)
     axes.set_xlim(low, high)
     axes.set_ylim(low, high)
     sources = "; ".join(sorted(set(rows.source)))
@@ -47,7 +47,7 @@ def fit_chart(ranking: pd.DataFrame, shown: int = 10) -> Figure:
     axes.errorbar(rows.mean_abs_error_pp, y, xerr=[rows.mean_abs_error_pp - rows.ci95_low_pp,
                                                      rows.ci95_high_pp - rows.mean_abs_error_pp],
                   fmt="o", color=COLOURS["hoyle"], ecolor="#999999", capsize=3)
-    axes.set_yticks(y, labels, fontsize=8)
+    axes.set_yticks(y, labels, fontsize=9)
     figure = finish(figure, axes, legend=False, title="What did the author assume?\nThe best fits",
                     xlabel="Mean absolute error over the claims\n(percentage points, 95% bootstrap interval)",
                     ylabel="", source=f"{int(ranking.claims.iloc[0])} claims; models of play, rules, readings of "
@@ -63,3 +63,13 @@ def shipped_claims_chart(policy: str = "hoyle") -> Figure:
     from whistodds.odds.claims_check import evaluate_claims
 
     return claims_chart(evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), [policy]))
+
+
+def shipped_fit_chart(policy: str = "hoyle", seed: int = 1793) -> Figure:
+    """The ways of making Bob Short's table that fit his shipped claims about the game best (as the report
+    ranks them, from ``seed``; ``policy`` is not used: every way is ranked)."""
+    from whistodds.odds.claims import read_claims, shipped_claims_path
+    from whistodds.odds.fit import fit_claims
+
+    claims = read_claims(shipped_claims_path("bob-short-1793"))
+    return fit_chart(fit_claims([claim for claim in claims if claim.question == "game"], seed=seed))

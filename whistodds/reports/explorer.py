@@ -31,9 +31,6 @@ from whistodds.simulations.limits import MAX_REPORT_DEALS
 from whistodds.simulations.play.models import compared_models
 
 DEFAULT_SEED = 0  # ... and its seed, the CLI's default: the page then agrees with 'whist-odds odds GAME'
-# The report's explorer simulates at most this many deals a kernel (about 25 kernels not shipped: at 200,000
-# each they would add half a minute to the report's build; at 50,000 a few seconds).
-REPORT_DEALS = 50_000
 VENDOR = ("vega", "vega-lite", "vega-embed")  # inlined in this order
 
 
@@ -52,8 +49,60 @@ class Choice:
         return f"{self.game}|{self.policy}"
 
 
+# The rule set a game's menu opens at, where it is not the first: Scotch Whist at four players in two sides, the
+# form the report shows (the menu lists the forms by players).
+OPENING = {"scotch-whist": "scotch-whist(players=4,sides=2)"}
+
+_PUT_OUT = {"lowest": "his lowest plain cards", "short-suits": "his shortest plain suits"}
+_EDITIONS = {"cotton-1674": "Cotton's edition of 1674: 48 cards, nine up",
+             "seymour-1734": "Seymour's edition of 1734: 48 cards, ten up", "full-pack": "the full pack: 52 cards, ten up"}
+
+
+def _in_words(rules: dict[str, str]) -> str:
+    """A set of rule parameters (as a game's name writes them) in words: the words for those this page
+    offers, else the parameter's name.
+
+    >>> _in_words({"players": "4", "sides": "2"}), _in_words({"players": "3", "sides": "3"})
+    ('four players in two sides', 'three players, each for himself')
+    >>> _in_words({"dealer_cannot_call_against": "9"})
+    'the club rule: the side with the deal may not call against 9'
+    >>> _in_words({"honours_four": "2", "honours_three": "1"})
+    'honours halved: 2 for four, 1 for three'
+    """
+    from whistodds.reports.sections.base import number_word
+
+    rules = dict(rules)
+    words: list[str] = []
+    if "players" in rules:
+        players, sides = rules.pop("players"), rules.pop("sides", None)
+        words.append(f"{number_word(int(players))} players, each for himself" if sides in (None, players)
+                     else f"{number_word(int(players))} players in {number_word(int(sides or 0))} sides")
+    if "honours_four" in rules and "honours_three" in rules:
+        four, three = rules.pop("honours_four"), rules.pop("honours_three")
+        words.append(f"honours halved: {four} for four, {three} for three")
+    for name, text in rules.items():
+        if name == "honours":
+            words.append("honours score" if text == "true" else "no honours")
+        elif name == "dealer_cannot_call_against":
+            words.append(f"the club rule: the side with the deal may not call against {text}")
+        elif name == "rubber_bonus":
+            words.append(f"{text} points for the rubber")
+        elif name == "call_at":
+            words.append("no call of honours" if text == "none" else f"honours called at {text}")
+        elif name == "ruff":
+            words.append("the ace of trumps ruffs" if text == "true" else "no ruff: the stock is not taken")
+        elif name == "put_out":
+            words.append(f"the ruffer puts out {_PUT_OUT.get(text, text)}")
+        elif name == "edition":
+            words.append(_EDITIONS.get(text, f"edition {text}"))
+        else:
+            words.append(f"{name.replace('_', ' ')} {text}")
+    return "; ".join(words)
+
+
 def _variants(family_name: str) -> Iterator[tuple[str, Game]]:
-    """(label, game) for the family's default, each registered setting and each named variant."""
+    """(label, game) for the family's default, each registered setting and each named variant; each label
+    says the rules in words with the parameters beside ("no honours (honours=false)")."""
     family = get_family(family_name)
     seen: set[str] = set()
     candidates: list[tuple[str, Game]] = []
@@ -61,20 +110,27 @@ def _variants(family_name: str) -> Iterator[tuple[str, Game]]:
     def rules(game: Game) -> str:
         return str(game).removeprefix(family.name).strip("()")
 
+    def label(game: Game) -> str:
+        shown = rules(game)
+        if not shown:
+            return "The standard rules"
+        words = _in_words(dict(part.split("=", 1) for part in shown.split(",")))
+        return f"{words[:1].upper()}{words[1:]} ({shown.replace(',', ', ')})"
+
     for setting in family.settings:
         game = family.build(dict(setting))
-        candidates.append((rules(game) or "standard", game))
+        candidates.append((label(game), game))
     for alias in family.aliases:
         if alias != "standard":
             game = get_game(family.name, variant=alias)
-            candidates.append((f"{alias} ({rules(game)})", game))
+            candidates.append((label(game), game))
     for shown in family.shown:
         game = family.build(dict(shown))
-        candidates.append((rules(game), game))
-    for label, game in candidates:
+        candidates.append((label(game), game))
+    for text, game in candidates:
         if str(game) not in seen:
             seen.add(str(game))
-            yield label, game
+            yield text, game
 
 
 def explorer_choices() -> tuple[list[Choice], list[str]]:
@@ -118,9 +174,30 @@ def explorer_choices() -> tuple[list[Choice], list[str]]:
 
 
 def _cli_arguments(choice: Choice, deals: int, seed: int) -> list[str]:
-    """The options after ``whist-odds odds GAME`` (or ``rubber``) that give the same kernel and interval."""
+    """The options after ``whist-odds odds GAME`` (or ``rubber``) that give the same kernel and interval: none
+    beyond the model where the page's kernel is the one the command takes by default (shipped, or simulated
+    from its default deals and seed).
+
+    >>> from whistodds.games.registry import get_game
+    >>> scotch = Choice("scotch-whist", "", get_game("scotch-whist(players=4,sides=2)"), "hoyle", False)
+    >>> _cli_arguments(scotch, DEFAULT_DEALS, DEFAULT_SEED), _cli_arguments(scotch, 50_000, 3)
+    (['--policy', 'hoyle'], ['--policy', 'hoyle', '--deals', '50000', '--seed', '3'])
+    """
     arguments = ["--policy", choice.policy]
-    return arguments if choice.shipped else [*arguments, "--deals", str(deals), "--seed", str(seed)]
+    if choice.shipped or (deals, seed) == (DEFAULT_DEALS, DEFAULT_SEED):
+        return arguments
+    return [*arguments, "--deals", str(deals), "--seed", str(seed)]
+
+
+def report_explorer_run(deals: int, seed: int) -> tuple[int, int]:
+    """The deals and seed of the report's explorer: the command line's defaults (so that every figure on the
+    page is what ``whist-odds odds ...`` prints), unless the report itself is smaller (a quick report makes a
+    quick explorer, from its own deals and seed, and its commands say so).
+
+    >>> report_explorer_run(200_000, 1793), report_explorer_run(2000, 3)
+    ((200000, 0), (2000, 3))
+    """
+    return (DEFAULT_DEALS, DEFAULT_SEED) if deals >= DEFAULT_DEALS else (deals, seed)
 
 
 def _kernel(choice: Choice, deals: int, seed: int, executor: Executor | None) -> CountedKernel | ContextKernel:
@@ -162,7 +239,7 @@ def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, wor
     if list(zip(table.us, table.them, table.dealer)) != states:
         raise RuntimeError("odds_table's rows are not in score_states order; the explorer's page reads them so")
     entry: dict[str, Any] = {
-        "target": target, "policy": choice.policy, "kernel_deals": int(kernel.deals),
+        "target": target, "policy": choice.policy, "kernel_deals": int(kernel.deals), "shipped": choice.shipped,
         "args": _cli_arguments(choice, deals, seed),
         "p": [round(float(v), 4) for v in table.p_win], "lo": [round(float(v), 4) for v in table.ci95_low],
         "hi": [round(float(v), 4) for v in table.ci95_high], "odds": [words(text) for text in table.odds],
@@ -236,7 +313,7 @@ def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor
     for choice in choices:
         tables[choice.key] = _table(choice, deals, seed, executor, words)
         family = games.setdefault(choice.family, {"name": choice.family, "title": choice.game.title.split(" (")[0].split(",")[0],
-                                                  "variants": {}})
+                                                  "opening": OPENING.get(choice.family), "variants": {}})
         variant = family["variants"].setdefault(str(choice.game), {
             "name": str(choice.game), "label": choice.variant, "title": choice.game.title,
             "target": choice.game.score_rules.target, "rubber": choice.game.rubber is not None,
@@ -281,7 +358,7 @@ def render_explorer(data: dict[str, Any]) -> str:
     payload = json.dumps(data, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
     return environment.get_template("explorer.html.j2").render(
         data_json=payload, vendor=_vendor_scripts(), version=__version__, deals=data["deals"], seed=data["seed"],
-        left_out=data["left_out"])
+        cli_default=(data["deals"], data["seed"]) == (DEFAULT_DEALS, DEFAULT_SEED), left_out=data["left_out"])
 
 
 def build_explorer(out_path: str | Path, deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED,

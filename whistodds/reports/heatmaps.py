@@ -29,19 +29,31 @@ def heatmap_chart(game: Game | str | None = None, policy: str = "hoyle") -> Figu
                     f"Exact game odds (exact calculation), {policy} deal kernel. {RULES_SOURCE}")
 
 
+def game_heatmap(policy: str | None = None, game: Game | str = "long-whist") -> Figure:
+    """The heatmap of any two-side score game named with its rules (``"long-whist(call_at=none)"``), under
+    ``policy`` (default the game's own play model): what ``whist-odds chart heatmap-NAME --game G`` draws."""
+    from whistodds.odds.game_odds import score_game
+
+    game = score_game(game)
+    return heatmap_chart(game, policy or game.play_model)
+
+
 def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int = 200_000, seed: int = 1868,
-                         table: pd.DataFrame | None = None) -> Figure:
+                         table: pd.DataFrame | None = None, game: Game | str | None = None) -> Figure:
     """Scotch Whist to 41, two sides: P(we win) from every score, with and against the deal
-    (``table``: an :func:`odds_table` already computed from ``n_deals`` deals)."""
+    (``table``: an :func:`odds_table` already computed from ``n_deals`` deals; ``game``: another game of
+    two sides, else Scotch Whist for ``players``)."""
     from whistodds.games.scotch import scotch_whist
-    from whistodds.odds.game_odds import odds_table
+    from whistodds.odds.game_odds import odds_table, score_game
     from whistodds.simulations.kernels import get_kernel
 
-    game = scotch_whist(players, 2)
+    named = "Scotch Whist" if game is None else None
+    game = scotch_whist(players, 2) if game is None else score_game(game)
     if table is None:
         table = odds_table(game, get_kernel(policy, n_deals, seed, game=game), draws=0)
     return _heatmap(table, game.score_rules.target,
-                    f"Scotch Whist to 41, {players} players in two sides: the chance of winning, {policy} play",
+                    f"{named or game.name} to {game.score_rules.target}, {game.players} players in two sides: the "
+                    f"chance of winning, {policy} play",
                     f"Exact calculation on {n_deals:,} simulated deals; when both sides pass 41 in one deal the higher total "
                     f"wins (the rule finish=highest: the source is silent). Source: scotch-whist.txt (The American Hoyle, "
                     f"1868).")

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 
 MAX_ROWS = 60  # rows shown in a collapsed table; the CSV has them all
 LEADING_COLUMNS = {"text", "claim"}  # the source's own words, shown first so that a narrow page keeps them wide
+# A table that gives verdicts shows first the verdict, then the figure it rests on (the gap, then the two
+# probabilities set against each other), then the words checked: what a reader looks for, at the left.
+VERDICT_FIRST = ("verdict", "difference_pp", "stated_probability", "historical_probability", "model_probability",
+                 "exact_probability", "quote", "text", "claim")
 PROSE_COLUMNS = {"text", "claim", "statement", "entry", "note", "reading", "verdict", "printed_odds", "source"}
 
 
@@ -83,12 +87,42 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
+def leading_columns(columns: list[Any]) -> list[Any]:
+    """The columns in the order the page shows them: a table with a verdict leads with it and its figures
+    (:data:`VERDICT_FIRST`); any other with the source's own words (:data:`LEADING_COLUMNS`).
+
+    >>> leading_columns(["id", "quote", "model_probability", "verdict", "difference_pp", "policy"])
+    ['verdict', 'difference_pp', 'model_probability', 'quote', 'id', 'policy']
+    >>> leading_columns(["statement", "text", "p"])
+    ['text', 'statement', 'p']
+    """
+    names = [str(column) for column in columns]
+    lead = [name for name in VERDICT_FIRST if name in names] if "verdict" in names else \
+        [name for name in names if name in LEADING_COLUMNS]
+    first = [columns[names.index(name)] for name in lead]
+    return first + [column for column in columns if column not in first]
+
+
+def table_parts(table: "pd.DataFrame") -> list[tuple[str, "pd.DataFrame"]]:
+    """A long table (over :data:`MAX_ROWS` rows) that mixes sources, split by its ``source`` column, in order of
+    first appearance: (the part of the source's name after its book, rows); else the table whole, ("", table).
+
+    >>> import pandas as pd
+    >>> rows = pd.DataFrame({"source": ["B: Rules"] * 40 + ["B: Calculations"] * 30, "x": range(70)})
+    >>> [(name, len(part)) for name, part in table_parts(rows)]
+    [('Rules', 40), ('Calculations', 30)]
+    """
+    if len(table) <= MAX_ROWS or "source" not in table.columns or table["source"].nunique() < 2:
+        return [("", table)]
+    return [(str(source).split(": ", 1)[-1], table[table["source"] == source])
+            for source in dict.fromkeys(table["source"])]
+
+
 def table_view(name: str, table: "pd.DataFrame", title: str) -> dict[str, Any]:
     """What the template needs of a table: title, file names, columns with their alignment, the first rows."""
     import pandas as pd
 
-    first = [column for column in table.columns if str(column) in LEADING_COLUMNS]
-    table = table[first + [column for column in table.columns if column not in first]]  # the 1793 text first
+    table = table[leading_columns(list(table.columns))]
     columns = [{"name": str(column),
                 "kind": "prose" if str(column) in PROSE_COLUMNS or (
                     table[column].dtype == object and table[column].astype(str).str.len().mean() > 24)
@@ -96,14 +130,25 @@ def table_view(name: str, table: "pd.DataFrame", title: str) -> dict[str, Any]:
                for column in table.columns]
     rows = [[_cell(value) for value in row] for row in table.head(MAX_ROWS).itertuples(index=False)]
     return {"name": name, "title": title, "rows": rows, "columns": columns, "n_rows": len(table),
-            "csv": f"tables/{name}.csv", "markdown": f"tables/{name}.md", "cut": len(table) > MAX_ROWS}
+            "csv": f"tables/{name}.csv", "markdown": f"tables/{name}.md", "cut": len(table) > MAX_ROWS,
+            "whole": len(table)}
 
 
-def chart_view(name: str, path: Path, caption: str, reading: str) -> dict[str, str]:
-    """A chart embedded as a data: URI, with its caption, the sentence that explains it and its file."""
-    data = base64.b64encode(path.read_bytes()).decode("ascii")
-    return {"name": name, "caption": caption, "reading": reading,
-            "src": f"data:image/png;base64,{data}", "file": f"charts/{name}.png"}
+def chart_view(name: str, path: Path, caption: str, reading: str) -> dict[str, Any]:
+    """A chart for the page, with its caption, the sentence that explains it and its file: its SVG inline
+    (text as text) when the report wrote one beside the PNG, else the PNG as a data: URI."""
+    from markupsafe import Markup
+
+    from whistodds.reports.page_svg import page_svg
+
+    svg = path.with_suffix(".svg")
+    view: dict[str, Any] = {"name": name, "caption": caption, "reading": reading, "file": f"charts/{name}.png",
+                            "svg": None, "src": None}
+    if svg.is_file():
+        view["svg"] = Markup(page_svg(svg.read_text(encoding="utf-8"), f"chart-{name}", caption))
+    else:
+        view["src"] = "data:image/png;base64," + base64.b64encode(path.read_bytes()).decode("ascii")
+    return view
 
 
 @dataclass
@@ -113,7 +158,7 @@ class _SectionView:
     question: str
     quotes: list[Quote] = field(default_factory=list)
     findings: list[list[dict[str, Any]]] = field(default_factory=list)
-    charts: list[dict[str, str]] = field(default_factory=list)
+    charts: list[dict[str, Any]] = field(default_factory=list)
     tables: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -142,7 +187,12 @@ def section_view(section: Section, result: SectionResult) -> _SectionView:
                                           spec.reading.format_map(fill)))
     names = [name for name in section.tables if name in result.tables]
     names += [name for name in result.tables if name not in section.tables]
-    view.tables = [table_view(name, result.tables[name], table_title(section, result, name)) for name in names]
+    for name in names:
+        title = table_title(section, result, name)
+        parts = table_parts(result.tables[name])
+        for part_name, part in parts:
+            view.tables.append(table_view(name, part, f"{title}: {part_name}" if part_name else title))
+            view.tables[-1]["whole"] = len(result.tables[name])
     return view
 
 

@@ -21,15 +21,36 @@ SOURCE_TITLES = {
 
 @dataclass(frozen=True)
 class Quote:
-    """Words found verbatim on one line of a source file (an excerpt of the line, never altered)."""
+    """Words found verbatim on one line of a source file (an excerpt of the line, never altered); or, with
+    ``last_line``, a sentence the source breaks over lines ``line`` to ``last_line`` (a column of a table),
+    quoted whole: each line holds the next words of it, in order."""
 
     file: str
     line: int
     text: str
+    last_line: int | None = None
 
     @property
     def where(self) -> str:
-        return f"{self.file}:{self.line}"
+        return f"{self.file}:{self.line}" + (f"-{self.last_line}" if self.last_line else "")
+
+    def found_in(self, lines: list[str]) -> bool:
+        """Whether the quote is in ``lines`` (the source file's lines) where it says, word for word.
+
+        >>> Quote("f", 2, "8 to 9 is a small odds", last_line=4).found_in(["x", "| 8 to 9 is a |", "", "small odds |"])
+        True
+        >>> Quote("f", 2, "8 to 9 is a large odds", last_line=4).found_in(["x", "| 8 to 9 is a |", "", "small odds |"])
+        False
+        """
+        if self.last_line is None:
+            return self.text in lines[self.line - 1]
+        words = self.text.split()
+        for source_line in lines[self.line - 1:self.last_line]:
+            taken = 0  # the most of the next words that this line holds, as one run
+            while taken < len(words) and " ".join(words[:taken + 1]) in source_line:
+                taken += 1
+            words = words[taken:]
+        return not words
 
     @property
     def source(self) -> str:
@@ -64,10 +85,7 @@ QUOTES: dict[str, tuple[Quote, ...]] = {
         Quote(SHORT, 374, "2 to 1 is 9 to 8"),
     ),
     "claims": (
-        Quote(SHORT, 387, "8 to 9 is a small"),
-        Quote(SHORT, 388, "odds in favor of the"),
-        Quote(SHORT, 389, "deal; about 4 in"),
-        Quote(SHORT, 391, "100 only."),
+        Quote(SHORT, 387, "8 to 9 is a small odds in favor of the deal; about 4 in 100 only.", last_line=391),
     ),
     "score-odds": (
         Quote(BRITANNICA, 75, "A game consists of five points."),

@@ -3,7 +3,7 @@
 Each section of the page is a module of :mod:`whistodds.reports.sections` (its tables, charts, findings and
 verdicts); this module runs them in order, writes what they made and renders the page.
 
->>> # build_report("report", deals=200_000, seed=1793)   # about half a minute
+>>> # build_report("report", deals=200_000, seed=1793)   # minutes: benchmarks/bench_report.py times it
 """
 
 from __future__ import annotations
@@ -107,8 +107,8 @@ def n_steps(only: Collection[str] | None = None, explorer: bool = True) -> int:
 
 
 def _explorer(report: Report, executor: Executor | None) -> None:
-    from whistodds.reports.explorer import REPORT_DEALS, build_explorer
+    from whistodds.reports.explorer import build_explorer, report_explorer_run
 
-    build_explorer(report.out / "explorer.html", deals=min(report.deals, REPORT_DEALS), seed=report.seed,
-                   executor=executor)
+    deals, seed = report_explorer_run(report.deals, report.seed)
+    build_explorer(report.out / "explorer.html", deals=deals, seed=seed, executor=executor)
     report.explorer = "explorer.html"

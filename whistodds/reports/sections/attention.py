@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
+    from whistodds.games.definition import Game
+
 
 def table_name(game: str) -> str:
     """The file name of what attending to the score changes in ``game``.
@@ -54,12 +56,15 @@ def compute(context: ReportContext) -> SectionResult:
     return SectionResult(tables=tables, findings=lines, verdicts=verdicts)
 
 
-def attention_long(policy: str = "hoyle") -> Figure:
-    """Long whist: how much P(we win) moves when both sides attend to the score (hoyle-score against hoyle)."""
+def attention_long(policy: str = "hoyle", game: Game | str = "long-whist") -> Figure:
+    """Long whist (or ``game``): how much P(we win) moves when both sides attend to the score (hoyle-score
+    against hoyle)."""
+    from whistodds.odds.game_odds import score_game
+
     if policy != "hoyle":
         raise ValueError(f"policy {policy!r} is not allowed for chart attention-long, which sets hoyle-score "
                          f"against hoyle; use hoyle")
-    return charts.attention_chart()
+    return charts.attention_chart(score_game(game))
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:

@@ -132,12 +132,16 @@ def standalone_charts() -> dict[str, Callable[..., Figure]]:
 
 
 def run_section(section: Section, context: ReportContext) -> SectionResult:
-    """Compute ``section`` and draw its charts (PNG files under ``context.charts_dir``)."""
+    """Compute ``section`` and draw its charts under ``context.charts_dir``: each a PNG file, and an SVG with
+    its text as text, which the page shows."""
+    from whistodds.reports.page_svg import save_page_svg
     from whistodds.reports.style import save
 
     result = section.compute(context)
     for spec in section.charts:
-        result.charts[spec.name] = save(spec.draw(context, result.tables), context.charts_dir / f"{spec.name}.png")
+        figure = spec.draw(context, result.tables)
+        result.charts[spec.name] = save(figure, context.charts_dir / f"{spec.name}.png")
+        save_page_svg(figure, context.charts_dir / f"{spec.name}.svg")
     return result
 
 

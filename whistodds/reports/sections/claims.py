@@ -81,6 +81,6 @@ SECTION = register_section(Section(
                   _claims, claims_charts.shipped_claims_chart),
         ChartSpec("claims-fit", "What did he assume? The ways of making his table that fit it best.",
                   "The ways of making his table that fit his claims best, best at the top; overlapping bars mean the "
-                  "claims cannot tell the two ways apart.", _fit),
+                  "claims cannot tell the two ways apart.", _fit, claims_charts.shipped_fit_chart),
     ),
 ))

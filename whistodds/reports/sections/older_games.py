@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
+    from whistodds.games.definition import Game
+
 OLDER_GAMES = ("ruff-and-honours", "whisk", "whisk-and-swabbers", "american-whist", "dummy-whist", "double-dummy")
 # Those with an exact heatmap under their own play model: not Dummy Whist, whose hoyle reads dummy's hand
 # (the exact solver refuses it; tests/test_report.py checks this list against exact_solvable).
@@ -89,10 +91,13 @@ def _heatmap(name: str) -> ChartSpec:
         game = get_game(name)
         return charts.heatmap_chart(game, game.play_model)
 
+    def standalone(policy: str | None = None, game: Game | str = name) -> Figure:
+        return charts.game_heatmap(policy, game)
+
     return ChartSpec(f"heatmap-{name}",
                      f"{name}: P(we win) from every score, with and against the deal (its own play model).",
                      "Read as the long whist chart, for this game under its own play model: with the deal above, "
-                     "against it below; the deeper the blue, the likelier we are to win.", draw)
+                     "against it below; the deeper the blue, the likelier we are to win.", draw, standalone)
 
 
 SECTION = register_section(Section(

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
+    from whistodds.games.definition import Game
+
 
 def table_name(game: str) -> str:
     """The file name of a game's odds at every score.
@@ -46,14 +48,14 @@ def compute(context: ReportContext) -> SectionResult:
     return SectionResult(tables=tables, findings=lines)
 
 
-def long_heatmap(policy: str = "hoyle") -> Figure:
-    """Long whist: P(we win) from every score under ``policy``."""
-    return charts.heatmap_chart(LONG_WHIST, policy)
+def long_heatmap(policy: str = "hoyle", game: Game | str = LONG_WHIST) -> Figure:
+    """Long whist (or ``game``): P(we win) from every score under ``policy``."""
+    return charts.game_heatmap(policy, game)
 
 
-def short_heatmap(policy: str = "hoyle") -> Figure:
-    """Short whist: P(we win) from every score under ``policy``."""
-    return charts.heatmap_chart(SHORT_WHIST, policy)
+def short_heatmap(policy: str = "hoyle", game: Game | str = SHORT_WHIST) -> Figure:
+    """Short whist (or ``game``): P(we win) from every score under ``policy``."""
+    return charts.game_heatmap(policy, game)
 
 
 def _long(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:

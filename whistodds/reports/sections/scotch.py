@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
+    from whistodds.games.definition import Game
+
 FORMS = ((2, 2), (3, 3), (4, 2), (4, 4), (5, 5), (6, 2), (6, 3), (7, 7), (8, 2), (8, 4))  # (players, sides) tested
 FOUR = scotch_whist(4, 2)  # the form whose odds at every score the report shows
 PLAYERS, SIDES = number_word(FOUR.players), number_word(len(FOUR.sides))
@@ -65,6 +67,11 @@ def compute(context: ReportContext) -> SectionResult:
         findings=findings, verdicts=[verdict])
 
 
+def scotch_heatmap(policy: str = "hoyle", game: Game | str = FOUR) -> Figure:
+    """Scotch Whist to 41, four players in two sides (or ``game``): P(we win) from every score under ``policy``."""
+    return charts.scotch_heatmap_chart(policy, game=game)
+
+
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
     return charts.scotch_heatmap_chart(n_deals=context.deals, table=tables["odds_scotch_whist_4_players"])
 
@@ -82,5 +89,5 @@ SECTION = register_section(Section(
     charts=(ChartSpec("heatmap-scotch",
                       f"Scotch Whist to {FOUR.score_rules.target}, {PLAYERS} players in {SIDES} sides: the same.",
                       f"The chance of winning from every score of the game to {FOUR.score_rules.target}, with the deal "
-                      f"above and against it below.", _draw, charts.scotch_heatmap_chart),),
+                      f"above and against it below.", _draw, scotch_heatmap),),
 ))
