@@ -40,7 +40,7 @@ def bob_short_chart(policy: str = "hoyle", reading: str | None = None, table: pd
                   xlabel="Bob Short's probability for the side ahead (from his odds)",
                   ylabel="Model probability, 95% interval",
                   source=f"Source: {SHORT_SOURCE}, 'Chances for laying wagers, with the deal'. Model: exact game odds, "
-                         f"{policy} deal kernel; bars: kernel sampling error.")
+                         f"{policy} deal kernel; bars: 95% intervals from the kernel's deals.")
 
 
 def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None, table: pd.DataFrame | None = None

@@ -72,7 +72,7 @@ def history_chart(policy: str = "hoyle", table: pd.DataFrame | None = None) -> F
                          ha="right", fontsize=8.5)
     panels[0].set_title(f"Three centuries of whist: the deal, the comeback and the luck ({policy} play)",
                         fontsize=12, loc="left")
-    figure.text(0.01, 0.005, "Exact from each game's deal kernel (95% Dirichlet intervals); the luck measure "
+    figure.text(0.01, 0.005, "Exact from each game's deal kernel (95% intervals from the kernel's deals); the luck measure "
                 "simulated, hoyle against random seat by seat (95% Wilson intervals). Dates of the sources: Cotton "
                 "1674, Fielding 1682, Seymour 1734, Hoyle 1742, short whist c.1805; American, dummy and double dummy "
                 "as in the 1911 Britannica (britannica-1911-whist.txt:27-81).", fontsize=8.5, color="#555555",

@@ -127,4 +127,4 @@ def dealer_advantage_chart(policy: str = "hoyle") -> Figure:
     return finish(figure, axes, legend=False, title="The dealer's advantage at the start of a game",
                   xlabel="Game", ylabel="P(dealer's side wins) - 50%\n(percentage points, 95% interval)",
                   source=f"Exact game odds: shipped deal kernels (whist), 100,000 simulated deals (Scotch Whist); "
-                         f"whiskers: 95% intervals from the kernels' sampling error. Source: {SHORT_SOURCE}; scotch-whist.txt.")
+                         f"whiskers: 95% intervals from the kernels' deals. Source: {SHORT_SOURCE}; scotch-whist.txt.")
