@@ -126,6 +126,8 @@ CASES = [  # game, variant, policy, us, them, dealer
     ("scotch-whist", "scotch-whist(players=4,sides=2)", "hoyle", 30, 25, "them"),
     ("ruff-and-honours", "ruff-and-honours(put_out=short-suits)", "random", 4, 2, "us"),
     ("whisk", "whisk(edition=full-pack)", "hoyle", 6, 1, "them"),
+    ("long-whist", "long-whist", "hoyle", 8, 9, "unknown"),  # --deal unknown: the mean of the two deals
+    ("short-whist", "short-whist", "random", 2, 3, "unknown"),
 ]
 
 
@@ -154,6 +156,16 @@ def test_explorer_rubber_is_what_the_cli_prints(explorer):
     assert [row[0] for row in cells] == ["0-0", "1-0", "0-1", "1-1"]  # an empty table must not pass
     for games, p_win, points, three in cells:
         rows = _cli_json(command.replace("--games 0-0 (or 1-0, 0-1, 1-1)", f"--games {games}"))
+        assert (p_win, points, three) == (f"{rows[0]['p_win_rubber']:.4f}", f"{rows[0]['expected_points']:+.3f}",
+                                          f"{rows[0]['p_three_games']:.4f}"), games
+    _choose(explorer, "short-whist", "short-whist", "random", 2, 1, "unknown")  # who deals not known
+    command = p.inner_text("#rubber-command")
+    assert "--deal unknown" in command
+    cells = p.eval_on_selector_all("#rubber tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    assert [row[0] for row in cells] == ["0-0", "1-0", "0-1", "1-1"]
+    for games, p_win, points, three in cells:
+        rows = _cli_json(command.replace("--games 0-0 (or 1-0, 0-1, 1-1)", f"--games {games}"))
+        assert rows[0]["dealer"] == "unknown"
         assert (p_win, points, three) == (f"{rows[0]['p_win_rubber']:.4f}", f"{rows[0]['expected_points']:+.3f}",
                                           f"{rows[0]['p_three_games']:.4f}"), games
     _choose(explorer, "scotch-whist", "scotch-whist(players=4,sides=2)", "hoyle", 0, 0, "us")

@@ -261,7 +261,11 @@ def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, wor
                            "three": [round(float(v), 4) for v in rubber.p_three_games],
                            # who deals next unknown: the mean of the two rows (we deal, they deal) of each score
                            "unknown": [round(float(a + b) / 2, 4) for a, b in
-                                       zip(rubber.p_win_rubber[0::2], rubber.p_win_rubber[1::2])]}
+                                       zip(rubber.p_win_rubber[0::2], rubber.p_win_rubber[1::2])],
+                           "unknown_points": [f"{float(a + b) / 2:+.3f}" for a, b in
+                                              zip(rubber.expected_points[0::2], rubber.expected_points[1::2])],
+                           "unknown_three": [round(float(a + b) / 2, 4) for a, b in
+                                             zip(rubber.p_three_games[0::2], rubber.p_three_games[1::2])]}
     return entry
 
 
