@@ -128,9 +128,8 @@ def test_without_the_stock_the_pot_keeps_the_honours_left_in_it():
     deals = buy_stock(deal(game, 2000, seed=3))
     result = play(deals, "random", seed=4, threads=1)
     face_down = deals.stock[:, 1:].astype(int)
-    points = dict(GLEEK.scoring.honour_points)
-    left = np.where(face_down // 13 == deals.trump[:, None], np.vectorize(lambda c: points.get(c % 13 + 2, 0))(
-        face_down), 0).sum(axis=1)
+    left = np.where(face_down // 13 == deals.trump[:, None], GLEEK.scoring.honour_points(face_down % 13 + 2),
+                    0).sum(axis=1)
     assert (settlements(deals, result.tricks_by_side).sum(axis=1) == -left).all()
     assert (left > 0).any()
 

@@ -186,7 +186,7 @@ def keep_scores(deals: Deals, buyer: np.ndarray, scoring: GleekScoring = DEFAULT
     ranks, suits = codes % 13 + 2, codes // 13
     trump = deals.trump.astype(np.int64)[:, None]
     is_trump = suits[None, :] == trump
-    honour = is_trump & np.isin(ranks, [rank for rank, _ in scoring.honour_points])[None, :]
+    honour = is_trump & np.isin(ranks, scoring.honour_ranks)[None, :]
     if scoring.discard == "tricks":
         rest = is_trump * 100 + ranks[None, :]
     else:
@@ -345,9 +345,7 @@ def settlements(deals: Deals, tricks: np.ndarray, scoring: GleekScoring | None =
     [0, 0, 0, 0, 0]
     """
     scoring = gleek_scoring(deals.game) if scoring is None else scoring
-    points = np.zeros(52, np.int64)  # each card's honour points when its suit is trumps
-    for rank, value in scoring.honour_points:
-        points[[suit * 13 + rank - 2 for suit in range(4)]] = value
+    points = scoring.honour_points(np.arange(52) % 13 + 2)  # each card's honour points when its suit is trumps
     trump = deals.trump.astype(np.int64)
     hands = deals.hands.astype(np.int64)
     honours = np.where(hands // 13 == trump[:, None, None], points[hands], 0).sum(axis=2)

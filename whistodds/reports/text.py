@@ -453,7 +453,7 @@ def gleek_text(game: Game, sets: "pd.DataFrame", any_set: Fraction, receipts: Fr
     scoring = game.scoring
     if not isinstance(scoring, GleekScoring):
         raise ValueError(f"{game.name} is not scored as Gleek")
-    honours = dict(scoring.honour_points)
+    honours = dict(scoring.honour_values)
     trumping = "only an equal or higher trump takes a plain card" if game.trump_must_match else "any trump wins"
     if scoring.stock_buyer == "none":
         stock = "no one buys the stock: its seven face-down cards stay out of play"
