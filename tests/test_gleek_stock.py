@@ -165,12 +165,13 @@ def test_four_aces_as_often_as_exactly_and_deciding_the_ruff():
 
 def test_play_gleek_sums_to_zero_and_the_buyer_gains():
     table = play_gleek(6000, "hoyle", seed=9).set_index("seat")
-    assert (table.mean_sum_of_settlements == 0).all() and (table.se_sum_of_settlements == 0).all()
+    assert (table.mean_sum_of_settlements == 0).all() and (table.mean_sum_of_settlements_se == 0).all()
     assert table.mean_total.sum() == pytest.approx(66)
     none = play_gleek(6000, "hoyle", seed=9, game="gleek(stock_buyer=none)").set_index("seat")
     # The eldest with nineteen cards to choose from, against the same seat as dealt.
     gain = table.loc["eldest", "mean_settlement_pence"] - none.loc["eldest", "mean_settlement_pence"]
-    assert gain > 5 * np.hypot(table.loc["eldest", "se_settlement"], none.loc["eldest", "se_settlement"])
+    assert gain > 5 * np.hypot(table.loc["eldest", "mean_settlement_pence_se"],
+                               none.loc["eldest", "mean_settlement_pence_se"])
     assert (none.mean_sum_of_settlements < 0).all()
 
 
