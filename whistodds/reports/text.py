@@ -320,7 +320,7 @@ def points_text(game: Game, table: "pd.DataFrame", policy: str, fmt: OutputForma
     """Scotch Whist: points per deal of each side."""
     from whistodds.games.cards import RANK_NAMES
 
-    text = render(estimate_keys(table, "mean_points", "se_mean_points"), fmt)
+    text = render(table, fmt)
     if _records(fmt):
         return text
     names = {**RANK_NAMES, 10: "ten"}
@@ -411,15 +411,14 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
 def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, fmt: OutputFormat) -> str:
     """The source's advice about the ten, tested on the same deals with and without it."""
     if _records(fmt):
-        figures = {key: value for key, value in result.items() if key not in ("difference", "se_difference")}
-        difference = Estimate.mean(result["difference"], result["se_difference"])
-        return render(_frame({**figures, **difference.columns("difference")}), fmt)
+        figures = {key: value for key, value in result.items() if key != "difference"}
+        return render(_frame({**figures, **result["difference"].columns("difference")}), fmt)
     return (
         f"{result['game']}: {deals:,} deals, each played by 'hoyle' and again with the advice followed by "
         f"{'the holder of the ten (the rest play hoyle)' if who == 'holder' else 'every player'} (seed {seed}).\n"
         f"Points per deal for the side dealt the trump ten: without the advice {result['holder_points_without']:.3f}, "
         f"with it {result['holder_points_with']:.3f}; difference {result['difference']:+.3f} "
-        f"± {result['se_difference']:.3f} (SE, paired), z = {result['z']:+.1f}.\n"
+        f"± {result['difference'].se:.3f} (SE, paired), z = {result['z']:+.1f}.\n"
         f"The holder's side takes the ten {result['p_holder_takes_ten_without']:.3f} of deals without the advice, "
         f"{result['p_holder_takes_ten_with']:.3f} with it.\nVerdict: {result['verdict']}.\n"
         f"(With --who everyone, every player also plays to capture the counting trumps.)\n"
@@ -488,11 +487,11 @@ def gleek_text(game: Game, sets: "pd.DataFrame", any_set: Fraction, receipts: Fr
 def progressive_text(evenings: Evenings, system: str, tables: int, sittings: int, skilled: int, n_evenings: int, seed: int,
                      fmt: OutputFormat) -> str:
     """Progressive whist: the strongest player's chance of first prize, and the field's scores."""
-    p, se = evenings.p_first_prize()  # ties counted as a share: a mean, not a count of successes
+    first = evenings.p_first_prize()  # ties counted as a share: a mean, not a count of successes
     field = evenings.field
     summary = _frame({
         "system": system, "tables": tables, "sittings": sittings, "skilled": skilled, "evenings": n_evenings,
-        **Estimate.mean(p, se).columns("p_strongest_first_prize"), "p_by_chance": 1 / (4 * tables),
+        **first.columns("p_strongest_first_prize"), "p_by_chance": 1 / (4 * tables),
         "strongest_mean_score": evenings.strongest.mean, "field_mean_score": field.mean,
         "field_score_p10": field.quantile(0.1), "field_score_median": field.quantile(0.5),
         "field_score_p90": field.quantile(0.9)})
@@ -501,7 +500,7 @@ def progressive_text(evenings: Evenings, system: str, tables: int, sittings: int
     who = "player 0 (hoyle)" if skilled else "player 0 (all play random)"
     return (f"Progressive whist, {system} system, {tables} tables, {sittings} sittings, {skilled} skilled "
             f"(hoyle) among {4 * tables} players, {n_evenings:,} evenings (seed {seed}):\n"
-            f"P({who} takes first prize) = {p:.4f} ± {se:.4f} (SE); by chance alone {1 / (4 * tables):.4f}\n"
+            f"P({who} takes first prize) = {first.value:.4f} ± {first.se:.4f} (SE); by chance alone {1 / (4 * tables):.4f}\n"
             + render(summary, fmt))
 
 
