@@ -52,14 +52,15 @@ def rules_for(game: Game | str, variant: str = "standard") -> Game:
 
 
 def policy_kernel(policy: str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """The game's kernel under the play model ``policy`` (default ``hoyle``), checked first to be one the
-    exact solver can use."""
-    check_exact(get_game(game), policy or "hoyle")  # before simulating a kernel the solver cannot use
-    return get_kernel(policy or "hoyle", game=game)
+    """The game's kernel under the play model ``policy`` (default: the game's own, ``Game.play_model``),
+    checked first to be one the exact solver can use."""
+    model = policy or get_game(game).play_model
+    check_exact(get_game(game), model)  # before simulating a kernel the solver cannot use
+    return get_kernel(model, game=game)
 
 
 def resolve_kernel(kernel: Kernel | str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """A kernel as given, or :func:`policy_kernel` for a play model's name (or None: ``hoyle``)."""
+    """A kernel as given, or :func:`policy_kernel` for a play model's name (or None: the game's own model)."""
     return policy_kernel(kernel, game) if kernel is None or isinstance(kernel, str) else kernel
 
 

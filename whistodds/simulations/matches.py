@@ -122,7 +122,7 @@ def _matches_batch(game: Game, skilled: str, unskilled: str, rubbers: bool, firs
 def simulate_matches(
     game: Game | str,
     n_matches: int = 100_000,
-    skilled: str = "hoyle",
+    skilled: str | None = None,
     unskilled: str = "random",
     seed: SeedLike = None,
     *,
@@ -130,14 +130,15 @@ def simulate_matches(
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> MatchResult:
-    """Play ``n_matches`` games (``rubbers=True``: rubbers) of ``game``, side 0 playing ``skilled`` and
-    side 1 ``unskilled``: how often the unskilled side wins, with standard errors."""
+    """Play ``n_matches`` games (``rubbers=True``: rubbers) of ``game``, side 0 playing ``skilled`` (default:
+    the game's own model) and side 1 ``unskilled``: how often the unskilled side wins, with standard errors."""
     the_game = get_game(game)
     if not the_game.counts_tricks_and_honours or the_game.n_sides != 2:
         raise ValueError(f"matches are for whist games of two sides with a score, not {the_game.name!r}")
     if rubbers and the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")
     n_matches = check_count(n_matches, "n_matches", MAX_GAMES)
+    skilled = skilled or the_game.play_model
     for name in (skilled, unskilled):
         if get_policy(name).kernel is None:
             raise ValueError(f"policy {name!r} does not play card by card; use random, hoyle or catch-the-ten")
