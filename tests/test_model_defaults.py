@@ -24,3 +24,9 @@ def test_the_games_own_model_is_the_default(careless):
     assert rubbers[0] == rubbers[1] != rubbers[2]
     matches = [simulate_matches(careless, 300, model, "hoyle", seed=3).games.value for model in (None, "random")]
     assert matches[0] == matches[1]
+
+
+def test_a_model_that_cannot_play_a_match_leaves_the_default_to_hoyle():
+    # Double Dummy's own model solves deals rather than playing cards: a match's skilled side plays hoyle.
+    assert simulate_matches("double-dummy", 200, seed=4).games.value == simulate_matches(
+        "double-dummy", 200, "hoyle", seed=4).games.value

@@ -37,7 +37,8 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.whist import SHORT_WHIST
 from whistodds.simulations.dealing import deal
-from whistodds.simulations.play import play
+from whistodds.simulations.play import get_policy, play
+from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.simulations.batches import check_count, run_batches
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_EVENINGS
@@ -113,10 +114,11 @@ def simulate_evenings(
     Up to ``EVENING_BATCH`` evenings are played at once from ``seed`` itself; more
     go in batches with their own streams, on ``executor`` if given; the result
     for a seed never depends on the executor.  The ``skilled`` play ``strong`` (default: the game's own
-    model), the rest ``weak``.
+    model where it plays card by card, else ``DEFAULT_MODEL``), the rest ``weak``.
     """
     game = get_game(game)
-    strong = strong or game.play_model
+    if strong is None:  # the game's own model, if it plays card by card (not double-dummy): else hoyle
+        strong = game.play_model if get_policy(game.play_model).plays_card_by_card else DEFAULT_MODEL
     if game.players != 4 or game.n_sides != 2 or not game.counts_tricks_and_honours:
         raise ValueError(f"progressive whist is played at tables of four in two sides, at whist; not {game.name}")
     if system not in SYSTEMS:
