@@ -136,8 +136,8 @@ def _scotch_hashes(finish: str) -> dict[str, str]:
             "p_win": _floats(table["p_win"])}
 
 
-GLEEK_OLD_COLUMNS = ("mean_tricks", "mean_honour_points", "mean_total", "mean_settlement_pence", "mean_settlement_pence_se",
-                     "settlement_p10", "settlement_median", "settlement_p90", "deals")
+GLEEK_OLD_COLUMNS = ("mean_tricks", "mean_honour_points", "mean_total", "mean_settlement_pence",
+                     "mean_settlement_pence_se", "settlement_p10", "settlement_median", "settlement_p90", "deals")
 
 
 def _gleek_hashes(rules: str) -> dict[str, str]:

@@ -500,7 +500,8 @@ def progressive_text(evenings: Evenings, system: str, tables: int, sittings: int
     who = "player 0 (hoyle)" if skilled else "player 0 (all play random)"
     return (f"Progressive whist, {system} system, {tables} tables, {sittings} sittings, {skilled} skilled "
             f"(hoyle) among {4 * tables} players, {n_evenings:,} evenings (seed {seed}):\n"
-            f"P({who} takes first prize) = {first.value:.4f} ± {first.se:.4f} (SE); by chance alone {1 / (4 * tables):.4f}\n"
+            f"P({who} takes first prize) = {first.value:.4f} ± {first.se:.4f} (SE); "
+            f"by chance alone {1 / (4 * tables):.4f}\n"
             + render(summary, fmt))
 
 

@@ -57,9 +57,9 @@ def get_kernel(
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> CountedKernel | ContextKernel:
-    """The kernel of ``game`` under ``policy`` (default: the game's own model): the shipped one (``n_deals=None``, where the game is dealt
-    and played as long whist and its deals record what a shipped game's do: an error for a model with
-    none), else one simulated (``n_deals``, default
+    """The kernel of ``game`` under ``policy`` (default: the game's own model): the shipped one
+    (``n_deals=None``, where the game is dealt and played as long whist and its deals record what a
+    shipped game's do: an error for a model with none), else one simulated (``n_deals``, default
     200,000 with seed 0 for a game with no shipped kernels) and cached by (game, policy, deals, seed,
     version, simulation code); an unseeded one is never cached.  A cached kernel that fails its checks
     is set aside and simulated again.  A model that attends to the score (``hoyle-score``) has a kernel

@@ -132,7 +132,8 @@ def simulate_matches(
     progress: ProgressCallback | None = None,
 ) -> MatchResult:
     """Play ``n_matches`` games (``rubbers=True``: rubbers) of ``game``, side 0 playing ``skilled`` (default:
-    the game's own model where it plays card by card, else ``DEFAULT_MODEL``) and side 1 ``unskilled``: how often the unskilled side wins, with standard errors."""
+    the game's own model where it plays card by card, else ``DEFAULT_MODEL``) and side 1 ``unskilled``: how
+    often the unskilled side wins, with standard errors."""
     the_game = get_game(game)
     if not the_game.counts_tricks_and_honours or the_game.n_sides != 2:
         raise ValueError(f"matches are for whist games of two sides with a score, not {the_game.name!r}")

@@ -204,8 +204,8 @@ def iter_whist_outcomes(
 def whist_outcomes(n_deals: int, policy: str | None = None, seed: SeedLike = None, executor: Executor | None = None,
                    **options: Any) -> pd.DataFrame:
     """One row per deal of a whist game: tricks won by the dealer's side, the trump honours each hand
-    holds, the turn-up and the trump suit, under ``policy`` (default: the game's own model) (and, with ``with_pbn``, the deal in PBN, seat 0 the
-    dealer as North).
+    holds, the turn-up and the trump suit (and, with ``with_pbn``, the deal in PBN, seat 0 the dealer as
+    North), under ``policy`` (default: the game's own model).
 
     ``executor`` (any :class:`concurrent.futures.Executor`) runs batches with
     independent streams from ``SeedSequence.spawn``; the result for a seed does
