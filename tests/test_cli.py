@@ -249,6 +249,8 @@ def test_gleek_and_progressive_commands():
     assert {"exact_sets", "simulated_sets", "ruff_and_sets", "settlement"} <= set(document)
     assert document["p_any_set_fraction"] in result.output
     assert all(r["mean_sum_of_settlements"] == 0 for r in document["settlement"])
+    assert {"mean_settlement_pence_se", "mean_settlement_pence_ci95_low", "mean_settlement_pence_ci95_high",
+            "mean_settlement_pence_method"} <= set(document["settlement"][0])
     result = invoke("gleek", "--deals", "2000", "--game", "gleek(stock_buyer=none,trumping=match)")
     assert result.exit_code == 0, result.output
     assert "gleek(trumping=match,stock_buyer=none)" in result.output and "stay out of play" in result.output

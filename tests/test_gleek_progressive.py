@@ -33,13 +33,13 @@ def test_simulated_sets_agree_with_exact_within_5_se():
     exact = exact_sets().set_index("rank")
     simulated = simulate_sets_by_seat(100_000, seed=2)
     for row in simulated.itertuples():
-        assert abs(row.p_mournival - exact.loc[row.rank, "p_mournival"]) < 5 * max(row.se_mournival, 1e-4)
-        assert abs(row.p_gleek - exact.loc[row.rank, "p_gleek"]) < 5 * row.se_gleek
+        assert abs(row.p_mournival - exact.loc[row.rank, "p_mournival"]) < 5 * max(row.p_mournival_se, 1e-4)
+        assert abs(row.p_gleek - exact.loc[row.rank, "p_gleek"]) < 5 * row.p_gleek_se
     values = simulate_deal_values(50_000, seed=3)
     dealt = values[values.stage == "as dealt"]
     p_any = float(exact_any_set()[0])
-    assert (np.abs(dealt.p_any_set - p_any) < 5 * dealt.se_p_any_set).all()
-    assert (np.abs(dealt.mean_net_pence) < 5 * dealt.se_net).all()  # zero-sum and symmetric
+    assert (np.abs(dealt.p_any_set - p_any) < 5 * dealt.p_any_set_se).all()
+    assert (np.abs(dealt.mean_net_pence) < 5 * dealt.mean_net_pence_se).all()  # zero-sum and symmetric
 
 
 def test_ruff_by_hand():
@@ -78,11 +78,11 @@ def test_movements_reseat_everyone_once():
 @pytest.mark.parametrize("system", ["comstock", "britannica"])
 def test_no_skill_means_first_prize_by_chance_and_skill_pays(system):
     fair = simulate_evenings(2, 3, system, skilled=0, n_evenings=3000, seed=7)
-    p, se = fair.p_first_prize()
-    assert abs(p - 1 / 8) < 5 * se
+    p = fair.p_first_prize()  # an Estimate: ties share first prize, so a mean
+    assert abs(p.value - 1 / 8) < 5 * p.se and p.ci95_low < p.value < p.ci95_high and p.method.value == "normal"
     skilled = simulate_evenings(2, 3, system, skilled=1, n_evenings=3000, seed=7)
-    q, se_q = skilled.p_first_prize()
-    assert q - p > 5 * np.hypot(se, se_q)
+    q = skilled.p_first_prize()
+    assert q.value - p.value > 5 * np.hypot(p.se, q.se)
 
 
 def test_progressive_bad_input():
@@ -90,3 +90,19 @@ def test_progressive_bad_input():
                           ({"skilled": 99}, "skilled=")]:
         with pytest.raises(ValueError, match=match):
             simulate_evenings(n_evenings=10, **kwargs)
+
+
+def test_every_gleek_figure_with_a_standard_error_is_an_estimate():
+    # One shape: each figure's Estimate keys follow it, named after it; no se_-prefixed column is left.
+    for table in (simulate_sets_by_seat(2000, seed=1), simulate_deal_values(2000, seed=1), play_gleek(1000, seed=1)):
+        assert not [column for column in table.columns if column.startswith("se_")]
+        figures = [column[:-3] for column in table.columns if column.endswith("_se")]
+        assert figures
+        for figure in figures:
+            position = list(table.columns).index(figure)
+            assert list(table.columns[position:position + 5]) == [
+                figure, f"{figure}_se", f"{figure}_ci95_low", f"{figure}_ci95_high", f"{figure}_method"]
+            assert (table[f"{figure}_ci95_low"] <= table[figure]).all()
+            assert (table[figure] <= table[f"{figure}_ci95_high"]).all()
+            assert set(table[f"{figure}_method"]) <= {"wilson", "normal"}
+    assert (simulate_sets_by_seat(2000, seed=1).p_gleek_method == "wilson").all()

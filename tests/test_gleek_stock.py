@@ -128,9 +128,8 @@ def test_without_the_stock_the_pot_keeps_the_honours_left_in_it():
     deals = buy_stock(deal(game, 2000, seed=3))
     result = play(deals, "random", seed=4, threads=1)
     face_down = deals.stock[:, 1:].astype(int)
-    points = dict(GLEEK.scoring.honour_points)
-    left = np.where(face_down // 13 == deals.trump[:, None], np.vectorize(lambda c: points.get(c % 13 + 2, 0))(
-        face_down), 0).sum(axis=1)
+    left = np.where(face_down // 13 == deals.trump[:, None], GLEEK.scoring.honour_points(face_down % 13 + 2),
+                    0).sum(axis=1)
     assert (settlements(deals, result.tricks_by_side).sum(axis=1) == -left).all()
     assert (left > 0).any()
 
@@ -166,12 +165,13 @@ def test_four_aces_as_often_as_exactly_and_deciding_the_ruff():
 
 def test_play_gleek_sums_to_zero_and_the_buyer_gains():
     table = play_gleek(6000, "hoyle", seed=9).set_index("seat")
-    assert (table.mean_sum_of_settlements == 0).all() and (table.se_sum_of_settlements == 0).all()
+    assert (table.mean_sum_of_settlements == 0).all() and (table.mean_sum_of_settlements_se == 0).all()
     assert table.mean_total.sum() == pytest.approx(66)
     none = play_gleek(6000, "hoyle", seed=9, game="gleek(stock_buyer=none)").set_index("seat")
     # The eldest with nineteen cards to choose from, against the same seat as dealt.
     gain = table.loc["eldest", "mean_settlement_pence"] - none.loc["eldest", "mean_settlement_pence"]
-    assert gain > 5 * np.hypot(table.loc["eldest", "se_settlement"], none.loc["eldest", "se_settlement"])
+    assert gain > 5 * np.hypot(table.loc["eldest", "mean_settlement_pence_se"],
+                               none.loc["eldest", "mean_settlement_pence_se"])
     assert (none.mean_sum_of_settlements < 0).all()
 
 

@@ -72,3 +72,18 @@ def test_a_call_that_does_not_reach_the_target_scores_and_play_goes_on():
     assert one(halved, 8, 5, False, 6, 4) == (10, 5, 1)  # four honours, two points: out before play
     # At the usual values the call always reaches ten, and ends the game before a card is played.
     assert one(LONG_WHIST_RULES, 8, 9, False, 0, 3) == (10, 9, 1)
+
+
+def test_honour_points_has_one_shape_in_every_scoring():
+    # A method from what is held to the points it scores, in every registered game's scoring (never a tuple
+    # or an int): a side's count of honours at whist, each trump card's rank at Gleek.
+    from whistodds.games.gleek import GLEEK
+    from whistodds.games.registry import all_games
+    from whistodds.games.scoring_protocol import Scoring, SettlementScoring
+
+    for game in all_games():
+        assert isinstance(game.scoring, (Scoring, SettlementScoring)), game.name
+        assert callable(game.scoring.honour_points), game.name
+    assert LONG_WHIST_RULES.honour_points(np.array([4, 3, 2, 0])).tolist() == [4, 2, 0, 0]
+    assert GLEEK.scoring.honour_points(np.array([14, 11, 13, 12, 10, 4])).tolist() == [15, 9, 3, 3, 0, 0]
+    assert GLEEK.scoring.honour_ranks == (14, 11, 13, 12)

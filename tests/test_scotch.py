@@ -83,13 +83,17 @@ def test_points_table_and_advice():
     table = scotch_points_table(scotch_whist(4, 2), n_deals=20_000)
     assert len(table) == 2 and table.mean_points.sum() == pytest.approx(
         30 + table.mean_card_points.sum())
+    # Each side's mean points with the keys of its Estimate after it, the interval about it.
+    assert list(table.columns[3:8]) == ["mean_points", "se", "ci95_low", "ci95_high", "method"]
+    assert ((table.ci95_low < table.mean_points) & (table.mean_points < table.ci95_high)).all()
     advice = verify_scotch_advice(scotch_whist(4), 20_000, seed=1)
     assert advice["advice_followed_by"] == "holder"
     assert verify_scotch_advice(scotch_whist(4, 2), 5_000, seed=1, who="everyone")["advice_followed_by"] == "everyone"
     with pytest.raises(ValueError, match="who="):
         verify_scotch_advice(scotch_whist(4), 100, who="nobody")
     # The verdict follows from the paired difference and its SE (3 SE either way), so it can be wrong.
-    z = advice["difference"] / advice["se_difference"]
+    difference = advice["difference"]  # an Estimate: the paired mean, its SE and interval
+    z = difference.value / difference.se
     expected = ("no detectable effect" if abs(z) < 3 else
                 "the advice helps the holder's side" if z > 0 else "the advice costs the holder's side")
     assert advice["verdict"] == expected and advice["z"] == pytest.approx(z)
@@ -97,7 +101,7 @@ def test_points_table_and_advice():
     # (seed 1, 20,000 deals: 0.627 of tens taken without the advice, 0.576 with it, far beyond the SEs).
     rate_se = np.sqrt(2 * 0.25 / 20_000)  # a bound on the SE of the difference of two shares of 20,000 deals
     assert advice["p_holder_takes_ten_with"] < advice["p_holder_takes_ten_without"] - 5 * rate_se
-    assert advice["se_difference"] > 0
+    assert difference.se > 0 and difference.ci95_low < difference.value < difference.ci95_high
     assert side_index(scotch_whist(6, 3)).tolist() == [0, 1, 2, 0, 1, 2]
 
 

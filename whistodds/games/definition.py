@@ -19,10 +19,17 @@ from enum import StrEnum
 from typing import Any
 
 from whistodds.games.cards import N_CARD_CODES, RANKS, card_rank, card_suit
+from whistodds.games.checks import check_field as _check
 from whistodds.games.family import Family, family_named
 from whistodds.games.parameters import format_value
+from whistodds.games.rubber_rules import RubberRules as RubberRules
+from whistodds.games.ruff_rule import PUT_OUT_RULES as PUT_OUT_RULES
+from whistodds.games.ruff_rule import PutOut as PutOut
+from whistodds.games.ruff_rule import Ruff as Ruff
 from whistodds.games.scoring import WhistScoring
 from whistodds.games.scoring_protocol import Scoring, SettlementScoring
+from whistodds.games.sight import seen_hands as seen_hands
+
 
 class TurnUp(StrEnum):
     """Which card is turned up for trumps: the dealer's last (no stock), or the top of the stock."""
@@ -31,62 +38,7 @@ class TurnUp(StrEnum):
     STOCK_TOP = "stock-top"
 
 
-class PutOut(StrEnum):
-    """Which cards the ruffer puts out (see :class:`Ruff`)."""
-
-    LOWEST = "lowest"
-    SHORT_SUITS = "short-suits"
-
-
 TURN_UP_RULES: tuple[TurnUp, ...] = tuple(TurnUp)
-PUT_OUT_RULES: tuple[PutOut, ...] = tuple(PutOut)
-
-
-@dataclass(frozen=True)
-class Ruff:
-    """The ruff: before play the holder of one trump (the ace) takes in the whole stock and puts out as
-    many cards from his hand, so his hand keeps its size (ruff-and-honours, after Cotton 1674:
-    britannica-1911-whist.txt:27).
-
-    Attributes:
-        holder_rank: the rank of the trump whose holder may ruff (14, the ace).
-        put_out: which cards he puts out, a reading (the source is silent):
-            ``"lowest"``: his lowest plain cards, lowest rank first (from the shorter suit when equal),
-            trumps only when he has too few plain cards, and then the lowest;
-            ``"short-suits"``: his plain cards from his shortest plain suits first (lowest rank first
-            within a suit), to be void and trump them; trumps last, as before.
-        source: where the rule comes from.
-
-    Nobody ruffs when the card sits in the stock (the turn-up among them).
-    """
-
-    holder_rank: int = 14
-    put_out: PutOut = PutOut.LOWEST
-    source: str = ""
-
-    def __post_init__(self) -> None:
-        _check(self.holder_rank in RANKS, "ruff holder_rank", self.holder_rank, "a rank 2-14")
-        _check(self.put_out in PUT_OUT_RULES, "ruff put_out", self.put_out, " or ".join(PUT_OUT_RULES))
-        object.__setattr__(self, "put_out", PutOut(self.put_out))  # the word as given, as its member
-
-
-@dataclass(frozen=True)
-class RubberRules:
-    """A rubber: the best of three games, "unless one side wins the first two".
-
-    The winners score the value of each game they won (the scoring's
-    ``game_values``, by the losers' score) and ``bonus`` for the rubber; "if the
-    losers have won a game, its value is deducted" (1911 Britannica, Short
-    Whist; "sometimes, by arrangement, the rubber points are raised to four").
-    """
-
-    bonus: int = 2
-    games_to_win: int = 2
-    source: str = "1911 Britannica, 'Whist', Short Whist (britannica-1911-whist.txt:75)"
-
-    def __post_init__(self) -> None:
-        _check(isinstance(self.bonus, int) and self.bonus >= 0, "rubber bonus", self.bonus, "0 or more")
-        _check(self.games_to_win == 2, "games_to_win", self.games_to_win, "2 (the best of three)")
 
 
 @dataclass(frozen=True)
@@ -401,32 +353,3 @@ class Game:
 
 
 GameDefinition = Game  # the name this type had before it held the scoring too
-
-
-def seen_hands(players: int, sides: tuple[tuple[int, ...], ...], dummies: tuple[int, ...]
-               ) -> tuple[tuple[int, ...], ...]:
-    """The seats whose hands each seat's player sees, seat 0 first: his own; every dummy's, "exposed on the
-    table before the play begins" (britannica-1911-whist.txt:81); a dummy's partners' (a dummy is played by
-    its partner, who sees both hands); and, where there are dummies, one who sees every hand but one knows
-    that one too (the unplayed cards he does not see are all in it).
-
-    >>> seen_hands(4, ((0, 2), (1, 3)), (0,))
-    ((0, 2), (0, 1), (0, 2), (0, 3))
-    >>> seen_hands(4, ((0, 2), (1, 3)), (2, 3))[0]
-    (0, 1, 2, 3)
-    """
-    side_of = {seat: side for side in sides for seat in side}
-    sight = []
-    for seat in range(players):
-        seen = {seat, *dummies}
-        if seat in dummies:
-            seen |= set(side_of[seat])
-        if dummies and len(seen) == players - 1:
-            seen = set(range(players))
-        sight.append(tuple(sorted(seen)))
-    return tuple(sight)
-
-
-def _check(ok: bool, field_name: str, value: object, allowed: str) -> None:
-    if not ok:
-        raise ValueError(f"invalid game definition: {field_name}={value!r}; allowed: {allowed}")

@@ -22,6 +22,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+import numpy as np
+
 from whistodds.games.cards import pack
 from whistodds.games.definition import Game, TurnUp
 from whistodds.games.family import Family
@@ -82,8 +84,8 @@ class GleekScoring:
             6 ... Queens: 4 ... Knaves: 2", line 24).
         gleek_pence: the same for three of a kind ("A Gleek of Aces is worth 4
             pence. ... Kings: 3 ... Queens: 2 ... Knaves: 1", line 25).
-        honour_points: trump honours in the play ("Ace (15 points), King (3
-            points), Queen (3 points), and Jack (9 points)", line 32).
+        honour_values: trump honours in the play, by rank ("Ace (15 points), King (3
+            points), Queen (3 points), and Jack (9 points)", line 32); see :meth:`honour_points`.
         points_per_trick: "3 points for each trick" (line 32).
         settle_against: "the difference between this total and 22" (line 33).
         stock_exchanged: "the remaining 7 face-down cards" (line 13), all taken by the buyer.
@@ -102,7 +104,7 @@ class GleekScoring:
 
     mournival_pence: tuple[tuple[int, int], ...] = ((14, 8), (13, 6), (12, 4), (11, 2))
     gleek_pence: tuple[tuple[int, int], ...] = ((14, 4), (13, 3), (12, 2), (11, 1))
-    honour_points: tuple[tuple[int, int], ...] = ((14, 15), (11, 9), (13, 3), (12, 3))
+    honour_values: tuple[tuple[int, int], ...] = ((14, 15), (11, 9), (13, 3), (12, 3))
     points_per_trick: int = 3
     settle_against: int = 22
     stock_exchanged: int = 7
@@ -141,6 +143,23 @@ class GleekScoring:
     @property
     def set_ranks(self) -> tuple[int, ...]:
         return tuple(rank for rank, _ in self.mournival_pence)
+
+    @property
+    def honour_ranks(self) -> tuple[int, ...]:
+        """The trump ranks that count as honours in the play, the highest valued first."""
+        return tuple(rank for rank, _ in self.honour_values)
+
+    def honour_points(self, ranks: np.ndarray) -> np.ndarray:
+        """Points each trump card of ``ranks`` counts as an honour in the play (0 for a card that is none).
+
+        >>> GLEEK_RULES.honour_points(np.array([14, 13, 12, 11, 10])).tolist()
+        [15, 3, 3, 9, 0]
+        """
+        table = np.zeros(15, np.int64)
+        for rank, value in self.honour_values:
+            table[rank] = value
+        points: np.ndarray = table[np.asarray(ranks)]
+        return points
 
 
 def _make(values: dict[str, Any]) -> tuple[Game, dict[str, Any]]:

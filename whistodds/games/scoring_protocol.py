@@ -3,7 +3,8 @@
 deal's outcome records.
 
 Every module outside ``whistodds.games`` asks a game's scoring through these and never reads its tag
-or probes its attributes: a new rule set is one class that satisfies :class:`Scoring`.
+or probes its attributes: a new rule set is one class that satisfies :class:`Scoring`.  Honours have one
+shape in every scoring: ``honour_points``, a method from what is held to the points it scores.
 
 >>> from whistodds.games import get_game
 >>> scoring = get_game("long-whist").scoring
@@ -81,6 +82,11 @@ class Scoring(Protocol):
         """The trump ranks a deal's outcome counts as honours, or None (part of the deal's signature)."""
         ...
 
+    def honour_points(self, held: np.ndarray) -> np.ndarray:
+        """Points a side scores for holding ``held`` honours (a count each), before any rule of the score
+        bars them; nothing where no honours are held (Scotch Whist counts its trumps as they are taken)."""
+        ...
+
     def apply(self, scores: np.ndarray, dealer_side: np.ndarray, outcome: dict[str, np.ndarray]
               ) -> tuple[np.ndarray, np.ndarray]:
         """One deal applied to ``scores``: the new scores and the winning side (-1: play on)."""
@@ -115,6 +121,16 @@ class SettlementScoring(Protocol):
     @property
     def stock_exchange(self) -> tuple[str, str, str, int] | None:
         """What changes the hands before the play, or None (part of the deal's signature)."""
+        ...
+
+    @property
+    def honour_ranks(self) -> tuple[int, ...]:
+        """The trump ranks that count as honours in the play."""
+        ...
+
+    def honour_points(self, ranks: np.ndarray) -> np.ndarray:
+        """Points each trump card of ``ranks`` counts as an honour in the play (0 for a card that is none):
+        as in :meth:`Scoring.honour_points`, a method from what is held to the points it scores."""
         ...
 
     def fit(self, game: Game) -> SettlementScoring:

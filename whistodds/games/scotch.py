@@ -135,6 +135,10 @@ class ScotchScoring:
         """What one deal's outcome records: each side's points at each moment the finish rule counts."""
         return self.outcome_kind.value, self.finish.value, self.trump_values  # the plain string: cache keys hold
 
+    def honour_points(self, held: np.ndarray) -> np.ndarray:
+        """No honours are held at Scotch Whist (trumps count as they are taken): nothing for any."""
+        return np.zeros_like(np.asarray(held))
+
     @property
     def values_by_rank(self) -> dict[int, int]:
         return dict(self.trump_values)

@@ -94,7 +94,7 @@ def bob_short_claims() -> list[Claim]:
 
 
 def verify_bob_short(
-    policy: str = "hoyle",
+    policy: str | None = None,
     *,
     draws: int = DEFAULT_DRAWS,
     seed: SeedLike = 0,
@@ -102,7 +102,8 @@ def verify_bob_short(
     close_pp: float = DEFAULT_CLOSE_PP,
 ) -> pd.DataFrame:
     """One row per entry and reading: the historical odds and probability, the model's
-    probability with a 95% interval, the differences and a verdict.
+    probability with a 95% interval, the differences and a verdict, under ``policy`` (default: the
+    model of long whist, the game his table is for).
 
     The entries are the claims of the shipped claims file ``bob-short-1793``, checked by the
     claims engine (:func:`whistodds.odds.claims_check.evaluate_claims`): the 44 table entries under
@@ -113,6 +114,7 @@ def verify_bob_short(
 
     if eight_to_nine not in EIGHT_TO_NINE_READINGS:
         raise ValueError(f"eight_to_nine={eight_to_nine!r} is not allowed; use {', '.join(EIGHT_TO_NINE_READINGS)}")
+    policy = policy or TABLE_GAME.play_model
     claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
     checked = evaluate_claims(claims, [policy], seed=seed, draws=draws, close_pp=close_pp)
     readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
@@ -174,14 +176,14 @@ def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object
     }
 
 
-def _point(game: Game | str, policy: str, kernel: DealKernel | None) -> tuple[Game, Kernel, np.ndarray]:
+def _point(game: Game | str, policy: str | None, kernel: DealKernel | None) -> tuple[Game, Kernel, np.ndarray]:
     game = score_game(game)
     chosen = resolve_kernel(kernel or policy, game)
     return game, chosen, point_values(game, chosen)
 
 
 def proportional_rule_check(
-    policy: str = "hoyle", kernel: DealKernel | None = None, *, game: Game | str = LONG_WHIST
+    policy: str | None = None, kernel: DealKernel | None = None, *, game: Game | str = LONG_WHIST
 ) -> pd.DataFrame:
     """"The odds are nearly in proportion to the points wanted" at every score below eight:
     the rule's probability ``b / (a + b)`` (A wants a, B wants b) against the model's."""
@@ -213,7 +215,7 @@ def proportional_rule_check(
     return pd.DataFrame(rows)
 
 
-def worked_examples(policy: str = "hoyle", kernel: DealKernel | None = None,
+def worked_examples(policy: str | None = None, kernel: DealKernel | None = None,
                     game: Game | str = LONG_WHIST) -> pd.DataFrame:
     """The rule's two worked examples as printed, against the rule itself, his own table and the model."""
     game, chosen, point = _point(game, policy, kernel)

@@ -55,23 +55,24 @@ def rules_for(game: Game | str, variant: str = "standard") -> Game:
 
 
 def policy_kernel(policy: str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """The game's kernel under the play model ``policy`` (default ``hoyle``), checked first to be a model that
-    plays the game and one the exact solver can use.
+    """The game's kernel under the play model ``policy`` (default: the game's own, ``Game.play_model``),
+    checked first to be a model that plays the game and one the exact solver can use.
 
     >>> policy_kernel("catch-the-ten", "long-whist")
     Traceback (most recent call last):
     ValueError: model='catch-the-ten' is not allowed for long-whist: it advises on the trump ten of a game that counts captured trumps (Scotch Whist), not long-whist
     """
     the_game = get_game(game)
-    reason = cannot_play(policy or "hoyle", the_game)
+    model = policy or the_game.play_model
+    reason = cannot_play(model, the_game)
     if reason is not None:
-        raise ValueError(f"model={policy!r} is not allowed for {the_game.name}: it {reason}")
-    check_exact(the_game, policy or "hoyle")  # before simulating a kernel the solver cannot use
-    return get_kernel(policy or "hoyle", game=game)
+        raise ValueError(f"model={model!r} is not allowed for {the_game.name}: it {reason}")
+    check_exact(the_game, model)  # before simulating a kernel the solver cannot use
+    return get_kernel(model, game=game)
 
 
 def resolve_kernel(kernel: Kernel | str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """A kernel as given, or :func:`policy_kernel` for a play model's name (or None: ``hoyle``)."""
+    """A kernel as given, or :func:`policy_kernel` for a play model's name (or None: the game's own model)."""
     return policy_kernel(kernel, game) if kernel is None or isinstance(kernel, str) else kernel
 
 

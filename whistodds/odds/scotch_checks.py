@@ -13,6 +13,7 @@ import numpy as np
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import check_count, run_batches
+from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.tally import Tally, merge_columns
 from whistodds.simulations.seeding import SeedLike
@@ -67,14 +68,16 @@ def _points_batch(game: GameDefinition, policy: str, size: int, stream: np.rando
         Tally.of(deals.points[:, side]), Tally.of(deals.trump_points[:, side]), Tally.of(deals.card_points[:, side]))]
 
 
-def scotch_points_table(game: GameDefinition | str, policy: str = "hoyle", n_deals: int = 100_000,
+def scotch_points_table(game: GameDefinition | str, policy: str | None = None, n_deals: int = 100_000,
                         seed: SeedLike = 0, *, executor: Executor | None = None) -> "pd.DataFrame":
-    """Per side (and, playing each for himself, per seat counted from the dealer): mean points per
-    deal with its SE, the mean from counting trumps and from cards, the 10th, 50th and 90th
-    percentiles, and P(scoring 20 or more)."""
+    """Per side (and, playing each for himself, per seat counted from the dealer), under ``policy`` (default:
+    the game's own model): mean points per deal with the keys of its
+    :class:`~whistodds.simulations.estimate.Estimate` (``se``, ``ci95_low``, ...), the mean from counting
+    trumps and from cards, the 10th, 50th and 90th percentiles, and P(scoring 20 or more)."""
     import pandas as pd
 
     game = _scotch_game(game)
+    policy = policy or game.play_model
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     tallies = merge_columns(run_batches(partial(_points_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
                                         executor=executor, root_when_single=True))
@@ -85,7 +88,7 @@ def scotch_points_table(game: GameDefinition | str, policy: str = "hoyle", n_dea
         if len(side) == 1:
             label = "dealer" if side[0] == 0 else f"seat {side[0]} after the dealer"
         rows.append({"side": index, "seats": " ".join(map(str, side)), "who": label,
-                     "mean_points": points.mean, "se_mean_points": points.standard_error,
+                     **Estimate.mean(points.mean, points.standard_error).columns("mean_points"),
                      "mean_trump_points": trump_points.mean, "mean_card_points": card_points.mean,
                      "points_p10": points.quantile(0.1), "points_median": points.quantile(0.5),
                      "points_p90": points.quantile(0.9), "p_20_or_more": points.share(points.values >= 20),
@@ -121,7 +124,8 @@ def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.S
 def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, seed: SeedLike = 0,
                          who: str = "holder", *, executor: Executor | None = None) -> dict[str, object]:
     """The same deals played without the advice (everyone ``hoyle``) and with it: the ten-holder's
-    side's points per deal, the paired difference with its standard error, and a verdict.
+    side's points per deal, the paired difference (an :class:`~whistodds.simulations.estimate.Estimate`, under
+    ``"difference"``), its z and a verdict.
 
     ``who="holder"`` (default): only the player dealt the ten follows the advice
     (``catch-the-ten``), everyone else plays ``hoyle`` — the advice is addressed
@@ -142,7 +146,7 @@ def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, see
         verdict = "the advice helps the holder's side" if mean > 0 else "the advice costs the holder's side"
     return {"game": game.name, "deals": n_deals, "advice_followed_by": who,
             "holder_points_without": before.mean,
-            "holder_points_with": after.mean, "difference": mean, "se_difference": se,
+            "holder_points_with": after.mean, "difference": Estimate.mean(mean, se),
             "z": mean / se if se > 0 else float("nan"),
             "p_holder_takes_ten_without": took_ten_before.mean,
             "p_holder_takes_ten_with": took_ten.mean, "verdict": verdict}

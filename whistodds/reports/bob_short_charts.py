@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from matplotlib.figure import Figure
 
+from whistodds.games.whist import LONG_WHIST
 from whistodds.reports.style import COLOURS, finish, new_figure, text_colour_on
 
 if TYPE_CHECKING:
@@ -16,7 +17,8 @@ if TYPE_CHECKING:
 SHORT_SOURCE = "Bob Short, Hoyle Abridged (1793)"
 
 
-def bob_short_chart(policy: str = "hoyle", reading: str | None = None, table: pd.DataFrame | None = None) -> Figure:
+def bob_short_chart(policy: str = LONG_WHIST.play_model, reading: str | None = None,
+                    table: pd.DataFrame | None = None) -> Figure:
     """Bob Short's odds against the model's, one point per entry, with 95% intervals and the diagonal.
 
     ``table`` is a :func:`verify_bob_short` result already computed (else it is computed here)."""

@@ -93,7 +93,7 @@ def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674,
     for k, match in enumerate((False, True)):
         table = play_gleek(n_deals, policy, seed, match) if tables is None else tables[k]
         x = np.arange(len(table)) + (k - 0.5) * 0.35
-        axes.bar(x, table.mean_settlement_pence, 0.35, yerr=1.96 * table.se_settlement, capsize=3,
+        axes.bar(x, table.mean_settlement_pence, 0.35, yerr=1.96 * table.mean_settlement_pence_se, capsize=3,
                  color=COLOURS["hoyle"] if not match else COLOURS["against"],
                  label="any trump wins" if not match else "only an equal or higher trump takes a plain card")
     axes.axhline(0, color="#555555", lw=0.8)

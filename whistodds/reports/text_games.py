@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from whistodds.reports.text_formats import OutputFormat, _frame, _records, render, rules_note, several_tables
-from whistodds.simulations.estimate import Estimate
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -41,7 +40,7 @@ def gleek_text(game: Game, sets: "pd.DataFrame", any_set: Fraction, receipts: Fr
     scoring = game.scoring
     if not isinstance(scoring, GleekScoring):
         raise ValueError(f"{game.name} is not scored as Gleek")
-    honours = dict(scoring.honour_points)
+    honours = dict(scoring.honour_values)
     trumping = "only an equal or higher trump takes a plain card" if game.trump_must_match else "any trump wins"
     if scoring.stock_buyer == "none":
         stock = "no one buys the stock: its seven face-down cards stay out of play"
@@ -76,11 +75,11 @@ def gleek_text(game: Game, sets: "pd.DataFrame", any_set: Fraction, receipts: Fr
 def progressive_text(evenings: Evenings, system: str, tables: int, sittings: int, skilled: int, n_evenings: int, seed: int,
                      fmt: OutputFormat) -> str:
     """Progressive whist: the strongest player's chance of first prize, and the field's scores."""
-    p, se = evenings.p_first_prize()  # ties counted as a share: a mean, not a count of successes
+    first = evenings.p_first_prize()  # ties counted as a share: a mean, not a count of successes
     field = evenings.field
     summary = _frame({
         "system": system, "tables": tables, "sittings": sittings, "skilled": skilled, "evenings": n_evenings,
-        **Estimate.mean(p, se).columns("p_strongest_first_prize"), "p_by_chance": 1 / (4 * tables),
+        **first.columns("p_strongest_first_prize"), "p_by_chance": 1 / (4 * tables),
         "strongest_mean_score": evenings.strongest.mean, "field_mean_score": field.mean,
         "field_score_p10": field.quantile(0.1), "field_score_median": field.quantile(0.5),
         "field_score_p90": field.quantile(0.9)})
@@ -89,7 +88,8 @@ def progressive_text(evenings: Evenings, system: str, tables: int, sittings: int
     who = "player 0 (hoyle)" if skilled else "player 0 (all play random)"
     return (f"Progressive whist, {system} system, {tables} tables, {sittings} sittings, {skilled} skilled "
             f"(hoyle) among {4 * tables} players, {n_evenings:,} evenings (seed {seed}):\n"
-            f"P({who} takes first prize) = {p:.4f} ± {se:.4f} (SE); by chance alone {1 / (4 * tables):.4f}\n"
+            f"P({who} takes first prize) = {first.value:.4f} ± {first.se:.4f} (SE); "
+            f"by chance alone {1 / (4 * tables):.4f}\n"
             + render(summary, fmt))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from whistodds.odds.words import estimate_in_words
-from whistodds.reports.text_formats import (KernelFormat, OutputFormat, _format, _frame, _records, estimate_keys,
+from whistodds.reports.text_formats import (KernelFormat, OutputFormat, _format, _frame, _records,
                                             render, rules_note)
 from whistodds.simulations.estimate import Estimate
 
@@ -161,7 +161,7 @@ def points_text(game: Game, table: "pd.DataFrame", policy: str, fmt: OutputForma
     """Scotch Whist: points per deal of each side."""
     from whistodds.games.cards import RANK_NAMES
 
-    text = render(estimate_keys(table, "mean_points", "se_mean_points"), fmt)
+    text = render(table, fmt)
     if _records(fmt):
         return text
     names = {**RANK_NAMES, 10: "ten"}

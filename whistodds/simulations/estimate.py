@@ -4,7 +4,9 @@ A simulated proportion, a simulated mean, a figure re-solved for Dirichlet draws
 posterior and an exact figure all come back as an :class:`Estimate`.  Written out they have one set of
 keys (:meth:`Estimate.to_json`): ``value``, ``se``, ``ci95_low``, ``ci95_high`` and ``method``, and for a
 proportion its counts, ``successes`` and ``trials``.  In a table row the figure a command answers keeps its
-own name for its value and is followed by the same keys (:meth:`Estimate.columns`):
+own name for its value and is followed by the same keys (:meth:`Estimate.columns`); in a row of several
+figures each figure's keys follow it, named after it (:meth:`Estimate.named_columns`: ``p_gleek``,
+``p_gleek_se``, ``p_gleek_ci95_low``, ...):
 
 >>> Estimate.exact(0.5).to_json()
 {'value': 0.5, 'se': 0.0, 'ci95_low': 0.5, 'ci95_high': 0.5, 'method': 'exact'}
@@ -100,6 +102,17 @@ class Estimate:
         :meth:`to_json`."""
         document = self.to_json()
         return {name: document.pop("value"), **document}
+
+    def named_columns(self, name: str) -> dict[str, float | str]:
+        """The estimate as one of several figures in a table row (Gleek's): its value under ``name``, then
+        the other keys of :meth:`to_json` but the counts, each named after it (the row's own columns hold
+        the deals).
+
+        >>> list(Estimate.mean(2.0, 0.5).named_columns("net"))
+        ['net', 'net_se', 'net_ci95_low', 'net_ci95_high', 'net_method']
+        """
+        return {name: self.value, **{f"{name}_{key}": value for key, value in self.to_json().items()
+                                     if key in KEYS and key != "value"}}
 
     def __format__(self, spec: str) -> str:
         """Formatted as its value: ``f"{estimate:.4f}"``."""

@@ -49,7 +49,7 @@ def has_shipped_kernel(game: Game | str, policy: str) -> bool:
 
 
 def get_kernel(
-    policy: str = "hoyle",
+    policy: str | None = None,
     n_deals: int | None = None,
     seed: SeedLike = None,
     *,
@@ -57,13 +57,14 @@ def get_kernel(
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> CountedKernel | ContextKernel:
-    """The kernel of ``game`` under ``policy``: the shipped one (``n_deals=None``, where the game is dealt
-    and played as long whist and its deals record what a shipped game's do: an error for a model with
-    none), else one simulated (``n_deals``, default
+    """The kernel of ``game`` under ``policy`` (default: the game's own model): the shipped one
+    (``n_deals=None``, where the game is dealt and played as long whist and its deals record what a
+    shipped game's do: an error for a model with none), else one simulated (``n_deals``, default
     200,000 with seed 0 for a game with no shipped kernels) and cached by (game, policy, deals, seed,
     version, simulation code); an unseeded one is never cached.  A cached kernel that fails its checks
     is set aside and simulated again.  A model that attends to the score (``hoyle-score``) has a kernel
     per play context: a :class:`~whistodds.simulations.context_kernels.ContextKernel`."""
+    policy = policy or registered(game).play_model
     if get_policy(policy).attends_to_score:
         return get_context_kernel(game, policy, n_deals, seed, executor=executor, progress=progress)
     game = registered(game)

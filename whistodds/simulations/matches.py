@@ -30,6 +30,7 @@ from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_GAMES
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play import get_policy, play
+from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally
 
@@ -122,7 +123,7 @@ def _matches_batch(game: Game, skilled: str, unskilled: str, rubbers: bool, firs
 def simulate_matches(
     game: Game | str,
     n_matches: int = 100_000,
-    skilled: str = "hoyle",
+    skilled: str | None = None,
     unskilled: str = "random",
     seed: SeedLike = None,
     *,
@@ -130,14 +131,18 @@ def simulate_matches(
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> MatchResult:
-    """Play ``n_matches`` games (``rubbers=True``: rubbers) of ``game``, side 0 playing ``skilled`` and
-    side 1 ``unskilled``: how often the unskilled side wins, with standard errors."""
+    """Play ``n_matches`` games (``rubbers=True``: rubbers) of ``game``, side 0 playing ``skilled`` (default:
+    the game's own model where it plays card by card, else ``DEFAULT_MODEL``) and side 1 ``unskilled``: how
+    often the unskilled side wins, with standard errors."""
     the_game = get_game(game)
     if not the_game.counts_tricks_and_honours or the_game.n_sides != 2:
         raise ValueError(f"matches are for whist games of two sides with a score, not {the_game.name!r}")
     if rubbers and the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")
     n_matches = check_count(n_matches, "n_matches", MAX_GAMES)
+    if skilled is None:  # the game's own model, if it plays card by card (not double-dummy): else hoyle
+        own = the_game.play_model
+        skilled = own if get_policy(own).plays_card_by_card else DEFAULT_MODEL
     for name in (skilled, unskilled):
         if get_policy(name).kernel is None:
             raise ValueError(f"policy {name!r} does not play card by card; use random, hoyle or catch-the-ten")

@@ -174,7 +174,7 @@ def format_pbn_card(card: int) -> str:
 
 def iter_whist_outcomes(
     n_deals: int,
-    policy: str = "hoyle",
+    policy: str | None = None,
     seed: SeedLike = None,
     executor: Executor | None = None,
     *,
@@ -186,7 +186,7 @@ def iter_whist_outcomes(
     """The per-deal table of :func:`whist_outcomes`, a batch at a time, in order: for writing
     any number of deals in flat memory."""
     game = get_game(game)
-    chosen = get_policy(policy)
+    chosen = get_policy(policy or game.play_model)
     if not game.counts_tricks_and_honours or game.players != 4:
         raise ValueError(f"per-deal tables are for four-handed whist games, not {game.name!r}")
     n_deals = check_count(n_deals, "n_deals", MAX_TABLE_DEALS)
@@ -201,11 +201,11 @@ def iter_whist_outcomes(
         yield table
 
 
-def whist_outcomes(n_deals: int, policy: str = "hoyle", seed: SeedLike = None, executor: Executor | None = None,
+def whist_outcomes(n_deals: int, policy: str | None = None, seed: SeedLike = None, executor: Executor | None = None,
                    **options: Any) -> pd.DataFrame:
     """One row per deal of a whist game: tricks won by the dealer's side, the trump honours each hand
-    holds, the turn-up and the trump suit (and, with ``with_pbn``, the deal in PBN, seat 0 the
-    dealer as North).
+    holds, the turn-up and the trump suit (and, with ``with_pbn``, the deal in PBN, seat 0 the dealer as
+    North), under ``policy`` (default: the game's own model).
 
     ``executor`` (any :class:`concurrent.futures.Executor`) runs batches with
     independent streams from ``SeedSequence.spawn``; the result for a seed does

@@ -19,7 +19,8 @@ Two systems from the sources, no honours in either:
   modelled apart (the sources keep their prizes apart; here there is one field).
 
 Each player has a play model (his skill): the first ``skilled`` players play
-``hoyle`` and the rest ``random``.
+the game's own model (``hoyle`` at short whist) and the rest ``random``.  Player 0's chance of first
+prize is an :class:`~whistodds.simulations.estimate.Estimate` (:meth:`Evenings.p_first_prize`).
 """
 
 from __future__ import annotations
@@ -35,10 +36,11 @@ import numpy as np
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.whist import SHORT_WHIST
-from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.dealing import deal
-from whistodds.simulations.play import play
+from whistodds.simulations.play import get_policy, play
+from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.simulations.batches import check_count, run_batches
+from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_EVENINGS
 from whistodds.simulations.tally import Tally
 from whistodds.simulations.seeding import SeedLike, as_generator
@@ -80,11 +82,17 @@ class Evenings:
                         self.first_share_squares + other.first_share_squares, self.strongest + other.strongest,
                         self.field + other.field, self.system, self.tables, self.sittings, self.skilled)
 
-    def p_first_prize(self) -> tuple[float, float]:
-        """Player 0's chance of first prize and its standard error."""
+    def p_first_prize(self) -> Estimate:
+        """Player 0's chance of first prize: the mean of his share of it (ties share it, so a mean, not a
+        count of successes), with its standard error and the interval ± 1.96 SE.
+
+        >>> evenings = Evenings.of(np.array([[3, 1, 0, 0], [2, 2, 0, 0], [0, 4, 0, 0]]), "comstock", 1, 1, 1)
+        >>> evenings.p_first_prize().value, evenings.p_first_prize().method.value
+        (0.5, 'normal')
+        """
         mean = self.first_share_sum / self.n
         variance = max(self.first_share_squares - self.n * mean * mean, 0.0) / (self.n - 1)
-        return mean, float(np.sqrt(variance / self.n))
+        return Estimate.mean(mean, float(np.sqrt(variance / self.n)))
 
 
 def simulate_evenings(
@@ -95,7 +103,7 @@ def simulate_evenings(
     n_evenings: int = 2000,
     seed: SeedLike = None,
     *,
-    strong: str = "hoyle",
+    strong: str | None = None,
     weak: str = "random",
     threads: int | None = None,
     executor: Executor | None = None,
@@ -105,9 +113,12 @@ def simulate_evenings(
 
     Up to ``EVENING_BATCH`` evenings are played at once from ``seed`` itself; more
     go in batches with their own streams, on ``executor`` if given; the result
-    for a seed never depends on the executor.
+    for a seed never depends on the executor.  The ``skilled`` play ``strong`` (default: the game's own
+    model where it plays card by card, else ``DEFAULT_MODEL``), the rest ``weak``.
     """
     game = get_game(game)
+    if strong is None:  # the game's own model, if it plays card by card (not double-dummy): else hoyle
+        strong = game.play_model if get_policy(game.play_model).plays_card_by_card else DEFAULT_MODEL
     if game.players != 4 or game.n_sides != 2 or not game.counts_tricks_and_honours:
         raise ValueError(f"progressive whist is played at tables of four in two sides, at whist; not {game.name}")
     if system not in SYSTEMS:
@@ -242,7 +253,8 @@ def _britannica_move(seats: np.ndarray, winner_side: np.ndarray, generator: np.r
 
 def first_prize_table(tables_list: Sequence[int] = (2, 4, 6), sittings_list: Sequence[int] = (4, 10), skilled: int = 1,
                       n_evenings: int = 1000, seed: SeedLike = 0) -> pd.DataFrame:
-    """P(the strongest player takes first prize), by tables, sittings and system, with standard errors."""
+    """P(the strongest player takes first prize), by tables, sittings and system: the
+    :class:`~whistodds.simulations.estimate.Estimate`'s keys after ``p_strongest_first``."""
     import pandas as pd
 
     generator = as_generator(seed)
@@ -251,17 +263,13 @@ def first_prize_table(tables_list: Sequence[int] = (2, 4, 6), sittings_list: Seq
         for tables in tables_list:
             for sittings in sittings_list:
                 evenings = simulate_evenings(tables, sittings, system, skilled, n_evenings, generator)
-                p, se = evenings.p_first_prize()
+                first = evenings.p_first_prize()
                 field = evenings.field
                 rows.append({"system": system, "tables": tables, "sittings": sittings, "skilled": skilled,
-                             "evenings": n_evenings, "p_strongest_first": p, "se": se,
-                             "p_by_chance": 1 / (4 * tables), "skill_ratio": p * 4 * tables,
+                             "evenings": n_evenings, **first.columns("p_strongest_first"),
+                             "p_by_chance": 1 / (4 * tables), "skill_ratio": first.value * 4 * tables,
                              "mean_final_score": field.mean, "sd_final_score": field.std * np.sqrt(
                                  (field.n - 1) / field.n),
                              "strongest_mean_score": evenings.strongest.mean})
     return pd.DataFrame(rows)
 
-
-def p_first_prize(evenings: Evenings) -> Proportion:
-    """Player 0's first prizes as a proportion (ties counted as a share, so ``successes`` is rounded)."""
-    return Proportion(int(round(evenings.first_share_sum)), evenings.n)

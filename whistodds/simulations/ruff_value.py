@@ -66,7 +66,7 @@ def _batch(game: Game, plain: Game, policy: str, size: int, stream: np.random.Se
             "more_than_half_without": int((t0 > half).sum()), "more_than_half_with": int((t1 > half).sum())}
 
 
-def simulate_ruff_value(game: Game | str = "ruff-and-honours", n_deals: int = 200_000, policy: str = "hoyle",
+def simulate_ruff_value(game: Game | str = "ruff-and-honours", n_deals: int = 200_000, policy: str | None = None,
                         seed: SeedLike = None, *, executor: Executor | None = None,
                         progress: ProgressCallback | None = None) -> dict[str, float]:
     """What the ruff is worth to the side of the holder of the ace of trumps, per deal in which he ruffs:
@@ -75,7 +75,7 @@ def simulate_ruff_value(game: Game | str = "ruff-and-honours", n_deals: int = 20
     if the_game.ruff is None:
         raise ValueError(f"{the_game.name} has no ruff; use a game with one, e.g. ruff-and-honours")
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
-    name = get_policy(policy).name
+    name = get_policy(policy or the_game.play_model).name
     if get_policy(name).kernel is None:
         raise ValueError(f"policy {name!r} does not play card by card; use random or hoyle")
     plain = the_game.replace(ruff=False)

@@ -184,7 +184,7 @@ def simulate_games(
     n_games: int = 100_000,
     start: tuple[int, ...] | None = None,
     dealer: str | int = "us",
-    policy: str = "hoyle",
+    policy: str | None = None,
     seed: SeedLike = None,
     *,
     threads: int | None = None,
@@ -211,7 +211,7 @@ def simulate_games(
     n_games = check_count(n_games, "n_games", MAX_GAMES)
     seat = _dealer_seat(the_game, dealer)
     scores = _start(the_game, start)
-    name = get_policy(policy).name
+    name = get_policy(policy or the_game.play_model).name
     seats = _seat_policies(the_game, name, seat_policies)
     task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1, keep_games, seats)
     parts = run_batches(task, n_games, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
@@ -289,7 +289,7 @@ def simulate_rubbers(
     games: tuple[int, int] = (0, 0),
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    policy: str = "hoyle",
+    policy: str | None = None,
     seed: SeedLike = None,
     *,
     game: Game | str = SHORT_WHIST,
@@ -311,6 +311,7 @@ def simulate_rubbers(
     if tuple(len(v) for v in won_game_values) != tuple(games):
         raise ValueError(f"won_game_values={won_game_values!r} must list one value per game won, games={games}")
     start = _start(the_game, score)
+    policy = policy or the_game.play_model
     _seat_policies(the_game, get_policy(policy).name, None)
     task = partial(_rubbers_batch, the_game, (games[0], games[1]), start, _dealer_seat(the_game, dealer),
                    get_policy(policy).name, won_game_values, threads if executor is None else 1)

@@ -75,19 +75,21 @@ def _findings(context: ReportContext, tables: Mapping[str, pd.DataFrame], after:
         f"Gleek: a hand holds a mournival or gleek of aces, kings, queens or knaves {float(any_set):.4f} of the time "
         f"(exact), worth {float(receipts):.3f} pence a deal in receipts.",
         f"Buying the stock (the {buyer}, who keeps his trump honours, then trumps and high cards) lifts his chance "
-        f"of the best ruff alone to {after.p_best_ruff_alone:.3f} ± {after.se_p_best_ruff:.3f} (from about a third) "
-        f"and his expected net from sets to {after.mean_net_pence:+.3f} ± {after.se_net:.3f} pence.",
+        f"of the best ruff alone to {after.p_best_ruff_alone:.3f} ± {after.p_best_ruff_alone_se:.3f} "
+        f"(from about a third) "
+        f"and his expected net from sets to {after.mean_net_pence:+.3f} ± {after.mean_net_pence_se:.3f} pence.",
         f"Four aces, which beat every ruff (gleek.txt:39), take the ruff that the suit points would give another "
         f"hand or a tie in {by_aces[0].estimate:.4f} ± {by_aces[0].standard_error:.4f} of deals as dealt, "
         f"{by_aces[1].estimate:.4f} ± {by_aces[1].standard_error:.4f} after the stock is bought.",
         (f"In the play, with the stock bought, the settlements against {STAKE} sum to zero in every deal"
-         if (play.mean_sum_of_settlements == 0).all() and (play.se_sum_of_settlements == 0).all() else
+         if (play.mean_sum_of_settlements == 0).all() and (play.mean_sum_of_settlements_se == 0).all() else
          f"In the play the settlements against {STAKE} sum to {play.mean_sum_of_settlements.iloc[0]:+.2f} ± "
-         f"{play.se_sum_of_settlements.iloc[0]:.2f} a deal")
+         f"{play.mean_sum_of_settlements_se.iloc[0]:.2f} a deal")
         + f"; the {buyer} wins "
-        f"{play.loc[buyer, 'mean_settlement_pence']:+.2f} ± {play.loc[buyer, 'se_settlement']:.2f} pence a deal, "
+        f"{play.loc[buyer, 'mean_settlement_pence']:+.2f} ± {play.loc[buyer, 'mean_settlement_pence_se']:.2f} "
+        f"pence a deal, "
         + ", ".join(f"the {seat} {play.loc[seat, 'mean_settlement_pence']:+.2f} ± "
-                    f"{play.loc[seat, 'se_settlement']:.2f}" for seat in play.index if seat != buyer)
+                    f"{play.loc[seat, 'mean_settlement_pence_se']:.2f}" for seat in play.index if seat != buyer)
         + " (hoyle play, any trump wins; the dealer counts the turn-up honour).",
         f"Progressive whist: relative to chance, one hoyle player among random players is rewarded most under the "
         f"{best.system} system ({best.tables} tables, {best.sittings} sittings: first prize {best.p_strongest_first:.3f} "

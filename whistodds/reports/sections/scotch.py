@@ -39,6 +39,7 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.odds.game_odds import odds_table
     from whistodds.odds.scotch_checks import scotch_points_table, verify_scotch_advice
     from whistodds.simulations.kernels import simulate_kernel
+    from whistodds.simulations.estimate import Estimate
 
     kernel = simulate_kernel("hoyle", context.deals, context.seed, game=FOUR, executor=context.executor)
     odds = odds_table(FOUR, kernel, seed=0)
@@ -49,10 +50,11 @@ def compute(context: ReportContext) -> SectionResult:
         each = context.sample(4)
         points.append(scotch_points_table(game, "hoyle", each, context.seed, executor=context.executor).assign(
             game=game.title))
-        advice.append({"game": game.title, **verify_scotch_advice(game, each, context.seed,
-                                                                   executor=context.executor)})
+        result = verify_scotch_advice(game, each, context.seed, executor=context.executor)
+        advice.append({"game": game.title, **{key: value for name, figure in result.items() for key, value in (
+            figure.columns(name) if isinstance(figure, Estimate) else {name: figure}).items()}})
     advice_table = pd.DataFrame(advice).drop(columns="game").assign(game=[a["game"] for a in advice])
-    lines = [f"{row.game}: {row.verdict} ({row.difference:+.2f} ± {row.se_difference:.2f} points a deal for the "
+    lines = [f"{row.game}: {row.verdict} ({row.difference:+.2f} ± {row.se:.2f} points a deal for the "
              f"side dealt the trump ten)." for row in advice_table.itertuples(index=False)]
     # By kind of form, as the figures fall: partnerships, and each playing for himself.
     kinds = [PARTNERSHIP if sides < players else ALONE for players, sides in FORMS]
