@@ -43,6 +43,8 @@ def spreadsheet_safe(table: "pd.DataFrame") -> "pd.DataFrame":
 
 
 def _cell(value: object) -> str:
+    if value is None:  # empty, as in the CSV
+        return ""
     if isinstance(value, float):
         return f"{value:.4f}"
     return html.escape(str(value), quote=False).replace("|", "\\|")
