@@ -100,3 +100,35 @@ def test_a_card_not_in_the_hand_or_a_revoke_is_one_line():
             play(deals, "hoyle", start=np.array([[lead, second[0]]]))
     with pytest.raises(ValueError, match=r"start of shape"):
         play(deals, "hoyle", start=np.zeros((1, 53), np.uint8))
+
+
+# -- double dummy, part-way through a hand ------------------------------------------------------------------
+
+def test_double_dummy_card_values_agree_with_the_next_position():
+    """Minimax, checked through the solver: a card's value is what the next position is worth to the side that
+    played it (the trick it completes counted), for positions reached by hoyle's play."""
+    pytest.importorskip("endplay")
+    from whistodds.simulations.play.double_dummy_cards import card_values, double_dummy_tricks_of_eldest
+    from whistodds.simulations.play.resume import check_start
+
+    game = get_game("long-whist")
+    deals = deal(game, 12, seed=5, dealer=np.arange(12) % 4)
+    full = play(deals, "hoyle", seed=1)
+    assert full.played is not None and full.leader is not None
+    order, seats = in_play_order(full.played, full.leader)
+    first = card_values(deals, order[:, :0])
+    assert [max(v.values()) for v in first] == double_dummy_tricks_of_eldest(deals).tolist()
+    side = np.array(game.seat_sides)
+    for k in (5, 18, 31):
+        now, after = card_values(deals, order[:, :k]), card_values(deals, order[:, :k + 1])
+        following = check_start(game, deals.hands, deals.dealer, deals.trump, order[:, :k + 2])[:, k + 1]
+        for d in range(deals.n_deals):
+            card, mover = int(order[d, k]), int(seats[d, k])
+            remaining = 13 - (k + 1) // 4
+            best_after = max(after[d].values())
+            gained = 0
+            if (k + 1) % 4 == 0:  # the card completes a trick: its winner leads next
+                gained = int(side[following[d]] == side[mover])
+            worth = best_after if side[following[d]] == side[mover] else remaining - best_after
+            assert now[d][card] == gained + worth, f"deal {d}, card {k + 1}"
+            assert max(now[d].values()) >= now[d][card]

@@ -172,3 +172,20 @@ def test_position_bad_input_is_one_line_exit_2(args, message):
     result = runner.invoke(app, ["position", "--hand", HAND, *options])
     assert result.exit_code == 2, result.output
     assert message in result.output and "Traceback" not in result.output
+
+
+def test_double_dummy_from_a_position_and_for_each_card():
+    pytest.importorskip("endplay")
+    state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
+                       played="me:10C 2D QC KC; right:AS", score=(8, 7))
+    for n in (1, 25):
+        whole = position_odds(state, "double-dummy", n, seed=6)
+        cards = card_odds(state, "double-dummy", n, seed=6)
+        assert [card.card for card in cards] == list(legal_cards(state))
+        best = max(card.tricks.value for card in cards)
+        assert whole.tricks.value - state.tricks_won[0] >= best - 1e-12  # the best per deal, not on average
+        if n == 1:
+            assert whole.tricks.value - state.tricks_won[0] == best
+    first = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right")
+    cards = card_odds(first, "double-dummy", 1, seed=2)
+    assert max(card.tricks.value for card in cards) == position_odds(first, "double-dummy", 1, seed=2).tricks.value

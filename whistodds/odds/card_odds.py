@@ -23,8 +23,9 @@ from whistodds.games.cards import card_suit, format_card
 from whistodds.games.contexts import odd_trick
 from whistodds.games.position import Seat
 from whistodds.odds.play_so_far import GameState
-from whistodds.odds.position_odds import draw, flat, mean, play_on
+from whistodds.odds.position_odds import double_dummy_cards, draw, flat, mean, play_on
 from whistodds.simulations.estimate import Estimate
+from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike
 
 
@@ -72,7 +73,10 @@ def card_odds(state: GameState, model: str = "hoyle", n_deals: int = 100_000, se
     drawn = draw(state, n_deals, seed)
     before = state.tricks_won[0]
     results = []
-    for card in cards:
+    if get_model(model).choice is None:  # double dummy: one solve a deal gives every card
+        solved = double_dummy_cards(state, drawn)
+        results = [(card, solved[card]) for card in cards]
+    for card in cards if not results else ():
         start = np.concatenate([drawn.start, np.array([[card]], np.uint8)], axis=1)
         results.append((card, play_on(state, drawn, model, start)))
     game_values = [outcomes.game_value for _, outcomes in results]

@@ -141,34 +141,64 @@ def draw(state: GameState, n_deals: int, seed: SeedLike = None) -> Drawn:
 
 
 def play_on(state: GameState, drawn: Drawn, model: str, start: np.ndarray | None = None) -> Outcomes:
-    """Every drawn deal played on by ``model`` from ``start`` (default: the play so far)."""
-    game = state.game
+    """Every drawn deal played on by ``model`` from ``start`` (default: the play so far); double-dummy: each
+    deal solved open from the play so far (``start`` is then not taken: see :func:`double_dummy_cards`)."""
     chosen = get_model(model)
     deals = drawn.deals
+    first = drawn.start if start is None else start
+    if chosen.choice is None:  # double-dummy: solved open
+        if start is not None:
+            raise ValueError("double-dummy figures for each card come from double_dummy_cards, one solve a deal")
+        if not state.played:
+            from whistodds.simulations.play.double_dummy import double_dummy_tricks
+
+            return outcomes_of(state, drawn, double_dummy_tricks(deals)[:, 0], chosen.name)
+        best = np.array([max(values.values()) for values in _solved(state, drawn)], np.int64)
+        remaining = state.game.cards_per_hand - len(state.played) // 4
+        mover_ours = state.to_move in (Seat.ME, Seat.PARTNER)
+        return outcomes_of(state, drawn, state.tricks_won[0] + (best if mover_ours else remaining - best),
+                           chosen.name)
+    contexts = None
+    score_game = _score_game(state.game)
+    if chosen.attends_to_score and score_game is not None:
+        us, them = state.score
+        dealer_score, other_score = (us, them) if state.we_deal else (them, us)
+        contexts = hand_contexts(score_game, np.array(dealer_score), np.array(other_score),
+                                 _honours(state, deals)[1])
+    tricks_by_side = play(deals, chosen, record=False, start=first, deal_seeds=drawn.seeds,
+                          contexts=contexts).tricks_by_side
+    return outcomes_of(state, drawn, tricks_by_side[:, 0], chosen.name)
+
+
+def double_dummy_cards(state: GameState, drawn: Drawn) -> dict[int, Outcomes]:
+    """For each of my legal cards (I am to move), the deals' outcomes if I play it and the rest is played
+    double dummy: one SolveBoard a deal (DDS through endplay) gives every card at once."""
+    solved = _solved(state, drawn)
+    cards = set(solved[0]).intersection(*solved[1:])
+    return {card: outcomes_of(state, drawn, state.tricks_won[0] + np.array([values[card] for values in solved]),
+                              "double-dummy") for card in sorted(cards, reverse=True)}
+
+
+def _solved(state: GameState, drawn: Drawn) -> list[dict[int, int]]:
+    from whistodds.simulations.play.double_dummy_cards import card_values
+
+    return card_values(drawn.deals, drawn.start)
+
+
+def _honours(state: GameState, deals: Deals) -> tuple[np.ndarray, np.ndarray]:
+    """The trump honours of each seat ``(n, 4)`` and the honours column the scoring reads (the dealer's side)."""
+    game = state.game
     honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
     rolled = np.roll(honours, -state.dealer.index, axis=1)  # the dealer's seat first, as the scoring reads
-    column = honours_column(game, rolled)
-    score_game = _score_game(game)
-    first = drawn.start if start is None else start
-    if chosen.choice is None:  # double-dummy: solved open, from the first card only
-        if first.shape[1]:
-            raise ValueError(f"play model {chosen.name!r} is not yet resumed part-way through a hand; use it "
-                             f"before a card is played, or a model that plays card by card")
-        from whistodds.simulations.play.double_dummy import double_dummy_tricks
+    return honours, honours_column(game, rolled)
 
-        tricks_by_side = double_dummy_tricks(deals)
-    else:
-        contexts = None
-        if chosen.attends_to_score and score_game is not None:
-            us, them = state.score
-            dealer_score, other_score = (us, them) if state.we_deal else (them, us)
-            contexts = hand_contexts(score_game, np.array(dealer_score), np.array(other_score), column)
-        tricks_by_side = play(deals, chosen, record=False, start=first, deal_seeds=drawn.seeds,
-                              contexts=contexts).tricks_by_side
-    ours = tricks_by_side[:, 0]
-    our_honours = honours[:, US[0]] + honours[:, US[1]]
-    value = None if score_game is None else _game_value(score_game, state, chosen.name, ours, column)
-    return Outcomes(ours, our_honours, value)
+
+def outcomes_of(state: GameState, drawn: Drawn, ours: np.ndarray, model: str) -> Outcomes:
+    """The outcomes of the drawn deals in which our side takes ``ours`` tricks in the whole hand."""
+    honours, column = _honours(state, drawn.deals)
+    score_game = _score_game(state.game)
+    value = None if score_game is None else _game_value(score_game, state, model, ours, column)
+    return Outcomes(ours, honours[:, US[0]] + honours[:, US[1]], value)
 
 
 def summarise(game: Game, model: str, outcomes: Outcomes) -> PositionOdds:
