@@ -20,9 +20,11 @@ True
 
 from __future__ import annotations
 
+import numba
 import numpy as np
 
-from whistodds.games.cards import card_suit, format_card
+import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
+from whistodds.games.cards import format_card
 from whistodds.games.definition import GameDefinition
 from whistodds.simulations.play.tables import strength_tables
 
@@ -52,46 +54,60 @@ def check_start(game: GameDefinition, hands: np.ndarray, dealers: np.ndarray, tr
     for code in np.unique(start).tolist():
         if code not in pack:
             raise ValueError(f"card code {code} in the play so far is not in the pack of {game.name}")
-    codes = np.broadcast_to(start, (n, k)).astype(np.int64)
-    held = np.zeros((n, players, 64), bool)
-    np.put_along_axis(held, hands.astype(np.int64).reshape(n, players, -1), True, axis=2)
-    suit_of = np.array([int(card_suit(code)) if code in pack else -1 for code in range(64)])
-    keys = strength_tables(game).card_keys
-    trumps = trumps.astype(np.int64)
-    rows = np.arange(n)
+    start = np.ascontiguousarray(start, np.int64)
     seats = np.empty((n, k), np.int64)
-    leader = (dealers.astype(np.int64) + 1) % players
-    led = np.zeros(n, np.int64)
-    win_seat = leader.copy()
-    win_power = np.zeros(n, np.int64)
-    for c in range(k):
-        place = c % players
-        seat = (leader + place) % players
-        seats[:, c] = seat
-        code = codes[:, c]
-        missing = ~held[rows, seat, code]
-        if missing.any():
-            d = int(np.argmax(missing))
-            raise ValueError(f"card {format_card(int(code[d]))} (card {c + 1} of the play so far) is not in the hand "
-                             f"of seat {int(seat[d])}, whose turn it is (deal {d}); play a card that hand holds")
-        key = keys[trumps, code]
-        suit, strength = key >> 4, key & 15
-        if place == 0:
-            led = suit
-        else:
-            holds_led = (held[rows, seat] & (suit_of[None, :] == led[:, None])).any(axis=1)
-            revoke = (suit != led) & holds_led
-            if revoke.any():
-                d = int(np.argmax(revoke))
-                raise ValueError(f"card {format_card(int(code[d]))} (card {c + 1} of the play so far) is a revoke: "
-                                 f"seat {int(seat[d])} holds the suit led (deal {d}); follow suit")
-        held[rows, seat, code] = False
-        power = (suit == trumps) * 32 + (suit == led) * 16 + strength
-        beats = (power > win_power) | (place == 0)
-        if game.trump_must_match and place:
-            beats &= ~((suit == trumps) & (win_power < 32) & (strength < (win_power & 15)))
-        win_seat = np.where(beats, seat, win_seat)
-        win_power = np.where(beats, power, win_power)
-        if place == players - 1:
-            leader = win_seat.copy()
+    problem = np.zeros(3, np.int64)  # kind (0 none, 1 not in the hand, 2 revoke), deal, card
+    _check(np.ascontiguousarray(hands), dealers.astype(np.int64), trumps.astype(np.int64), start,
+           strength_tables(game).card_keys, game.trump_must_match, seats, problem)
+    kind, d, c = (int(x) for x in problem)
+    if kind:
+        code = int(start[d if start.shape[0] > 1 else 0, c])
+        if kind == 1:
+            raise ValueError(f"card {format_card(code)} (card {c + 1} of the play so far) is not in the hand "
+                             f"of seat {int(seats[d, c])}, whose turn it is (deal {d}); play a card that hand holds")
+        raise ValueError(f"card {format_card(code)} (card {c + 1} of the play so far) is a revoke: "
+                         f"seat {int(seats[d, c])} holds the suit led (deal {d}); follow suit")
     return seats
+
+
+@numba.njit(cache=True, nogil=True)
+def _check(hands: np.ndarray, dealers: np.ndarray, trumps: np.ndarray, start: np.ndarray, card_keys: np.ndarray,
+           must_match: bool, seats: np.ndarray, problem: np.ndarray) -> None:  # pragma: no cover - compiled
+    """:func:`check_start`'s loop over deals: each card's seat into ``seats``, the first problem into
+    ``problem``."""
+    n, players, per_hand = hands.shape
+    per_deal = start.shape[0] > 1
+    for d in range(n):
+        held = np.zeros(players, np.int64)  # bit key (suit << 4 | strength) of each card held
+        trump = trumps[d]
+        for seat in range(players):
+            for slot in range(per_hand):
+                held[seat] |= 1 << card_keys[trump, hands[d, seat, slot]]
+        leader = (dealers[d] + 1) % players
+        led = 0
+        win_seat = leader
+        win_power = 0
+        row = d if per_deal else 0
+        for c in range(start.shape[1]):
+            place = c % players
+            seat = (leader + place) % players
+            seats[d, c] = seat
+            key = card_keys[trump, start[row, c]]
+            if (held[seat] >> key) & 1 == 0:
+                problem[0], problem[1], problem[2] = 1, d, c
+                return
+            suit, strength = key >> 4, key & 15
+            if place == 0:
+                led = suit
+            elif suit != led and (held[seat] >> (led << 4)) & 0xFFFF != 0:
+                problem[0], problem[1], problem[2] = 2, d, c
+                return
+            held[seat] &= ~(1 << key)
+            power = (suit == trump) * 32 + (suit == led) * 16 + strength
+            beats = place == 0 or power > win_power
+            if must_match and place > 0 and suit == trump and win_power < 32 and strength < (win_power & 15):
+                beats = False
+            if beats:
+                win_seat, win_power = seat, power
+            if place == players - 1:
+                leader = win_seat
