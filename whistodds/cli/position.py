@@ -146,7 +146,7 @@ def position(
     --trumps hearts --deal them --score 8-7
     """
     from whistodds.odds.card_odds import card_odds, legal_cards
-    from whistodds.odds.position_odds import position_odds
+    from whistodds.odds.position_odds import draw, position_odds
 
     state = make_state(game, hand, played, score, deal, dealer, trumps, turn_up, known)
     model = check_model(run.model, state.game)
@@ -157,6 +157,7 @@ def position(
         legal_cards(state)
     seed = run.run_seed()
     n = run.deals or DEFAULT_DEALS
-    result = position_odds(state, model, n, seed)
-    cards = card_odds(state, model, n, seed) if mine else None
+    drawn = draw(state, n, seed)  # the same deals for the position and each card
+    result = position_odds(state, model, drawn=drawn)
+    cards = card_odds(state, model, drawn=drawn) if mine else None
     emit(position_text(state, result, cards, table_format(run.fmt), seed), run.out)

@@ -23,7 +23,7 @@ from whistodds.games.cards import card_suit, format_card
 from whistodds.games.contexts import odd_trick
 from whistodds.games.position import Seat
 from whistodds.odds.play_so_far import GameState
-from whistodds.odds.position_odds import double_dummy_cards, draw, flat, mean, play_on
+from whistodds.odds.position_odds import Drawn, double_dummy_cards, draw, flat, mean, play_on
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike
@@ -66,11 +66,12 @@ def legal_cards(state: GameState) -> tuple[int, ...]:
     return tuple(hand)
 
 
-def card_odds(state: GameState, model: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = None
-              ) -> list[CardOdds]:
-    """Every legal card of mine, played now, the rest by ``model``, over the same ``n_deals`` deals."""
+def card_odds(state: GameState, model: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = None,
+              drawn: Drawn | None = None) -> list[CardOdds]:
+    """Every legal card of mine, played now, the rest by ``model``, over the same ``n_deals`` deals (or the
+    deals ``drawn``)."""
     cards = legal_cards(state)
-    drawn = draw(state, n_deals, seed)
+    drawn = draw(state, n_deals, seed) if drawn is None else drawn
     before = state.tricks_won[0]
     results = []
     if get_model(model).choice is None:  # double dummy: one solve a deal gives every card

@@ -28,7 +28,7 @@ import numpy as np
 from whistodds.games.cards import card_suit
 from whistodds.games.contexts import hand_contexts, odd_trick
 from whistodds.games.definition import Game
-from whistodds.games.position import Seat
+from whistodds.games.position import SEATS, Seat
 from whistodds.games.registry import get_game
 from whistodds.odds.game_odds import check_score, point_values, resolve_kernel
 from whistodds.odds.play_so_far import GameState
@@ -112,7 +112,8 @@ def draw(state: GameState, n_deals: int, seed: SeedLike = None) -> Drawn:
     for _ in range(_MAX_ROUNDS):
         if kept >= n_deals:
             break
-        size = max(n_deals - kept, 1_000) * (1 if position.turn_up is not None else 4)
+        size = max(n_deals - kept, 1_000) if position.turn_up is not None else int(
+            max(n_deals - kept, 1_000) * 1.1 / _kept_share(state)) + 1_000
         masks = deal_position(position, size, generator) | played_by[None, :]
         if position.turn_up is None:  # the dealer turned up one of his trumps: P(kept) = his trumps / 13
             trumps = _count_suit(masks[:, dealer], state.trump)
@@ -212,10 +213,11 @@ def summarise(game: Game, model: str, outcomes: Outcomes) -> PositionOdds:
         None if outcomes.game_value is None else mean(outcomes.game_value))
 
 
-def position_odds(state: GameState, model: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = None
-                  ) -> PositionOdds:
-    """The chances from ``state`` under ``model`` over ``n_deals`` consistent deals."""
-    return summarise(state.game, model, play_on(state, draw(state, n_deals, seed), model))
+def position_odds(state: GameState, model: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = None,
+                  drawn: Drawn | None = None) -> PositionOdds:
+    """The chances from ``state`` under ``model`` over ``n_deals`` consistent deals (or the deals ``drawn``)."""
+    drawn = draw(state, n_deals, seed) if drawn is None else drawn
+    return summarise(state.game, model, play_on(state, drawn, model))
 
 
 def mean(values: np.ndarray) -> Estimate:
@@ -247,6 +249,19 @@ def _game_value(game: Game, state: GameState, model: str, ours: np.ndarray, colu
     return np.where(winner == 0, 1.0, np.where(winner == 1, 0.0, values[np.where(winner < 0, following, 0)]))
 
 
+def _kept_share(state: GameState) -> float:
+    """About the share of drawn deals kept when the turn-up is not given: the dealer's expected trumps / 13."""
+    position, dealer = state.position, state.dealer
+    trump = state.trump
+    sure = sum(1 for card in position.known[dealer.index] if card_suit(card) == trump) + sum(
+        1 for seat, card in state.played if seat is dealer and card_suit(card) == trump)
+    unseen = sum(1 for card in position.unseen if card_suit(card) == trump)
+    places = sum(free for seat, free in enumerate(position.free) if position.may_hold(SEATS[seat], trump))
+    expected = sure + (unseen * position.free[dealer.index] / places if places and position.may_hold(dealer, trump)
+                       else 0)
+    return max(expected / state.game.cards_per_player, 0.02)
+
+
 def _check_dealer_can_turn_up(state: GameState) -> None:
     """A ``ValueError`` where the dealer cannot have turned up a trump: he holds none, has played none, and
     can be dealt none of the unseen ones."""
@@ -270,8 +285,9 @@ def _count_suit(masks: np.ndarray, suit: int) -> np.ndarray:
 
 def _codes(masks: np.ndarray, per_hand: int) -> np.ndarray:
     """Card masks ``(n, 4)`` as card codes ``(n, 4, per_hand)``, each hand in code order."""
-    bits = ((masks[:, :, None] >> np.arange(52, dtype=np.uint64)[None, None, :]) & np.uint64(1)).astype(bool)
-    if not (bits.sum(axis=2) == per_hand).all():
+    little = np.ascontiguousarray(masks, np.dtype("<u8")).view(np.uint8).reshape(masks.shape[0], 4, 8)
+    bits = np.unpackbits(little, axis=2, bitorder="little").view(bool)  # bit k of a mask is card code k
+    if not (np.count_nonzero(bits, axis=2) == per_hand).all():
         raise ValueError(f"a drawn deal does not give every hand {per_hand} cards")
     codes: np.ndarray = np.nonzero(bits)[2].reshape(masks.shape[0], 4, per_hand)
     return codes
