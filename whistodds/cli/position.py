@@ -19,6 +19,16 @@ if TYPE_CHECKING:
     from whistodds.odds.position_odds import PositionOdds
 
 DEFAULT_DEALS = 100_000
+DEFAULT_SOLVED_DEALS = 500  # double-dummy: each deal solved by DDS, a few to a few hundred a second
+
+
+def default_deals(deals: int | None, model: str) -> int:
+    """``--deals`` as given, else the default for the model (fewer for double-dummy, whose deals are solved)."""
+    from whistodds.simulations.play.models import get_model
+
+    if deals is not None:
+        return deals
+    return DEFAULT_DEALS if get_model(model).plays_card_by_card else DEFAULT_SOLVED_DEALS
 HandOption = Annotated[str, typer.Option("--hand", help="My hand now, e.g. 'AH KH 7S ...' (every card I hold).")]
 PlayedOption = Annotated[str, typer.Option("--played", help=(
     "The play so far, tricks in order, each SEAT:CARDS from its leader, e.g. 'left:KS 2S AS 5S; me:3D' "
@@ -116,11 +126,11 @@ def hand_odds(game_name: str, hand: str, score: str, deal: str, dealer: str | No
     check_deals(run.deals, limits.MAX_DEAL, policy=model)
     check_writable(run.out)
     seed = run.run_seed()
-    result = position_odds(state, model, run.deals or DEFAULT_DEALS, seed)
+    result = position_odds(state, model, default_deals(run.deals, model), seed)
     emit(position_text(state, result, None, table_format(run.fmt), seed), run.out)
 
 
-@run_options(deals=DEFAULT_DEALS, model=Model.one, workers=False)
+@run_options(deals=None, model=Model.one, workers=False)
 def position(
     hand: HandOption,
     played: PlayedOption = "",
@@ -140,7 +150,7 @@ def position(
     Over deals drawn from every deal consistent with what I have seen, played on by the chosen model:
     P(odd trick), our tricks and P(we win the game), each with its 95% interval; then, when it is my turn,
     the same figures for each legal card, the best marked, and each card's shortfall from the best on the
-    same deals.
+    same deals.  Deals: 100,000 by default, 500 under double-dummy (each solved by DDS).
 
     Example: whist-odds position --hand "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C" --played "me:10C 2D QC KC; right:AS"
     --trumps hearts --deal them --score 8-7
@@ -156,7 +166,7 @@ def position(
     if mine:
         legal_cards(state)
     seed = run.run_seed()
-    n = run.deals or DEFAULT_DEALS
+    n = default_deals(run.deals, model)
     drawn = draw(state, n, seed)  # the same deals for the position and each card
     result = position_odds(state, model, drawn=drawn)
     cards = card_odds(state, model, drawn=drawn) if mine else None
