@@ -2,6 +2,7 @@
 kernel figures at the first card, averaged over my hands, the sanity that holds exactly, and bad input."""
 
 import json
+import re
 
 import numpy as np
 import pytest
@@ -189,3 +190,45 @@ def test_double_dummy_from_a_position_and_for_each_card():
     first = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right")
     cards = card_odds(first, "double-dummy", 1, seed=2)
     assert max(card.tricks.value for card in cards) == position_odds(first, "double-dummy", 1, seed=2).tricks.value
+
+
+# -- a position from a PBN file -------------------------------------------------------------------------
+
+def test_a_pbn_written_by_deals_gives_the_position_after_k_cards(tmp_path):
+    """Every hand known: one consistent deal; under hoyle the figures of the card hoyle played are exact and
+    the tricks the board records come back."""
+    path = tmp_path / "deals.pbn"
+    written = runner.invoke(app, ["deals", "long", "--deals", "3", "--seed", "4", "--model", "hoyle", "--pbn",
+                                  "--out", str(path)])
+    assert written.exit_code == 0, written.output
+    from whistodds.odds.pbn_position import pbn_state
+
+    text = path.read_text()
+    for board in (1, 2, 3):
+        result_tag = re.search(rf'\[Board "{board}"\].*?\[Result "(\d+)"\]', text, re.S)
+        assert result_tag is not None
+        dealer_side_tricks = int(result_tag.group(1))
+        for after in (0, 9, 26, 51):
+            state = pbn_state(text, board=board, after=after)
+            assert len(state.played) == after and not state.position.unseen
+            figures = position_odds(state, "hoyle", 20, seed=1)
+            assert figures.tricks.se == 0.0
+            ours = dealer_side_tricks if state.we_deal else 13 - dealer_side_tricks
+            assert figures.tricks.value == ours, f"board {board} after {after}"
+    cli = runner.invoke(app, ["position", "--pbn", str(path), "--board", "2", "--after", "5", "--deals", "10",
+                              "--seed", "1", "--format", "json"])
+    assert cli.exit_code == 0, cli.output
+    assert json.loads(cli.output)["cards"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ('[Board "1"]\n[Dealer "N"]\n[Contract "1S"]\n', "board 1 has no \\[Deal\\] tag"),
+    ('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n'
+     '[Contract "3NT"]\n', "is not allowed; whist names trumps as a one-level contract"),
+    ('% nothing\n', "board 1 is not in the PBN file"),
+])
+def test_a_bad_pbn_is_one_line(tmp_path, text, message):
+    path = tmp_path / "bad.pbn"
+    path.write_text(text)
+    result = runner.invoke(app, ["position", "--pbn", str(path)])
+    assert result.exit_code == 2 and re.search(message, result.output), result.output

@@ -4,6 +4,7 @@ what each of my legal cards is worth."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -116,6 +117,27 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
     return "\n".join(lines) + "\n" + render(frame, fmt)
 
 
+def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, others: tuple[object, ...]
+               ) -> GameState:
+    from whistodds.games.registry import get_game
+    from whistodds.odds.game_odds import check_score
+    from whistodds.odds.pbn_position import pbn_state
+
+    if any(others):
+        raise ValueError("--pbn gives the hands, trumps and play; give none of --hand, --played, --trumps, "
+                         "--turn-up, --dealer, --known with it")
+    try:
+        text = path.read_text(encoding="utf-8", errors="strict")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"--pbn {path}: cannot be read ({error.__class__.__name__})") from None
+    game = get_game(game_name)
+    us, them = parse_score(score)
+    state = pbn_state(text, board, after, game, (us, them))
+    if game.has_score:
+        check_score(game, state.score, "us" if state.we_deal else "them")
+    return state
+
+
 def hand_odds(game_name: str, hand: str, score: str, deal: str, dealer: str | None, trumps: str | None,
               turn_up: str | None, run: RunOptions) -> None:
     """``odds GAME --hand ...``: the chances holding ``hand`` before a card is played."""
@@ -132,7 +154,7 @@ def hand_odds(game_name: str, hand: str, score: str, deal: str, dealer: str | No
 
 @run_options(deals=None, model=Model.one, workers=False)
 def position(
-    hand: HandOption,
+    hand: HandOption = "",
     played: PlayedOption = "",
     score: Annotated[str, typer.Option("--score", help="The score, ours first, e.g. 8-7.")] = "0-0",
     deal: Annotated[str, typer.Option("--deal", help="Which side deals: us or them.")] = "us",
@@ -142,6 +164,11 @@ def position(
     known: KnownOption = None,
     game: Annotated[str, typer.Option("--game", help="The game (whist of four hands), e.g. long, short.")
                     ] = "long",
+    pbn: Annotated[Path | None, typer.Option("--pbn", help=(
+        "A PBN file (as deals --pbn writes it): the board's hands and [Play], seen by the player to move."))] = None,
+    board: Annotated[int, typer.Option("--board", help="The board of the PBN file.")] = 1,
+    after: Annotated[int, typer.Option("--after", help="The position after the first K cards of its [Play].")
+                     ] = 0,
     *,
     run: RunOptions,
 ) -> None:
@@ -158,7 +185,12 @@ def position(
     from whistodds.odds.card_odds import card_odds, legal_cards
     from whistodds.odds.position_odds import draw, position_odds
 
-    state = make_state(game, hand, played, score, deal, dealer, trumps, turn_up, known)
+    if pbn is not None:
+        state = _pbn_state(pbn, board, after, game, score, (hand, played, trumps, turn_up, dealer, known))
+    elif not hand:
+        raise ValueError("my hand is not given; give --hand CARDS, or --pbn FILE")
+    else:
+        state = make_state(game, hand, played, score, deal, dealer, trumps, turn_up, known)
     model = check_model(run.model, state.game)
     check_deals(run.deals, limits.MAX_DEAL, policy=model)
     check_writable(run.out)
