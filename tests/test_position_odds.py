@@ -232,3 +232,22 @@ def test_a_bad_pbn_is_one_line(tmp_path, text, message):
     path.write_text(text)
     result = runner.invoke(app, ["position", "--pbn", str(path)])
     assert result.exit_code == 2 and re.search(message, result.output), result.output
+
+
+def test_the_rubber_from_a_position():
+    state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
+                       played="me:10C 2D QC KC; right:AS", score=(8, 7))
+    drawn = draw(state, 3000, seed=8)
+    level = position_odds(state, "hoyle", drawn=drawn, games=(1, 1))
+    assert level.p_rubber is not None and level.p_game is not None
+    assert abs(level.p_rubber.value - level.p_game.value) < 1e-9  # at one game all, the game is the rubber
+    ahead = position_odds(state, "hoyle", drawn=drawn, games=(1, 0))
+    behind = position_odds(state, "hoyle", drawn=drawn, games=(0, 1))
+    assert behind.p_rubber.value < level.p_game.value < ahead.p_rubber.value
+    result = runner.invoke(app, ["position", "--hand", "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", "--played",
+                                 "me:10C 2D QC KC; right:AS", "--trumps", "hearts", "--deal", "them", "--score", "8-7",
+                                 "--games", "1-0", "--deals", "500", "--seed", "1", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert 0 < json.loads(result.output)["p_rubber"] <= 1
+    bad = runner.invoke(app, ["position", "--hand", HAND, "--trumps", "hearts", "--games", "2-0"])
+    assert bad.exit_code == 2 and "--games '2-0' is not allowed" in bad.output

@@ -104,6 +104,8 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
              f"odd trick:    {_figure(result.p_odd_trick)}",
              f"our tricks:   {_figure(result.tricks)}",
              f"the game:     {_figure(result.p_game)}"]
+    if result.p_rubber is not None:
+        lines.append(f"the rubber:   {_figure(result.p_rubber)}")
     if cards is None:
         return "\n".join(lines) + "\n"
     frame = pd.DataFrame([{
@@ -138,6 +140,16 @@ def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, o
     return state
 
 
+def _games(text: str, state: GameState) -> tuple[int, int]:
+    from whistodds.odds.rubber import rubber_game
+
+    us, them = parse_score(text, option="--games")
+    if us not in (0, 1) or them not in (0, 1):
+        raise ValueError(f"--games {text!r} is not allowed; a rubber in play has 0 or 1 games won a side")
+    rubber_game(state.game.name)  # a game with no rubber is one line
+    return us, them
+
+
 def hand_odds(game_name: str, hand: str, score: str, deal: str, dealer: str | None, trumps: str | None,
               turn_up: str | None, run: RunOptions) -> None:
     """``odds GAME --hand ...``: the chances holding ``hand`` before a card is played."""
@@ -169,6 +181,8 @@ def position(
     board: Annotated[int, typer.Option("--board", help="The board of the PBN file.")] = 1,
     after: Annotated[int, typer.Option("--after", help="The position after the first K cards of its [Play].")
                      ] = 0,
+    games: Annotated[str | None, typer.Option("--games", help=(
+        "Games of the rubber won so far, us-them (e.g. 1-0): P(we win the rubber) too."))] = None,
     *,
     run: RunOptions,
 ) -> None:
@@ -194,12 +208,13 @@ def position(
     model = check_model(run.model, state.game)
     check_deals(run.deals, limits.MAX_DEAL, policy=model)
     check_writable(run.out)
+    won = None if games is None else _games(games, state)
     mine = state.to_move.value == "me"
     if mine:
         legal_cards(state)
     seed = run.run_seed()
     n = default_deals(run.deals, model)
     drawn = draw(state, n, seed)  # the same deals for the position and each card
-    result = position_odds(state, model, drawn=drawn)
+    result = position_odds(state, model, drawn=drawn, games=won)
     cards = card_odds(state, model, drawn=drawn) if mine else None
     emit(position_text(state, result, cards, table_format(run.fmt), seed), run.out)

@@ -63,6 +63,7 @@ class Outcomes:
     our_tricks: np.ndarray
     our_honours: np.ndarray
     game_value: np.ndarray | None
+    rubber_value: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -76,12 +77,14 @@ class PositionOdds:
     tricks_distribution: tuple[Estimate, ...]
     honours_distribution: tuple[Estimate, ...]
     p_game: Estimate | None
+    p_rubber: Estimate | None = None
 
     def to_json(self) -> dict[str, object]:
         """The figures with the issue's keys: each figure's value under its name, then ``NAME_se``,
         ``NAME_ci95_low``, ``NAME_ci95_high``; the distributions as lists of estimates."""
         document: dict[str, object] = {"model": self.model, "deals": self.deals}
-        for name, figure in (("p_odd_trick", self.p_odd_trick), ("tricks", self.tricks), ("p_game", self.p_game)):
+        for name, figure in (("p_odd_trick", self.p_odd_trick), ("tricks", self.tricks), ("p_game", self.p_game),
+                             ("p_rubber", self.p_rubber)):
             document.update(flat(name, figure))
         document["tricks_distribution"] = [e.to_json() for e in self.tricks_distribution]
         document["honours_distribution"] = [e.to_json() for e in self.honours_distribution]
@@ -210,14 +213,25 @@ def summarise(game: Game, model: str, outcomes: Outcomes) -> PositionOdds:
         model, n, Estimate.proportion(int((ours >= odd_trick(tricks)).sum()), n), mean(ours),
         tuple(Estimate.proportion(int((ours == t).sum()), n) for t in range(tricks + 1)),
         tuple(Estimate.proportion(int((outcomes.our_honours == h).sum()), n) for h in range(honours + 1)),
-        None if outcomes.game_value is None else mean(outcomes.game_value))
+        None if outcomes.game_value is None else mean(outcomes.game_value),
+        None if outcomes.rubber_value is None else mean(outcomes.rubber_value))
 
 
 def position_odds(state: GameState, model: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = None,
-                  drawn: Drawn | None = None) -> PositionOdds:
-    """The chances from ``state`` under ``model`` over ``n_deals`` consistent deals (or the deals ``drawn``)."""
+                  drawn: Drawn | None = None, games: tuple[int, int] | None = None) -> PositionOdds:
+    """The chances from ``state`` under ``model`` over ``n_deals`` consistent deals (or the deals ``drawn``);
+    with ``games`` won (us, them) in a game with a rubber, P(we win the rubber) too."""
     drawn = draw(state, n_deals, seed) if drawn is None else drawn
-    return summarise(state.game, model, play_on(state, drawn, model))
+    outcomes = play_on(state, drawn, model)
+    if games is not None:
+        from dataclasses import replace
+
+        from whistodds.odds.position_rubber import rubber_values
+
+        column = _honours(state, drawn.deals)[1]
+        outcomes = replace(outcomes, rubber_value=rubber_values(state, get_model(model).name, outcomes.our_tricks,
+                                                                column, games))
+    return summarise(state.game, model, outcomes)
 
 
 def mean(values: np.ndarray) -> Estimate:
