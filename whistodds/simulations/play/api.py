@@ -84,7 +84,7 @@ def play(
     ``start`` resumes the play part-way through the hand: the cards already played, in order of play
     (``(1 or n_deals, k)`` card codes; :mod:`whistodds.simulations.play.resume`), are played as given and the
     models choose from the next card on, knowing what they would have seen.  ``deal_seeds`` gives each
-    deal's random state (else drawn from ``seed``); ``keep_random`` records the states before each card.
+    deal's random state (else drawn from ``seed``); ``keep_random`` (with ``record``) records the states before each card.
 
     >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
