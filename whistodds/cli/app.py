@@ -10,6 +10,7 @@ from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
 from whistodds.cli.options import MODEL_ALIAS_NOTE, REPORT_SEED, SEED_POLICY, VersionOption
 from whistodds.cli.partner import partner
 from whistodds.cli.holding import holding
+from whistodds.cli.position import position
 from whistodds.cli.charts import chart, report
 from whistodds.cli.explore import explore
 from whistodds.cli.history import history
@@ -39,6 +40,7 @@ def _options(version: VersionOption = False) -> None:
     """
 app.command(name="partner")(partner)
 app.command(name="holding")(holding)
+app.command(name="position")(position)
 app.command(name="odds")(odds)
 app.command(name="table")(table)
 app.command(name="rubber")(rubber)

@@ -21,6 +21,7 @@ from whistodds.cli.options import (
     run_options,
 )
 from whistodds.cli.output import check_writable, emit, table_format
+from whistodds.cli.position import DealerOption, TrumpsOption, TurnUpOption, hand_odds
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.reports import text as words
@@ -48,10 +49,18 @@ def odds(
     score: Annotated[str, typer.Option("--score", help="The score, ours first, e.g. 5-3 (one number a side).")],
     deal: DealOption = "us",
     variant: VariantOption = None,
+    hand: Annotated[str | None, typer.Option("--hand", help=(
+        "My hand, before a card is played: the chances holding it (needs --trumps or --turn-up)."))] = None,
+    trumps: TrumpsOption = None,
+    turn_up: TurnUpOption = None,
+    seat: DealerOption = None,
     *,
     run: RunOptions,
 ) -> None:
     """The chance that "us" wins the game from a score, with its 95% interval and the odds in words.
+
+    With --hand: the chances holding that hand before a card is played (P(odd trick), our tricks, P(game)),
+    over the deals consistent with it, played by the model (whist-odds position for a hand in play).
 
     Two sides: exact, from the game's deal kernel (--deals N simulates a fresh one). More sides, or Dummy Whist
     under a model that reads dummy's hand (which seat deals matters): whole games simulated.
@@ -59,6 +68,11 @@ def odds(
     from whistodds.odds.game_odds import exact_solvable
 
     the_game = resolve_game(game, variant=variant, **run.rules)
+    if hand is not None:
+        hand_odds(the_game.name, hand, score, deal, seat, trumps, turn_up, run)
+        return
+    if trumps is not None or turn_up is not None or seat is not None:
+        raise ValueError("--trumps, --turn-up and --dealer are for a hand; give --hand too")
     model = check_model(run.model, the_game)
     simulated = the_game.has_score and (the_game.n_sides > 2 or not exact_solvable(the_game, model))
     check_deals(run.deals, 4 * limits.MAX_GAMES if simulated else limits.MAX_KERNEL_DEALS, policy=model)

@@ -10,9 +10,10 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.simulations.dealing import Deals
-from whistodds.simulations.play.arguments import DealBatch, Outputs, Rules, Table
+from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, Rules, Table
 from whistodds.simulations.play.build import Engine, engine
 from whistodds.simulations.play.models import PlayModel, get_model
+from whistodds.simulations.play.resume import check_start
 from whistodds.simulations.play.tables import strength_tables
 from whistodds.simulations.seeding import SeedLike, as_generator
 
@@ -31,6 +32,8 @@ class PlayedDeals:
             (when recorded), tricks of separate hands one after another.
         winner: the seat that won each trick, ``(n_deals, tricks)`` (when recorded).
         leader: the seat that led each trick, ``(n_deals, tricks)`` (when recorded).
+        random_states: each deal's random state before each card in order of play (with ``keep_random``):
+            a play resumed at card c with these as ``deal_seeds[:, c]`` goes on as this one did.
     """
 
     deals: Deals
@@ -40,6 +43,7 @@ class PlayedDeals:
     played: np.ndarray | None = None
     winner: np.ndarray | None = None
     leader: np.ndarray | None = None
+    random_states: np.ndarray | None = None
 
     def __repr__(self) -> str:
         """Short: the deals, the model, and the mean tricks of each side."""
@@ -58,6 +62,9 @@ def play(
     seat_policies: np.ndarray | None = None,
     contexts: tuple[np.ndarray | int, np.ndarray | int] | None = None,
     sight: np.ndarray | None = None,
+    start: np.ndarray | None = None,
+    deal_seeds: np.ndarray | None = None,
+    keep_random: bool = False,
 ) -> PlayedDeals:
     """Play every deal to the end under ``policy``; ``record`` keeps every card played.
 
@@ -74,6 +81,10 @@ def play(
     ``hoyle-score`` attend to it; without it they play as ``hoyle``.  ``sight`` is the hands each seat
     sees, as bit masks ``(1 or n_deals, players)`` (:func:`sight_masks`); by default the game's own
     (``Game.sight``: a dummy's hand is seen by every seat), which ``hoyle`` reads.
+    ``start`` resumes the play part-way through the hand: the cards already played, in order of play
+    (``(1 or n_deals, k)`` card codes; :mod:`whistodds.simulations.play.resume`), are played as given and the
+    models choose from the next card on, knowing what they would have seen.  ``deal_seeds`` gives each
+    deal's random state (else drawn from ``seed``); ``keep_random`` (with ``record``) records the states before each card.
 
     >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
@@ -93,7 +104,14 @@ def play(
     played = np.empty(shape + ((players,) if record else (0,)), np.uint8)
     winner = np.empty(shape, np.uint8)
     leader = np.empty(shape, np.uint8)
-    deal_seeds = play_seeds(as_generator(seed), n)
+    if deal_seeds is None:
+        deal_seeds = play_seeds(as_generator(seed), n)
+    elif np.shape(deal_seeds) != (n,):
+        raise ValueError(f"deal_seeds of shape {np.shape(deal_seeds)} is not allowed; give one seed a deal ({n})")
+    deal_seeds = np.ascontiguousarray(deal_seeds, np.uint64)
+    start = NO_START if start is None else np.ascontiguousarray(np.atleast_2d(start), np.uint8)
+    if start.shape[1]:
+        check_start(game, deals.hands, deals.dealer, deals.trump, start)
     trump_point_values = game.counted_trumps
     trump_must_match = game.trump_must_match
     trump_order = game.trump_rank_order or game.rank_order  # set from rank_order when not given
@@ -104,21 +122,23 @@ def play(
         raise ValueError(f"sight of shape {sight.shape} is not allowed; give (1, {players}) or ({n}, {players}) masks")
     batch = DealBatch(deal_seeds, np.ascontiguousarray(deals.hands),
                       np.asarray(deals.dealer, np.uint8),  # as dealt: no copy, and one compiled signature
-                      np.asarray(deals.trump, np.uint8), game.turn_up == "dealer-last")
+                      np.asarray(deals.trump, np.uint8), game.turn_up == "dealer-last", start)
     # One model for every seat takes the kernel's fast path.
     uniform = int(seat_models[0, 0]) if (seat_models == seat_models[0, 0]).all() else -1
     table = Table(uniform, seat_models, side_of, game.n_sides, game.hands_per_player, win_at, save_at, sight)
     rules = Rules(tables.card_keys, tables.plain_code, tables.trump_code, values,
                   trump_order.index(10) if 10 in trump_order and trump_point_values else -1,
                   trump_must_match, len(game.rank_order) - 1)
-    outputs = Outputs(record, tricks_by_side, points_by_side, played, winner, leader)
+    random_states = np.zeros((n, tricks * players) if record and keep_random else (0, 0), np.uint64)
+    outputs = Outputs(record, tricks_by_side, points_by_side, played, winner, leader, random_states)
     # The common case takes the engine's plain loop, compiled without the code it does not need.
     full_loop = True if record or trump_must_match or values.any() else None
     _announce_first_compile(built)
     _run_in_threads(built, n, (batch, table, rules, outputs, full_loop), threads)
     if not record:
         return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
-    return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader)
+    return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader,
+                       random_states if keep_random else None)
 
 
 def sight_masks(game: Game, offsets: np.ndarray | None = None) -> np.ndarray:

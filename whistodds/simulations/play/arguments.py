@@ -2,7 +2,7 @@
 play, the table (who sits where under which model), the rules of play and the outputs.
 
 >>> DealBatch._fields
-('seeds', 'hands', 'dealers', 'trumps', 'dealer_holds_turn_up')
+('seeds', 'hands', 'dealers', 'trumps', 'dealer_holds_turn_up', 'start')
 """
 
 from __future__ import annotations
@@ -11,16 +11,21 @@ from typing import NamedTuple
 
 import numpy as np
 
+NO_START = np.zeros((1, 0), np.uint8)  # no card played before the play starts: the hand from its first card
+NO_RANDOM_STATES = np.zeros((0, 0), np.uint64)  # the models' random states before each card: not kept
 
 class DealBatch(NamedTuple):
     """The deals: one 63-bit seed a deal for the models' random choices, the hands ``(n, players, cards)``
-    (C-contiguous), each deal's dealer and trump suit, and whether the dealer holds the turn-up."""
+    (C-contiguous), each deal's dealer and trump suit, and whether the dealer holds the turn-up; ``start``: the
+    cards already played when the play resumes, in order of play, as dealt (``(1 or n, k)`` uint8; k = 0: from
+    the first card), from which the engine plays on with every seat's knowledge as if it had played them."""
 
     seeds: np.ndarray
     hands: np.ndarray
     dealers: np.ndarray
     trumps: np.ndarray
     dealer_holds_turn_up: bool
+    start: np.ndarray = NO_START
 
 
 class Table(NamedTuple):
@@ -56,7 +61,8 @@ class Rules(NamedTuple):
 
 class Outputs(NamedTuple):
     """Where the engine writes: the tricks and captured trump points of each side, and, when ``record``, the
-    card each seat played to each trick, each trick's winner and leader."""
+    card each seat played to each trick, each trick's winner and leader, and, when ``random_states`` has
+    columns, each deal's random state before each card in order of play (to resume a play exactly)."""
 
     record: bool
     tricks: np.ndarray
@@ -64,3 +70,4 @@ class Outputs(NamedTuple):
     played: np.ndarray
     winner: np.ndarray
     leader: np.ndarray
+    random_states: np.ndarray = NO_RANDOM_STATES

@@ -110,13 +110,17 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
     drops every ``full_loop is not None`` branch from it: measured about 4% faster
     (hoyle, one thread) for one more compile.
     """
-    deal_seeds, hands, dealers, trumps, dealer_holds_turn_up = batch
+    deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, start = batch
     uniform_policy, seat_policies, side_of, n_sides, hands_per_player, win_at, save_at, sight = table
     card_keys, plain_code, trump_code, trump_values, ten_strength, trump_must_match, plain_top = rules
-    record, tricks_out, points_out, played_out, winner_out, leader_out = outputs
+    record, tricks_out, points_out, played_out, winner_out, leader_out, random_out = outputs
     per_deal = seat_policies.shape[0] > 1
     context_per_deal = win_at.shape[0] > 1
     sight_per_deal = sight.shape[0] > 1
+    # The play so far (a resumed play): every deal's first ``n_start`` cards, in order of play, as dealt.
+    start_per_deal = start.shape[0] > 1
+    n_start = start.shape[1]
+    keep_random = random_out.shape[1] > 0
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
     state_owner = np.zeros(S.SIZE, np.int64)
@@ -178,6 +182,8 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
         if sight_per_deal:  # the dummy's seat relative to the dealer differs deal by deal (whole games)
             for seat in range(players):
                 st[S.SEES + seat] = sight[d, seat]
+        start_row = d if start_per_deal else 0
+        card_number = 0  # cards played in this deal so far, every hand of it together
         for part in range(hands_per_player):
             for block in range(seat_blocks):
                 st[S.HAS_LED + block] = 0
@@ -215,13 +221,18 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
                 st[S.POSITION] = 0
                 st[S.TRICK_POINTS] = 0
                 policy = uniform_policy if uniform_policy >= 0 else seat_policies[d if per_deal else 0, leader]
-                if trick == last_trick:
+                if full_loop is not None and record and keep_random:
+                    random_out[d, card_number] = random_state[0]
+                if card_number < n_start:  # played before the play resumed
+                    card = key_of[keys + start[start_row, card_number]]
+                elif trick == last_trick:
                     card = _only_card(st, leader)
                 else:
                     card = _choose_lead(policy, random_state, leader, st)
                 led = card >> S.SUIT_SHIFT
                 strength = card & S.STRENGTH_MASK
                 _take(st, leader, card)
+                card_number += 1
                 st[S.LED_SUIT] = led
                 if st[S.FIRST_LEAD + leader] < 0:
                     st[S.FIRST_LEAD + leader] = led
@@ -247,7 +258,11 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
                     # A forced play (one legal card) needs no play model: every model must
                     # play it, and the last trick and singletons make these common.
                     following = st[S.HAND + seat * 4 + led]
-                    if following != 0 and following & (following - 1) == 0:
+                    if full_loop is not None and record and keep_random:
+                        random_out[d, card_number] = random_state[0]
+                    if card_number < n_start:  # played before the play resumed
+                        card = key_of[keys + start[start_row, card_number]]
+                    elif following != 0 and following & (following - 1) == 0:
                         card = led << S.SUIT_SHIFT | lowest(following)
                     elif trick == last_trick:
                         card = _only_card(st, seat)
@@ -259,6 +274,7 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
                     suit = card >> S.SUIT_SHIFT
                     strength = card & S.STRENGTH_MASK
                     _take(st, seat, card)
+                    card_number += 1
                     if suit != led:
                         st[S.SHOWN_OUT + led] |= 1 << seat
                         # XVII's refusal to trump a suit "of which he knows you have not the best": a

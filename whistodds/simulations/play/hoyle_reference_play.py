@@ -30,11 +30,13 @@ MODELS = ("hoyle", "hoyle-score")
 
 
 def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int, trump: int, *,
-              models: Sequence[str] | None = None, context: tuple[int, int] | None = None) -> list[list[int]]:
+              models: Sequence[str] | None = None, context: tuple[int, int] | None = None,
+              start: Sequence[int] = ()) -> list[list[int]]:
     """The cards played in one deal, ``played[trick][seat]`` (card codes), tricks of separate hands one
     after another.  ``hands[seat]`` are the cards dealt to each seat (as ``Deals.hands``); ``models`` the
     model of each seat (default: every seat ``hoyle``); ``context`` what the score means for the dealer's
-    side, ``(win_at, save_at)``, given to the seats playing ``hoyle-score`` from their own side's view."""
+    side, ``(win_at, save_at)``, given to the seats playing ``hoyle-score`` from their own side's view;
+    ``start`` the cards already played, in order of play, played as given before the model chooses."""
     players, per_hand = game.players, game.cards_per_hand
     models = tuple(models or ("hoyle",) * players)
     if len(models) != players or any(model not in MODELS for model in models):
@@ -62,6 +64,7 @@ def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int,
             if 1 <= win <= per_hand or 1 <= save <= per_hand:
                 attends.add(seat)
     played: list[list[int]] = []
+    given = [to_card(code) for code in start]
     for part in range(game.hands_per_player):
         dealt = [[to_card(code) for code in hand[part * per_hand:(part + 1) * per_hand]] for hand in hands]
         table = Table(players=players, cards_per_hand=per_hand, trump=trump, dealer=dealer, side_of=side_of,
@@ -79,8 +82,11 @@ def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int,
             cards = [0] * players
             for position in range(players):
                 seat = (leader + position) % players
-                card = _forced(table, seat) if number == per_hand - 1 or position > 0 else None
-                card = card if card is not None else choose_card(table, seat)
+                if given:  # played before the play resumed
+                    card = given.pop(0)
+                else:
+                    forced = _forced(table, seat) if number == per_hand - 1 or position > 0 else None
+                    card = forced if forced is not None else choose_card(table, seat)
                 _record(table, seat, card)
                 cards[seat] = to_code(card)
             winner, winning_card = table.winning()

@@ -1,0 +1,253 @@
+"""The chances from a moment of a hand (odds/position_odds.py, card_odds.py, play_so_far.py): against today's
+kernel figures at the first card, averaged over my hands, the sanity that holds exactly, and bad input."""
+
+import json
+import re
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+from whistodds.cli.app import app
+
+from whistodds.games import get_game
+from whistodds.games.cards import SUITS
+from whistodds.odds.card_odds import card_odds, legal_cards
+from whistodds.odds.game_odds import win_probability
+from whistodds.odds.play_so_far import game_state
+from whistodds.odds.position_odds import draw, play_on, position_odds
+from whistodds.simulations.kernels import get_kernel
+
+LONG = get_game("long-whist")
+ALL_SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
+
+
+def _within(estimate, value, other_se=0.0, sigmas=5.0):
+    se = float(np.hypot(estimate.se, other_se))
+    assert abs(estimate.value - value) <= sigmas * se + 1e-12, f"{estimate} against {value} (SE {se:.5f})"
+
+
+def test_nothing_known_at_the_first_card_gives_the_kernel_figures():
+    kernel = get_kernel("hoyle", game=LONG)
+    counts = kernel.counts
+    p_dealer_odd = counts[7:].sum() / counts.sum()
+    kernel_se = np.sqrt(p_dealer_odd * (1 - p_dealer_odd) / counts.sum())
+    state = game_state(hand="", trumps="hearts", dealer="me", score=(5, 3))
+    result = position_odds(state, "hoyle", 40_000, seed=7)
+    _within(result.p_odd_trick, p_dealer_odd, kernel_se)
+    expected_tricks = (counts.sum(axis=1) * np.arange(14)).sum() / counts.sum()
+    _within(result.tricks, expected_tricks, 0.01)
+    assert result.p_game is not None
+    _within(result.p_game, win_probability(LONG, (5, 3), "us", "hoyle"), 0.002)
+
+
+def test_averaged_over_my_hands_the_unconditional_figures_come_back():
+    """My hand drawn at random (I am the eldest hand), a few hundred deals each: the pooled chance of the
+    odd trick is the kernel's for the side that does not deal."""
+    kernel = get_kernel("hoyle", game=LONG)
+    counts = kernel.counts
+    p_eldest_odd = counts[:7].sum() / counts.sum()
+    rng = np.random.default_rng(28)
+    means = []
+    for _ in range(150):
+        cards = rng.permutation(52)[:13]
+        hand = " ".join(f"{'23456789TJQKA'[c % 13]}{SUITS[c // 13]}".replace("T", "10") for c in cards)
+        state = game_state(hand=hand, trumps="hearts", dealer="right", score=(0, 0))
+        means.append(position_odds(state, "hoyle", 200, seed=int(rng.integers(1 << 30))).p_odd_trick.value)
+    means = np.array(means)
+    assert abs(means.mean() - p_eldest_odd) <= 5 * means.std(ddof=1) / np.sqrt(means.size) + 1e-9
+
+
+def test_four_honours_at_six_win_the_game():
+    state = game_state(hand="AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right",
+                       score=(6, 0))
+    for model in ("random", "hoyle", "hoyle-score"):
+        result = position_odds(state, model, 2000, seed=1)
+        assert result.p_game is not None and result.p_game.value == 1.0 and result.p_game.se == 0.0
+
+
+def test_thirteen_trumps_take_every_trick_under_every_model():
+    state = game_state(hand=ALL_SPADES, trumps="spades", dealer="me", score=(3, 4))
+    for model in ("random", "hoyle", "hoyle-score"):
+        result = position_odds(state, model, 1000, seed=2)
+        assert result.tricks.value == 13.0 and result.p_odd_trick.value == 1.0
+        assert result.tricks_distribution[13].value == 1.0 and result.honours_distribution[4].value == 1.0
+
+
+def test_at_nine_honours_in_the_hand_do_not_count():
+    hand = "AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C"
+    at_nine = game_state(hand=hand, trumps="hearts", dealer="right", score=(9, 0))
+    drawn = draw(at_nine, 3000, seed=3)
+    outcomes = play_on(at_nine, drawn, "hoyle")
+    assert outcomes.game_value is not None
+    short = outcomes.our_tricks < 7
+    assert short.any() and (outcomes.game_value[short] < 1).all()  # four honours, no game without the odd trick
+    assert (outcomes.game_value[~short] == 1).all()
+    at_eight = game_state(hand=hand, trumps="hearts", dealer="right", score=(8, 0))
+    assert (play_on(at_eight, draw(at_eight, 3000, seed=3), "hoyle").game_value == 1).all()
+
+
+def test_the_play_so_far_moves_the_figures_and_each_card_is_compared():
+    state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
+                       played="me:10C 2D QC KC; right:AS", score=(8, 7))
+    assert legal_cards(state) == tuple(sorted(state.position.hand & {c for c in range(39, 52)}, reverse=True))
+    cards = card_odds(state, "hoyle", 3000, seed=4)
+    assert {card.card for card in cards} == set(legal_cards(state)) and sum(card.best for card in cards) == 1
+    best = next(card for card in cards if card.best)
+    assert best.p_game_behind is not None and best.p_game_behind.value == 0.0
+    for card in cards:
+        assert card.p_game is not None and card.p_game_behind is not None
+        assert card.p_game_behind.value >= 0 and 0 <= card.tricks.value <= 12
+        assert abs(best.p_game.value - card.p_game.value - card.p_game_behind.value) < 1e-9
+
+
+def test_legal_cards_follow_suit():
+    state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="partner",
+                       played="right:QC")
+    assert len(legal_cards(state)) == 9  # my clubs
+    with pytest.raises(ValueError, match="it is left to play, not me"):
+        legal_cards(game_state(hand=ALL_SPADES, trumps="hearts", dealer="me"))
+
+
+@pytest.mark.parametrize("hand, dealer, played, message", [
+    ("KH AC KC AD QS JS 10S 9S 8S 7S 6S 5S 4S", "right", "left:2S", "2S is played by left, but it is me to play"),
+    ("KH AC KC AD QS JS 10S 9S 8S 7S 6S 5S", "right", "me:KH", "card KH is in two places"),
+    ("KH AC KC AD QS JS 10S 9S 8S 7S 6S 5S", "left", "partner:2C 3C 4D",
+     "4D is a revoke: me holds (AC|KC) of clubs, the suit led; follow suit"),
+    ("KH AC KC AD QS JS 10S 9S 8S 7S 6S 5S", "right", "me:AH 2D 3D 4D; left:5D",
+     "5D is played by left, but it is me to play"),
+    ("KH AC KC AD QS JS 10S 9S 8S 7S 6S", "right", "me:AH 2D 3H 4H; me:5S 5H",
+     "5H is a revoke: left showed out of hearts earlier"),
+    ("KH AC KC AD QS JS 10S 9S 8S 7S 6S 5S", "right", "me:AH 2D 3D 4D 5D", "a trick has 1-4"),
+    ("KH AC KC AD QS JS 10S 9S 8S 7S 6S 5S", "right", "north:AH", "seat 'north' is not allowed"),
+    ("AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D", "right", "me:2C AH KH QH",
+     "12 unseen cards of clubs but only 0 free places"),
+])
+def test_bad_play_so_far_is_one_line(hand, dealer, played, message):
+    with pytest.raises(ValueError, match=message):
+        game_state(hand=hand, trumps="hearts", dealer=dealer, played=played)
+
+
+# -- the commands ---------------------------------------------------------------------------------------
+
+runner = CliRunner()
+HAND = "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C 10C"
+
+
+def test_odds_with_a_hand_gives_the_issues_keys():
+    result = runner.invoke(app, ["odds", "long", "--score", "8-7", "--deal", "us", "--trumps", "hearts", "--hand",
+                                 HAND, "--deals", "3000", "--seed", "5", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output)
+    for key in ("p_odd_trick", "p_odd_trick_se", "tricks", "tricks_se", "p_game", "p_game_ci95_low",
+                "p_game_ci95_high"):
+        assert key in figures
+    assert figures["dealer"] == "me" and figures["deals"] == 3000
+    state = game_state(hand=HAND, trumps="hearts", dealer="me", score=(8, 7))
+    assert figures["p_game"] == position_odds(state, "hoyle", 3000, seed=5).p_game.value  # same seed, same figure
+
+
+def test_position_lists_each_card_with_the_best_marked():
+    args = ["position", "--hand", "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", "--played", "S:10C 2D QC KC; E:AS",
+            "--trumps", "hearts", "--deal", "them", "--score", "8-7", "--deals", "2000", "--seed", "3"]
+    result = runner.invoke(app, [*args, "--format", "json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output)
+    assert [card["card"] for card in figures["cards"]] == ["7S", "6S"]
+    assert sum(card["best"] for card in figures["cards"]) == 1
+    assert {"card", "tricks", "tricks_se", "p_odd_trick", "p_game"} <= set(figures["cards"][0])
+    text = runner.invoke(app, args)
+    assert text.exit_code == 0 and " *" in text.output and "each card, if I play it now" in text.output
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--played", "left:2S"], "2S is played by left, but it is me to play"),
+    (["--deal", "us", "--dealer", "left"], "--dealer left is not allowed with --deal us"),
+    (["--score", "10-3"], "score 10-3 is not allowed"),
+    (["--trumps", "purple"], "suit 'purple' is not allowed"),
+])
+def test_position_bad_input_is_one_line_exit_2(args, message):
+    base = {"--trumps": "hearts", "--deal": "them"}
+    given = dict(zip(args[::2], args[1::2]))
+    options = [item for key, value in {**base, **given}.items() for item in (key, value)]
+    result = runner.invoke(app, ["position", "--hand", HAND, *options])
+    assert result.exit_code == 2, result.output
+    assert message in result.output and "Traceback" not in result.output
+
+
+def test_double_dummy_from_a_position_and_for_each_card():
+    pytest.importorskip("endplay")
+    state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
+                       played="me:10C 2D QC KC; right:AS", score=(8, 7))
+    for n in (1, 25):
+        whole = position_odds(state, "double-dummy", n, seed=6)
+        cards = card_odds(state, "double-dummy", n, seed=6)
+        assert [card.card for card in cards] == list(legal_cards(state))
+        best = max(card.tricks.value for card in cards)
+        assert whole.tricks.value - state.tricks_won[0] >= best - 1e-12  # the best per deal, not on average
+        if n == 1:
+            assert whole.tricks.value - state.tricks_won[0] == best
+    first = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right")
+    cards = card_odds(first, "double-dummy", 1, seed=2)
+    assert max(card.tricks.value for card in cards) == position_odds(first, "double-dummy", 1, seed=2).tricks.value
+
+
+# -- a position from a PBN file -------------------------------------------------------------------------
+
+def test_a_pbn_written_by_deals_gives_the_position_after_k_cards(tmp_path):
+    """Every hand known: one consistent deal; under hoyle the figures of the card hoyle played are exact and
+    the tricks the board records come back."""
+    path = tmp_path / "deals.pbn"
+    written = runner.invoke(app, ["deals", "long", "--deals", "3", "--seed", "4", "--model", "hoyle", "--pbn",
+                                  "--out", str(path)])
+    assert written.exit_code == 0, written.output
+    from whistodds.odds.pbn_position import pbn_state
+
+    text = path.read_text()
+    for board in (1, 2, 3):
+        result_tag = re.search(rf'\[Board "{board}"\].*?\[Result "(\d+)"\]', text, re.S)
+        assert result_tag is not None
+        dealer_side_tricks = int(result_tag.group(1))
+        for after in (0, 9, 26, 51):
+            state = pbn_state(text, board=board, after=after)
+            assert len(state.played) == after and not state.position.unseen
+            figures = position_odds(state, "hoyle", 20, seed=1)
+            assert figures.tricks.se == 0.0
+            ours = dealer_side_tricks if state.we_deal else 13 - dealer_side_tricks
+            assert figures.tricks.value == ours, f"board {board} after {after}"
+    cli = runner.invoke(app, ["position", "--pbn", str(path), "--board", "2", "--after", "5", "--deals", "10",
+                              "--seed", "1", "--format", "json"])
+    assert cli.exit_code == 0, cli.output
+    assert json.loads(cli.output)["cards"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ('[Board "1"]\n[Dealer "N"]\n[Contract "1S"]\n', "board 1 has no \\[Deal\\] tag"),
+    ('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n'
+     '[Contract "3NT"]\n', "is not allowed; whist names trumps as a one-level contract"),
+    ('% nothing\n', "board 1 is not in the PBN file"),
+])
+def test_a_bad_pbn_is_one_line(tmp_path, text, message):
+    path = tmp_path / "bad.pbn"
+    path.write_text(text)
+    result = runner.invoke(app, ["position", "--pbn", str(path)])
+    assert result.exit_code == 2 and re.search(message, result.output), result.output
+
+
+def test_the_rubber_from_a_position():
+    state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
+                       played="me:10C 2D QC KC; right:AS", score=(8, 7))
+    drawn = draw(state, 3000, seed=8)
+    level = position_odds(state, "hoyle", drawn=drawn, games=(1, 1))
+    assert level.p_rubber is not None and level.p_game is not None
+    assert abs(level.p_rubber.value - level.p_game.value) < 1e-9  # at one game all, the game is the rubber
+    ahead = position_odds(state, "hoyle", drawn=drawn, games=(1, 0))
+    behind = position_odds(state, "hoyle", drawn=drawn, games=(0, 1))
+    assert behind.p_rubber.value < level.p_game.value < ahead.p_rubber.value
+    result = runner.invoke(app, ["position", "--hand", "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", "--played",
+                                 "me:10C 2D QC KC; right:AS", "--trumps", "hearts", "--deal", "them", "--score", "8-7",
+                                 "--games", "1-0", "--deals", "500", "--seed", "1", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert 0 < json.loads(result.output)["p_rubber"] <= 1
+    bad = runner.invoke(app, ["position", "--hand", HAND, "--trumps", "hearts", "--games", "2-0"])
+    assert bad.exit_code == 2 and "--games '2-0' is not allowed" in bad.output

@@ -1,0 +1,220 @@
+"""``whist-odds position`` and ``whist-odds odds GAME --hand ...``: the chances from a moment of a hand, and
+what each of my legal cards is worth."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from whistodds.cli.options import Model, RunOptions, check_deals, check_model, parse_score, run_options
+from whistodds.cli.output import check_writable, emit, table_format
+from whistodds.reports.text import OutputFormat, render
+from whistodds.simulations import limits
+
+if TYPE_CHECKING:
+    from whistodds.odds.card_odds import CardOdds
+    from whistodds.odds.play_so_far import GameState
+    from whistodds.odds.position_odds import PositionOdds
+
+DEFAULT_DEALS = 100_000
+DEFAULT_SOLVED_DEALS = 500  # double-dummy: each deal solved by DDS, a few to a few hundred a second
+
+
+def default_deals(deals: int | None, model: str) -> int:
+    """``--deals`` as given, else the default for the model (fewer for double-dummy, whose deals are solved)."""
+    from whistodds.simulations.play.models import get_model
+
+    if deals is not None:
+        return deals
+    return DEFAULT_DEALS if get_model(model).plays_card_by_card else DEFAULT_SOLVED_DEALS
+HandOption = Annotated[str, typer.Option("--hand", help="My hand now, e.g. 'AH KH 7S ...' (every card I hold).")]
+PlayedOption = Annotated[str, typer.Option("--played", help=(
+    "The play so far, tricks in order, each SEAT:CARDS from its leader, e.g. 'left:KS 2S AS 5S; me:3D' "
+    "(seats me, left, partner, right, or S W N E with me South)."))]
+TrumpsOption = Annotated[str | None, typer.Option("--trumps", help="The trump suit (C D H S or its name).")]
+TurnUpOption = Annotated[str | None, typer.Option("--turn-up", help=(
+    "The turned-up card (the dealer holds it until he plays it); without it, one of the dealer's trumps."))]
+DealerOption = Annotated[str | None, typer.Option("--dealer", help=(
+    "The dealer's seat: me, left, partner, right (default: me when we deal, right when they do)."))]
+KnownOption = Annotated[list[str] | None, typer.Option("--known", help=(
+    "Cards known to lie in another hand, SEAT:CARDS; repeat for more seats."))]
+
+
+def dealer_seat(deal: str, dealer: str | None) -> str:
+    """The dealer's seat from ``--deal us|them`` and ``--dealer``, checked to agree."""
+    from whistodds.games.position import Seat, parse_seat
+
+    if deal not in ("us", "them"):
+        raise ValueError(f"--deal {deal!r} is not allowed; use us or them")
+    if dealer is None:
+        return "me" if deal == "us" else "right"
+    seat = parse_seat(dealer)
+    ours = seat in (Seat.ME, Seat.PARTNER)
+    if ours != (deal == "us"):
+        raise ValueError(f"--dealer {dealer} is not allowed with --deal {deal}; "
+                         f"use {'me or partner' if deal == 'us' else 'left or right'}")
+    return seat.value
+
+
+def make_state(game_name: str, hand: str, played: str, score: str, deal: str, dealer: str | None,
+               trumps: str | None, turn_up: str | None, known: list[str] | None) -> GameState:
+    """The game state the options give, every check made before any work."""
+    from whistodds.games.registry import get_game
+    from whistodds.odds.game_odds import check_score
+    from whistodds.odds.play_so_far import game_state
+
+    game = get_game(game_name)
+    us, them = parse_score(score)
+    seat = dealer_seat(deal, dealer)
+    if game.has_score:
+        check_score(game, (us, them), deal)
+    return game_state(hand=hand, trumps=trumps, dealer=seat, played=played, score=(us, them), turn_up=turn_up,
+                      known=tuple(known or ()), game=game)
+
+
+def _figure(estimate: object) -> str:
+    from whistodds.simulations.estimate import Estimate
+
+    if not isinstance(estimate, Estimate):
+        return "-"
+    return f"{estimate.value:.4f} ({estimate.ci95_low:.4f}-{estimate.ci95_high:.4f})"
+
+
+def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] | None, fmt: OutputFormat,
+                  seed: int) -> str:
+    """The figures as text (``table``/``markdown``/``csv``) or one JSON document."""
+    import pandas as pd
+
+    from whistodds.games.cards import format_card
+
+    if fmt is OutputFormat.json:
+        document: dict[str, object] = {"position": state.position.describe(), "score": list(state.score),
+                                       "dealer": state.dealer.value, "to_move": state.to_move.value,
+                                       "tricks_won": list(state.tricks_won), "seed": seed, **result.to_json()}
+        if cards is not None:
+            document["cards"] = [card.to_json() for card in cards]
+        return json.dumps(document, indent=2) + "\n"
+    lines = [f"position:     {state.position.describe()}",
+             f"score:        {state.score[0]}-{state.score[1]}, {state.dealer.value} dealing; tricks won "
+             f"{state.tricks_won[0]}-{state.tricks_won[1]}; {state.to_move.value} to play",
+             f"model:        {result.model}, {result.deals:,} consistent deals, seed {seed} (95% intervals)",
+             f"odd trick:    {_figure(result.p_odd_trick)}",
+             f"our tricks:   {_figure(result.tricks)}",
+             f"the game:     {_figure(result.p_game)}"]
+    if result.p_rubber is not None:
+        lines.append(f"the rubber:   {_figure(result.p_rubber)}")
+    if cards is None:
+        return "\n".join(lines) + "\n"
+    frame = pd.DataFrame([{
+        "card": format_card(card.card) + (" *" if card.best else ""),
+        "tricks": _figure(card.tricks), "p_odd_trick": _figure(card.p_odd_trick), "p_game": _figure(card.p_game),
+        "game_behind": _figure(card.p_game_behind), "tricks_behind": _figure(card.tricks_behind)} for card in cards])
+    if fmt is OutputFormat.csv:
+        return render(pd.DataFrame([card.to_json() for card in cards]), fmt)
+    lines.append("each card, if I play it now (tricks: ours from this trick on; * the best; behind: the best "
+                 "card's figure less this one's, on the same deals):")
+    return "\n".join(lines) + "\n" + render(frame, fmt)
+
+
+def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, others: tuple[object, ...]
+               ) -> GameState:
+    from whistodds.games.registry import get_game
+    from whistodds.odds.game_odds import check_score
+    from whistodds.odds.pbn_position import pbn_state
+
+    if any(others):
+        raise ValueError("--pbn gives the hands, trumps and play; give none of --hand, --played, --trumps, "
+                         "--turn-up, --dealer, --known with it")
+    try:
+        text = path.read_text(encoding="utf-8", errors="strict")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"--pbn {path}: cannot be read ({error.__class__.__name__})") from None
+    game = get_game(game_name)
+    us, them = parse_score(score)
+    state = pbn_state(text, board, after, game, (us, them))
+    if game.has_score:
+        check_score(game, state.score, "us" if state.we_deal else "them")
+    return state
+
+
+def _games(text: str, state: GameState) -> tuple[int, int]:
+    from whistodds.odds.rubber import rubber_game
+
+    us, them = parse_score(text, option="--games")
+    if us not in (0, 1) or them not in (0, 1):
+        raise ValueError(f"--games {text!r} is not allowed; a rubber in play has 0 or 1 games won a side")
+    rubber_game(state.game.name)  # a game with no rubber is one line
+    return us, them
+
+
+def hand_odds(game_name: str, hand: str, score: str, deal: str, dealer: str | None, trumps: str | None,
+              turn_up: str | None, run: RunOptions) -> None:
+    """``odds GAME --hand ...``: the chances holding ``hand`` before a card is played."""
+    from whistodds.odds.position_odds import position_odds
+
+    state = make_state(game_name, hand, "", score, deal, dealer, trumps, turn_up, None)
+    model = check_model(run.model, state.game)
+    check_deals(run.deals, limits.MAX_DEAL, policy=model)
+    check_writable(run.out)
+    seed = run.run_seed()
+    result = position_odds(state, model, default_deals(run.deals, model), seed)
+    emit(position_text(state, result, None, table_format(run.fmt), seed), run.out)
+
+
+@run_options(deals=None, model=Model.one, workers=False)
+def position(
+    hand: HandOption = "",
+    played: PlayedOption = "",
+    score: Annotated[str, typer.Option("--score", help="The score, ours first, e.g. 8-7.")] = "0-0",
+    deal: Annotated[str, typer.Option("--deal", help="Which side deals: us or them.")] = "us",
+    dealer: DealerOption = None,
+    trumps: TrumpsOption = None,
+    turn_up: TurnUpOption = None,
+    known: KnownOption = None,
+    game: Annotated[str, typer.Option("--game", help="The game (whist of four hands), e.g. long, short.")
+                    ] = "long",
+    pbn: Annotated[Path | None, typer.Option("--pbn", help=(
+        "A PBN file (as deals --pbn writes it): the board's hands and [Play], seen by the player to move."))] = None,
+    board: Annotated[int, typer.Option("--board", help="The board of the PBN file.")] = 1,
+    after: Annotated[int, typer.Option("--after", help="The position after the first K cards of its [Play].")
+                     ] = 0,
+    games: Annotated[str | None, typer.Option("--games", help=(
+        "Games of the rubber won so far, us-them (e.g. 1-0): P(we win the rubber) too."))] = None,
+    *,
+    run: RunOptions,
+) -> None:
+    """The chances from a moment of a hand, then each of my legal cards played now, side by side.
+
+    Over deals drawn from every deal consistent with what I have seen, played on by the chosen model:
+    P(odd trick), our tricks and P(we win the game), each with its 95% interval; then, when it is my turn,
+    the same figures for each legal card, the best marked, and each card's shortfall from the best on the
+    same deals.  Deals: 100,000 by default, 500 under double-dummy (each solved by DDS).
+
+    Example: whist-odds position --hand "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C" --played "me:10C 2D QC KC; right:AS"
+    --trumps hearts --deal them --score 8-7
+    """
+    from whistodds.odds.card_odds import card_odds, legal_cards
+    from whistodds.odds.position_odds import draw, position_odds
+
+    if pbn is not None:
+        state = _pbn_state(pbn, board, after, game, score, (hand, played, trumps, turn_up, dealer, known))
+    elif not hand:
+        raise ValueError("my hand is not given; give --hand CARDS, or --pbn FILE")
+    else:
+        state = make_state(game, hand, played, score, deal, dealer, trumps, turn_up, known)
+    model = check_model(run.model, state.game)
+    check_deals(run.deals, limits.MAX_DEAL, policy=model)
+    check_writable(run.out)
+    won = None if games is None else _games(games, state)
+    mine = state.to_move.value == "me"
+    if mine:
+        legal_cards(state)
+    seed = run.run_seed()
+    n = default_deals(run.deals, model)
+    drawn = draw(state, n, seed)  # the same deals for the position and each card
+    result = position_odds(state, model, drawn=drawn, games=won)
+    cards = card_odds(state, model, drawn=drawn) if mine else None
+    emit(position_text(state, result, cards, table_format(run.fmt), seed), run.out)
