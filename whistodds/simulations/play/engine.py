@@ -111,12 +111,13 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
     (hoyle, one thread) for one more compile.
     """
     deal_seeds, hands, dealers, trumps, dealer_holds_turn_up = batch
-    uniform_policy, seat_policies, side_of, n_sides, hands_per_player, win_at, save_at, sight = table
+    uniform_policy, seat_policies, side_of, n_sides, hands_per_player, win_at, save_at, sight, rules_off = table
     card_keys, plain_code, trump_code, trump_values, ten_strength, trump_must_match, plain_top = rules
     record, tricks_out, points_out, played_out, winner_out, leader_out = outputs
     per_deal = seat_policies.shape[0] > 1
     context_per_deal = win_at.shape[0] > 1
     sight_per_deal = sight.shape[0] > 1
+    rules_per_deal = rules_off.shape[0] > 1
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
     state_owner = np.zeros(S.SIZE, np.int64)
@@ -148,6 +149,7 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
         st[S.WIN_AT + seat] = cards_per_hand + 1
         st[S.SAVE_AT + seat] = 0
         st[S.SEES + seat] = sight[0, seat]
+        st[S.RULES_OFF + seat] = rules_off[0, seat]
     seat_blocks = players * 4
     last_trick = cards_per_hand - 1
     for d in range(first, stop):
@@ -178,6 +180,9 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
         if sight_per_deal:  # the dummy's seat relative to the dealer differs deal by deal (whole games)
             for seat in range(players):
                 st[S.SEES + seat] = sight[d, seat]
+        if rules_per_deal:  # the rules each seat does without, deal by deal (whole games: the seats turn)
+            for seat in range(players):
+                st[S.RULES_OFF + seat] = rules_off[d, seat]
         for part in range(hands_per_player):
             for block in range(seat_blocks):
                 st[S.HAS_LED + block] = 0
