@@ -36,6 +36,7 @@ HIGH_TRUMPS_OUT = " ".join(f"{r}H" for r in "2 3 4 5 6 7 8 9 10 J".split())
 WEAK = "7H 3H 9D 8D 6D 5D 4D 9C 8C 7C 6C 5C"
 STRONG = "7H 6H 4H 3H 9D 8D 6D 5D 9C 8C 7C 6C"
 IV_HAND = "KS QS JS 7S 5S 9H 8H 5D 4D 3D 9C 8C 7C"
+THREE_TRUMPS = "9H 7H 2H KS 8S 5S 4S 9D 6D 3D 8C 4C 2C"
 # rule: (position where it decides, the card with it, the card without it; a position where it does not decide)
 POSITIONS = {
     "I": (dict(hand="KS 9S 7S 5S 3S QH 8H 10D 6D 4D 9C 5C 2C", trump="D"), "3S", "2C",
@@ -79,6 +80,17 @@ POSITIONS = {
                         dict(hand="QS 8S 6S 9H 8H 5D 4D 3D 9C 8C 7C 6C", trump="H", trick=["KS", "3S"])),
     "fourth-hand-wins": (dict(hand="AS QS 4S 9H 8H 5D", trump="H", trick=["9S", "2S", "JS"]), "QS", "4S",
                          dict(hand="AS QS 4S 9H 8H 5D", trump="H", trick=["9S", "KS", "3S"])),
+    "V": (dict(hand=THREE_TRUMPS, trump="H", dealer=1, turn_up="KH"), "2H", "4S",
+          dict(hand=THREE_TRUMPS, trump="H", dealer=3, turn_up="KH")),
+    # hoyle-score.  VIII: the adversaries win the game with eight tricks (at eight of ten): my best trump.
+    "VIII": (dict(hand=THREE_TRUMPS, trump="H", model="hoyle-score", context=(14, 6)), "9H", "4S",
+             dict(hand=THREE_TRUMPS, trump="H", model="hoyle-score")),
+    # XXI: the odd trick wins the game: no trump lead (VII), a sure winner first.
+    "XXI": (dict(hand="9H 7H 6H 4H 2H AS 8S 5S 9D 6D 3D 8C 4C", trump="H", model="hoyle-score", context=(7, 14)),
+            "AS", "2H", dict(hand="9H 7H 6H 4H 2H AS 8S 5S 9D 6D 3D 8C 4C", trump="H", model="hoyle-score")),
+    # EB:117: the odd trick made and two more win the game: trumps led with three.
+    "venturesome": (dict(hand="9H 7H 2H KS 8S 5S", trump="H", model="hoyle-score", context=(9, 0), tricks_won=(7, 0)),
+                    "2H", "5S", dict(hand="9H 7H 2H KS 8S 5S", trump="H", model="hoyle-score", tricks_won=(7, 0))),
     # hoyle-score: one more trick wins the game (seven of thirteen, six made): second hand wins with the ace.
     "XXV": (dict(hand="AS 4S 9H 8H 5D 4D 3D 2D 9C 8C 7C 6C", trump="H", trick=["7S"], model="hoyle-score",
                  context=(7, 14), tricks_won=(6, 0)), "AS", "4S",
@@ -95,6 +107,10 @@ def test_a_switch_changes_the_card_where_its_rule_decides_and_nowhere_else(name)
     assert card(**applies) == with_rule
     assert card(**applies, off=[name]) == without_rule
     assert card(**elsewhere, off=[name]) == card(**elsewhere)
+
+
+def test_every_rule_has_a_position():
+    assert set(POSITIONS) == {rule.name for rule in RULES}
 
 
 def test_every_rule_is_listed_with_its_source_line(sources_dir):
