@@ -14,7 +14,7 @@ from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.hoyle_reference_play import play_deal
 from whistodds.simulations.play.inspect import what_would_play
-from whistodds.simulations.play.rule_switches import RULES, SOURCES, get_rule, rules_mask, rules_off_array
+from whistodds.simulations.play.rule_switches import QUOTES, RULES, SOURCES, get_rule, rules_mask, rules_off_array
 
 from test_hoyle_reference import first_mismatch
 
@@ -122,6 +122,7 @@ def test_every_rule_is_listed_with_its_source_line(sources_dir):
         if key == "SHORT":  # the rule's numeral stands two or four lines above its text
             assert f"{rule.name}." in {texts[key][int(line) - 3].strip(), texts[key][int(line) - 5].strip()}, rule
         assert rule.without
+        assert QUOTES[rule.name] in texts[key][int(line) - 1], rule  # quoted verbatim from its line
     with pytest.raises(ValueError, match="rule 'XXX' is not allowed; use one of I, III"):
         get_rule("XXX")
 

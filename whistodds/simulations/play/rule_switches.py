@@ -128,6 +128,47 @@ RULES: tuple[Rule, ...] = (
          "no trump lead for it", score_only=True),
 )
 
+# Each rule in its source's words, verbatim from its line (tests/test_rule_switches.py checks them).
+QUOTES: dict[str, str] = {
+    "I": "LEAD from your strong suit, and be cautious how you change suits, and keep a commanding card to bring it "
+         "in again.",
+    "III": "Having ace, king, and two or three small cards, lead ace and king if weak in trumps, but a small one if "
+           "strong in them.",
+    "IV": "Lead the highest of a sequence, but if you have quart or cinque to a king, lead the lowest.",
+    "V": "Lead through an honour, particularly if the game is much against you.",
+    "VI": "If you have the last trump, with some winning cards, and one losing card only, lead the losing card.",
+    "VII": "Lead a trump if you have four or five, or a strong hand; but not, if weak.",
+    "VIII": "Lead your best trump if the adversaries are eight, and you have no honour, but not if you have four "
+            "trumps, unless you have a sequence.",
+    "IX": "Return your partner's lead, not the adversary's; and if you have only three originally, play the best, "
+          "but you need not return it immediately when you win with the king, queen, or knave, and have only small "
+          "ones, or when you hold a good sequence, have a strong suit, or have five trumps.",
+    "X": "Do not lead from ace queen or ace knave.",
+    "XI": "Do not lead an ace, unless you have a king.",
+    "XII": "Do not lead a thirteenth card, unless trumps are out.",
+    "XIII": "Do not trump a thirteenth card unless you are last player or want the lead.",
+    "XV": "Be cautious of trumping a card when strong in trumps, particularly if you have a strong suit.",
+    "XVI": "Having only a few small trumps, make them when you can.",
+    "XVII": "If your partner refuses to trump a suit of which he knows you have not the best, lead your best trump.",
+    "XVIII": "When you hold all the remaining trumps, play one, and then try to put the lead in your partner's hand.",
+    "XX": "Never force your partner if you are weak in trumps, unless you have a renounce or want the odd trick.",
+    "XXI": "When playing for the odd trick be cautious of trumping out, especially if your partner is likely to "
+           "trump a suit; and make all the tricks you can early and avoid finessing.",
+    "XXII": "If you take a trick and have a sequence, win it with the lowest.",
+    "XXIII": "Having ace, king, and small ones, play a small one if strong in trumps, but the king if weak; and "
+             "having ace, king, queen, or knave only, with one small one, play the small one.",
+    "XXIV": "Having ace and queen, play the queen, and if it wins return the ace, and in all other cases play the "
+            "best if your partner leads a small one.",
+    "XXV": "Neglect not to make the odd trick when in your power.",
+    "XXVI": "Attend to the score, and play your game accordingly.",
+    "XXVII": "Do not part with the card turned up till the last.",
+    "second-hand-low": "The second hand generally plays his worst card",
+    "third-hand-high": "The third hand should win the trick if he can, unless he knows that his partner's card is a "
+                       "winning one",
+    "fourth-hand-wins": "The fourth hand should win the trick if he can",
+    "venturesome": "a more venturesome style of play may be adopted in view of the number of points required",
+}
+
 _BY_NAME = {rule.name.lower(): rule for rule in RULES}
 SOURCES = {"SHORT": "bob-short-hoyle-abridged-1793.txt", "EB": "britannica-1911-whist.txt"}
 
