@@ -56,6 +56,14 @@ def test_bad_input_is_one_line_and_exit_2(args, message):
     assert message in result.output and "Traceback" not in result.output
 
 
+@pytest.mark.parametrize("size", ["10000000000", "0", "-1"])
+def test_impossible_sizes_are_refused_before_any_work(size):
+    result = invoke("--deals", size, "--seed", "1")
+    assert result.exit_code == 2, result.output
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and "--deals" in lines[0]
+
+
 def test_a_rule_that_cannot_apply_never_decides_a_card():
     # Ruff and Honours turns up the stock's top card, not the dealer's: XXVII (keep the turn-up) cannot apply,
     # and is reported as never deciding a card, not as "no effect".

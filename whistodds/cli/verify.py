@@ -138,7 +138,7 @@ def rules(
     run: RunOptions,
 ) -> None:
     """Was his advice sound? Each rule hoyle plays, on the same deals with it and without it, by each side."""
-    from whistodds.odds.rule_value import check_rules, rule_values
+    from whistodds.odds.rule_value import MAX_RULE_DEALS, check_rules, rule_values
     from whistodds.reports.rule_table import rule_values_text
 
     the_game = resolve_game(game)
@@ -147,7 +147,7 @@ def rules(
     chosen = check_rules(model, names)
     check_model(model, the_game, card_by_card=True)
     deals = run.deals if run.deals is not None else 20_000
-    check_deals(deals, limits.MAX_DEALS)
+    check_deals(deals, MAX_RULE_DEALS)
     check_writable(run.out)
     seed = run.run_seed()
     games = deals // 4

@@ -33,7 +33,9 @@ import numpy as np
 from whistodds.games.contexts import hand_contexts, has_contexts
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
+from whistodds.simulations.batches import check_count
 from whistodds.simulations.dealing import deal
+from whistodds.simulations.limits import MAX_GAMES
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play import play
@@ -44,6 +46,8 @@ from whistodds.simulations.whole_games import simulate_games
 
 MODELS = ("hoyle", "hoyle-score")
 DEFAULT_DEALS = 20_000
+# Every card of three plays of each deal is kept in memory (156 bytes a deal): 5,000,000 deals is 0.8 GB.
+MAX_RULE_DEALS = 5_000_000
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,9 @@ def rule_values(
     one :class:`RuleValue` a rule; ``progress(1)`` after each rule."""
     the_game = get_game(game)
     chosen = check_rules(model, rules)
+    deals = check_count(deals, "deals", MAX_RULE_DEALS)
+    if games is not None and not (isinstance(games, int) and 0 <= games <= MAX_GAMES):
+        raise ValueError(f"games={games!r} is not allowed; use 0 to {MAX_GAMES:,}")
     refusal = cannot_play(model, the_game)
     if refusal is not None:
         raise ValueError(f"--model {model} cannot play {the_game.name}: {refusal}")
