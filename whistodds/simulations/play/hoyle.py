@@ -27,6 +27,9 @@ tricks taken also maximises the chance of reaching any number of tricks, since
 with every hand open the most tricks a side can force is one number, not a
 distribution.
 
+Each rule below can be turned off seat by seat at run time (:mod:`whistodds.simulations.play.rule_switches`
+says what the player does without it); with every rule on, every card is as before.
+
 Rule by rule (source: ``bob-short-hoyle-abridged-1793.txt``, SHORT STANDING RULES, lines 197-330):
 
 I. Lead from your strong suit ... keep a commanding card — implemented: the

@@ -5,7 +5,9 @@ model (:mod:`whistodds.simulations.play.hoyle`) and by its plain-Python referenc
 separate compile.  With no rule off every card is played as before.  For each rule, :data:`RULES` says where the
 source gives it (``SHORT``: bob-short-hoyle-abridged-1793.txt, ``EB``: britannica-1911-whist.txt, in
 ``shared/sources``) and what the player does without it: the next rule down, or the plainest legal alternative.
-Rules the models do not play (II, XIV, XIX, XXIX; the Britannica's covering an honour) have no switch.
+Rules the models do not play (II, XIV, XXIX; the Britannica's covering an honour) have no switch, nor has XIX
+(remember the cards out), which every other rule reads; XXVIII ("When in doubt win the trick") is played as
+``fourth-hand-wins`` and XVI.
 
 >>> [rule.name for rule in RULES[:4]]
 ['I', 'III', 'IV', 'V']
