@@ -128,3 +128,34 @@ def scotch_advice(
     with run.pool() as executor:
         result = verify_scotch_advice(the_game, deals, seed, who=who, executor=executor)
     emit(words.scotch_advice_text(result, deals, who, seed, table_format(run.fmt)), run.out)
+
+
+@verify_app.command("rules")
+@run_options(deals=20_000, model=Model.one)
+def rules(
+    game: Annotated[str, typer.Argument(help="Any whist game of two sides (default long whist).")] = "long",
+    rule_names: Annotated[str | None, typer.Option("--rules", help="The rules to test, comma-separated as the "
+                                                   "sources number them (III,VII) or by maxim (third-hand-high); "
+                                                   "default every rule the model plays.")] = None,
+    *,
+    run: RunOptions,
+) -> None:
+    """Was his advice sound? Each rule hoyle plays, on the same deals with it and without it, by each side."""
+    from whistodds.odds.rule_value import MAX_RULE_DEALS, check_rules, rule_values
+    from whistodds.reports.rule_table import rule_values_text
+
+    the_game = resolve_game(game)
+    model = run.model if run.model is not None else "hoyle"
+    names = None if rule_names is None else [name for name in rule_names.split(",") if name.strip()]
+    chosen = check_rules(model, names)
+    check_model(model, the_game, card_by_card=True)
+    deals = run.deals if run.deals is not None else 20_000
+    check_deals(deals, MAX_RULE_DEALS)
+    check_writable(run.out)
+    seed = run.run_seed()
+    games = deals // 4
+    with run.pool() as executor, progress_bar(len(chosen), "rules", quiet=run.quiet) as advance:
+        values = rule_values(the_game, model, [rule.name for rule in chosen], deals=deals, games=games, seed=seed,
+                             executor=executor, progress=advance)
+    emit(rule_values_text(values, the_game.name, model, deals, games if values and values[0].game else 0, seed,
+                          table_format(run.fmt)), run.out)

@@ -86,22 +86,25 @@ def honours_column(game: Game, by_seat: np.ndarray) -> np.ndarray:
 
 def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
                      threads: int | None = None, context: ContextArg = None,
-                     seat_policies: np.ndarray | None = None, sight: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
+                     seat_policies: np.ndarray | None = None, sight: np.ndarray | None = None,
+                     rules_off: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
     """Deal (seat 0 deals) and play ``n_deals`` hands: the deals, tricks by side, honours by seat.
 
     ``context``: what the score means for every hand, as ``(win_at, save_at)`` of the dealer's
     side (a pair, or arrays), or a function of the honours the dealer's side holds in each deal
     that returns them.  ``seat_policies``: a play model per seat (seat 0 deals), overriding ``policy``.
-    ``sight``: the hands each seat sees, as masks (see ``play``; default the game's own, seat 0 dealing).
+    ``sight``: the hands each seat sees, as masks (see ``play``; default the game's own, seat 0 dealing);
+    ``rules_off``: the rules each seat's hoyle player does without (see ``play``).
     """
     deals, tricks, honours, _ = _play_whist(game, n_deals, policy, generator, threads, context, seat_policies,
-                                           sight=sight)
+                                           sight=sight, rules_off=rules_off)
     return deals, tricks, honours
 
 
 def _play_whist(game: Game, n_deals: int, policy: str, generator: np.random.Generator, threads: int | None = None,
                 context: ContextArg = None, seat_policies: np.ndarray | None = None, record: bool = False,
-                sight: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray, np.ndarray | None]:
+                sight: np.ndarray | None = None, rules_off: np.ndarray | None = None
+                ) -> tuple[Deals, np.ndarray, np.ndarray, np.ndarray | None]:
     """As :func:`play_whist_deals`, and (with ``record``, for a model that plays card by card) the card each
     seat played to each trick, ``(n_deals, tricks, players)``; recording does not change the play."""
     deals = deal(game, n_deals, generator, dealer=0, threads=threads)
@@ -111,19 +114,19 @@ def _play_whist(game: Game, n_deals: int, policy: str, generator: np.random.Gene
     if callable(context):  # of the honours column the scoring reads (see WhistScoring.honours_cell)
         context = context(honours_column(game, honours))
     played = play(deals, policy, generator, record=record, threads=threads, contexts=context,
-                  seat_policies=seat_policies, sight=sight)
+                  seat_policies=seat_policies, sight=sight, rules_off=rules_off)
     return deals, played.tricks_by_side, honours, played.played
 
 
 def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
                   threads: int | None = None, context: ContextArg = None,
-                  seat_policies: np.ndarray | None = None, sight: np.ndarray | None = None
-                  ) -> dict[str, np.ndarray]:
+                  seat_policies: np.ndarray | None = None, sight: np.ndarray | None = None,
+                  rules_off: np.ndarray | None = None) -> dict[str, np.ndarray]:
     """Deal and play ``n_deals`` hands of a score game (seat 0 deals): the outcome of each, from the
     dealer's side, as the game's scoring reads it (``sight``: as in :func:`play_whist_deals`)."""
     if game.counts_tricks_and_honours:
         _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads, context, seat_policies,
-                                              sight)
+                                              sight, rules_off)
         return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
     if game.has_score:  # scored by moments (Scotch Whist)
         from whistodds.games.scotch import ScotchScoring

@@ -75,7 +75,8 @@ def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
 
 
 def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads: int | None, scores: np.ndarray,
-               dealers: np.ndarray, active: np.ndarray, seat_policies: tuple[str, ...] | None = None) -> np.ndarray:
+               dealers: np.ndarray, active: np.ndarray, seat_policies: tuple[str, ...] | None = None,
+               rules_off: np.ndarray | None = None) -> np.ndarray:
     """Deal, play and score one hand in every ``active`` game, updating ``scores`` and ``dealers``
     in place; the deal passes to the left.  Returns each active game's winning side (-1: play on).
 
@@ -96,7 +97,11 @@ def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads:
     # Seat 0 deals every hand as played; where what a seat sees turns on its place (Dummy Whist), each
     # deal's seats see what the table's seats they stand for see.
     sight = None if game.sight_turns_with_the_deal else sight_masks(game, dealers[active])
-    outcome = deal_outcomes(game, active.size, policy, generator, threads, context, per_deal, sight)
+    off = None
+    if rules_off is not None:  # the rules each table seat does without, as the deal's seats
+        off = np.ascontiguousarray(
+            rules_off[(dealers[active][:, None] + np.arange(game.players)[None, :]) % game.players], np.int64)
+    outcome = deal_outcomes(game, active.size, policy, generator, threads, context, per_deal, sight, off)
     new, winner = game.score_rules.apply(scores[active], dealer_sides, outcome)
     scores[active] = new
     dealers[active] = (dealers[active] + 1) % game.players
@@ -154,7 +159,8 @@ class GameSimulation:
 
 
 def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, threads: int | None, keep: bool,
-                 seat_policies: tuple[str, ...] | None, size: int, stream: np.random.SeedSequence) -> GameSimulation:
+                 seat_policies: tuple[str, ...] | None, size: int, stream: np.random.SeedSequence,
+                 rules_off: np.ndarray | None = None) -> GameSimulation:
     generator = np.random.default_rng(stream)
     scores = np.tile(start, (size, 1))
     dealers = np.full(size, dealer, np.int64)
@@ -165,7 +171,7 @@ def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, thread
     for step in range(MAX_DEALS_PER_GAME):
         if active.size == 0:
             break
-        outcome = _next_deal(game, policy, generator, threads, scores, dealers, active, seat_policies)
+        outcome = _next_deal(game, policy, generator, threads, scores, dealers, active, seat_policies, rules_off)
         winner[active] = outcome
         if step == 0 and game.n_sides == 2:  # after the first deal: who is behind
             first_side = game.seat_sides[dealer]
@@ -192,11 +198,13 @@ def simulate_games(
     progress: ProgressCallback | None = None,
     keep_games: bool = False,
     seat_policies: tuple[str, ...] | None = None,
+    rules_off: np.ndarray | None = None,
 ) -> GameSimulation:
     """Play ``n_games`` games of any game with a score from ``start`` (one score a side, "us" first)
     with ``dealer`` to deal ("us"/"them" for two sides, or a seat); every game at once.
     ``seat_policies`` names a play model for each seat (seat 0 is "us"), overriding ``policy``:
-    players of different skill, or one side attending to the score and the other not.
+    players of different skill, or one side attending to the score and the other not.  ``rules_off`` is
+    a mask per seat of the rules its ``hoyle`` player does without (:mod:`whistodds.simulations.play.rule_switches`).
 
     The result keeps counts only, so memory does not grow with ``n_games`` (at most
     ``MAX_GAMES``); ``keep_games`` keeps the winner of each game as well.
@@ -213,7 +221,8 @@ def simulate_games(
     scores = _start(the_game, start)
     name = get_policy(policy or the_game.play_model).name
     seats = _seat_policies(the_game, name, seat_policies)
-    task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1, keep_games, seats)
+    task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1, keep_games, seats,
+                   rules_off=None if rules_off is None else np.asarray(rules_off, np.int64).reshape(the_game.players))
     parts = run_batches(task, n_games, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
                         root_when_single=True)
     return sum(parts[1:], parts[0])

@@ -14,6 +14,7 @@ from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, R
 from whistodds.simulations.play.build import Engine, engine
 from whistodds.simulations.play.models import PlayModel, get_model
 from whistodds.simulations.play.resume import check_start
+from whistodds.simulations.play.rule_switches import rules_off_array
 from whistodds.simulations.play.tables import strength_tables
 from whistodds.simulations.seeding import SeedLike, as_generator
 
@@ -65,6 +66,7 @@ def play(
     start: np.ndarray | None = None,
     deal_seeds: np.ndarray | None = None,
     keep_random: bool = False,
+    rules_off: np.ndarray | dict[int, list[str]] | None = None,
 ) -> PlayedDeals:
     """Play every deal to the end under ``policy``; ``record`` keeps every card played.
 
@@ -85,6 +87,9 @@ def play(
     (``(1 or n_deals, k)`` card codes; :mod:`whistodds.simulations.play.resume`), are played as given and the
     models choose from the next card on, knowing what they would have seen.  ``deal_seeds`` gives each
     deal's random state (else drawn from ``seed``); ``keep_random`` (with ``record``) records the states before each card.
+    ``rules_off`` is the rules each seat's ``hoyle`` or ``hoyle-score`` player does without
+    (:mod:`whistodds.simulations.play.rule_switches`: ``{seat: [rule names]}``, or int masks
+    ``(1 or n_deals, players)``); by default every rule is played.
 
     >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
@@ -120,12 +125,14 @@ def play(
     sight = sight_masks(game) if sight is None else np.ascontiguousarray(np.atleast_2d(sight), np.int64)
     if sight.shape[1] != players or sight.shape[0] not in (1, n):
         raise ValueError(f"sight of shape {sight.shape} is not allowed; give (1, {players}) or ({n}, {players}) masks")
+    rules_off_masks = rules_off_array(rules_off, players, n)
     batch = DealBatch(deal_seeds, np.ascontiguousarray(deals.hands),
                       np.asarray(deals.dealer, np.uint8),  # as dealt: no copy, and one compiled signature
                       np.asarray(deals.trump, np.uint8), game.turn_up == "dealer-last", start)
     # One model for every seat takes the kernel's fast path.
     uniform = int(seat_models[0, 0]) if (seat_models == seat_models[0, 0]).all() else -1
-    table = Table(uniform, seat_models, side_of, game.n_sides, game.hands_per_player, win_at, save_at, sight)
+    table = Table(uniform, seat_models, side_of, game.n_sides, game.hands_per_player, win_at, save_at, sight,
+                  rules_off_masks)
     rules = Rules(tables.card_keys, tables.plain_code, tables.trump_code, values,
                   trump_order.index(10) if 10 in trump_order and trump_point_values else -1,
                   trump_must_match, len(game.rank_order) - 1)

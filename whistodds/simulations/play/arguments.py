@@ -32,8 +32,9 @@ class Table(NamedTuple):
     """Who sits where: ``uniform_model`` (an index into the engine's models) for every seat, or -1 to read
     ``seat_models[d, seat]`` (one row for every deal when it has a single row); each seat's side, the number
     of sides and of hands a player is dealt; each deal's play context for the dealer's side (``win_at``,
-    ``save_at``: length 1 or one a deal) and the hands each seat sees (``sight``: bit masks, one row or one a
-    deal)."""
+    ``save_at``: length 1 or one a deal), the hands each seat sees (``sight``: bit masks, one row or one a
+    deal) and the rules each seat does without (``rules_off``: bit masks of
+    :mod:`whistodds.simulations.play.rule_switches`, one row or one a deal; zeros: every rule played)."""
 
     uniform_model: int
     seat_models: np.ndarray
@@ -43,6 +44,7 @@ class Table(NamedTuple):
     win_at: np.ndarray
     save_at: np.ndarray
     sight: np.ndarray
+    rules_off: np.ndarray = np.zeros((1, 8), np.int64)
 
 
 class Rules(NamedTuple):

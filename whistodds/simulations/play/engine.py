@@ -111,7 +111,7 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
     (hoyle, one thread) for one more compile.
     """
     deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, start = batch
-    uniform_policy, seat_policies, side_of, n_sides, hands_per_player, win_at, save_at, sight = table
+    uniform_policy, seat_policies, side_of, n_sides, hands_per_player, win_at, save_at, sight, rules_off = table
     card_keys, plain_code, trump_code, trump_values, ten_strength, trump_must_match, plain_top = rules
     record, tricks_out, points_out, played_out, winner_out, leader_out, random_out = outputs
     per_deal = seat_policies.shape[0] > 1
@@ -121,6 +121,7 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
     start_per_deal = start.shape[0] > 1
     n_start = start.shape[1]
     keep_random = random_out.shape[1] > 0
+    rules_per_deal = rules_off.shape[0] > 1
     _, players, cards_per_player = hands.shape
     cards_per_hand = cards_per_player // hands_per_player
     state_owner = np.zeros(S.SIZE, np.int64)
@@ -152,6 +153,7 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
         st[S.WIN_AT + seat] = cards_per_hand + 1
         st[S.SAVE_AT + seat] = 0
         st[S.SEES + seat] = sight[0, seat]
+        st[S.RULES_OFF + seat] = rules_off[0, seat]
     seat_blocks = players * 4
     last_trick = cards_per_hand - 1
     for d in range(first, stop):
@@ -184,6 +186,9 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
                 st[S.SEES + seat] = sight[d, seat]
         start_row = d if start_per_deal else 0
         card_number = 0  # cards played in this deal so far, every hand of it together
+        if rules_per_deal:  # the rules each seat does without, deal by deal (whole games: the seats turn)
+            for seat in range(players):
+                st[S.RULES_OFF + seat] = rules_off[d, seat]
         for part in range(hands_per_player):
             for block in range(seat_blocks):
                 st[S.HAS_LED + block] = 0

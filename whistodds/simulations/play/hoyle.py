@@ -27,6 +27,9 @@ tricks taken also maximises the chance of reaching any number of tricks, since
 with every hand open the most tricks a side can force is one number, not a
 distribution.
 
+Each rule below can be turned off seat by seat at run time (:mod:`whistodds.simulations.play.rule_switches`
+says what the player does without it); with every rule on, every card is as before.
+
 Rule by rule (source: ``bob-short-hoyle-abridged-1793.txt``, SHORT STANDING RULES, lines 197-330):
 
 I. Lead from your strong suit ... keep a commanding card — implemented: the
@@ -127,6 +130,7 @@ import numba
 
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
+from whistodds.simulations.play import rule_switches as R
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.bits import highest, lowest, lowest_equivalent, popcount, sequence_length, sequence_run
 from whistodds.simulations.play.suits import lead_tenace, third_hand_tenace, winners_in_suit
@@ -151,6 +155,12 @@ def choose_hoyle(random_state, seat, st):  # pragma: no cover - compiled
 def lead_hoyle(random_state, seat, st):  # pragma: no cover - compiled
     """``choose_hoyle`` for the leader: the engine's lead site needs none of the following code."""
     return _keep_turn_up(_lead(seat, st, _holds_trumps(st, seat, 4)), seat, st)
+
+
+@numba.njit(cache=True, inline="always")
+def _on(st, seat, rule):  # pragma: no cover - compiled
+    """Whether ``seat`` plays ``rule`` (a bit of :mod:`whistodds.simulations.play.rule_switches`)."""
+    return (st[S.RULES_OFF + seat] >> rule) & 1 == 0
 
 
 @numba.njit(cache=True, inline="always")
@@ -188,8 +198,8 @@ def _lowest_above(mask, strength):  # pragma: no cover - compiled
 
 @numba.njit(cache=True, inline="always")
 def _attends(st, seat):  # pragma: no cover - compiled
-    """Whether ``seat`` plays ``hoyle-score`` in a hand where something turns on the score."""
-    return (st[S.ATTENDS] >> seat) & 1 == 1
+    """Whether ``seat`` plays ``hoyle-score`` in a hand where something turns on the score (and XXVI is on)."""
+    return ((st[S.ATTENDS] >> seat) & 1 == 1) & _on(st, seat, R.XXVI)
 
 
 @numba.njit(cache=True, inline="always")
@@ -304,7 +314,8 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
     others_trumps = _others(st, seat, trump)
     five_trumps = _holds_trumps(st, seat, 5)
     attends = _attends(st, seat)
-    for_the_odd_trick = attends and _playing_for_the_odd_trick(st, seat)
+    playing_odd = attends and _playing_for_the_odd_trick(st, seat)  # XX's "want the odd trick"
+    for_the_odd_trick = playing_odd and _on(st, seat, R.XXI)
     # VI: the last trump, winning cards and one losing card: lead the loser.
     if mine_trumps != 0 and others_trumps == 0:
         losers = 0
@@ -316,15 +327,15 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
                 losers += suit_losers
                 if suit_losers > 0:
                     losing_suit = suit
-        if losers == 1:
+        if losers == 1 and _on(st, seat, R.VI):
             return losing_suit << S.SUIT_SHIFT | lowest(_mine(st, seat, losing_suit))
         # XVIII: holding all the remaining trumps, play one.
-        if st[S.HAS_LED + seat * 4 + trump] == 0:
+        if st[S.HAS_LED + seat * 4 + trump] == 0 and _on(st, seat, R.XVIII):
             return trump << S.SUIT_SHIFT | highest(mine_trumps)
     if attends:
         # Britannica (111): one more trick wins or saves the game: lead the winning card if I
         # hold one ("unless it be the winning trump, which is good at any time").
-        if _decisive(st, seat):
+        if _decisive(st, seat) and _on(st, seat, R.XXV):
             sure = _sure_plain_winner(seat, st)
             if sure >= 0:
                 mine = _mine(st, seat, sure)
@@ -334,20 +345,21 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         top = st[S.PLAIN_TOP]
         if (st[S.SAVE_AT + seat] == st[S.CARDS_PER_HAND] - (st[S.CARDS_PER_HAND] // 2 + 1)) and mine_trumps != 0 and (
                 others_trumps != 0) and st[S.HAS_LED + seat * 4 + trump] == 0 and highest(mine_trumps) < top - 3 and (
-                not strong or _heads_a_sequence(mine_trumps, others_trumps)):
+                not strong or _heads_a_sequence(mine_trumps, others_trumps)) and _on(st, seat, R.VIII):
             return trump << S.SUIT_SHIFT | highest(mine_trumps)
     # V: lead through an honour: a turned-up king, queen or knave on my left, with three trumps
     # or more ("particularly if the game is much against you": then with any trump).
     if mine_trumps != 0 and others_trumps != 0 and _honour_on_my_left(st, seat) and not for_the_odd_trick and (
-            _holds_trumps(st, seat, 3) or (attends and _much_against(st, seat))):
-        return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump])
+            _holds_trumps(st, seat, 3) or (attends and _much_against(st, seat))) and _on(st, seat, R.V):
+        return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump],
+                          st[S.RULES_OFF + seat])
     partners = st[S.PARTNERS + seat]
     # IX: return your partner's lead, but not immediately when holding five trumps, or when I have
     # just won with the king, queen or knave of his suit and hold only small ones (nine or lower) of it.
     last_win = st[S.LAST_WIN]
     won_with_face = (last_win >= 0) & ((last_win & S.STRENGTH_MASK) >= st[S.PLAIN_TOP] - 3) & (
         (last_win & S.STRENGTH_MASK) < st[S.PLAIN_TOP])
-    remaining_partners = partners
+    remaining_partners = partners if _on(st, seat, R.IX) else 0
     while remaining_partners:
         partner = lowest(remaining_partners)
         remaining_partners &= remaining_partners - 1
@@ -363,20 +375,23 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
             return suit << S.SUIT_SHIFT | (top if high else lowest(mine))
     if mine_trumps != 0 and others_trumps != 0:
         # XVII: partner refused to trump a suit of which he knew I had not the best: my best trump.
-        if st[S.REFUSED_TRUMP] & partners:
+        if st[S.REFUSED_TRUMP] & partners and _on(st, seat, R.XVII):
             return trump << S.SUIT_SHIFT | highest(mine_trumps)
         # VII: lead a trump with four or five (four in thirteen: strong); XXI: playing for the odd
         # trick, be cautious of trumping out; Britannica (117): with the odd trick made and more
         # tricks wanted, the venturesome style leads trumps with three.
         # III decides where I hold a plain suit of ace, king and two or three small: strong in
         # trumps, a small one of it.
-        if not for_the_odd_trick and strong:
-            ace_king = _ace_king_suit(seat, st)
+        if not for_the_odd_trick and strong and _on(st, seat, R.VII):
+            ace_king = _ace_king_suit(seat, st) if _on(st, seat, R.III) else -1
             if ace_king >= 0:
                 return ace_king << S.SUIT_SHIFT | lowest(_mine(st, seat, ace_king))
-            return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump])
-        if not for_the_odd_trick and attends and _venturesome(st, seat) and _holds_trumps(st, seat, 3):
-            return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump])
+            return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump],
+                              st[S.RULES_OFF + seat])
+        if not for_the_odd_trick and attends and _venturesome(st, seat) and _holds_trumps(st, seat, 3) and _on(
+                st, seat, R.VENTURESOME):
+            return _lead_from(trump, mine_trumps, others_trumps, trump, strong, st[S.HAS_LED + seat * 4 + trump],
+                              st[S.RULES_OFF + seat])
     # XXI: playing for the odd trick, make all the tricks you can early.
     if for_the_odd_trick:
         sure = _sure_plain_winner(seat, st)
@@ -395,16 +410,20 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
     # the best suit and ties go to the lower suit; -1 marks a suit that may not be led.
     best_key = -1
     fallback_key = -1
-    refused_force = 0 if strong or renounce or for_the_odd_trick else partners
+    refused_force = 0 if strong or renounce or playing_odd or not _on(st, seat, R.XX) else partners
+    # Without I, the suit's strength counts for nothing: the first suit allowed.
+    by_strength = 1 if _on(st, seat, R.I) else 0
+    tenace_barred = _on(st, seat, R.X)
+    thirteenth_barred = _on(st, seat, R.XII)
     for suit in range(4):
         mine = _mine(st, seat, suit)
         unplayed = st[S.REMAINING + suit]
-        key = _length_then_top(mine) * 8 + 7 - suit
+        key = _length_then_top(mine) * by_strength * 8 + 7 - suit
         key = key if (suit != trump) & (mine != 0) else -1
         fallback_key = max(fallback_key, key)
         excluded = (
-            lead_tenace(mine, unplayed)
-            | ((unplayed & ~mine) == 0) & (others_trumps != 0)
+            lead_tenace(mine, unplayed) & tenace_barred
+            | ((unplayed & ~mine) == 0) & (others_trumps != 0) & thirteenth_barred
             | ((st[S.SHOWN_OUT + suit] & refused_force) != 0)
         )
         best_key = max(best_key, -1 if excluded else key)
@@ -412,14 +431,17 @@ def _lead(seat, st, strong):  # pragma: no cover - compiled
         best_key = fallback_key
     best = trump if best_key < 0 else 7 - (best_key & 7)
     return _lead_from(best, _mine(st, seat, best), _others(st, seat, best), trump, strong,
-                      st[S.HAS_LED + seat * 4 + best])
+                      st[S.HAS_LED + seat * 4 + best], st[S.RULES_OFF + seat])
 
 
 @numba.njit(cache=True, inline="always")
-def _lead_from(suit, mine, others, trump, strong, first_led):  # pragma: no cover - compiled
+def _lead_from(suit, mine, others, trump, strong, first_led, off):  # pragma: no cover - compiled
     """The card to lead from ``suit``: the rules below, as selects rather than branches
     (which card it is depends on the hand, so branches mispredict; measured faster).
-    ``first_led`` is 0 if I have not led the suit, else the strength of the first card I led of it + 1."""
+    ``first_led`` is 0 if I have not led the suit, else the strength of the first card I led of it + 1;
+    ``off`` the rules I do without."""
+    ace_king_on = (off >> R.III) & 1 == 0
+    sequence_on = (off >> R.IV) & 1 == 0
     top = highest(mine)
     run_low, run = sequence_run(mine, others, top)
     low = lowest(mine)
@@ -429,13 +451,13 @@ def _lead_from(suit, mine, others, trump, strong, first_led):  # pragma: no cove
     # III: ace, king and two or three small: a small one if strong in trumps; if weak, the ace and
     # then the king (which, the ace gone, is the best left: not an ace without its king under XI).
     # "Then the king": I led the suit first with a card above my best now, the ace.
-    small_from_ace_king = _is_ace_king_holding(run, above, length) & (suit != trump) & strong
-    ace_then_king = best_left & (first_led > top + 1) & (suit != trump) & (strong == 0)
+    small_from_ace_king = _is_ace_king_holding(run, above, length) & (suit != trump) & strong & ace_king_on
+    ace_then_king = best_left & (first_led > top + 1) & (suit != trump) & (strong == 0) & ace_king_on
     # XI: no ace without the king.
-    small_under_ace = best_left & (run < 2) & (length > 1) & (ace_then_king == 0)
+    small_under_ace = best_left & (run < 2) & (length > 1) & (ace_then_king == 0) & ((off >> R.XI) & 1 == 0)
     # IV: quart to a king, the lowest of it; else the highest of a sequence.
-    quart_to_king = (above == 1) & (run >= 4)
-    highest_of_sequence = (above > 0) & _is_sequence(run, above)
+    quart_to_king = (above == 1) & (run >= 4) & sequence_on
+    highest_of_sequence = (above > 0) & _is_sequence(run, above) & sequence_on
     small_card = small_from_ace_king | small_under_ace | (above > 0) & (quart_to_king == 0) & (highest_of_sequence == 0)
     card = low if small_card else top
     card = run_low if quart_to_king else card
@@ -577,12 +599,12 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
     if st[S.WIN_SUIT] != led or _above(mine, win_strength) == 0:
         return low  # cannot win: play the lowest
     if position == st[S.PLAYERS] - 1:
-        if partner_winning:
+        if partner_winning or not _on(st, seat, R.FOURTH_HAND_WINS):
             return low  # never over a partner already winning
         return led << S.SUIT_SHIFT | _lowest_above(mine, win_strength)  # win as cheaply as possible
     top = highest(mine)
     attends = _attends(st, seat)
-    if attends:
+    if attends and _on(st, seat, R.XXV):
         decisive = _decisive_follow(seat, st, partner_winning)
         if decisive >= 0:
             return decisive
@@ -591,7 +613,7 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
         # XXIII: ace, king and small ones: the king if weak in trumps, a small one if strong.
         if led != st[S.TRUMP] and not strong and _above(others, top) == 0 and popcount(mine) >= 3 and (
             sequence_length(mine, others, top) >= 2
-        ):
+        ) and _on(st, seat, R.XXIII):
             return led << S.SUIT_SHIFT | lowest_equivalent(mine, others, top)
         # Second hand low leaves the trick to a partner after me; where I see that he cannot win it (a
         # dummy, or the hand I play for), I win it myself with the lowest card sure to win, if I have one.
@@ -599,7 +621,10 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
             sure = _lowest_sure_winner(seat, st, sight, mine)
             if sure >= 0:
                 return led << S.SUIT_SHIFT | sure
-        return low  # second hand low
+        if _on(st, seat, R.SECOND_HAND_LOW):
+            return low  # second hand low
+        best = lowest_equivalent(mine, others, top)  # without it: high, as third hand
+        return led << S.SUIT_SHIFT | (best if best > win_strength else _lowest_above(mine, win_strength))
     # Third hand seeing every hand still to play (dummy on his left; Double Dummy): no finesse against an
     # unknown holding; low when partner's card is safe, else the lowest card sure to win, else low.
     if sight != 0 and _sees_every_later(st, sight):
@@ -617,14 +642,16 @@ def _follow(seat, st, strong):  # pragma: no cover - compiled
     unplayed = st[S.REMAINING + led]
     # XXI: playing for the odd trick, avoid finessing (the ace, not the queen).
     if st[S.SIDE_OF + st[S.LEADER]] == st[S.SIDE_OF + seat] and third_hand_tenace(mine, unplayed) and not (
-            attends and _playing_for_the_odd_trick(st, seat)):
+            attends and _playing_for_the_odd_trick(st, seat) and _on(st, seat, R.XXI)) and _on(st, seat, R.XXIV):
         first = highest(unplayed)
         second = highest(unplayed & ~(1 << first))
         third = highest(unplayed & ~(1 << first) & ~(1 << second))
         if (mine >> third) & 1 and third > win_strength:
             return led << S.SUIT_SHIFT | third
     # Third hand high, winning with the lowest of a sequence (XXII).
-    best = lowest_equivalent(mine, others, top)
+    if not _on(st, seat, R.THIRD_HAND_HIGH):
+        return low
+    best = lowest_equivalent(mine, others, top) if _on(st, seat, R.XXII) else top
     if best > win_strength:
         return led << S.SUIT_SHIFT | best
     return led << S.SUIT_SHIFT | _lowest_above(mine, win_strength)
@@ -650,17 +677,19 @@ def _renounce(seat, st, strong):  # pragma: no cover - compiled
     if partner_winning and (last or _winning_card_is_safe(seat, st)):
         return _discard(seat, st)
     if last:
-        return trump << S.SUIT_SHIFT | needed
+        return trump << S.SUIT_SHIFT | needed if _on(st, seat, R.FOURTH_HAND_WINS) else _discard(seat, st)
     # Britannica (111), XXV: one more trick wins or saves the game: trump it now.
-    if _attends(st, seat) and _decisive(st, seat):
+    if _attends(st, seat) and _decisive(st, seat) and _on(st, seat, R.XXV):
         return trump << S.SUIT_SHIFT | needed
     if st[S.WIN_SUIT] == led:
         others_led = _others(st, seat, led)
         # XIII: a thirteenth card is not trumped but by the last player.
-        if others_led == 0:
+        if others_led == 0 and _on(st, seat, R.XIII):
             return _discard(seat, st)
-        # XV: strong in trumps, a doubtful card (one that may yet be beaten) is not trumped.
-        if strong and (partner_winning or _above(others_led, st[S.WIN_STRENGTH]) != 0):
+        # XV: strong in trumps, a doubtful card (one that may yet be beaten) is not trumped; XVI: weak,
+        # it is (without XVI, a weak hand discards).
+        if (partner_winning or _above(others_led, st[S.WIN_STRENGTH]) != 0) and (
+                _on(st, seat, R.XV) if strong else not _on(st, seat, R.XVI)):
             return _discard(seat, st)
     return trump << S.SUIT_SHIFT | needed  # XVI, XXVIII
 
@@ -684,7 +713,7 @@ def _discard(seat, st):  # pragma: no cover - compiled
 def _keep_turn_up(card, seat, st):  # pragma: no cover - compiled
     """XXVII: the dealer plays an equivalent trump rather than the turned-up card."""
     trump = st[S.TRUMP]
-    if card != st[S.TURN_UP] or seat != st[S.DEALER] or card >> S.SUIT_SHIFT != trump:
+    if card != st[S.TURN_UP] or seat != st[S.DEALER] or card >> S.SUIT_SHIFT != trump or not _on(st, seat, R.XXVII):
         return card
     strength = card & S.STRENGTH_MASK
     mine = _mine(st, seat, trump) & ~(1 << strength)

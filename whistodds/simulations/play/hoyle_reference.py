@@ -18,6 +18,7 @@ britannica-1911-whist.txt (both in ``shared/sources``).
 
 from __future__ import annotations
 
+from whistodds.simulations.play import rule_switches as R
 from whistodds.simulations.play.hoyle_reference_table import (
     Card, Table, above, highest, is_tenace, lowest, lowest_equivalent, sequence_run, winners_in_suit)
 from whistodds.simulations.play.hoyle_reference_follow import follow, keep_turn_up, renounce
@@ -61,9 +62,9 @@ def last_trump(table: Table, seat: int, strong: bool) -> Card | None:
             losers += suit_losers
             if suit_losers > 0:
                 losing_suit = suit
-    if losers == 1:
+    if losers == 1 and table.on(seat, R.VI):
         return losing_suit, lowest(table.mine(seat, losing_suit))
-    if (seat, trump) not in table.first_led:
+    if (seat, trump) not in table.first_led and table.on(seat, R.XVIII):
         return trump, highest(table.mine(seat, trump))
     return None
 
@@ -100,16 +101,17 @@ def score_leads(table: Table, seat: int, strong: bool) -> Card | None:
     winning card, play it, unless it be the winning trump, which is good at any time.  SHORT:236 Lead your
     best trump if the adversaries are eight, and you have no honour, but not if you have four trumps,
     unless you have a sequence.  (Eight: the adversaries need the odd trick and one more this hand.)"""
-    if seat not in table.attends:
+    if not table.attending(seat):
         return None
-    if table.decisive(seat):
+    if table.decisive(seat) and table.on(seat, R.XXV):
         card = _lead_sure_winner(table, seat)
         if card is not None:
             return card
     trump, hand = table.trump, table.cards_per_hand
     mine, others = table.mine(seat, trump), table.others(seat, trump)
     if table.save_at[seat] == hand - (hand // 2 + 1) and mine and others and (seat, trump) not in table.first_led \
-            and highest(mine) < table.plain_top - 3 and (not strong or heads_a_sequence(mine, others)):
+            and highest(mine) < table.plain_top - 3 and (not strong or heads_a_sequence(mine, others)) \
+            and table.on(seat, R.VIII):
         return trump, highest(mine)
     return None
 
@@ -126,10 +128,10 @@ def through_an_honour(table: Table, seat: int, strong: bool) -> Card | None:
     or more; hoyle-score also with any trump when the game is much against us; not when playing for the
     odd trick, SHORT:292.)"""
     trump = table.trump
-    attends = seat in table.attends
+    attends = table.attending(seat)
     if table.mine(seat, trump) and table.others(seat, trump) and honour_on_my_left(table, seat) and not (
-            attends and table.playing_for_the_odd_trick(seat)) and (
-            table.holds_trumps(seat, 3) or (attends and table.much_against(seat))):
+            attends and table.playing_for_the_odd_trick(seat) and table.on(seat, R.XXI)) and (
+            table.holds_trumps(seat, 3) or (attends and table.much_against(seat))) and table.on(seat, R.V):
         return trump, lead_from(table, seat, trump, strong)
     return None
 
@@ -139,6 +141,8 @@ def return_partners_lead(table: Table, seat: int, strong: bool) -> Card | None:
     play the best, but you need not return it immediately when you win with the king, queen, or knave,
     and have only small ones, or when you hold a good sequence, have a strong suit, or have five trumps.
     (The best also when it is a sure winner, else the lowest; small ones: nine or lower.)"""
+    if not table.on(seat, R.IX):
+        return None
     trump, top = table.trump, table.plain_top
     five_trumps = table.holds_trumps(seat, 5)
     last = table.last_win
@@ -174,17 +178,18 @@ def trump_leads(table: Table, seat: int, strong: bool) -> Card | None:
     trump = table.trump
     if not table.mine(seat, trump) or not table.others(seat, trump):
         return None
-    if table.refused_trump & table.partners(seat):
+    if table.refused_trump & table.partners(seat) and table.on(seat, R.XVII):
         return trump, highest(table.mine(seat, trump))
-    attends = seat in table.attends
-    for_the_odd_trick = attends and table.playing_for_the_odd_trick(seat)
-    if not for_the_odd_trick and strong:
+    attends = table.attending(seat)
+    for_the_odd_trick = attends and table.playing_for_the_odd_trick(seat) and table.on(seat, R.XXI)
+    if not for_the_odd_trick and strong and table.on(seat, R.VII):
         for suit in range(4):
             mine = table.mine(seat, suit)
-            if suit != trump and mine and ace_king_holding(mine, table.others(seat, suit)):
+            if suit != trump and mine and ace_king_holding(mine, table.others(seat, suit)) and table.on(seat, R.III):
                 return suit, lowest(mine)
         return trump, lead_from(table, seat, trump, strong)
-    if not for_the_odd_trick and attends and table.venturesome(seat) and table.holds_trumps(seat, 3):
+    if not for_the_odd_trick and attends and table.venturesome(seat) and table.holds_trumps(seat, 3) \
+            and table.on(seat, R.VENTURESOME):
         return trump, lead_from(table, seat, trump, strong)
     return None
 
@@ -192,7 +197,7 @@ def trump_leads(table: Table, seat: int, strong: bool) -> Card | None:
 def make_tricks_early(table: Table, seat: int, strong: bool) -> Card | None:
     """hoyle-score: SHORT:292 When playing for the odd trick be cautious of trumping out, especially if
     your partner is likely to trump a suit; and make all the tricks you can early and avoid finessing."""
-    if seat in table.attends and table.playing_for_the_odd_trick(seat):
+    if table.attending(seat) and table.playing_for_the_odd_trick(seat) and table.on(seat, R.XXI):
         return _lead_sure_winner(table, seat)
     return None
 
@@ -208,18 +213,22 @@ def strong_suit(table: Table, seat: int, strong: bool) -> int:
     mine_trumps, others_trumps = table.mine(seat, trump), table.others(seat, trump)
     renounce_held = bool(mine_trumps) and any(
         suit != trump and not table.mine(seat, suit) and table.others(seat, suit) for suit in range(4))
-    for_the_odd_trick = seat in table.attends and table.playing_for_the_odd_trick(seat)
-    forced = set() if strong or renounce_held or for_the_odd_trick else table.partners(seat)
+    for_the_odd_trick = table.attending(seat) and table.playing_for_the_odd_trick(seat)
+    forced = set() if strong or renounce_held or for_the_odd_trick or not table.on(seat, R.XX) \
+        else table.partners(seat)
+    by_strength = table.on(seat, R.I)  # without I: the first suit allowed, whatever its strength
     plain = [suit for suit in range(4) if suit != trump and table.mine(seat, suit)]
     if not plain:
         return trump
 
     def strength(suit: int) -> tuple[int, int, int]:
+        if not by_strength:
+            return 0, 0, -suit
         return len(table.mine(seat, suit)), highest(table.mine(seat, suit)), -suit
 
     allowed = [suit for suit in plain if not (
-        is_tenace(table.mine(seat, suit), table.unplayed[suit])
-        or (not table.others(seat, suit) and others_trumps)
+        (is_tenace(table.mine(seat, suit), table.unplayed[suit]) and table.on(seat, R.X))
+        or (not table.others(seat, suit) and others_trumps and table.on(seat, R.XII))
         or table.shown_out[suit] & forced)]
     return max(allowed or plain, key=strength)
 
@@ -234,16 +243,17 @@ def lead_from(table: Table, seat: int, suit: int, strong: bool) -> int:
     run_low, run = sequence_run(mine, others, top)
     above_top = len(above(others, top))
     plain = suit != table.trump
-    if plain and strong and ace_king_holding(mine, others):
+    ace_king_on, sequence_on = table.on(seat, R.III), table.on(seat, R.IV)
+    if plain and strong and ace_king_holding(mine, others) and ace_king_on:
         return lowest(mine)  # III, strong: a small one
     if above_top == 0:  # my top card is the best left
         first = table.first_led.get((seat, suit), -1)
-        ace_then_king = plain and not strong and first > top  # I led the ace of it first: now the king
-        if run < 2 and len(mine) > 1 and not ace_then_king:
+        ace_then_king = plain and not strong and first > top and ace_king_on  # I led the ace first: the king
+        if run < 2 and len(mine) > 1 and not ace_then_king and table.on(seat, R.XI):
             return lowest(mine)  # XI: no ace without the king
         return top
-    if above_top == 1 and run >= 4:
+    if above_top == 1 and run >= 4 and sequence_on:
         return run_low  # IV: quart or cinque to a king, the lowest
-    if heads_a_sequence(mine, others):
+    if heads_a_sequence(mine, others) and sequence_on:
         return top  # IV: the highest of a sequence
     return lowest(mine)

@@ -16,6 +16,7 @@ the trick are read exactly.
 
 from __future__ import annotations
 
+from whistodds.simulations.play import rule_switches as R
 from whistodds.simulations.play.hoyle_reference_table import (
     Card, Table, above, highest, is_tenace, lowest, lowest_equivalent, sequence_run)
 
@@ -96,13 +97,17 @@ def second_hand(table: Table, seat: int, strong: bool) -> int:
     mine, others = table.mine(seat, led), table.others(seat, led)
     top = highest(mine)
     if led != table.trump and not strong and not above(others, top) and len(mine) >= 3 and (
-            sequence_run(mine, others, top)[1] >= 2):
+            sequence_run(mine, others, top)[1] >= 2) and table.on(seat, R.XXIII):
         return lowest_equivalent(mine, others, top)
     if table.sight(seat) and _partners_after_cannot_win(table, seat):
         sure = lowest_sure_winner(table, seat)
         if sure >= 0:
             return sure
-    return lowest(mine)
+    if table.on(seat, R.SECOND_HAND_LOW):
+        return lowest(mine)
+    _, (_, win_strength) = table.winning()  # without EB:85, high as third hand
+    best = lowest_equivalent(mine, others, top)
+    return best if best > win_strength else lowest(above(mine, win_strength))
 
 
 def _partners_after_cannot_win(table: Table, seat: int) -> bool:
@@ -131,11 +136,14 @@ def third_hand(table: Table, seat: int, partner_winning: bool) -> int:
         return low
     unplayed = table.unplayed[led]
     if table.side_of[table.leader] == table.side_of[seat] and is_tenace(mine, unplayed) and not (
-            seat in table.attends and table.playing_for_the_odd_trick(seat)):
+            table.attending(seat) and table.playing_for_the_odd_trick(seat) and table.on(seat, R.XXI)) \
+            and table.on(seat, R.XXIV):
         third = sorted(unplayed, reverse=True)[2]
         if third in mine and third > win_strength:
             return third  # the queen of ace-queen
-    best = lowest_equivalent(mine, others, highest(mine))
+    if not table.on(seat, R.THIRD_HAND_HIGH):
+        return low
+    best = lowest_equivalent(mine, others, highest(mine)) if table.on(seat, R.XXII) else highest(mine)
     if best > win_strength:
         return best
     return lowest(above(mine, win_strength))
@@ -151,8 +159,10 @@ def follow(table: Table, seat: int, strong: bool) -> Card:
     if win_suit != led or not above(mine, win_strength):
         return led, lowest(mine)
     if table.position == table.players - 1:
-        return led, lowest(mine) if partner_winning else lowest(above(mine, win_strength))
-    if seat in table.attends:
+        if partner_winning or not table.on(seat, R.FOURTH_HAND_WINS):
+            return led, lowest(mine)
+        return led, lowest(above(mine, win_strength))
+    if table.attending(seat) and table.on(seat, R.XXV):
         decisive = decisive_follow(table, seat, partner_winning)
         if decisive >= 0:
             return led, decisive
@@ -183,14 +193,17 @@ def renounce(table: Table, seat: int, strong: bool) -> Card:
     last = table.position == table.players - 1
     if partner_winning and (last or winning_card_is_safe(table, seat)):
         return discard(table, seat)
-    if last or (seat in table.attends and table.decisive(seat)):
+    if last:
+        return (trump, needed) if table.on(seat, R.FOURTH_HAND_WINS) else discard(table, seat)
+    if table.attending(seat) and table.decisive(seat) and table.on(seat, R.XXV):
         return trump, needed
     if win_suit == led:
         others_led = table.others(seat, led)
-        if not others_led:
+        if not others_led and table.on(seat, R.XIII):
             return discard(table, seat)  # XIII: a thirteenth card
-        if strong and (partner_winning or above(others_led, win_strength)):
-            return discard(table, seat)  # XV: a doubtful card, strong in trumps
+        if (partner_winning or above(others_led, win_strength)) and (
+                table.on(seat, R.XV) if strong else not table.on(seat, R.XVI)):
+            return discard(table, seat)  # XV: a doubtful card, strong in trumps (without XVI: weak too)
     return trump, needed  # XVI, XXVIII
 
 
@@ -207,7 +220,7 @@ def discard(table: Table, seat: int) -> Card:
 def keep_turn_up(table: Table, seat: int, card: Card) -> Card:
     """SHORT:322 Do not part with the card turned up till the last.  The dealer plays an equivalent trump
     instead while he has one: the next below it, or else the next above, with no unplayed card between."""
-    if card != table.turn_up or seat != table.dealer or card[0] != table.trump:
+    if card != table.turn_up or seat != table.dealer or card[0] != table.trump or not table.on(seat, R.XXVII):
         return card
     trump, strength = card
     mine = table.mine(seat, trump) - {strength}

@@ -31,12 +31,13 @@ MODELS = ("hoyle", "hoyle-score")
 
 def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int, trump: int, *,
               models: Sequence[str] | None = None, context: tuple[int, int] | None = None,
-              start: Sequence[int] = ()) -> list[list[int]]:
+              start: Sequence[int] = (), rules_off: Sequence[int] | None = None) -> list[list[int]]:
     """The cards played in one deal, ``played[trick][seat]`` (card codes), tricks of separate hands one
     after another.  ``hands[seat]`` are the cards dealt to each seat (as ``Deals.hands``); ``models`` the
     model of each seat (default: every seat ``hoyle``); ``context`` what the score means for the dealer's
     side, ``(win_at, save_at)``, given to the seats playing ``hoyle-score`` from their own side's view;
-    ``start`` the cards already played, in order of play, played as given before the model chooses."""
+    ``start`` the cards already played, in order of play, played as given before the model chooses;
+    ``rules_off`` each seat's mask of the rules he does without (:mod:`whistodds.simulations.play.rule_switches`)."""
     players, per_hand = game.players, game.cards_per_hand
     models = tuple(models or ("hoyle",) * players)
     if len(models) != players or any(model not in MODELS for model in models):
@@ -72,7 +73,7 @@ def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int,
                       hands=[[{s for suit, s in cards if suit == wanted} for wanted in range(4)] for cards in dealt],
                       unplayed=[{s for cards in dealt for suit, s in cards if suit == wanted} for wanted in range(4)],
                       sees=tuple(frozenset(seen) for seen in game.sight), win_at=win_at, save_at=save_at,
-                      attends=attends)
+                      attends=attends, rules_off=tuple(int(mask) for mask in rules_off or ()))
         table.original_length = [[len(table.hands[seat][suit]) for suit in range(4)] for seat in range(players)]
         if game.turn_up == "dealer-last" and part == game.hands_per_player - 1:
             table.turn_up = to_card(hands[dealer][-1])  # the dealer's last card, while he holds it

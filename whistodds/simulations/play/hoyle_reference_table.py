@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from whistodds.simulations.play import rule_switches as R
+
 Card = tuple[int, int]  # (suit, strength)
 
 
@@ -89,7 +91,8 @@ class Table:
     is not neutral.  ``first_lead[seat]`` is the suit he led first; ``first_led[seat, suit]`` the strength
     of the first card he led of the suit; ``shown_out[suit]`` the seats that failed to follow it;
     ``refused_trump`` the seats that refused to trump in rule XVII's sense; ``last_win`` the card that won
-    the previous trick; ``trick`` the cards played to this trick, leader first, as (seat, card).
+    the previous trick; ``trick`` the cards played to this trick, leader first, as (seat, card);
+    ``rules_off`` each seat's mask of the rules he does without (empty: every rule played).
     """
 
     players: int
@@ -115,6 +118,16 @@ class Table:
     tricks_won: list[int] = field(default_factory=lambda: [0] * 8)
     trick_number: int = 0
     trick: list[tuple[int, Card]] = field(default_factory=list)
+    rules_off: tuple[int, ...] = ()
+
+    def on(self, seat: int, rule: int) -> bool:
+        """Whether ``seat`` plays ``rule`` (a bit of :mod:`whistodds.simulations.play.rule_switches`;
+        ``rules_off[seat]`` is the mask of the rules he does without)."""
+        return not (self.rules_off and (self.rules_off[seat] >> rule) & 1)
+
+    def attending(self, seat: int) -> bool:
+        """Whether ``seat`` attends to the score this hand (``attends``, and XXVI is on)."""
+        return seat in self.attends and self.on(seat, R.XXVI)
 
     def mine(self, seat: int, suit: int) -> set[int]:
         return self.hands[seat][suit]

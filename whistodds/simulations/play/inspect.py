@@ -18,6 +18,7 @@ from whistodds.games.definition import GameDefinition, seen_hands
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.build import engine
 from whistodds.simulations.play.models import PlayModel, get_model
+from whistodds.simulations.play.rule_switches import rules_mask
 from whistodds.simulations.play.tables import strength_tables
 
 
@@ -48,6 +49,7 @@ def what_would_play(
     last_winning_card: str | int | None = None,
     dummies: Sequence[int] | None = None,
     seed: int = 0,
+    rules_off: Sequence[str] = (),
 ) -> int:
     """The card ``policy`` plays for ``seat`` (a card code).
 
@@ -62,7 +64,8 @@ def what_would_play(
     it led of each (``{0: ["AS"]}``: seat 0 led the ace of spades first); ``tricks_won`` the tricks of ``seat``'s side and the
     other so far; ``last_winning_card`` the card that won the previous trick.  ``dummies`` are the seats
     whose hands lie exposed (None: the game's own, ``game.dummies``; ``()`` for none): each seat sees them,
-    and a dummy's partner, who plays it, sees both hands (``Game.sight``).
+    and a dummy's partner, who plays it, sees both hands (``Game.sight``).  ``rules_off`` names the rules
+    ``seat`` does without (:mod:`whistodds.simulations.play.rule_switches`).
     """
     chosen = get_model(policy)
     if chosen.choice is None:
@@ -151,6 +154,7 @@ def what_would_play(
             ):
                 win_seat, win_code = (leader + offset) % players, played
         st[S.WIN_SEAT], st[S.WIN_SUIT], st[S.WIN_STRENGTH] = win_seat, win_code >> 4, win_code & 15
+    st[S.RULES_OFF + seat] = rules_mask(rules_off)
     random_state = np.array([seed], np.uint64)
     card = engine((chosen,)).choose_one(0, random_state, seat, st)
     suit, strength = card >> 4, card & 15

@@ -57,7 +57,10 @@ ATTENDS = SAVE_AT + MAX_SEATS  # seats (bit k: seat k) whose model attends to th
 # dummy's partner's (the partner plays it), every hand at Double Dummy (``Game.sight``).  Set from
 # the game for every deal; a seat that sees only its own hand (or 0) reasons as before.
 SEES = ATTENDS + 1
-SIZE = SEES + MAX_SEATS
+# Per seat, the rules its player does without (bit k: rule k of whistodds.simulations.play.rule_switches);
+# 0 plays every rule.
+RULES_OFF = SEES + MAX_SEATS
+SIZE = RULES_OFF + MAX_SEATS
 
 SUIT_SHIFT = 4  # card = suit << 4 | strength
 STRENGTH_MASK = 15

@@ -1,0 +1,55 @@
+"""The table of "was his advice sound?": each rule's worth (:mod:`whistodds.odds.rule_value`) as text, for the
+command line and the report.
+
+>>> from whistodds.odds.rule_value import rule_values
+>>> values = rule_values("short", rules=["XI"], deals=300, games=0, seed=2)
+>>> list(rule_frame(values).columns[:4])
+['rule', 'source', 'decides', 'cards_changed_per_deal']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from whistodds.odds.rule_value import RuleValue
+from whistodds.reports.text import OutputFormat, render
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+def rule_frame(values: list[RuleValue]) -> "pd.DataFrame":
+    """One row a rule (the JSON keys), ordered by the tricks the rule gains per deal, best first."""
+    import pandas as pd
+
+    ordered = sorted(values, key=lambda value: -value.tricks.value)
+    return pd.DataFrame([value.record() for value in ordered])
+
+
+def _interval(value: float | None, low: float | None, high: float | None, digits: int = 3) -> str:
+    if value is None or low is None or high is None:
+        return "-"
+    return f"{value:+.{digits}f} ({low:+.{digits}f} to {high:+.{digits}f})"
+
+
+def rule_values_text(values: list[RuleValue], game: str, model: str, deals: int, games: int, seed: int,
+                     fmt: OutputFormat) -> str:
+    """The rules' table: records for csv, json and markdown; for ``table``, a line a rule with the 95% intervals."""
+    import pandas as pd
+
+    frame = rule_frame(values)
+    if fmt is not OutputFormat.table:
+        return render(frame, fmt)
+    shown = pd.DataFrame({
+        "rule": frame["rule"], "source": frame["source"], "decides": frame["decides"].map(lambda x: f"{x:.3f}"),
+        "tricks per deal (95%)": [_interval(r["tricks_per_deal"], r["tricks_ci95_low"], r["tricks_ci95_high"])
+                                  for r in frame.to_dict("records")],
+        "P(odd trick)": [_interval(r["odd_trick"], r["odd_trick_ci95_low"], r["odd_trick_ci95_high"])
+                         for r in frame.to_dict("records")],
+        "P(game)": [_interval(r["game"], r["game_ci95_low"], r["game_ci95_high"]) for r in frame.to_dict("records")],
+        "verdict": frame["verdict"]})
+    head = (f"{game}: each rule {model} plays, on {deals:,} deals (seed {seed}) played unchanged and with one side, "
+            f"then the other, without the rule; P(game) from love-all over {games:,} whole games a side.\n"
+            f"Gains to the side playing the rule; 95% intervals from the paired differences.\n\n")
+    body: str = shown.to_string(index=False)
+    return head + body + "\n"
