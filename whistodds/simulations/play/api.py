@@ -163,9 +163,10 @@ def _announce_first_compile(built: Engine) -> None:
 
 
 def compile_estimate(n_models: int) -> int:
-    """About how many seconds the engine's first compile takes here: 8 s for one play model on a quiet
-    2-core machine, about 4 s for each further model (measured, ``benchmarks/bench_compile.py``), longer
-    as the machine is busier than its cores.
+    """About how many seconds the engine's first compile takes here: 8 s for one play model (the CPU time
+    the first command took from an empty cache, ``benchmarks/output/bench_compile.txt``) and about 4 s for
+    each further model (an estimate: their rules are compiled apart), longer as the machine is busier than
+    its cores.
 
     >>> compile_estimate(1) >= 8
     True
