@@ -58,8 +58,8 @@ def engine(models: Sequence[PlayModel], *, inlined: bool = False) -> Engine:
     A model's functions are compiled as separate units (:mod:`whistodds.simulations.play.units`), cached
     apart and shared by every engine that seats the model; only each model's entry function is inlined into
     the loop.  ``inlined`` builds the engine as its functions are written instead, every ``inline="always"``
-    function inlined by numba: the same cards, about 9% faster to play, but its first compile takes two to
-    three times as long (measured: ``benchmarks/bench_compile.py``)."""
+    function inlined by numba: the same cards, about 10% faster to play, but its first compile takes three
+    times as long (measured: ``benchmarks/output/bench_compile.txt``)."""
     key = tuple(models)
     built = _ENGINES.get((key, inlined))
     if built is not None:

@@ -8,7 +8,7 @@ model's entry function and gives the same code in which every compiled function 
 rather than inlined: each is compiled once, as its own unit, cached on disk apart (so an engine for other
 models that reach it loads it), and LLVM still inlines the small ones where they are called.  A unit is
 called only from compiled code, so it is compiled without the wrapper that Python calls it through.  The cards
-chosen are the same, bit for bit; the loop plays about 9% slower (``benchmarks/bench_compile.py``).
+chosen are the same, bit for bit; the loop plays about 10% slower (``benchmarks/output/bench_compile.txt``).
 
 The units keep their functions' code and take a copy of each module's globals in which every compiled
 function is replaced by its unit.  Each unit is named in numba's cache by a digest of its own code and of
