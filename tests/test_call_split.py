@@ -19,7 +19,7 @@ from whistodds.odds.claims import read_claims, shipped_claims_path
 from whistodds.odds.fit import VARIANTS, fit_claims
 from whistodds.odds.game_odds import odds_at, win_probability
 from whistodds.odds.honours import honours_in_one_hand
-from whistodds.simulations import deal_kernels, kernels
+from whistodds.simulations import kernels, shipped_kernels
 from whistodds.simulations.context_kernels import get_context_kernel, has_shipped_context_kernel
 from whistodds.simulations.kernels import get_kernel, has_shipped_kernel, shipped_game, shipped_kernel
 from whistodds.simulations.outcomes import honours_column, whist_outcomes
@@ -155,7 +155,7 @@ def test_shipped_split_kernels_refine_the_long_whist_kernels(policy):
 
 def test_the_shipped_long_whist_kernel_is_not_served_to_a_game_recording_more(monkeypatch, tmp_path):
     monkeypatch.setenv("WHISTODDS_CACHE", str(tmp_path))
-    monkeypatch.setattr(deal_kernels, "_shipped_outcome_keys",
+    monkeypatch.setattr(shipped_kernels, "_shipped_outcome_keys",
                         lambda: {get_game("long-whist").scoring.outcome_key(): "long-whist"})
     assert shipped_game(SPLIT, "hoyle") is None and not has_shipped_kernel(SPLIT, "hoyle")
     with pytest.raises(ValueError, match="no shipped kernel for long-whist\\(call_needs=two-and-one\\)"):

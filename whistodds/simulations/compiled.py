@@ -8,9 +8,12 @@ change start a fresh cache.  A ``NUMBA_CACHE_DIR`` the user set wins.
 Numba unpickles its cache files without a check, so one truncated, garbled or
 planted file would make every later run fail, or run code of someone else's.
 Each file's size and sha256 are therefore recorded (``manifest.json``, signed
-with the user's own cache key, :func:`whistodds.cache.signature`) when a run
-ends, and checked when the next one starts, by reading bytes only: nothing is
-ever unpickled or imported to check it.  A file that does not match, is not in
+with the user's own cache key, :func:`whistodds.cache.signature`) as soon as
+numba has written it, and checked when the next run starts, by reading bytes
+only: nothing is ever unpickled or imported to check it.  Processes sharing the
+cache take a lock on the folder (``manifest.lock``) to save and record a
+function, and to check the folder, so a run starting while another compiles
+never finds a file written but not yet recorded.  A file that does not match, is not in
 an authentic manifest, or is a symbolic link is removed with the rest of its
 function's cache (one line on stderr naming it) and that function is compiled
 again.  A cache file that cannot be written (a full disk, a quota) turns the
@@ -22,12 +25,14 @@ imported before any ``@njit(cache=True)`` is decorated.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import hashlib
 import json
 import os
 import shutil
 import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +43,28 @@ from whistodds.cache import (cache_dir, cache_disabled, disable_cache, make_priv
 from whistodds.simulations.fingerprint import code_fingerprint
 
 MANIFEST = "manifest.json"
+LOCK = "manifest.lock"
+
+
+@contextlib.contextmanager
+def folder_lock(folder: Path) -> Iterator[None]:
+    """Hold ``folder``'s lock (an exclusive ``flock`` on its ``manifest.lock``; none where there is no
+    ``fcntl`` or the lock file cannot be opened): one process at a time saves and records, or checks."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        yield
+        return
+    try:
+        handle = os.open(folder / LOCK, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    except OSError:
+        yield
+        return
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(handle)  # closing releases the lock
 
 
 def _digest(path: Path) -> str:
@@ -91,6 +118,11 @@ def check_folder(folder: Path) -> list[Path]:
     """Check every cache file's size and sha256 against the signed manifest, reading bytes only; a
     function whose file fails, or is not recorded there, loses its cache files, said in one line, and is
     compiled again.  Returns the files removed."""
+    with folder_lock(folder):
+        return _check_folder(folder)
+
+
+def _check_folder(folder: Path) -> list[Path]:
     recorded, problem = _recorded(folder)
     if problem is not None:
         say(f"the compiled-code manifest {folder / MANIFEST} cannot be trusted ({problem}); the compiled code is "
@@ -116,16 +148,41 @@ def check_folder(folder: Path) -> list[Path]:
 
 
 def record_folder(folder: Path) -> None:
-    """Record the size and sha256 of every cache file numba has written, signed, for the next run's check."""
+    """Record the size and sha256 of every cache file in ``folder``, signed, for the next run's check (a copy
+    of a cache the user's runs made; a run records each function as it saves it, :func:`record_function`)."""
     if not folder.is_dir() or cache_disabled():
         return
+    with folder_lock(folder):
+        try:
+            files = {str(p.relative_to(folder)): [p.lstat().st_size, _digest(p)] for p in _cache_files(folder)
+                     if stat.S_ISREG(p.lstat().st_mode)}
+            _write_manifest(folder, files)
+        except (OSError, ValueError):
+            pass  # an unrecorded file is compiled again next time
+
+
+def record_function(folder: Path, index: Path) -> None:
+    """Record the cache files of the function whose index is ``index`` (just saved), keeping the rest of the
+    manifest; the caller holds the folder's lock.  A manifest that is not the user's own starts afresh."""
     try:
-        files = {str(p.relative_to(folder)): [p.lstat().st_size, _digest(p)] for p in _cache_files(folder)
-                 if stat.S_ISREG(p.lstat().st_mode)}
-        document = {"files": files, "signature": signature(files)}
-        write_atomically(folder / MANIFEST, json.dumps(document, indent=0, sort_keys=True))
+        recorded, _ = _recorded(folder)
+        files = dict(recorded)
+        stem = index.name.split(".py")[0]
+        prefix = str(index.parent.relative_to(folder))
+        for name in [name for name in files if str(Path(name).parent) == prefix
+                     and Path(name).name.split(".py")[0] == stem]:
+            del files[name]
+        for path in _function_files(index):
+            if Path(path.name).suffix in (".nbi", ".nbc") and stat.S_ISREG(path.lstat().st_mode):
+                files[str(path.relative_to(folder))] = [path.lstat().st_size, _digest(path)]
+        _write_manifest(folder, files)
     except (OSError, ValueError):
         pass  # an unrecorded file is compiled again next time
+
+
+def _write_manifest(folder: Path, files: dict[str, Any]) -> None:
+    document = {"files": files, "signature": signature(files)}
+    write_atomically(folder / MANIFEST, json.dumps(document, indent=0, sort_keys=True))
 
 
 def _guard_numba_writes(folder: Path) -> None:
@@ -139,8 +196,16 @@ def _guard_numba_writes(folder: Path) -> None:
     def save_overload(self: Any, sig: Any, data: Any) -> None:
         if cache_disabled():
             return
+        index = Path(self._cache_file._index_path)
         try:
-            save(self, sig, data)  # type: ignore[no-untyped-call]  # numba's caching is unannotated
+            if not index.is_relative_to(folder):
+                save(self, sig, data)  # type: ignore[no-untyped-call]  # numba's caching is unannotated
+                return
+            self._impl.locator.ensure_cache_path()
+            with folder_lock(folder):  # saved and recorded at once: no other run sees it unrecorded
+                save(self, sig, data)  # type: ignore[no-untyped-call]  # numba's caching is unannotated
+                if not cache_disabled():
+                    record_function(folder, index)
         except OSError as error:
             disable_cache(error.strerror or str(error))
 
@@ -176,7 +241,6 @@ def choose_folder() -> Path | None:
     if folder.is_dir():
         check_folder(folder)
     _guard_numba_writes(folder)
-    atexit.register(record_folder, folder)
     return folder
 
 

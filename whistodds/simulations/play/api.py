@@ -173,17 +173,33 @@ _ANNOUNCED: set[tuple[str, ...]] = set()
 
 
 def _announce_first_compile(built: Engine) -> None:
-    """Say once, before the first call compiles the engine for these models, why the first run is slow."""
+    """Say once, on a terminal only, before the first call compiles the engine for these models, what
+    compiles and about how long it takes."""
     if built.models in _ANNOUNCED:
         return
     _ANNOUNCED.add(built.models)
+    import sys
+
     from whistodds.cache import say
     from whistodds.simulations.compiled import compiled_every_run, first_compile_pending
 
-    if first_compile_pending(built.cache_name):
-        say(f"compiling the play engine for {', '.join(built.models)} (a minute; "
+    if sys.stderr.isatty() and first_compile_pending(built.cache_name):
+        say(f"compiling the play engine for {', '.join(built.models)} (about {compile_estimate(len(built.models))} s; "
             + ("there is no cache to keep it in, so every run does" if compiled_every_run() else "first run only")
             + ")")
+
+
+def compile_estimate(n_models: int) -> int:
+    """About how many seconds the engine's first compile takes here: 8 s for one play model (the CPU time
+    the first command took from an empty cache, ``benchmarks/output/bench_compile.txt``) and about 4 s for
+    each further model (an estimate: their rules are compiled apart), longer as the machine is busier than
+    its cores.
+
+    >>> compile_estimate(1) >= 8
+    True
+    """
+    busy = os.getloadavg()[0] / (os.cpu_count() or 1) if hasattr(os, "getloadavg") else 0.0
+    return round((8 + 4 * (n_models - 1)) * max(1.0, busy))
 
 
 def play_seeds(generator: np.random.Generator, n_deals: int) -> np.ndarray:

@@ -27,6 +27,7 @@ import numpy as np
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 from whistodds.simulations.play import engine as template
 from whistodds.simulations.play.models import ChoiceFunction, PlayModel
+from whistodds.simulations.play.units import separately_compiled
 
 Dispatch = Callable[..., int]
 
@@ -47,14 +48,20 @@ class Engine:
         return self.models.index(name)
 
 
-_ENGINES: dict[tuple[PlayModel, ...], Engine] = {}
+_ENGINES: dict[tuple[tuple[PlayModel, ...], bool], Engine] = {}
 
 
-def engine(models: Sequence[PlayModel]) -> Engine:
+def engine(models: Sequence[PlayModel], *, inlined: bool = False) -> Engine:
     """The engine compiled for ``models`` (each playing card by card), built once a process and cached on disk
-    by numba; an error naming a model that plays no cards."""
+    by numba; an error naming a model that plays no cards.
+
+    A model's functions are compiled as separate units (:mod:`whistodds.simulations.play.units`), cached
+    apart and shared by every engine that seats the model; only each model's entry function is inlined into
+    the loop.  ``inlined`` builds the engine as its functions are written instead, every ``inline="always"``
+    function inlined by numba: the same cards, about 10% faster to play, but its first compile takes three
+    times as long (measured: ``benchmarks/output/bench_compile.txt``)."""
     key = tuple(models)
-    built = _ENGINES.get(key)
+    built = _ENGINES.get((key, inlined))
     if built is not None:
         return built
     for model in key:
@@ -62,14 +69,16 @@ def engine(models: Sequence[PlayModel]) -> Engine:
             raise ValueError(f"play model {model.name!r} does not play card by card; for its trick counts use "
                              f"whistodds.simulations.play.double_dummy_tricks(deals)")
     pairs = [model.choice.functions() for model in key if model.choice is not None]
+    if not inlined:
+        pairs = [(separately_compiled(lead), separately_compiled(follow)) for lead, follow in pairs]
     attending = sum(1 << k for k, model in enumerate(key) if model.attends_to_score)
-    suffix = _suffix(key, pairs)
+    suffix = _suffix(key, pairs) + ("" if not inlined else "_inlined")
     names = {"_choose": _dispatch([follow for _, follow in pairs]),
              "_choose_lead": _dispatch([lead for lead, _ in pairs]), "_ATTENDING": attending}
     play_range = _rebind(template.play_range, names, suffix)
     built = Engine(tuple(model.name for model in key), numba.njit(cache=True, nogil=True)(play_range),
                    numba.njit(cache=True)(_rebind(template.choose_one, names, suffix)), play_range.__qualname__)
-    _ENGINES[key] = built
+    _ENGINES[(key, inlined)] = built
     return built
 
 
