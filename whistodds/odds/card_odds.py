@@ -25,7 +25,7 @@ from whistodds.games.position import Seat
 from whistodds.odds.play_so_far import GameState
 from whistodds.odds.position_odds import Drawn, double_dummy_cards, draw, flat, mean, play_on
 from whistodds.simulations.estimate import Estimate
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.seeding import SeedLike
 
 
@@ -66,7 +66,7 @@ def legal_cards(state: GameState) -> tuple[int, ...]:
     return tuple(hand)
 
 
-def card_odds(state: GameState, model: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = None,
+def card_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
               drawn: Drawn | None = None) -> list[CardOdds]:
     """Every legal card of mine, played now, the rest by ``model``, over the same ``n_deals`` deals (or the
     deals ``drawn``)."""

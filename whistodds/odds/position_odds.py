@@ -38,7 +38,7 @@ from whistodds.simulations.dealing import Deals
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_DEAL
 from whistodds.simulations.play.api import play, play_seeds
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.seeding import SeedLike, as_generator
 
@@ -217,7 +217,7 @@ def summarise(game: Game, model: str, outcomes: Outcomes) -> PositionOdds:
         None if outcomes.rubber_value is None else mean(outcomes.rubber_value))
 
 
-def position_odds(state: GameState, model: str = "hoyle", n_deals: int = 100_000, seed: SeedLike = None,
+def position_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
                   drawn: Drawn | None = None, games: tuple[int, int] | None = None) -> PositionOdds:
     """The chances from ``state`` under ``model`` over ``n_deals`` consistent deals (or the deals ``drawn``);
     with ``games`` won (us, them) in a game with a rubber, P(we win the rubber) too."""

@@ -9,6 +9,7 @@ from matplotlib.figure import Figure
 
 from whistodds.games.whist import LONG_WHIST
 from whistodds.reports.style import COLOURS, finish, new_figure, text_colour_on
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -45,7 +46,7 @@ def bob_short_chart(policy: str = LONG_WHIST.play_model, reading: str | None = N
                          f"{policy} deal kernel; bars: 95% intervals from the kernel's deals.")
 
 
-def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None, table: pd.DataFrame | None = None
+def bob_short_residuals_chart(policy: str = DEFAULT_MODEL, reading: str | None = None, table: pd.DataFrame | None = None
                               ) -> Figure:
     """His error in percentage points laid out on the score grid."""
     import numpy as np
@@ -76,7 +77,7 @@ def bob_short_residuals_chart(policy: str = "hoyle", reading: str | None = None,
                   source=f"Source: {SHORT_SOURCE}. Model: exact game odds, {policy} deal kernel.")
 
 
-def partner_chart(policy: str = "hoyle", n_deals: int = 200_000, seed: int = 1793,
+def partner_chart(policy: str = DEFAULT_MODEL, n_deals: int = 200_000, seed: int = 1793,
                   table: pd.DataFrame | None = None) -> Figure:
     """Bob Short's six Calculations: historical, exact and simulated side by side
     (``table``: a :func:`verify_calculations` result from ``n_deals`` deals)."""

@@ -32,6 +32,7 @@ from whistodds.reports.model_charts import (
     sensitivity_chart,
     sensitivity_markers,
 )
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 __all__ = ["CHARTS", "RULES_SOURCE", "SHORT_SOURCE", "attention_chart", "bob_short_chart",
            "bob_short_residuals_chart", "charted_models", "convergence_chart", "dealer_advantage_chart",
@@ -48,7 +49,7 @@ def _heatmap_short(policy: str | None = None, game: str = "short-whist") -> Figu
     return game_heatmap(policy, game)
 
 
-def _attention_long(policy: str = "hoyle", game: str = "long-whist") -> Figure:
+def _attention_long(policy: str = DEFAULT_MODEL, game: str = "long-whist") -> Figure:
     from whistodds.odds.game_odds import score_game
 
     return attention_chart(score_game(game))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import COLOURS, finish, new_figure
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -57,7 +58,7 @@ def fit_chart(ranking: pd.DataFrame, shown: int = 10) -> Figure:
     return figure
 
 
-def shipped_claims_chart(policy: str = "hoyle") -> Figure:
+def shipped_claims_chart(policy: str = DEFAULT_MODEL) -> Figure:
     """Bob Short's shipped claims against the model under ``policy``."""
     from whistodds.odds.claims import read_claims, shipped_claims_path
     from whistodds.odds.claims_check import evaluate_claims
@@ -65,7 +66,7 @@ def shipped_claims_chart(policy: str = "hoyle") -> Figure:
     return claims_chart(evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), [policy]))
 
 
-def shipped_fit_chart(policy: str = "hoyle", seed: int = 1793) -> Figure:
+def shipped_fit_chart(policy: str = DEFAULT_MODEL, seed: int = 1793) -> Figure:
     """The ways of making Bob Short's table that fit his shipped claims about the game best (as the report
     ranks them, from ``seed``; ``policy`` is not used: every way is ranked)."""
     from whistodds.odds.claims import read_claims, shipped_claims_path

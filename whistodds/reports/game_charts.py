@@ -9,12 +9,13 @@ from matplotlib.figure import Figure
 
 from whistodds.reports.heatmaps import RULES_SOURCE
 from whistodds.reports.style import COLOURS, GAME_COLOURS, finish, new_figure
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     from whistodds.games.definition import Game
 
 
-def long_short_chart(policy: str = "hoyle") -> Figure:
+def long_short_chart(policy: str = DEFAULT_MODEL) -> Figure:
     """How often the side behind recovers, long whist against short, by deficit as a share of the game."""
     from whistodds.games.whist import LONG_AGAINST_SHORT
     from whistodds.odds.long_short import long_short_comparison, recovery_curve
@@ -52,7 +53,7 @@ def _games() -> tuple[Game, Game]:
     return LONG_AGAINST_SHORT
 
 
-def convergence_chart(policy: str = "hoyle", n_games: int = 200_000, seed: int = 1793,
+def convergence_chart(policy: str = DEFAULT_MODEL, n_games: int = 200_000, seed: int = 1793,
                       game: Game | str = "long-whist") -> Figure:
     """The Monte Carlo estimate closing on the exact value as games are simulated (``game``: default long whist)."""
     import numpy as np
@@ -82,7 +83,7 @@ def convergence_chart(policy: str = "hoyle", n_games: int = 200_000, seed: int =
                   source=f"Simulation: {n_games:,} games, seed {seed}, {policy} play. Exact: calculated from the shipped kernel.")
 
 
-def rubber_chart(policy: str = "hoyle", game: Game | str = "short-whist") -> Figure:
+def rubber_chart(policy: str = DEFAULT_MODEL, game: Game | str = "short-whist") -> Figure:
     """What a rubber of short whist (or of ``game``, a game with a rubber) is worth, from love-all."""
     from whistodds.odds.rubber import rubber_odds
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import Chart, text_colour_on
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 RULES_SOURCE = "Rules: Bob Short, Hoyle Abridged (1793); 1911 Encyclopaedia Britannica, 'Whist'."
 
 
-def heatmap_chart(game: Game | str | None = None, policy: str = "hoyle") -> Figure:
+def heatmap_chart(game: Game | str | None = None, policy: str = DEFAULT_MODEL) -> Figure:
     """P(we win) over the score grid of any two-side score game (default long whist), with and against the deal."""
     from whistodds.games.whist import LONG_WHIST
     from whistodds.odds.game_odds import odds_table, score_game
@@ -38,7 +39,7 @@ def game_heatmap(policy: str | None = None, game: Game | str = "long-whist") -> 
     return heatmap_chart(game, policy or game.play_model)
 
 
-def scotch_heatmap_chart(policy: str = "hoyle", players: int = 4, n_deals: int = 200_000, seed: int = 1868,
+def scotch_heatmap_chart(policy: str = DEFAULT_MODEL, players: int = 4, n_deals: int = 200_000, seed: int = 1868,
                          table: pd.DataFrame | None = None, game: Game | str | None = None) -> Figure:
     """Scotch Whist to 41, two sides: P(we win) from every score, with and against the deal
     (``table``: an :func:`odds_table` already computed from ``n_deals`` deals; ``game``: another game of

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import COLOURS, Chart, finish, new_figure
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
 
 
 
-def history_chart(policy: str = "hoyle", table: pd.DataFrame | None = None) -> Figure:
+def history_chart(policy: str = DEFAULT_MODEL, table: pd.DataFrame | None = None) -> Figure:
     """Three centuries of whist: each game in date order, its dealer's advantage, how often the side behind
     after the first deal wins, and how often a hoyle side loses to a random one, with 95% intervals
     (``table``: a :func:`~whistodds.odds.history.history_table`, else one is made)."""
@@ -81,7 +82,7 @@ def history_chart(policy: str = "hoyle", table: pd.DataFrame | None = None) -> F
     return figure
 
 
-def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674,
+def gleek_chart(policy: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: int = 1674,
                 tables: Sequence[pd.DataFrame] | None = None) -> Figure:
     """Gleek: each seat's settlement against 22, under both readings of trumping
     (``tables``: the two :func:`play_gleek` results, any trump first)."""
@@ -106,7 +107,7 @@ def gleek_chart(policy: str = "hoyle", n_deals: int = 100_000, seed: int = 1674,
                          "(Cotton 1674; Willughby c.1670).")
 
 
-def progressive_chart(policy: str = "hoyle", n_evenings: int = 600, seed: int = 1885) -> Figure:
+def progressive_chart(policy: str = DEFAULT_MODEL, n_evenings: int = 600, seed: int = 1885) -> Figure:
     """Progressive whist: the strongest player's chance of first prize, by tables and system."""
     from whistodds.simulations.progressive import first_prize_table
 

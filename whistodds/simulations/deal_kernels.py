@@ -43,6 +43,7 @@ from whistodds.simulations.play.policies import get_policy
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.shipped_kernels import (SHIPPED_GAMES, _shipped_outcome_keys, shares_shipped_deal,
                                                    shipped_file, shipped_game, shipped_kernel)
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     from whistodds.simulations.kernel_protocol import Kernel
@@ -99,7 +100,7 @@ def registered(game: Game | str) -> Game:
 
 
 def simulate_kernel(
-    policy: str = "hoyle",
+    policy: str = DEFAULT_MODEL,
     n_deals: int = 1_000_000,
     seed: SeedLike = None,
     *,

@@ -15,7 +15,7 @@ from typing import Any
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.simulations.counted_kernels import SHIPPED_GAME, DealKernel
-from whistodds.simulations.play.models import Sight
+from whistodds.simulations.play.models import DEFAULT_MODEL, Sight
 from whistodds.simulations.play.policies import get_policy
 
 # The games whose kernels ship, one a way of recording a deal's outcome (all dealt as long whist); a game
@@ -54,7 +54,7 @@ def shipped_file(game_name: str, policy: str, prefix: str = "kernel") -> str:
     return f"{prefix}-{re.sub(r'[^A-Za-z0-9_-]+', '-', game_name).strip('-')}-{policy}.json"
 
 
-def shipped_kernel(policy: str = "hoyle", game: Game | str = SHIPPED_GAME) -> DealKernel:
+def shipped_kernel(policy: str = DEFAULT_MODEL, game: Game | str = SHIPPED_GAME) -> DealKernel:
     """The kernel shipped with the package for ``policy``, for any game dealt and played as long whist whose
     deals record what one of the shipped games' do (see :func:`shipped_game`)."""
     name = get_policy(policy).name

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from whistodds.reports import charts
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import chance
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -56,7 +57,7 @@ def compute(context: ReportContext) -> SectionResult:
     return SectionResult(tables=tables, findings=lines, verdicts=verdicts)
 
 
-def attention_long(policy: str = "hoyle", game: Game | str = "long-whist") -> Figure:
+def attention_long(policy: str = DEFAULT_MODEL, game: Game | str = "long-whist") -> Figure:
     """Long whist (or ``game``): how much P(we win) moves when both sides attend to the score (hoyle-score
     against hoyle)."""
     from whistodds.odds.game_odds import score_game

@@ -15,6 +15,7 @@ from whistodds.reports.sections.base import (
     number_word,
     register_section,
 )
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -48,12 +49,12 @@ def compute(context: ReportContext) -> SectionResult:
     return SectionResult(tables=tables, findings=lines)
 
 
-def long_heatmap(policy: str = "hoyle", game: Game | str = LONG_WHIST) -> Figure:
+def long_heatmap(policy: str = DEFAULT_MODEL, game: Game | str = LONG_WHIST) -> Figure:
     """Long whist (or ``game``): P(we win) from every score under ``policy``."""
     return charts.game_heatmap(policy, game)
 
 
-def short_heatmap(policy: str = "hoyle", game: Game | str = SHORT_WHIST) -> Figure:
+def short_heatmap(policy: str = DEFAULT_MODEL, game: Game | str = SHORT_WHIST) -> Figure:
     """Short whist (or ``game``): P(we win) from every score under ``policy``."""
     return charts.game_heatmap(policy, game)
 

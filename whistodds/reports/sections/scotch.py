@@ -17,6 +17,7 @@ from whistodds.reports.sections.base import (
     register_section,
 )
 from whistodds.reports.sections.summary_words import by_kind
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -69,7 +70,7 @@ def compute(context: ReportContext) -> SectionResult:
         findings=findings, verdicts=[verdict])
 
 
-def scotch_heatmap(policy: str = "hoyle", game: Game | str = FOUR) -> Figure:
+def scotch_heatmap(policy: str = DEFAULT_MODEL, game: Game | str = FOUR) -> Figure:
     """Scotch Whist to 41, four players in two sides (or ``game``): P(we win) from every score under ``policy``."""
     return charts.scotch_heatmap_chart(policy, game=game)
 

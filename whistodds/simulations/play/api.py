@@ -12,7 +12,7 @@ from whistodds.games.definition import Game
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, Rules, Table
 from whistodds.simulations.play.build import Engine, engine
-from whistodds.simulations.play.models import PlayModel, get_model
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 from whistodds.simulations.play.resume import check_start
 from whistodds.simulations.play.rule_switches import rules_off_array
 from whistodds.simulations.play.tables import strength_tables
@@ -55,7 +55,7 @@ class PlayedDeals:
 
 def play(
     deals: Deals,
-    policy: str | PlayModel = "hoyle",
+    policy: str | PlayModel = DEFAULT_MODEL,
     seed: SeedLike = None,
     *,
     record: bool = True,
