@@ -90,3 +90,32 @@ def test_the_paired_difference_agrees_with_two_independent_runs(name):
     se_independent = np.sqrt(gains[0][1] + gains[1][1]) / 2
     assert abs(value.tricks.value - independent) < 5 * np.hypot(value.tricks.se, se_independent)
     assert value.tricks.se < se_independent  # pairing is what makes the figure sharp
+
+
+def test_viii_never_decides_a_card_at_short_whist_where_no_side_is_at_eight():
+    # Rule VIII is for "the adversaries at eight" (SHORT:236); short whist goes to five, so no side is ever at
+    # eight and the rule is reported as never deciding a card there.  At long whist it does decide cards.
+    short = rule_values("short-whist", "hoyle-score", ["VIII"], deals=2000, games=0, seed=4)[0]
+    assert short.decides.successes == 0 and short.verdict == "never decides a card in 2,000 deals"
+    long = rule_values("long-whist", "hoyle-score", ["VIII"], deals=2000, games=0, seed=4)[0]
+    assert long.decides.successes > 0
+
+
+def test_viii_read_as_two_from_game_applies_at_short_whist_at_three():
+    # The other reading, a named parameter: the adversaries need the odd trick and one more (three of five).
+    import numpy as np
+
+    from whistodds.games.contexts import hand_context
+    from whistodds.games.registry import get_game
+    from whistodds.simulations.dealing import deal
+    from whistodds.simulations.play.api import play
+
+    game = get_game("short-whist")
+    deals = deal(game, 3000, seed=4)
+    context = hand_context(game, 0, 3, 2)  # the dealer's side at love, the adversaries at three, honours split
+    plays = {eight: play(deals, "hoyle-score", seed=4, contexts=context, record=True, eight=eight).played
+             for eight in ("at-eight", "two-from-game")}
+    plays["VIII off"] = play(deals, "hoyle-score", seed=4, contexts=context, record=True,
+                             rules_off={seat: ["VIII"] for seat in range(4)}).played
+    assert np.array_equal(plays["at-eight"], plays["VIII off"])
+    assert not np.array_equal(plays["at-eight"], plays["two-from-game"])

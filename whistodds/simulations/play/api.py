@@ -14,7 +14,7 @@ from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, R
 from whistodds.simulations.play.build import Engine, engine
 from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 from whistodds.simulations.play.resume import check_start
-from whistodds.simulations.play.rule_switches import rules_off_array
+from whistodds.simulations.play.rule_switches import EightReading, rules_off_array, rules_the_game_rules_out
 from whistodds.simulations.play.tables import strength_tables
 from whistodds.simulations.seeding import SeedLike, as_generator
 
@@ -67,6 +67,7 @@ def play(
     deal_seeds: np.ndarray | None = None,
     keep_random: bool = False,
     rules_off: np.ndarray | dict[int, list[str]] | None = None,
+    eight: EightReading | str = EightReading.AT_EIGHT,
 ) -> PlayedDeals:
     """Play every deal to the end under ``policy``; ``record`` keeps every card played.
 
@@ -89,7 +90,8 @@ def play(
     deal's random state (else drawn from ``seed``); ``keep_random`` (with ``record``) records the states before each card.
     ``rules_off`` is the rules each seat's ``hoyle`` or ``hoyle-score`` player does without
     (:mod:`whistodds.simulations.play.rule_switches`: ``{seat: [rule names]}``, or int masks
-    ``(1 or n_deals, players)``); by default every rule is played.
+    ``(1 or n_deals, players)``); by default every rule is played that can apply in the game: rule VIII, for
+    the adversaries at eight, only where a side can stand at eight (``eight``, an :class:`EightReading`).
 
     >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
@@ -125,7 +127,7 @@ def play(
     sight = sight_masks(game) if sight is None else np.ascontiguousarray(np.atleast_2d(sight), np.int64)
     if sight.shape[1] != players or sight.shape[0] not in (1, n):
         raise ValueError(f"sight of shape {sight.shape} is not allowed; give (1, {players}) or ({n}, {players}) masks")
-    rules_off_masks = rules_off_array(rules_off, players, n)
+    rules_off_masks = rules_off_array(rules_off, players, n) | rules_the_game_rules_out(game, EightReading(eight))
     batch = DealBatch(deal_seeds, np.ascontiguousarray(deals.hands),
                       np.asarray(deals.dealer, np.uint8),  # as dealt: no copy, and one compiled signature
                       np.asarray(deals.trump, np.uint8), game.turn_up == "dealer-last", start)

@@ -18,7 +18,7 @@ from whistodds.games.definition import GameDefinition, seen_hands
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.build import engine
 from whistodds.simulations.play.models import PlayModel, get_model
-from whistodds.simulations.play.rule_switches import rules_mask
+from whistodds.simulations.play.rule_switches import rules_mask, rules_the_game_rules_out
 from whistodds.simulations.play.tables import strength_tables
 
 
@@ -154,7 +154,7 @@ def what_would_play(
             ):
                 win_seat, win_code = (leader + offset) % players, played
         st[S.WIN_SEAT], st[S.WIN_SUIT], st[S.WIN_STRENGTH] = win_seat, win_code >> 4, win_code & 15
-    st[S.RULES_OFF + seat] = rules_mask(rules_off)
+    st[S.RULES_OFF + seat] = rules_mask(rules_off) | rules_the_game_rules_out(game)  # VIII only where eight is
     random_state = np.array([seed], np.uint64)
     card = engine((chosen,)).choose_one(0, random_state, seat, st)
     suit, strength = card >> 4, card & 15

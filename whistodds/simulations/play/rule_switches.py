@@ -21,8 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from whistodds.games.definition import Game
 
 # The bit of each rule in a seat's mask of rules turned off (the compiled model reads these constants).
 I = 0
@@ -215,3 +220,31 @@ def rules_off_array(rules_off: object, players: int, n_deals: int) -> np.ndarray
         raise ValueError(f"rules_off of shape {masks.shape} is not allowed; give (1, {players}) or "
                          f"({n_deals}, {players}) masks")
     return masks
+
+
+class EightReading(StrEnum):
+    """What rule VIII's "if the adversaries are eight" means in a game.
+
+    ``at-eight`` (the default): Bob Short's words, a score of eight, so the rule applies only in a game where a
+    side can stand at eight without having won (long whist, to ten); at short whist, to five, it never applies.
+    ``two-from-game``: wherever the adversaries need the odd trick and one more to win this hand, as at eight
+    of ten, which also reads it into short whist at three.
+    """
+
+    AT_EIGHT = "at-eight"
+    TWO_FROM_GAME = "two-from-game"
+
+
+def rules_the_game_rules_out(game: "Game", eight: EightReading = EightReading.AT_EIGHT) -> int:
+    """The rules that cannot apply in ``game``, as a mask: VIII where no side can stand at eight (read
+    ``at-eight``).
+
+    >>> from whistodds.games.registry import get_game
+    >>> rules_the_game_rules_out(get_game("short-whist")) == rules_mask(["VIII"])
+    True
+    >>> rules_the_game_rules_out(get_game("long-whist")), rules_the_game_rules_out(get_game("short-whist"), "two-from-game")
+    (0, 0)
+    """
+    if EightReading(eight) is EightReading.AT_EIGHT and not (game.has_score and game.score_rules.target > 8):
+        return rules_mask(["VIII"])
+    return 0
