@@ -66,7 +66,15 @@ def test_the_claims_fit_is_drawn_on_its_own(tmp_path):
     assert out.read_bytes()[:4] == b"\x89PNG"
 
 
+def test_the_holdings_chart_is_drawn_on_its_own_as_the_report_draws_it(tmp_path):
+    out = tmp_path / "holdings.svg"
+    result = runner.invoke(app, ["chart", "holdings", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "Where the cards lie" in out.read_text(encoding="utf-8")
+
+
 @pytest.mark.parametrize(("arguments", "named"), [
+    (["chart", "advice-long", "--model", "random"], "random plays none"),
     (["chart", "bob-short", "--game", "whisk"], "takes no --game"),
     (["chart", "heatmap-long", "--game", "no-such-game"], "no-such-game"),
     (["chart", "heatmap-long", "--game", "long-whist(nonsense=1)"], "nonsense"),

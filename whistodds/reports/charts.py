@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from matplotlib.figure import Figure
 
+from whistodds.reports.advice_charts import advice_standalone
 from whistodds.reports.bob_short_charts import SHORT_SOURCE, bob_short_chart, bob_short_residuals_chart, partner_chart
 from whistodds.reports.claims_charts import shipped_claims_chart, shipped_fit_chart
 from whistodds.reports.game_charts import convergence_chart, long_short_chart, rubber_chart
@@ -25,6 +26,7 @@ from whistodds.reports.heatmaps import (
     scotch_heatmap_chart,
 )
 from whistodds.reports.history_charts import gleek_chart, history_chart, progressive_chart
+from whistodds.reports.holdings_charts import holdings_standalone
 from whistodds.reports.model_charts import (
     charted_models,
     dealer_advantage_chart,
@@ -74,6 +76,8 @@ CHARTS: dict[str, Callable[..., Figure]] = {
     "claims-bob-short": shipped_claims_chart,
     "claims-fit": shipped_fit_chart,
     "history": history_chart,
+    "holdings": holdings_standalone,
+    "advice-long": advice_standalone,
 }
 """The charts that are not one game's own heatmap, by the name ``whist-odds chart`` takes (each older game's
 heatmap is ``heatmap-NAME``, :func:`game_heatmap`)."""
