@@ -1,4 +1,4 @@
-"""The report's steps one by one from an empty cache, up to the first that simulates: how long each takes, and
+"""The report's steps one by one from an empty cache, how long each takes and what it simulates, and
 its tables written as the report writes them (CSV and Markdown), to compare two commits byte for byte.
 
     python benchmarks/bench_report_steps.py [--commit HEAD] [--out FOLDER] [--steps N]
@@ -6,8 +6,8 @@ its tables written as the report writes them (CSV and Markdown), to compare two 
 The repository at ``--commit`` is cloned into a temporary folder and run from there in a fresh process
 (``PYTHONPATH`` the clone, ``WHISTODDS_CACHE`` a new empty folder).  A step "simulates" when it adds to the
 cache: compiled code (``numba``) or a simulated kernel (``kernels``), which is printed beside it; the run
-stops after ``--steps`` steps (by default the four before the score odds: claims is the third).  The report's default size and seed (200,000 deals, seed 1793); the one-minute load average is printed
-beside each step.
+stops after ``--steps`` steps (by default four: the claims section is the third).  The report's default size
+and seed (200,000 deals, seed 1793); the one-minute load average is printed beside each step.
 """
 
 from __future__ import annotations
