@@ -167,7 +167,7 @@ def test_the_shipped_long_whist_kernel_is_not_served_to_a_game_recording_more(mo
 
 
 def test_context_kernels_follow_the_outcome_key():
-    assert not has_shipped_context_kernel(SPLIT, "hoyle-score")
+    assert has_shipped_context_kernel(SPLIT, "hoyle-score")  # its own file, not the long-whist one
     kernel = get_context_kernel(SPLIT, "hoyle-score", n_deals=2000, seed=3)
     assert kernel.outcome_shape == (14, 10)
     standard = get_context_kernel("long-whist", "hoyle-score", n_deals=2000, seed=3)

@@ -17,7 +17,12 @@ Dirichlet posteriors.
 
 Contexts are shared by scores that mean the same for the play, and by games with
 the same deal: the shipped ``hoyle-score`` kernels (long-whist deals) serve long
-and short whist and every variant of them whose contexts they hold.
+and short whist and every variant of them whose contexts they hold.  The split call
+(``long-whist(call_needs=two-and-one)``, which records more) has its own, of the
+200,000 deals a context with seed 0 that would otherwise be simulated for it (the
+report's claims section fits it), regenerated exactly by the command each file
+records: ``whist-odds kernel "long-whist(call_needs=two-and-one)" --policy
+hoyle-score --deals 200000 --seed 0 --format kernel-json --out FILE``.
 """
 
 from __future__ import annotations

@@ -16,5 +16,6 @@ MODEL = PlayModel(
     marker="^",
     glossary=GlossaryEntry("hoyle-score play", "Hoyle play that also attends to the score, as Bob Short's rule XXVI "
                                                "asks."),
-    shipped_kernels=("kernels-long-whist-hoyle-score.json",),
+    shipped_kernels=("kernels-long-whist-hoyle-score.json",
+                     "kernels-long-whist-call_needs-two-and-one-hoyle-score.json"),
 )
