@@ -210,7 +210,8 @@ def _conditional_kernel(root: np.uint64, first: int, base: np.ndarray, group_car
 
     The deals go by blocks of ``BLOCK``: first every draw of the block, one draw of every deal at a time (a
     loop across deals, which vectorises), then each deal's shuffles from its column of draws.  A deal's
-    draws are the same as when each deal was drawn on its own: ``z`` of its seed and counter, scaled."""
+    draws are the same as when each deal was drawn on its own: ``z`` of its seed and counter, scaled; only
+    the hands' sets of cards are kept, so the same cards go to each hand."""
     n_deals = masks.shape[0]
     n_groups = group_sizes.shape[0]
     n_parts = n_groups + 1
@@ -233,6 +234,15 @@ def _conditional_kernel(root: np.uint64, first: int, base: np.ndarray, group_car
             scales[t] = i + 1
             t += 1
         stream += sizes[r]
+    # The lowest block of places a part fills takes every card left, whatever their order: its steps are
+    # never made, so where nothing is restricted (the rest's blocks the same in every deal) its draws are
+    # never needed either.
+    skipped = 0
+    if n_groups == 0:
+        for s in range(4):
+            if free[s] > 0:
+                skipped = free[s]
+                break
     width = max(group_cards.shape[1], rest_cards.shape[0]) + 1
     order = np.empty(width, np.uint8)
     draws = np.empty((max(total, 1), BLOCK), np.uint8)
@@ -245,7 +255,7 @@ def _conditional_kernel(root: np.uint64, first: int, base: np.ndarray, group_car
         # The whole block, past the last deal too (never used): a fixed trip count vectorises without a tail.
         for b in range(BLOCK):
             seeds[b] = _splitmix64(root + np.uint64(first + start + b) * SPLITMIX_STEP)
-        for t in range(total):
+        for t in range(skipped, total):
             step = steps[t]
             scale = scales[t]
             for b in range(BLOCK):
@@ -275,11 +285,15 @@ def _conditional_kernel(root: np.uint64, first: int, base: np.ndarray, group_car
                 top = size
                 for s in range(3, -1, -1):
                     gathered = np.uint64(0)
-                    for i in range(top - 1, top - 1 - block[s], -1):
-                        j = draws[row + i, b]
-                        card = order[j]
-                        order[j] = order[i]
-                        gathered |= one << np.uint64(card)
+                    if block[s] == top:
+                        for i in range(top):
+                            gathered |= one << np.uint64(order[i])
+                    else:
+                        for i in range(top - 1, top - 1 - block[s], -1):
+                            j = draws[row + i, b]
+                            card = order[j]
+                            order[j] = order[i]
+                            gathered |= one << np.uint64(card)
                     hand[s] |= gathered
                     top -= block[s]
                 row += size
