@@ -4,7 +4,9 @@ The known cards stay where they are; the unseen cards go to the hands' free plac
 shown out of is placed first: how many of its unseen cards each hand that may hold it receives is drawn from
 the exact distribution of those counts (each count vector weighted by the number of deals it leaves), then
 the suit's cards are shuffled into those places.  The other unseen cards are shuffled into the places left.
-Every consistent deal is then equally likely.  The shuffles run compiled, one 64-bit seed a deal.
+Every consistent deal is then equally likely.  The shuffles run compiled, one 64-bit seed a deal; the draws
+of 256 deals are made together (vectorised across deals), and the lowest block of places a shuffle fills
+takes the cards left without steps: the same cards for a seed, on any number of threads.
 
 >>> from whistodds.games.position import Position
 >>> position = Position.from_options(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", shown_out=["left:H"])
