@@ -4,7 +4,9 @@ The known cards stay where they are; the unseen cards go to the hands' free plac
 shown out of is placed first: how many of its unseen cards each hand that may hold it receives is drawn from
 the exact distribution of those counts (each count vector weighted by the number of deals it leaves), then
 the suit's cards are shuffled into those places.  The other unseen cards are shuffled into the places left.
-Every consistent deal is then equally likely.  The shuffles run compiled, one 64-bit seed a deal.
+Every consistent deal is then equally likely.  The shuffles run compiled, one 64-bit seed a deal; the draws
+of 256 deals are made together (vectorised across deals), and the lowest block of places a shuffle fills
+takes the cards left without steps: the same cards for a seed, on any number of threads.
 
 >>> from whistodds.games.position import Position
 >>> position = Position.from_options(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", shown_out=["left:H"])
@@ -40,6 +42,7 @@ _S30, _S27, _S31 = np.uint64(30), np.uint64(27), np.uint64(31)
 _S11 = np.uint64(11)
 _TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
 CHUNK = 65_536  # deals per task when dealing is split across threads
+BLOCK = 256  # deals whose draws the kernel makes together (a multiple of the vector width)
 Caps = tuple[int, ...]
 
 
@@ -146,11 +149,28 @@ def _sample_counts(position: Position, n_deals: int, rng: np.random.Generator,
                        for comp, ways in options]
             total = sum(weights)
             cumulative = np.cumsum([w / total for w in weights])
-            pick = np.minimum(np.searchsorted(cumulative, uniforms[rows], side="right"), len(options) - 1)
-            chosen = np.asarray([comp for comp, _ in options], np.int8)[pick]
+            pick = np.minimum(_count_at_most(cumulative, uniforms[rows]), len(options) - 1)
+            # Each option's four counts as one 32-bit word: a gather of words, then seen as (n, 4) again.
+            chosen = np.asarray([comp for comp, _ in options], np.int8).view(np.int32)[:, 0][pick].view(np.int8)
+            chosen = chosen.reshape(-1, 4)
             counts[rows, r] = chosen
             caps[rows] -= chosen
     return counts
+
+
+def _count_at_most(cumulative: np.ndarray, uniforms: np.ndarray) -> np.ndarray:
+    """How many of the ``cumulative`` values each uniform is at least (``searchsorted`` to the right): a pass
+    a value where there are few, faster than the binary search.
+
+    >>> _count_at_most(np.array([0.25, 0.5, 1.0]), np.array([0.0, 0.25, 0.7, 0.99])).tolist()
+    [0, 1, 2, 2]
+    """
+    if len(cumulative) > 16:
+        return np.searchsorted(cumulative, uniforms, side="right")
+    below = np.zeros(len(uniforms), np.int64)
+    for value in cumulative:
+        below += uniforms >= value
+    return below
 
 
 def deal_position(position: Position, n_deals: int, seed: SeedLike = None, *, threads: int | None = None
@@ -205,56 +225,96 @@ def _conditional_kernel(root: np.uint64, first: int, base: np.ndarray, group_car
                         counts: np.ndarray, rest_cards: np.ndarray, free: np.ndarray, masks: np.ndarray
                         ) -> None:  # pragma: no cover - compiled
     """Fill ``masks`` (n, 4): the known cards, then each restricted group's cards shuffled into the places
-    its counts give, then the other unseen cards shuffled into the places left."""
+    its counts give, then the other unseen cards shuffled into the places left.
+
+    The deals go by blocks of ``BLOCK``: first every draw of the block, one draw of every deal at a time (a
+    loop across deals, which vectorises), then each deal's shuffles from its column of draws.  A deal's
+    draws are the same as when each deal was drawn on its own: ``z`` of its seed and counter, scaled; only
+    the hands' sets of cards are kept, so the same cards go to each hand."""
     n_deals = masks.shape[0]
     n_groups = group_sizes.shape[0]
-    n_rest = rest_cards.shape[0]
-    width = max(group_cards.shape[1], n_rest) + 1
+    n_parts = n_groups + 1
+    sizes = np.empty(n_parts, np.int64)
+    for r in range(n_groups):
+        sizes[r] = group_sizes[r]
+    sizes[n_groups] = rest_cards.shape[0]
+    total = 0
+    for r in range(n_parts):
+        total += sizes[r]
+    # Row t of the draws: Fisher-Yates step i of one part (group, then the rest), whose counter is the part's
+    # start in the deal's stream plus i, scaled to i + 1 (step 0 draws below 1: always 0, as it must).
+    steps = np.empty(max(total, 1), np.uint64)
+    scales = np.empty(max(total, 1), np.float64)
+    t = 0
+    stream = 0
+    for r in range(n_parts):
+        for i in range(sizes[r]):
+            steps[t] = np.uint64(stream + i) * SPLITMIX_STEP
+            scales[t] = i + 1
+            t += 1
+        stream += sizes[r]
+    # The lowest block of places a part fills takes every card left, whatever their order: its steps are
+    # never made, so where nothing is restricted (the rest's blocks the same in every deal) its draws are
+    # never needed either.
+    skipped = 0
+    if n_groups == 0:
+        for s in range(4):
+            if free[s] > 0:
+                skipped = free[s]
+                break
+    width = max(group_cards.shape[1], rest_cards.shape[0]) + 1
     order = np.empty(width, np.uint8)
-    draws = np.empty(width, np.int64)
+    draws = np.empty((max(total, 1), BLOCK), np.uint8)
+    seeds = np.empty(BLOCK, np.uint64)
     left = np.empty(4, np.int64)
     block = np.empty(4, np.int64)
     hand = np.empty(4, np.uint64)
     one = np.uint64(1)
-    for d in range(n_deals):
-        seed = _splitmix64(root + np.uint64(first + d) * SPLITMIX_STEP)
-        for s in range(4):
-            hand[s] = base[s]
-            left[s] = free[s]
-        stream = np.uint64(0)
-        for r in range(n_groups + 1):
-            if r < n_groups:
-                size = group_sizes[r]
-                for i in range(size):
-                    order[i] = group_cards[r, i]
-                for s in range(4):
-                    block[s] = counts[d, r, s]
-                    left[s] -= block[s]
-            else:
-                size = n_rest
-                for i in range(size):
-                    order[i] = rest_cards[i]
-                for s in range(4):
-                    block[s] = left[s]
-            # Fisher-Yates from the top; the draws first, in a loop of their own (see dealing._deal_kernel): a
-            # 53-bit double in [0, 1) scaled to i + 1 (uniform to within 1e-13; measured a little faster here than
-            # two draws from the halves of one 64-bit output).
-            for i in range(1, size):
-                z = _splitmix64(seed + (stream + np.uint64(i)) * SPLITMIX_STEP)
-                draws[i] = int((z >> _S11) * _TO_UNIT * (i + 1))
-            draws[0] = 0
-            stream += np.uint64(size)
-            # The places are in seat order (me's lowest): the top block is right's, and so down; each block's
-            # cards gather in a register before they join the hand.
-            top = size
-            for s in range(3, -1, -1):
-                gathered = np.uint64(0)
-                for i in range(top - 1, top - 1 - block[s], -1):
-                    j = draws[i]
-                    card = order[j]
-                    order[j] = order[i]
-                    gathered |= one << np.uint64(card)
-                hand[s] |= gathered
-                top -= block[s]
-        for s in range(4):
-            masks[d, s] = hand[s]
+    for start in range(0, n_deals, BLOCK):
+        # The whole block, past the last deal too (never used): a fixed trip count vectorises without a tail.
+        for b in range(BLOCK):
+            seeds[b] = _splitmix64(root + np.uint64(first + start + b) * SPLITMIX_STEP)
+        for t in range(skipped, total):
+            step = steps[t]
+            scale = scales[t]
+            for b in range(BLOCK):
+                z = _splitmix64(seeds[b] + step)
+                draws[t, b] = int((z >> _S11) * _TO_UNIT * scale)
+        for b in range(min(BLOCK, n_deals - start)):
+            d = start + b
+            for s in range(4):
+                hand[s] = base[s]
+                left[s] = free[s]
+            row = 0
+            for r in range(n_parts):
+                size = sizes[r]
+                if r < n_groups:
+                    for i in range(size):
+                        order[i] = group_cards[r, i]
+                    for s in range(4):
+                        block[s] = counts[d, r, s]
+                        left[s] -= block[s]
+                else:
+                    for i in range(size):
+                        order[i] = rest_cards[i]
+                    for s in range(4):
+                        block[s] = left[s]
+                # Fisher-Yates from the top.  The places are in seat order (me's lowest): the top block is
+                # right's, and so down; each block's cards gather in a register before they join the hand.
+                top = size
+                for s in range(3, -1, -1):
+                    gathered = np.uint64(0)
+                    if block[s] == top:
+                        for i in range(top):
+                            gathered |= one << np.uint64(order[i])
+                    else:
+                        for i in range(top - 1, top - 1 - block[s], -1):
+                            j = draws[row + i, b]
+                            card = order[j]
+                            order[j] = order[i]
+                            gathered |= one << np.uint64(card)
+                    hand[s] |= gathered
+                    top -= block[s]
+                row += size
+            for s in range(4):
+                masks[d, s] = hand[s]
