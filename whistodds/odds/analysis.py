@@ -117,6 +117,7 @@ def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_W
     sequence = _in_order(lines, tags.get("Play", COMPASS[(COMPASS.index(dealer) + 1) % 4]), trump_letter, board)
     pbn_state(text, board, len(sequence), the_game, score)  # every card: its hand, its turn, no revoke
     hands = _hands(tags["Deal"])
+    _check_cards(hands, sequence, board)
     trump = "CDHS".index(trump_letter)
     full = pbn_state(text, board, 0, the_game, score)
     turn_up = full.position.turn_up
@@ -143,6 +144,22 @@ def _hands(deal: str) -> dict[str, tuple[int, ...]]:
         hands[seat] = tuple(make_card(3 - s, _RANKS.index(r) + 2) for s, ranks in enumerate(hand.split("."))
                             for r in ranks)
     return hands
+
+
+def _check_cards(hands: dict[str, tuple[int, ...]], sequence: list[tuple[str, int]], board: int) -> None:
+    """Each card played from the hand it was dealt to, once, following suit when that hand can."""
+    held = {seat: set(cards) for seat, cards in hands.items()}
+    for k, (seat, card) in enumerate(sequence):
+        where = f"board {board}, trick {k // 4 + 1}: {format_card(card)} by {seat}"
+        if card not in held[seat]:
+            dealt = card in hands[seat]
+            raise ValueError(f"{where} is {'played twice' if dealt else 'not in the hand'}; a card of "
+                             f"{seat}'s hand not yet played is allowed")
+        if k % 4:
+            led = sequence[k - k % 4][1] // 13
+            if card // 13 != led and any(c // 13 == led for c in held[seat]):
+                raise ValueError(f"{where} is a revoke: {seat} holds {SUIT_NAMES[led]}, the suit led; follow suit")
+        held[seat].discard(card)
 
 
 def _card_values(game: GameDefinition, hands: dict[str, tuple[int, ...]], dealer: str, trump: int,
