@@ -146,7 +146,7 @@ def _random_pbn(seed: int, cards: int) -> tuple[str, list[list[str]], str]:
         lines.append(" ".join(by_seat.get((eldest + k) % 4, "-") for k in range(4)))
     text = (f'[Board "1"]\n[Dealer "{COMPASS[dealer]}"]\n[Deal "N:{deal}"]\n[Contract "1{trump}"]\n'
             f'[Play "{COMPASS[eldest]}"]\n' + "\n".join(lines) + "\n")
-    return text, [[c for _, c in played]], COMPASS[dealer]
+    return text, [[c for _, c in played], [COMPASS[seat] for seat, _ in played]], COMPASS[dealer]
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -157,7 +157,7 @@ def test_each_card_s_values_equal_endplay_s_solve_board(seed):
     from whistodds.odds.analysis import analyse_board
 
     cards = 20 + 7 * seed  # mid-hand, ending part-way through a trick
-    text, (played,), dealer = _random_pbn(seed, cards)
+    text, (played, _), dealer = _random_pbn(seed, cards)
     analysis = analyse_board(text, deals=0)
     assert len(analysis.steps) == cards
     deal_text = text.split('[Deal "')[1].split('"')[0]
@@ -189,7 +189,7 @@ def test_bad_input_is_one_line_and_writes_nothing(written, tmp_path, change, mes
 
 
 def test_a_card_not_in_the_hand_is_one_line(tmp_path):
-    text, (played,), _ = _random_pbn(4, 8)
+    text, (played, _), _ = _random_pbn(4, 8)
     first = played[0]
     other = next(c for c in played[1:4] if c != first)
     lines = text.split("\n")
@@ -200,3 +200,47 @@ def test_a_card_not_in_the_hand_is_one_line(tmp_path):
     result = runner.invoke(app, ["analyse", str(bad), "--deals", "0"])
     assert result.exit_code == 2
     assert "trick 1" in result.output and len(result.output.strip().splitlines()) == 1
+
+
+def _solve_board_values(text: str, played: list[str], dealer: str) -> dict[str, int]:
+    """endplay's own solve_board after the cards ``played``: every legal card and its tricks."""
+    from endplay.dds import solve_board
+    from endplay.types import Deal, Denom, Player
+
+    board = Deal.from_pbn(text.split('[Deal "')[1].split('"')[0])
+    trump = text.split('[Contract "1')[1][0]
+    board.trump = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades}[trump]
+    board.first = Player.find(COMPASS[(COMPASS.index(dealer) + 1) % 4])
+    for card in played:
+        board.play(card)
+    return {card.suit.name[0].upper() + card.rank.abbr: int(tricks) for card, tricks in solve_board(board)}
+
+
+@pytest.mark.parametrize("seed, cards", [(5, 13), (6, 30), (7, 45)])
+def test_position_hands_gives_solve_board_s_values(seed, cards):
+    text, (played, seats), dealer = _random_pbn(seed, cards)
+    tricks = []
+    for start in range(0, cards, 4):
+        tricks.append(f"{seats[start]}:" + " ".join(c[1:] + c[0] for c in played[start:start + 4]))
+    deal = text.split('[Deal "')[1].split('"')[0]
+    trump = text.split('[Contract "1')[1][0]
+    result = runner.invoke(app, ["position", "--hands", deal, "--trumps", trump, "--dealer", dealer,
+                                 "--deal", "us" if dealer in "NS" else "them", "--played", "; ".join(tricks),
+                                 "--seed", "1", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.stdout)
+    assert document["model"] == "double-dummy" and document["deals"] == 1
+    ours = {card["card"][-1] + card["card"][:-1].replace("10", "T"): card["tricks"] for card in document["cards"]}
+    assert ours == _solve_board_values(text, played, dealer)
+    assert all(card["tricks_se"] == 0 and card["p_odd_trick"] in (0, 1) for card in document["cards"])
+
+
+@pytest.mark.parametrize("hands, message", [
+    ("N:AKQ.T98.765.432 E:T98.765.432.AKQJ S:765.432.AKQJ.T98 W:432.AKQJ.T98.765", "holds 12 cards"),
+    ("N:AKQJ.T98.765.432 E:T98.765.432.AKQJ S:765.432.AKQJ.T98 W:432.AKQJ.T98.764", "dealt twice"),
+    ("AKQJ.T98.765.432", "is not allowed"),
+])
+def test_bad_hands_are_one_line(hands, message):
+    result = runner.invoke(app, ["position", "--hands", hands, "--trumps", "S"])
+    assert result.exit_code == 2
+    assert message in result.output and len(result.output.strip().splitlines()) == 1
