@@ -244,3 +244,23 @@ def test_bad_hands_are_one_line(hands, message):
     result = runner.invoke(app, ["position", "--hands", hands, "--trumps", "S"])
     assert result.exit_code == 2
     assert message in result.output and len(result.output.strip().splitlines()) == 1
+
+
+def test_a_revoke_is_one_line(tmp_path):
+    for seed in range(10, 40):
+        text, (played, seats), dealer = _random_pbn(seed, 4)
+        deal = text.split('[Deal "')[1].split('"')[0].split(":")[1].split()
+        second = seats[1]
+        hand = deal[COMPASS.index(second)].split(".")
+        led = played[0][0]
+        other = [s + r for s, ranks in zip("SHDC", hand) for r in ranks if s != led]
+        if played[1][0] == led and other:  # he followed, and holds another suit to revoke with
+            break
+    lines = text.split("\n")
+    index = next(i for i, line in enumerate(lines) if line.startswith("[Play"))
+    lines[index + 1] = lines[index + 1].replace(played[1], other[0])
+    bad = tmp_path / "revoke.pbn"
+    bad.write_text("\n".join(lines))
+    result = runner.invoke(app, ["analyse", str(bad), "--deals", "0"])
+    assert result.exit_code == 2
+    assert "revoke" in result.output and len(result.output.strip().splitlines()) == 1

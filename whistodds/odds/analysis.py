@@ -197,7 +197,3 @@ def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, generat
     return (Estimate.proportion(int((before.our_tricks >= need).sum()), deals),
             Estimate.proportion(int((after.our_tricks >= need).sum()), deals))
 
-
-def trump_name(trump: int) -> str:
-    """``2`` -> ``'hearts'``."""
-    return SUIT_NAMES[trump]
