@@ -115,6 +115,9 @@ def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_W
     tags, lines = next(entry for entry in _boards(text) if entry[0].get("Board", "1") == str(board))
     dealer, trump_letter = tags.get("Dealer", "N"), tags["Contract"][1]
     sequence = _in_order(lines, tags.get("Play", COMPASS[(COMPASS.index(dealer) + 1) % 4]), trump_letter, board)
+    if not sequence:
+        raise ValueError(f"board {board} has no cards in [Play]; analyse walks a played hand (write it with "
+                         f"whist-odds deals --pbn)")
     pbn_state(text, board, len(sequence), the_game, score)  # every card: its hand, its turn, no revoke
     hands = _hands(tags["Deal"])
     _check_cards(hands, sequence, board)
