@@ -265,3 +265,15 @@ def test_a_revoke_is_one_line(tmp_path):
     result = runner.invoke(app, ["analyse", str(bad), "--deals", "0"])
     assert result.exit_code == 2
     assert "revoke" in result.output and len(result.output.strip().splitlines()) == 1
+
+
+def test_under_double_dummy_the_odds_before_are_the_best_card_s():
+    """Double dummy on the same deals: before is the best card's P(odd trick), so never below after's."""
+    from whistodds.odds.analysis import analyse_board
+
+    text, _, _ = _random_pbn(8, 10)
+    analysis = analyse_board(text, model="double-dummy", deals=6, seed=3)
+    assert analysis.model == "double-dummy" and len(analysis.steps) == 10
+    for step in analysis.steps:
+        assert step.before is not None and step.after is not None
+        assert step.before.value >= step.after.value

@@ -41,17 +41,19 @@ def analyse(
     trick on), the tricks the card played gave up (lost), and P(odd trick) as the player saw it, before and
     after his card, each with its 95% interval.
 
-    P(odd trick) is over 1,000 consistent deals by default (its interval about +-0.03), played on by the model
-    (hoyle by default); --deals 0 leaves it out.
+    P(odd trick) is over 1,000 consistent deals by default (its interval about +-0.03; 100 under double-dummy,
+    each deal solved), played on by the model (hoyle by default); --deals 0 leaves it out.
 
     Example: whist-odds analyse deals.pbn --board 1 --format html --out hand.html
     """
     from whistodds.games.registry import get_game
-    from whistodds.odds.analysis import DEFAULT_DEALS, analyse_board
+    from whistodds.odds.analysis import DEFAULT_DEALS, DEFAULT_SOLVED_DEALS, analyse_board
+    from whistodds.simulations.play.models import get_model
 
     the_game = get_game(game)
     model = check_model(run.model, the_game)
-    deals = DEFAULT_DEALS if run.deals is None else run.deals
+    solved = get_model(model).choice is None
+    deals = (DEFAULT_SOLVED_DEALS if solved else DEFAULT_DEALS) if run.deals is None else run.deals
     if deals != 0:
         check_deals(deals, limits.MAX_DEAL, policy=model)
     us, them = parse_score(score)

@@ -33,13 +33,14 @@ from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.pbn_position import COMPASS, _boards, _in_order, pbn_state
 from whistodds.odds.play_so_far import GameState, check_play
-from whistodds.odds.position_odds import double_dummy_cards, draw, flat, play_on
+from whistodds.odds.position_odds import draw, flat, play_on
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 DEFAULT_DEALS = 1_000  # deals drawn for each card's P(odd trick): its 95% interval is at most about +-0.03
+DEFAULT_SOLVED_DEALS = 100  # under double-dummy each deal is solved (52 cards x 100 deals: about 5,200 solves)
 ROW_KEYS = ("board", "trick", "seat", "played", "card", "tricks", "lost")
 _RANKS = "23456789TJQKA"
 
@@ -190,13 +191,17 @@ def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, generat
     """P(our side takes the odd trick) over ``deals`` deals consistent with ``state``: the model playing on
     (before), and ``card`` played now, then the model (after), on the same deals."""
     drawn = draw(state, deals, generator)
-    before = play_on(state, drawn, model)
-    if get_model(model).choice is None:
-        after = double_dummy_cards(state, drawn)[card]
+    if get_model(model).choice is None:  # double dummy: one solve a deal gives the best card and the card played
+        from whistodds.simulations.play.double_dummy_cards import card_values
+
+        solved = card_values(drawn.deals, drawn.start)
+        ours_before = state.tricks_won[0] + np.array([max(values.values()) for values in solved])
+        ours_after = state.tricks_won[0] + np.array([values[card] for values in solved])
     else:
+        ours_before = play_on(state, drawn, model).our_tricks
         start = np.concatenate([drawn.start, np.array([[card]], np.uint8)], axis=1)
-        after = play_on(state, drawn, model, start)
+        ours_after = play_on(state, drawn, model, start).our_tricks
     need = odd_trick(state.game.cards_per_hand)
-    return (Estimate.proportion(int((before.our_tricks >= need).sum()), deals),
-            Estimate.proportion(int((after.our_tricks >= need).sum()), deals))
+    return (Estimate.proportion(int((ours_before >= need).sum()), deals),
+            Estimate.proportion(int((ours_after >= need).sum()), deals))
 
