@@ -11,6 +11,7 @@ from whistodds.cli.options import MODEL_ALIAS_NOTE, REPORT_SEED, SEED_POLICY, Ve
 from whistodds.cli.partner import partner
 from whistodds.cli.holding import holding
 from whistodds.cli.position import position
+from whistodds.cli.analyse import analyse
 from whistodds.cli.charts import chart, report
 from whistodds.cli.explore import explore
 from whistodds.cli.history import history
@@ -41,6 +42,7 @@ def _options(version: VersionOption = False) -> None:
 app.command(name="partner")(partner)
 app.command(name="holding")(holding)
 app.command(name="position")(position)
+app.command(name="analyse")(analyse)
 app.command(name="odds")(odds)
 app.command(name="table")(table)
 app.command(name="rubber")(rubber)

@@ -140,6 +140,56 @@ def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, o
     return state
 
 
+def _hands_state(hands: str, played: str, score: str, deal: str, dealer: str | None, trumps: str | None,
+                 turn_up: str | None, game_name: str, others: tuple[object, ...]) -> GameState:
+    """``--hands``: every hand known, the moment seen by the player to move (me South in ``--played`` and
+    ``--dealer``)."""
+    from whistodds.games.cards import card_suit, parse_card
+    from whistodds.games.position import parse_suit
+    from whistodds.games.registry import get_game
+    from whistodds.odds.game_odds import check_score
+    from whistodds.odds.known_hands import compass_of, known_hands_pbn, pbn_state
+    from whistodds.games.position import parse_seat
+
+    if any(others):
+        raise ValueError("--hands gives every hand; give none of --hand, --known, --pbn with it")
+    up = parse_card(turn_up) if turn_up is not None else None
+    if trumps is None and up is None:
+        raise ValueError("trumps are not given; give --trumps SUIT or --turn-up CARD")
+    trump = parse_suit(trumps) if trumps is not None else int(card_suit(up)) if up is not None else 0
+    game = get_game(game_name)
+    us, them = parse_score(score)
+    seat = compass_of(parse_seat(dealer_seat(deal, _relative(dealer))))
+    text = known_hands_pbn(hands, trump, seat, played, up)
+    from whistodds.odds.play_so_far import parse_played
+
+    state = pbn_state(text, 1, len(parse_played(played)), game, (us, them))
+    if game.has_score:
+        check_score(game, state.score, "us" if state.we_deal else "them")
+    return state
+
+
+def _relative(dealer: str | None) -> str | None:
+    """``--dealer`` as a seat from my view, me South: ``W`` -> ``left``."""
+    compass = {"S": "me", "W": "left", "N": "partner", "E": "right"}
+    return compass.get(dealer.strip().upper(), dealer) if dealer is not None else None
+
+
+def _exact(result: PositionOdds, cards: list[CardOdds] | None) -> tuple[PositionOdds, list[CardOdds] | None]:
+    """Every hand known and played double dummy: one deal decides; its proportions are exact (no interval)."""
+    from dataclasses import replace
+
+    from whistodds.simulations.estimate import Estimate
+
+    exact = Estimate.exact
+    result = replace(result, p_odd_trick=exact(result.p_odd_trick.value),
+                     tricks_distribution=tuple(exact(e.value) for e in result.tricks_distribution),
+                     honours_distribution=tuple(exact(e.value) for e in result.honours_distribution))
+    if cards is not None:
+        cards = [replace(card, p_odd_trick=exact(card.p_odd_trick.value)) for card in cards]
+    return result, cards
+
+
 def _games(text: str, state: GameState) -> tuple[int, int]:
     from whistodds.odds.rubber import rubber_game
 
@@ -181,6 +231,10 @@ def position(
     board: Annotated[int, typer.Option("--board", help="The board of the PBN file.")] = 1,
     after: Annotated[int, typer.Option("--after", help="The position after the first K cards of its [Play].")
                      ] = 0,
+    hands: Annotated[str | None, typer.Option("--hands", help=(
+        "Every hand as dealt, 'N:AKQ.T98.765.432 E:... S:... W:...' or a PBN deal 'N:AKQ.T98.765.432 ... ... ...'"
+        " (me South in --played and --dealer); seen by the player to move; double-dummy by default, one deal, "
+        "each card's tricks exact."))] = None,
     games: Annotated[str | None, typer.Option("--games", help=(
         "Games of the rubber won so far, us-them (e.g. 1-0): P(we win the rubber) too."))] = None,
     *,
@@ -198,23 +252,29 @@ def position(
     """
     from whistodds.odds.card_odds import card_odds, legal_cards
     from whistodds.odds.position_odds import draw, position_odds
+    from whistodds.simulations.play.models import get_model
 
-    if pbn is not None:
+    if hands is not None:
+        state = _hands_state(hands, played, score, deal, dealer, trumps, turn_up, game, (hand, known, pbn))
+    elif pbn is not None:
         state = _pbn_state(pbn, board, after, game, score, (hand, played, trumps, turn_up, dealer, known))
     elif not hand:
         raise ValueError("my hand is not given; give --hand CARDS, or --pbn FILE")
     else:
         state = make_state(game, hand, played, score, deal, dealer, trumps, turn_up, known)
-    model = check_model(run.model, state.game)
+    model = check_model(run.model if hands is None or run.model is not None else "double-dummy", state.game)
     check_deals(run.deals, limits.MAX_DEAL, policy=model)
     check_writable(run.out)
+    exact = hands is not None and get_model(model).choice is None and run.deals is None
     won = None if games is None else _games(games, state)
     mine = state.to_move.value == "me"
     if mine:
         legal_cards(state)
     seed = run.run_seed()
-    n = default_deals(run.deals, model)
+    n = 1 if exact else default_deals(run.deals, model)
     drawn = draw(state, n, seed)  # the same deals for the position and each card
     result = position_odds(state, model, drawn=drawn, games=won)
     cards = card_odds(state, model, drawn=drawn) if mine else None
+    if exact:
+        result, cards = _exact(result, cards)
     emit(position_text(state, result, cards, table_format(run.fmt), seed), run.out)
