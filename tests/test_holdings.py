@@ -386,3 +386,22 @@ def test_two_hands_shown_out_of_three_suits(text):
     p = float(answer.exact)
     assert 0 < p < 1
     assert abs(answer.simulated.estimate - p) < 5 * (p * (1 - p) / answer.deals) ** 0.5
+
+
+def test_exactly_as_many_reads_as_as_many():
+    import json
+
+    from typer.testing import CliRunner
+
+    from whistodds.cli.app import app
+
+    hand = ["--trumps", "hearts", "--hand", "AH KH 2S 3S 4S 5S 6S 7D 8D 9D 2C 3C 4C", "--deals", "2000",
+            "--format", "json"]
+    answers = [json.loads(CliRunner().invoke(app, ["holding", question, *hand]).stdout)["exact_fraction"]
+               for question in ("left holds exactly as many trumps as right", "left holds as many trumps as right")]
+    # Counted apart: 11 trumps and 28 other cards unseen, 13 to each of left, partner and right.
+    from fractions import Fraction
+    from math import comb
+
+    same = sum(comb(11, k) * comb(28, 13 - k) * comb(11 - k, k) * comb(15 + k, 13 - k) for k in range(6))
+    assert answers[0] == answers[1] == str(Fraction(same, comb(39, 13) * comb(26, 13)))

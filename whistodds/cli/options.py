@@ -198,18 +198,22 @@ def _option(name: str, annotation: Any, default: Any) -> inspect.Parameter:
 
 def run_options(*, deals: int | None | bool = False, seed: bool | int = True, model: Model | None = None,
                 fmt: type[OutputFormat] | type[KernelFormat] | None = OutputFormat, out: bool = True, quiet: bool = True, workers: bool = True,
-                flags: bool = False, deals_limit: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+                flags: bool = False, deals_limit: str | None = None,
+                model_help: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Add the run options to a command whose last parameter is ``run: RunOptions``, declared once here.
 
     ``deals``: the default of ``--deals`` (False: no ``--deals``); ``seed``: True for :data:`SEED_POLICY`, an
     integer for a fixed default (``report``), False for none; ``model``: one model or several (None: no
     ``--model``; ``--policy`` stays as a hidden alias for one release); ``fmt``: the format enum (None: no
-    ``--format``); ``flags``: the family flags of :func:`family_flags`; ``deals_limit``: the most ``--deals``
-    the command takes, in words, for its help.
+    ``--format``); ``flags``: the family flags of :func:`family_flags`; ``model_help``: the help of
+    ``--model`` where a command plays only some models; ``deals_limit``: the most ``--deals`` the command
+    takes, in words, for its help.
     """
     extras: list[inspect.Parameter] = []
     if model is Model.one:
-        extras += [_option("model", ModelOption, None), _option("policy_alias", _PolicyAlias, None)]
+        one = ModelOption if model_help is None else Annotated[  # a command that plays only some models says so
+            str | None, typer.Option("--model", "-m", help=f"{model_help} {MODEL_ALIAS_NOTE}.")]
+        extras += [_option("model", one, None), _option("policy_alias", _PolicyAlias, None)]
     elif model is Model.several:
         extras += [_option("models", ModelsOption, None), _option("policies_alias", _PoliciesAlias, None)]
     if deals is not False:

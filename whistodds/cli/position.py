@@ -48,7 +48,8 @@ def dealer_seat(deal: str, dealer: str | None) -> str:
     from whistodds.games.position import Seat, parse_seat
 
     if deal not in ("us", "them"):
-        raise ValueError(f"--deal {deal!r} is not allowed; use us or them")
+        raise ValueError(f"--deal {deal!r} is not allowed with a hand in play; use us or them (who deals "
+                         f"decides who holds the turn-up and who leads)")
     if dealer is None:
         return "me" if deal == "us" else "right"
     seat = parse_seat(dealer)
@@ -91,13 +92,15 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
     from whistodds.games.cards import format_card
 
     if fmt is OutputFormat.json:
-        document: dict[str, object] = {"position": state.position.describe(), "score": list(state.score),
+        document: dict[str, object] = {"game": state.game.name, "position": state.position.describe(),
+                                       "score": list(state.score),
                                        "dealer": state.dealer.value, "to_move": state.to_move.value,
                                        "tricks_won": list(state.tricks_won), "seed": seed, **result.to_json()}
         if cards is not None:
             document["cards"] = [card.to_json() for card in cards]
         return json.dumps(document, indent=2) + "\n"
-    lines = [f"position:     {state.position.describe()}",
+    lines = [f"game:         {state.game.name}: {state.game.title}",
+             f"position:     {state.position.describe()}",
              f"score:        {state.score[0]}-{state.score[1]}, {state.dealer.value} dealing; tricks won "
              f"{state.tricks_won[0]}-{state.tricks_won[1]}; {state.to_move.value} to play",
              f"model:        {result.model}, {result.deals:,} consistent deals, seed {seed} (95% intervals)",

@@ -131,7 +131,9 @@ def scotch_advice(
 
 
 @verify_app.command("rules")
-@run_options(deals=20_000, model=Model.one)
+@run_options(deals=20_000, model=Model.one, deals_limit=f"{limits.MAX_RULE_DEALS:,}",
+             model_help="The model whose rules are tested: hoyle or hoyle-score (default hoyle; the rules that "
+                        "turn on the score are tested under hoyle-score).")
 def rules(
     game: Annotated[str, typer.Argument(help="Any whist game of two sides (default long whist).")] = "long",
     rule_names: Annotated[str | None, typer.Option("--rules", help="The rules to test, comma-separated as the "
@@ -140,8 +142,10 @@ def rules(
     *,
     run: RunOptions,
 ) -> None:
-    """Was his advice sound? Each rule hoyle plays, on the same deals with it and without it, by each side."""
-    from whistodds.odds.rule_value import MAX_RULE_DEALS, check_rules, rule_values
+    """Bob Short's rules (1793) and the 1911 Britannica's maxims, one by one: was their advice sound? Each rule
+    hoyle or hoyle-score plays, on the same deals with it and without it, by each side in turn."""
+    from whistodds.odds.rule_value import check_rules, rule_values
+    from whistodds.simulations.limits import MAX_RULE_DEALS
     from whistodds.reports.rule_table import rule_values_text
 
     the_game = resolve_game(game)

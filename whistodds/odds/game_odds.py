@@ -169,7 +169,7 @@ def win_probability(
         game: a game with two sides and a score, or its name with parameters (``"short-whist(target=7)"``).
         score: ``(us, them)``, each a score in play.
         dealer: ``"us"`` or ``"them"``, who deals next.
-        model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+        model: a play model's name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
         kernel: the old name of ``model`` (deprecated).
 
     >>> round(win_probability("long-whist", (8, 9), "them", model="random"), 4)
@@ -268,7 +268,7 @@ def odds_table(
 
     Args:
         game: a game with two sides and a score, or its name with parameters.
-        model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel).
+        model: a play model's name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
         draws: posterior draws of the kernel for the intervals (None: the default; 0: none, the point only).
         seed: the seed of those draws.
         estimates: every key of the :class:`Estimate` (``se``, ``method``), as ``--format json`` writes.
@@ -334,7 +334,7 @@ def odds_at(
         score: ``(us, them)``, each a score in play.
         dealer: ``"us"``, ``"them"`` or ``"unknown"`` (the mean of the two, its interval from the same mean
             in each posterior draw), who deals next.
-        model: a play model's name (its kernel for the game) or a kernel (default: the ``hoyle`` kernel), as
+        model: a play model's name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``), as
             ``--model`` on the command line.
         draws: posterior draws of the kernel for the interval (None: the default; 0: none, the point only).
         seed: the seed of those draws.

@@ -13,7 +13,7 @@
                | "all" [number] class | "no" class      ("all 4 kings", "no cards above 9")
                | "a" "higher" suit-word "than" seat     ("a higher spade than right")
                | ("more" | "fewer") class "than" seat   ("more trumps than eldest")
-               | ["at least" | "at most"] "as many" class "as" seat
+               | ["at least" | "at most" | "exactly"] "as many" class "as" seat
     count     := ["at least" | "at most" | "exactly" | "more than" | "fewer than" | "less than"] number
     class     := "trumps" | suit | "honours" | "aces" | "kings" | "queens" | "knaves" | "court cards"
                | "cards above" number | "cards of" ("one" | "some" | "a" | "each" | "every") "suit"
@@ -292,6 +292,9 @@ def _holding(reader: _Reader, holders: Holders) -> Holding:
         reader.at += 2
         return _compared(reader, holders, Relation.AT_LEAST if reader.words[reader.at - 1].lower() == "least"
                          else Relation.AT_MOST)
+    if word == "exactly" and (reader.peek(1), reader.peek(2)) == ("as", "many"):  # the same as "as many"
+        reader.at += 1
+        return _compared(reader, holders, Relation.EXACTLY)
     if _is_card(word):
         cards = _cards(reader)
         return CountOf(Count(Relation.EXACTLY, len(cards.cards)), cards)

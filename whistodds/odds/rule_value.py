@@ -35,7 +35,7 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.dealing import deal
-from whistodds.simulations.limits import MAX_GAMES
+from whistodds.simulations.limits import MAX_GAMES, MAX_RULE_DEALS
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play import play
@@ -46,8 +46,8 @@ from whistodds.simulations.whole_games import simulate_games
 
 MODELS = ("hoyle", "hoyle-score")
 DEFAULT_DEALS = 20_000
-# Every card of three plays of each deal is kept in memory (156 bytes a deal): 5,000,000 deals is 0.8 GB.
-MAX_RULE_DEALS = 5_000_000
+# MAX_RULE_DEALS: every card of three plays of each deal is kept in memory (156 bytes a deal): 5,000,000
+# deals is 0.8 GB.
 
 
 @dataclass(frozen=True)
@@ -143,6 +143,9 @@ def rule_values(
         raise ValueError(f"--model {model} cannot play {the_game.name}: {refusal}")
     if the_game.n_sides != 2:
         raise ValueError(f"{the_game.name} has {the_game.n_sides} sides; the rules are tested between two")
+    if not the_game.counts_tricks_and_honours:  # the figures are tricks, the odd trick and the game by them
+        raise ValueError(f"{the_game.name} is not scored by tricks and honours; the rules are measured in tricks "
+                         f"and the odd trick, so give a whist game (long, short, ...)")
     scored = has_contexts(the_game) and the_game.has_score
     if model == "hoyle-score" and not scored:
         raise ValueError(f"hoyle-score needs a game scored by tricks and honours, not {the_game.name}")

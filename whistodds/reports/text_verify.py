@@ -126,8 +126,10 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
                               {"verdicts": THRESHOLD_NOTE, "fit_paragraph": paragraph})
     if _records(fmt):
         return render(table, fmt)
-    parts = [render(table, fmt, columns=CLAIM_COLUMNS), f"({THRESHOLD_NOTE}; the model's 95% interval comes "
-             f"from the deals of its kernel; 'best_reading' marks the reading that fits its source best)\n",
+    exact = set(table.policy) <= {"exact"}  # holding and partner claims are counted, not simulated
+    interval = "" if exact else "; the model's 95% interval comes from the deals of its kernel"
+    parts = [render(table, fmt, columns=CLAIM_COLUMNS), f"({THRESHOLD_NOTE}{interval}; 'best_reading' marks the "
+             f"reading that fits its source best)\n",
              "By source and model, at the best reading:", render(summary, fmt)]
     if fit is not None:
         parts += ["What did the author assume? The best five ways of making the table "

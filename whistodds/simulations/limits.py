@@ -12,3 +12,4 @@ MAX_DEALS = 10**9  # Gleek, Scotch Whist's checks, partner holdings and the Calc
 MAX_TABLE_DEALS = 10**8  # deals written one row each by `whist-odds deals` (about 4.5 GB of CSV)
 MAX_EVENINGS = 10**7  # evenings of progressive whist
 MAX_REPORT_DEALS = 10**8  # deals (or games) per figure of the report
+MAX_RULE_DEALS = 5_000_000  # deals of `verify rules` (every card of three plays of each deal is kept)

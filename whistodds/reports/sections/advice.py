@@ -59,8 +59,8 @@ def _draw(context: ReportContext, tables: Mapping[str, "pd.DataFrame"]) -> Figur
 SECTION = register_section(Section(
     id="advice", order=55,
     title="Was his advice sound?",
-    question="Bob Short printed standing rules and the 1911 Britannica maxims for each hand. Which of them win "
-             "tricks, which cost tricks, and which make no difference?",
+    question="Bob Short printed standing rules (1793), and the 1911 Britannica gives maxims for each hand. "
+             "Which of them win tricks, which cost tricks, and which make no difference?",
     compute=compute,
     tables={TABLE: "Long whist: each rule with and without, tricks, odd trick and game, with 95% intervals"},
     charts=(ChartSpec("advice-long", "Long whist: the tricks each rule gains its side per deal, with its 95% "
