@@ -251,3 +251,20 @@ def test_the_rubber_from_a_position():
     assert 0 < json.loads(result.output)["p_rubber"] <= 1
     bad = runner.invoke(app, ["position", "--hand", HAND, "--trumps", "hearts", "--games", "2-0"])
     assert bad.exit_code == 2 and "--games '2-0' is not allowed" in bad.output
+
+
+@pytest.mark.parametrize(("arguments", "named"), [
+    (["--game", "scotch", "--hand", "AH KH QH 2H 7S 8S 9S 3D 4D 5D 6C 7C 8C", "--trumps", "hearts"], "scotch-whist"),
+    (["--hand", "AH KH QH 2H 7S 8S 9S 3D 4D 5D 6C 7C 8C", "--trumps", "hearts", "--deal", "unknown"], "unknown"),
+])
+def test_a_position_no_hand_can_be_in_is_one_line(arguments, named):
+    result = runner.invoke(app, ["position", *arguments])
+    assert result.exit_code == 2 and result.output.count("\n") == 1 and named in result.output, result.output
+
+
+def test_a_finished_hand_is_one_line(tmp_path):
+    path = tmp_path / "one.pbn"
+    assert runner.invoke(app, ["deals", "long", "--deals", "1", "--pbn", "--out", str(path), "--seed", "3"]).exit_code == 0
+    result = runner.invoke(app, ["position", "--pbn", str(path), "--after", "52"])
+    assert result.exit_code == 2 and result.output.count("\n") == 1 and "the hand is over" in result.output
+    assert runner.invoke(app, ["position", "--pbn", str(path), "--after", "51", "--deals", "50"]).exit_code == 0

@@ -119,7 +119,7 @@ def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_W
     if not sequence:
         raise ValueError(f"board {board} has no cards in [Play]; analyse walks a played hand (write it with "
                          f"whist-odds deals --pbn)")
-    pbn_state(text, board, len(sequence), the_game, score)  # every card: its hand, its turn, no revoke
+    pbn_state(text, board, len(sequence), the_game, score, finished=True)  # every card: hand, turn, no revoke
     hands = _hands(tags["Deal"])
     _check_cards(hands, sequence, board)
     trump = "CDHS".index(trump_letter)

@@ -58,7 +58,7 @@ def _card(text: str, board: int) -> int:
 
 
 def pbn_state(text: str, board: int = 1, after: int = 0, game: GameDefinition = LONG_WHIST,
-              score: tuple[int, int] = (0, 0)) -> GameState:
+              score: tuple[int, int] = (0, 0), *, finished: bool = False) -> GameState:
     """The game state of board ``board`` after the first ``after`` cards of its ``[Play]``, from the view of
     the player then to move (every hand known); one-line errors for a missing board, deal or trump."""
     boards = _boards(text)
@@ -99,7 +99,7 @@ def pbn_state(text: str, board: int = 1, after: int = 0, game: GameDefinition = 
     noted = re.search(r"turn-up (\w{2,3})\b", tags.get("Note", ""))  # as whist-odds deals notes it: JD
     turn_up = parse_card(noted.group(1)) if noted else None
     return check_play(game, me, tuple((view[seat], card) for seat, card in played), view[dealer],
-                      "CDHS".index(contract[1]), turn_up, score, known)
+                      "CDHS".index(contract[1]), turn_up, score, known, finished=finished)
 
 
 def _in_order(play: list[str], leader: str, trump: str, board: int) -> list[tuple[str, int]]:

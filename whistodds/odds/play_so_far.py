@@ -111,13 +111,14 @@ def game_state(*, hand: str, trumps: str | None = None, dealer: str = "me", play
 
 def check_play(game: GameDefinition, hand: frozenset[int], played: tuple[tuple[Seat, int], ...], dealer: Seat,
                trump: int, turn_up: int | None, score: tuple[int, int],
-               known: tuple[frozenset[int], ...] = (frozenset(),) * 4) -> GameState:
-    """The game state after ``played``, each card checked as it comes (turn, holding, revoke)."""
+               known: tuple[frozenset[int], ...] = (frozenset(),) * 4, *, finished: bool = False) -> GameState:
+    """The game state after ``played``, each card checked as it comes (turn, holding, revoke); ``finished``
+    allows the whole hand played (a record to check, with no card left to choose)."""
     if game.players != 4 or game.cards_per_player != 13 or game.n_sides != 2:
         raise ValueError(f"a hand in play is for whist of four hands of thirteen cards in two sides, not "
                          f"{game.name}")
     tricks = game.cards_per_player
-    if len(played) >= 4 * tricks:  # a finished hand has no card left to choose
+    if len(played) >= 4 * tricks + finished:  # a finished hand has no card left to choose
         raise ValueError(f"{len(played)} cards played; the hand is over after {4 * tricks}: give a position "
                          f"with a card still to play (0 to {4 * tricks - 1} cards played)")
     holdings = [set(cards) for cards in known]
