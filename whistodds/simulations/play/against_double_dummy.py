@@ -113,8 +113,8 @@ def play_against_double_dummy(
         if base is not None:
             on_base &= double_dummy | (order[:, position] == base.cards[:, position])
             cards[on_base, position] = base.cards[on_base, position]
-        to_solve = []
-        for d in np.flatnonzero(double_dummy & ~on_base):
+        to_solve: list[int] = []
+        for d in np.flatnonzero(double_dummy & ~on_base).tolist():
             only = _only_legal_card(held[d][int(to_move[d])], cards[d], position)
             if only is None:
                 to_solve.append(d)
@@ -122,10 +122,10 @@ def play_against_double_dummy(
                 cards[d, position] = only
         if to_solve:
             rows = np.array(to_solve)
-            for d, values in zip(rows, card_values(_subset(deals, rows), cards[rows, :position])):
-                cards[d, position] = double_dummy_choice(values)
-        for d in range(n):
-            held[d][int(to_move[d])].discard(int(cards[d, position]))
+            for row, values in zip(to_solve, card_values(_subset(deals, rows), cards[rows, :position])):
+                cards[row, position] = double_dummy_choice(values)
+        for row in range(n):
+            held[row][int(to_move[row])].discard(int(cards[row, position]))
         if progress is not None:
             progress(1)
     final = play(deals, model, deal_seeds=deal_seeds, record=True, contexts=contexts, rules_off=rules_off,
