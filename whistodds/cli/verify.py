@@ -164,7 +164,8 @@ def rules(
     check_writable(run.out)
     seed = run.run_seed()
     games = 0 if double_dummy else deals // 4
-    with run.pool() as executor, progress_bar(len(chosen), "rules", quiet=run.quiet) as advance:
+    steps, unit = (len(chosen) + 2, "plays") if double_dummy else (len(chosen), "rules")
+    with run.pool() as executor, progress_bar(steps, unit, quiet=run.quiet) as advance:
         values = rule_values(the_game, model, [rule.name for rule in chosen], deals=deals, games=games, seed=seed,
                              executor=executor, progress=advance, against=opponents)
     emit(rule_values_text(values, the_game.name, model, deals, games if values and values[0].game else 0, seed,

@@ -175,7 +175,8 @@ def rule_values(
     against: Against | str = Against.HOYLE,
 ) -> list[RuleValue]:
     """Each rule's worth under ``model`` on ``deals`` deals (and ``games`` whole games, default ``deals // 4``;
-    none against double-dummy adversaries), one :class:`RuleValue` a rule; ``progress(1)`` after each rule."""
+    none against double-dummy adversaries), one :class:`RuleValue` a rule; ``progress(1)`` after each rule (and,
+    against double-dummy adversaries, after each side's play with every rule, first)."""
     the_game = get_game(game)
     chosen = check_rules(model, rules)
     opponents = check_against(str(against), the_game)
@@ -231,7 +232,11 @@ def rule_values(
         base_tricks, base_played = played(None)
         bases = [(base_tricks, base_played)] * 2
     else:
-        mixed_bases = [mixed(side, None, None) for side in (0, 1)]
+        mixed_bases = []
+        for side in (0, 1):
+            mixed_bases.append(mixed(side, None, None))
+            if progress is not None:
+                progress(1)
         bases = [tricks_and_cards(mixed_base) for mixed_base in mixed_bases]
     base_points = [net_points(tricks) for tricks, _ in bases] if scored else None
     odd = the_game.cards_per_hand // 2 + 1
