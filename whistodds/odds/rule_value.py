@@ -57,7 +57,8 @@ MODELS = ("hoyle", "hoyle-score")
 DEFAULT_DEALS = 20_000
 # Every card of three plays of each deal is kept in memory (156 bytes a deal): 5,000,000 deals is 0.8 GB.
 MAX_RULE_DEALS = 5_000_000
-# Against double-dummy adversaries each of their cards is solved by DDS, about 0.3 s a deal on one core.
+# Against double-dummy adversaries each of their cards is solved by DDS on one core: long whist, four rules,
+# 1,000 deals took 4 min 17 s (7 min 22 s for 600 under load), most of it each side's play with every rule.
 DEFAULT_DOUBLE_DUMMY_DEALS = 200
 MAX_DOUBLE_DUMMY_DEALS = 100_000
 
