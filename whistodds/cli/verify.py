@@ -131,7 +131,8 @@ def scotch_advice(
 
 
 @verify_app.command("rules")
-@run_options(deals=20_000, model=Model.one, deals_limit=f"{limits.MAX_RULE_DEALS:,}",
+@run_options(deals=None, model=Model.one,
+             deals_limit=f"{limits.MAX_RULE_DEALS:,} ({limits.MAX_DOUBLE_DUMMY_RULE_DEALS:,} with --against double-dummy)",
              model_help="The model whose rules are tested: hoyle or hoyle-score (default hoyle; the rules that "
                         "turn on the score are tested under hoyle-score).")
 def rules(
@@ -139,12 +140,20 @@ def rules(
     rule_names: Annotated[str | None, typer.Option("--rules", help="The rules to test, comma-separated as the "
                                                    "sources number them (III,VII) or by maxim (third-hand-high); "
                                                    "default every rule the model plays.")] = None,
+    against: Annotated[str, typer.Option("--against", help="Who the side measured plays against: hoyle, or "
+                                         "double-dummy adversaries (every card of theirs solved by DDS; four-handed "
+                                         "whist with the full pack only; 200 deals by default, against 20,000, "
+                                         "and no whole games).")] = "hoyle",
     *,
     run: RunOptions,
 ) -> None:
     """Bob Short's rules (1793) and the 1911 Britannica's maxims, one by one: was their advice sound? Each rule
-    hoyle or hoyle-score plays, on the same deals with it and without it, by each side in turn."""
-    from whistodds.odds.rule_value import check_rules, rule_values
+    hoyle or hoyle-score plays, on the same deals with it and without it, by each side in turn.
+
+    Default 20,000 deals (and a quarter as many whole games); with --against double-dummy, 200 deals.
+    """
+    from whistodds.odds.rule_value import (DEFAULT_DOUBLE_DUMMY_DEALS, MAX_DOUBLE_DUMMY_DEALS, Against,
+                                           check_against, check_rules, rule_values)
     from whistodds.simulations.limits import MAX_RULE_DEALS
     from whistodds.reports.rule_table import rule_values_text
 
@@ -153,13 +162,16 @@ def rules(
     names = None if rule_names is None else [name for name in rule_names.split(",") if name.strip()]
     chosen = check_rules(model, names)
     check_model(model, the_game, card_by_card=True)
-    deals = run.deals if run.deals is not None else 20_000
-    check_deals(deals, MAX_RULE_DEALS)
+    opponents = check_against(against, the_game)
+    double_dummy = opponents is Against.DOUBLE_DUMMY
+    deals = run.deals if run.deals is not None else DEFAULT_DOUBLE_DUMMY_DEALS if double_dummy else 20_000
+    check_deals(deals, MAX_DOUBLE_DUMMY_DEALS if double_dummy else MAX_RULE_DEALS)
     check_writable(run.out)
     seed = run.run_seed()
-    games = deals // 4
-    with run.pool() as executor, progress_bar(len(chosen), "rules", quiet=run.quiet) as advance:
+    games = 0 if double_dummy else deals // 4
+    steps, unit = (len(chosen) + 2, "plays") if double_dummy else (len(chosen), "rules")
+    with run.pool() as executor, progress_bar(steps, unit, quiet=run.quiet) as advance:
         values = rule_values(the_game, model, [rule.name for rule in chosen], deals=deals, games=games, seed=seed,
-                             executor=executor, progress=advance)
+                             executor=executor, progress=advance, against=opponents)
     emit(rule_values_text(values, the_game.name, model, deals, games if values and values[0].game else 0, seed,
-                          table_format(run.fmt)), run.out)
+                          table_format(run.fmt), against=opponents), run.out)

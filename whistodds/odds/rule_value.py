@@ -17,6 +17,13 @@ so the rules that turn on the score meet the scores where they apply.  The verdi
 interval: "wins tricks", "costs tricks", or "no effect we can measure in N deals"; a rule that decides no
 card is "never decides a card in N deals".
 
+Against whom (``against``, an :class:`Against`): by default the other side plays ``hoyle`` too.  With
+``double-dummy`` the adversaries of the side measured play double dummy, every card the one DDS rates best
+(:mod:`whistodds.simulations.play.against_double_dummy`): the same paired design, with each side in turn
+measured against double-dummy adversaries.  Every card of theirs is solved, so it runs on far fewer deals
+(:data:`DEFAULT_DOUBLE_DUMMY_DEALS`), only for four-handed whist with the full pack, and without whole games
+(``game`` is None).
+
 >>> values = rule_values("short", rules=["IV"], deals=400, games=40, seed=1)
 >>> values[0].rule.name, 0 < values[0].decides.value < 1
 ('IV', True)
@@ -27,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
+from enum import StrEnum
 
 import numpy as np
 
@@ -35,10 +43,11 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.dealing import deal
-from whistodds.simulations.limits import MAX_GAMES, MAX_RULE_DEALS
+from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_RULE_DEALS, MAX_GAMES, MAX_RULE_DEALS
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play import play
+from whistodds.simulations.play.against_double_dummy import MixedPlay, play_against_double_dummy
 from whistodds.simulations.play.models import cannot_play
 from whistodds.simulations.play.rule_switches import RULES, Rule, get_rule
 from whistodds.simulations.seeding import SeedLike, as_generator
@@ -48,6 +57,39 @@ MODELS = ("hoyle", "hoyle-score")
 DEFAULT_DEALS = 20_000
 # MAX_RULE_DEALS: every card of three plays of each deal is kept in memory (156 bytes a deal): 5,000,000
 # deals is 0.8 GB.
+# Against double-dummy adversaries each of their cards is solved by DDS on one core: long whist, four rules,
+# 1,000 deals took 4 min 17 s (7 min 22 s for 600 under load), most of it each side's play with every rule.
+DEFAULT_DOUBLE_DUMMY_DEALS = 200
+MAX_DOUBLE_DUMMY_DEALS = MAX_DOUBLE_DUMMY_RULE_DEALS
+
+
+class Against(StrEnum):
+    """Who the side measured plays against: ``hoyle`` (the default) or ``double-dummy`` adversaries."""
+
+    HOYLE = "hoyle"
+    DOUBLE_DUMMY = "double-dummy"
+
+
+def check_against(against: str, game: Game | str) -> Against:
+    """``against`` as an :class:`Against`, checked for ``game``: double-dummy adversaries only where DDS can play.
+
+    >>> check_against("double-dummy", "short")
+    <Against.DOUBLE_DUMMY: 'double-dummy'>
+    >>> check_against("double-dummy", "scotch")
+    Traceback (most recent call last):
+    ValueError: --against double-dummy is not allowed for scotch-whist(players=4,sides=2): the double-dummy model solves four-handed whist with the full pack (DDS), not scotch-whist(players=4,sides=2); use --against hoyle, or a game of four with the full pack (long-whist, short-whist)
+    """
+    allowed = ", ".join(item.value for item in Against)
+    if against not in {item.value for item in Against}:
+        raise ValueError(f"--against {against!r} is not allowed; use one of {allowed}")
+    chosen = Against(against)
+    the_game = get_game(game)
+    refusal = cannot_play("double-dummy", the_game)
+    if chosen is Against.DOUBLE_DUMMY and refusal is not None:
+        raise ValueError(f"--against double-dummy is not allowed for {the_game.name}: the double-dummy model "
+                         f"{refusal}; use --against hoyle, or a game of four with the full pack "
+                         f"(long-whist, short-whist)")
+    return chosen
 
 
 @dataclass(frozen=True)
@@ -56,6 +98,7 @@ class RuleValue:
 
     rule: Rule
     deals: int
+    against: Against
     decides: Estimate
     cards_changed_per_deal: float
     tricks: Estimate
@@ -86,7 +129,7 @@ class RuleValue:
             row[f"{name}{per}"] = None if estimate is None else estimate.value
             row[f"{name}_ci95_low"] = None if estimate is None else estimate.ci95_low
             row[f"{name}_ci95_high"] = None if estimate is None else estimate.ci95_high
-        row.update(deals=self.deals, games=self.games, verdict=self.verdict)
+        row.update(deals=self.deals, games=self.games, against=self.against.value, verdict=self.verdict)
         return row
 
 
@@ -130,12 +173,15 @@ def rule_values(
     threads: int | None = None,
     executor: Executor | None = None,
     progress: Callable[[int], None] | None = None,
+    against: Against | str = Against.HOYLE,
 ) -> list[RuleValue]:
-    """Each rule's worth under ``model`` on ``deals`` deals (and ``games`` whole games, default ``deals // 4``),
-    one :class:`RuleValue` a rule; ``progress(1)`` after each rule."""
+    """Each rule's worth under ``model`` on ``deals`` deals (and ``games`` whole games, default ``deals // 4``;
+    none against double-dummy adversaries), one :class:`RuleValue` a rule; ``progress(1)`` after each rule (and,
+    against double-dummy adversaries, after each side's play with every rule, first)."""
     the_game = get_game(game)
     chosen = check_rules(model, rules)
-    deals = check_count(deals, "deals", MAX_RULE_DEALS)
+    opponents = check_against(str(against), the_game)
+    deals = check_count(deals, "deals", MAX_RULE_DEALS if opponents is Against.HOYLE else MAX_DOUBLE_DUMMY_DEALS)
     if games is not None and not (isinstance(games, int) and 0 <= games <= MAX_GAMES):
         raise ValueError(f"games={games!r} is not allowed; use 0 to {MAX_GAMES:,}")
     refusal = cannot_play(model, the_game)
@@ -150,6 +196,8 @@ def rule_values(
     if model == "hoyle-score" and not scored:
         raise ValueError(f"hoyle-score needs a game scored by tricks and honours, not {the_game.name}")
     n_games = deals // 4 if games is None else games
+    if opponents is Against.DOUBLE_DUMMY:
+        n_games = 0
     generator = as_generator(seed)
     dealt = deal(the_game, deals, generator, dealer=0, threads=threads)
     play_seed = int(generator.integers(2**62))
@@ -175,21 +223,44 @@ def rule_values(
         gained = np.asarray(new) - scores
         return np.stack([gained[:, 0] - gained[:, 1], gained[:, 1] - gained[:, 0]], axis=1)
 
-    base_tricks, base_played = played(None)
-    base_points = net_points(base_tricks) if scored else None
+    def mixed(side: int, rules_off: np.ndarray | None, base: MixedPlay | None) -> MixedPlay:
+        """Side ``side`` under ``model`` (``rules_off``), its adversaries double dummy."""
+        return play_against_double_dummy(dealt, model, 1 - side, play_seed, contexts=contexts, rules_off=rules_off,
+                                         base=base)
+
+    def tricks_and_cards(mixed_play: MixedPlay) -> tuple[np.ndarray, np.ndarray]:
+        """Tricks by side, and the cards as the engine records them, by trick ``(deals, tricks, players)``."""
+        return mixed_play.tricks_by_side, mixed_play.cards.reshape(deals, -1, the_game.players)
+
+    if opponents is Against.HOYLE:
+        base_tricks, base_played = played(None)
+        bases = [(base_tricks, base_played)] * 2
+    else:
+        mixed_bases = []
+        for side in (0, 1):
+            mixed_bases.append(mixed(side, None, None))
+            if progress is not None:
+                progress(1)
+        bases = [tricks_and_cards(mixed_base) for mixed_base in mixed_bases]
+    base_points = [net_points(tricks) for tricks, _ in bases] if scored else None
     odd = the_game.cards_per_hand // 2 + 1
     values = []
     for rule in chosen:
         gains, odd_gains, point_gains, changed, cards = [], [], [], [], []
         for side in (0, 1):
-            tricks, cards_played = played(_side_masks(the_game, side, rule))
+            base_tricks, base_played = bases[side]
+            if opponents is Against.HOYLE:
+                tricks, cards_played = played(_side_masks(the_game, side, rule))
+            else:
+                tricks, cards_played = tricks_and_cards(mixed(side, _side_masks(the_game, side, rule),
+                                                              mixed_bases[side]))
             differs = cards_played != base_played
             changed.append(differs.any(axis=(1, 2)))
             cards.append(differs.any(axis=2).sum(axis=1))
             gains.append(base_tricks[:, side] - tricks[:, side])
             odd_gains.append((base_tricks[:, side] >= odd).astype(np.int64) - (tricks[:, side] >= odd))
             if base_points is not None:
-                point_gains.append(base_points[:, side] - net_points(tricks)[:, side])
+                point_gains.append(base_points[side][:, side] - net_points(tricks)[:, side])
         decided = np.concatenate(changed)
         per_decision = np.concatenate(gains)[decided]
         game_estimate = None
@@ -200,7 +271,7 @@ def rule_values(
             # Side 0 with the rule against side 0 without it (the other arm: side 1 without it).
             game_estimate = _mean((wins[1].astype(np.float64) - wins[0]) / 2)
         values.append(RuleValue(
-            rule, deals, Estimate.proportion(int(decided.sum()), decided.size),
+            rule, deals, opponents, Estimate.proportion(int(decided.sum()), decided.size),
             float(np.mean(np.concatenate(cards))), _mean((gains[0] + gains[1]) / 2),
             _mean(per_decision.astype(np.float64)) if per_decision.size > 1 else None,
             _mean((odd_gains[0] + odd_gains[1]) / 2),

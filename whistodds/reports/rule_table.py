@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from whistodds.odds.rule_value import RuleValue
+from whistodds.odds.rule_value import Against, RuleValue
 from whistodds.reports.text import OutputFormat, render
 
 if TYPE_CHECKING:
@@ -33,8 +33,9 @@ def _interval(value: float | None, low: float | None, high: float | None, digits
 
 
 def rule_values_text(values: list[RuleValue], game: str, model: str, deals: int, games: int, seed: int,
-                     fmt: OutputFormat) -> str:
-    """The rules' table: records for csv, json and markdown; for ``table``, a line a rule with the 95% intervals."""
+                     fmt: OutputFormat, against: Against = Against.HOYLE) -> str:
+    """The rules' table: records for csv, json and markdown; for ``table``, a line a rule with the 95% intervals,
+    under a heading that says against whom, on how many deals."""
     import pandas as pd
 
     frame = rule_frame(values)
@@ -48,8 +49,13 @@ def rule_values_text(values: list[RuleValue], game: str, model: str, deals: int,
                          for r in frame.to_dict("records")],
         "P(game)": [_interval(r["game"], r["game_ci95_low"], r["game_ci95_high"]) for r in frame.to_dict("records")],
         "verdict": frame["verdict"]})
-    head = (f"{game}: each rule {model} plays, on {deals:,} deals (seed {seed}) played unchanged and with one side, "
-            f"then the other, without the rule; P(game) from love-all over {games:,} whole games a side.\n"
-            f"Gains to the side playing the rule; 95% intervals from the paired differences.\n\n")
+    if against is Against.DOUBLE_DUMMY:
+        head = (f"{game}: each rule {model} plays, against double-dummy adversaries (every card of theirs the one "
+                f"DDS rates best), on {deals:,} deals only (seed {seed}; each of their cards is solved): each side in "
+                f"turn plays {model} with the rule and without it against them; no whole games.\n")
+    else:
+        head = (f"{game}: each rule {model} plays, on {deals:,} deals (seed {seed}) played unchanged and with one "
+                f"side, then the other, without the rule; P(game) from love-all over {games:,} whole games a side.\n")
+    head += "Gains to the side playing the rule; 95% intervals from the paired differences.\n\n"
     body: str = shown.to_string(index=False)
     return head + body + "\n"

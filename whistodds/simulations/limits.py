@@ -13,3 +13,4 @@ MAX_TABLE_DEALS = 10**8  # deals written one row each by `whist-odds deals` (abo
 MAX_EVENINGS = 10**7  # evenings of progressive whist
 MAX_REPORT_DEALS = 10**8  # deals (or games) per figure of the report
 MAX_RULE_DEALS = 5_000_000  # deals of `verify rules` (every card of three plays of each deal is kept)
+MAX_DOUBLE_DUMMY_RULE_DEALS = 100_000  # deals of `verify rules --against double-dummy` (each defender's card solved)
