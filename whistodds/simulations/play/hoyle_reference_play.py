@@ -25,6 +25,7 @@ from whistodds.games.definition import GameDefinition
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.hoyle_reference import choose_card
 from whistodds.simulations.play.hoyle_reference_table import Card, Table
+from whistodds.simulations.play.rule_switches import rules_the_game_rules_out
 
 MODELS = ("hoyle", "hoyle-score")
 
@@ -68,12 +69,13 @@ def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int,
     given = [to_card(code) for code in start]
     for part in range(game.hands_per_player):
         dealt = [[to_card(code) for code in hand[part * per_hand:(part + 1) * per_hand]] for hand in hands]
+        ruled_out = rules_the_game_rules_out(game)  # VIII only where a side can stand at eight, as compiled
         table = Table(players=players, cards_per_hand=per_hand, trump=trump, dealer=dealer, side_of=side_of,
                       plain_top=len(game.rank_order) - 1, must_match=game.trump_must_match,
                       hands=[[{s for suit, s in cards if suit == wanted} for wanted in range(4)] for cards in dealt],
                       unplayed=[{s for cards in dealt for suit, s in cards if suit == wanted} for wanted in range(4)],
                       sees=tuple(frozenset(seen) for seen in game.sight), win_at=win_at, save_at=save_at,
-                      attends=attends, rules_off=tuple(int(mask) for mask in rules_off or ()))
+                      attends=attends, rules_off=tuple(int(mask) | ruled_out for mask in (rules_off or (0,) * players)))
         table.original_length = [[len(table.hands[seat][suit]) for suit in range(4)] for seat in range(players)]
         if game.turn_up == "dealer-last" and part == game.hands_per_player - 1:
             table.turn_up = to_card(hands[dealer][-1])  # the dealer's last card, while he holds it
