@@ -1,3 +1,5 @@
+import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -28,3 +30,32 @@ def compiled_copy(tmp_path):
     shutil.copytree(source, target)
     record_folder(target)
     return target
+
+
+CHROMIUM = os.environ.get("WHISTODDS_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+def _missing(reason: str) -> None:
+    message = (f"{reason}: the browser tests need Debian's chromium (apt-get install -y chromium) and Playwright "
+               f"from PyPI (pip install -e '.[test]'); never 'playwright install'")
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """One headless chromium for a module of browser tests (Debian's, driven by Playwright); skipped without
+    either, a failure when ``CI`` is set."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _missing("Playwright is not installed")
+    if not (Path(CHROMIUM).is_file() or shutil.which(CHROMIUM)):
+        _missing(f"chromium not found at {CHROMIUM}")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()

@@ -255,7 +255,7 @@ def position(
     """
     from whistodds.odds.card_odds import card_odds, legal_cards
     from whistodds.odds.position_odds import draw, position_odds
-    from whistodds.simulations.play.models import get_model
+    from whistodds.simulations.play.models import get_model, open_hands_model
 
     if hands is not None:
         state = _hands_state(hands, played, score, deal, dealer, trumps, turn_up, game, (hand, known, pbn))
@@ -265,7 +265,8 @@ def position(
         raise ValueError("my hand is not given; give --hand CARDS, or --pbn FILE")
     else:
         state = make_state(game, hand, played, score, deal, dealer, trumps, turn_up, known)
-    model = check_model(run.model if hands is None or run.model is not None else "double-dummy", state.game)
+    open_hands = hands is not None and run.model is None  # every hand known: the model that reads them all
+    model = check_model(open_hands_model().name if open_hands else run.model, state.game)
     check_deals(run.deals, limits.MAX_DEAL, policy=model)
     check_writable(run.out)
     exact = hands is not None and get_model(model).choice is None and run.deals is None

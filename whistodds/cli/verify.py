@@ -152,19 +152,20 @@ def rules(
 
     Default 20,000 deals (and a quarter as many whole games); with --against double-dummy, 200 deals.
     """
-    from whistodds.odds.rule_value import (DEFAULT_DOUBLE_DUMMY_DEALS, MAX_DOUBLE_DUMMY_DEALS, Against,
-                                           check_against, check_rules, rule_values)
+    from whistodds.odds.rule_value import (DEFAULT_DEALS, DEFAULT_DOUBLE_DUMMY_DEALS, MAX_DOUBLE_DUMMY_DEALS,
+                                           Against, check_against, check_rules, rule_values)
+    from whistodds.simulations.play.models import DEFAULT_MODEL
     from whistodds.simulations.limits import MAX_RULE_DEALS
     from whistodds.reports.rule_table import rule_values_text
 
     the_game = resolve_game(game)
-    model = run.model if run.model is not None else "hoyle"
+    model = run.model if run.model is not None else DEFAULT_MODEL
     names = None if rule_names is None else [name for name in rule_names.split(",") if name.strip()]
     chosen = check_rules(model, names)
     check_model(model, the_game, card_by_card=True)
     opponents = check_against(against, the_game)
     double_dummy = opponents is Against.DOUBLE_DUMMY
-    deals = run.deals if run.deals is not None else DEFAULT_DOUBLE_DUMMY_DEALS if double_dummy else 20_000
+    deals = run.deals if run.deals is not None else DEFAULT_DOUBLE_DUMMY_DEALS if double_dummy else DEFAULT_DEALS
     check_deals(deals, MAX_DOUBLE_DUMMY_DEALS if double_dummy else MAX_RULE_DEALS)
     check_writable(run.out)
     seed = run.run_seed()

@@ -32,11 +32,11 @@ from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.pbn_position import COMPASS, _boards, _in_order, pbn_state
-from whistodds.odds.play_so_far import GameState, check_play
+from whistodds.odds.play_so_far import GameState, check_hand_game, check_play
 from whistodds.odds.position_odds import draw, flat, play_on
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.estimate import Estimate
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 DEFAULT_DEALS = 1_000  # deals drawn for each card's P(odd trick): its 95% interval is at most about +-0.03
@@ -100,15 +100,14 @@ class Analysis:
 
 
 def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_WHIST,
-                  score: tuple[int, int] = (0, 0), model: str = "hoyle", deals: int = DEFAULT_DEALS,
+                  score: tuple[int, int] = (0, 0), model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
                   seed: SeedLike = None) -> Analysis:
     """Board ``board`` of the PBN ``text`` analysed card by card; ``deals`` consistent deals for each card's
     P(odd trick) under ``model`` (0: none drawn).  The whole play is checked before any work: one-line
     ``ValueError`` for a missing board or deal, a bridge contract, a card not in the hand it comes from, a
     revoke or a trick out of turn."""
     the_game = get_game(game)
-    if the_game.players != 4 or the_game.n_cards != 52 or the_game.n_sides != 2:
-        raise ValueError(f"analyse is for four-handed whist of 52 cards, not {the_game.name!r}")
+    check_hand_game(the_game)
     if deals < 0:
         raise ValueError(f"--deals {deals} is not allowed; give 0 (no odds) or more")
     chosen = get_model(model)

@@ -109,14 +109,20 @@ def game_state(*, hand: str, trumps: str | None = None, dealer: str = "me", play
                       tuple(frozenset(cards) for cards in others))
 
 
+def check_hand_game(game: GameDefinition) -> None:
+    """A one-line ``ValueError`` unless ``game`` is whist of four hands of thirteen cards in two sides, the
+    only hand in play a position, a PBN board or an analysis can hold."""
+    if game.players != 4 or game.cards_per_player != 13 or game.n_sides != 2:
+        raise ValueError(f"a hand in play is for whist of four hands of thirteen cards in two sides, not "
+                         f"{game.name}")
+
+
 def check_play(game: GameDefinition, hand: frozenset[int], played: tuple[tuple[Seat, int], ...], dealer: Seat,
                trump: int, turn_up: int | None, score: tuple[int, int],
                known: tuple[frozenset[int], ...] = (frozenset(),) * 4, *, finished: bool = False) -> GameState:
     """The game state after ``played``, each card checked as it comes (turn, holding, revoke); ``finished``
     allows the whole hand played (a record to check, with no card left to choose)."""
-    if game.players != 4 or game.cards_per_player != 13 or game.n_sides != 2:
-        raise ValueError(f"a hand in play is for whist of four hands of thirteen cards in two sides, not "
-                         f"{game.name}")
+    check_hand_game(game)
     tricks = game.cards_per_player
     if len(played) >= 4 * tricks + finished:  # a finished hand has no card left to choose
         raise ValueError(f"{len(played)} cards played; the hand is over after {4 * tricks}: give a position "

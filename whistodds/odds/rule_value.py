@@ -48,7 +48,7 @@ from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play import play
 from whistodds.simulations.play.against_double_dummy import MixedPlay, play_against_double_dummy
-from whistodds.simulations.play.models import cannot_play
+from whistodds.simulations.play.models import DEFAULT_MODEL, cannot_play
 from whistodds.simulations.play.rule_switches import RULES, Rule, get_rule
 from whistodds.simulations.seeding import SeedLike, as_generator
 from whistodds.simulations.whole_games import simulate_games
@@ -164,7 +164,7 @@ def _side_masks(game: Game, side: int, rule: Rule) -> np.ndarray:
 
 def rule_values(
     game: Game | str = "long",
-    model: str = "hoyle",
+    model: str = DEFAULT_MODEL,
     rules: Sequence[str] | None = None,
     *,
     deals: int = DEFAULT_DEALS,

@@ -256,16 +256,16 @@ def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, wor
         if list(zip(rubber.games_us, rubber.games_them, rubber.us, rubber.them, rubber.dealer)) != [
                 (*won, *state) for won, state in zip(games_won, states * 4)]:
             raise RuntimeError("rubber_table's rows are not in the order the explorer's page reads them")
-        entry["rubber"] = {"p": [round(float(v), 4) for v in rubber.p_win_rubber],
-                           "points": [f"{v:+.3f}" for v in rubber.expected_points],  # as printed, sign and all
-                           "three": [round(float(v), 4) for v in rubber.p_three_games],
-                           # who deals next unknown: the mean of the two rows (we deal, they deal) of each score
-                           "unknown": [round(float(a + b) / 2, 4) for a, b in
-                                       zip(rubber.p_win_rubber[0::2], rubber.p_win_rubber[1::2])],
-                           "unknown_points": [f"{float(a + b) / 2:+.3f}" for a, b in
-                                              zip(rubber.expected_points[0::2], rubber.expected_points[1::2])],
-                           "unknown_three": [round(float(a + b) / 2, 4) for a, b in
-                                             zip(rubber.p_three_games[0::2], rubber.p_three_games[1::2])]}
+        # Who deals next unknown: the mean of the two rows (we deal, they deal) of each score.
+        p, points, three = (column.to_numpy(float) for column in
+                            (rubber.p_win_rubber, rubber.expected_points, rubber.p_three_games))
+        unknown_p, unknown_points, unknown_three = ((v[0::2] + v[1::2]) / 2 for v in (p, points, three))
+        entry["rubber"] = {"p": [round(v, 4) for v in p.tolist()],
+                           "points": [f"{v:+.3f}" for v in points],  # as printed, sign and all
+                           "three": [round(v, 4) for v in three.tolist()],
+                           "unknown": [round(v, 4) for v in unknown_p.tolist()],
+                           "unknown_points": [f"{v:+.3f}" for v in unknown_points],
+                           "unknown_three": [round(v, 4) for v in unknown_three.tolist()]}
     return entry
 
 

@@ -234,6 +234,15 @@ def cannot_play(model: str | PlayModel, game: "Game") -> str | None:
     return get_model(model).cannot_play(game)
 
 
+def open_hands_model() -> PlayModel:
+    """The first registered model that reads every hand (``Sight.ALL``): the one for a deal with all four open.
+
+    >>> open_hands_model().name
+    'double-dummy'
+    """
+    return next(model for model in play_models() if model.sees is Sight.ALL)
+
+
 def compared_models() -> tuple[PlayModel, ...]:
     """The models compared wherever the models are (report, explorer, history), in registration order."""
     return tuple(model for model in play_models() if model.compared)
