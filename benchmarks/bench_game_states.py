@@ -5,7 +5,7 @@
 1. The engine alone: ``--deals`` deals played by hoyle from the first card, then resumed after 5 and 21
    cards of the same play (each deal its own play so far, the state reached by hoyle), two threads; deals a
    second, the median of ``--repeats``, the check of the play so far included. Then one position (the hand of
-   examples/played-hand.pbn after 5 and 21 cards): ``--deals`` deals consistent with it, drawn once, played
+   examples/played-hands.pbn after 5 and 21 cards): ``--deals`` deals consistent with it, drawn once, played
    on by hoyle (the play so far shared, as ``position`` plays it).
 2. A ``position`` answer under hoyle, 100,000 consistent deals (dealing, the position's figures and each of
    my legal cards), warm.
@@ -56,7 +56,7 @@ def main() -> None:
         seconds = median_time(lambda: play(deals, "hoyle", seed=2, record=False, threads=2, start=start),
                               options.repeats)
         print(f"hoyle resumed after {k:2d} cards: {n / seconds:,.0f} deals/s ({seconds:.3f} s, 2 threads)")
-    example = Path(__file__).resolve().parents[1] / "examples" / "played-hand.pbn"
+    example = Path(__file__).resolve().parents[1] / "examples" / "played-hands.pbn"
     for k in (5, 21):
         drawn = draw(pbn_state(example.read_text(), 1, k), n, seed=1)
         seconds = median_time(lambda: play(drawn.deals, "hoyle", record=False, threads=2, start=drawn.start,
