@@ -22,6 +22,7 @@ each with its 95% interval.
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 import numpy as np
@@ -33,11 +34,13 @@ from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.pbn_position import COMPASS, _boards, _in_order, pbn_state
 from whistodds.odds.play_so_far import GameState, check_hand_game, check_play
-from whistodds.odds.position_odds import draw, flat, play_on
+from whistodds.odds.position_batches import run_tally
+from whistodds.odds.position_odds import flat
+from whistodds.odds.position_play import value_tables
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
-from whistodds.simulations.seeding import SeedLike, as_generator
+from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 
 DEFAULT_DEALS = 1_000  # deals drawn for each card's P(odd trick): its 95% interval is at most about +-0.03
 DEFAULT_SOLVED_DEALS = 100  # under double-dummy each deal is solved (52 cards x 100 deals: about 5,200 solves)
@@ -101,9 +104,10 @@ class Analysis:
 
 def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_WHIST,
                   score: tuple[int, int] = (0, 0), model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
-                  seed: SeedLike = None) -> Analysis:
+                  seed: SeedLike = None, executor: Executor | None = None) -> Analysis:
     """Board ``board`` of the PBN ``text`` analysed card by card; ``deals`` consistent deals for each card's
-    P(odd trick) under ``model`` (0: none drawn).  The whole play is checked before any work: one-line
+    P(odd trick) under ``model`` (0: none drawn), each card's from a stream of its own spawned from ``seed``,
+    in batches on ``executor`` (default this process; the figures do not depend on it).  The whole play is checked before any work: one-line
     ``ValueError`` for a missing board or deal, a bridge contract, a card not in the hand it comes from, a
     revoke or a trick out of turn."""
     the_game = get_game(game)
@@ -125,7 +129,7 @@ def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_W
     full = pbn_state(text, board, 0, the_game, score)
     turn_up = full.position.turn_up
     solved = _card_values(the_game, hands, dealer, trump, turn_up, [card for _, card in sequence])
-    generator = as_generator(seed)
+    streams = as_seed_sequence(seed).spawn(len(sequence)) if deals else []
     steps = []
     for k, (seat, card) in enumerate(sequence):
         if card not in solved[k]:
@@ -134,7 +138,7 @@ def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_W
         before = after = None
         if deals:
             view = pbn_state(text, board, k, the_game, score)
-            before, after = _odd_trick_odds(_own_view(view), chosen.name, card, deals, generator)
+            before, after = _odd_trick_odds(_own_view(view), chosen.name, card, deals, streams[k], executor)
         steps.append(CardPlayed(k // 4 + 1, seat, card, solved[k], before, after))
     return Analysis(board, hands, dealer, trump, turn_up, chosen.name, deals, tuple(steps))
 
@@ -185,22 +189,16 @@ def _own_view(state: GameState) -> GameState:
                       state.position.turn_up, state.score)
 
 
-def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, generator: np.random.Generator
-                    ) -> tuple[Estimate, Estimate]:
+def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, seed: np.random.SeedSequence,
+                    executor: Executor | None) -> tuple[Estimate, Estimate]:
     """P(our side takes the odd trick) over ``deals`` deals consistent with ``state``: the model playing on
-    (before), and ``card`` played now, then the model (after), on the same deals."""
-    drawn = draw(state, deals, generator)
-    if get_model(model).choice is None:  # double dummy: one solve a deal gives the best card and the card played
-        from whistodds.simulations.play.double_dummy_cards import card_values
-
-        solved = card_values(drawn.deals, drawn.start)
-        ours_before = state.tricks_won[0] + np.array([max(values.values()) for values in solved])
-        ours_after = state.tricks_won[0] + np.array([values[card] for values in solved])
-    else:
-        ours_before = play_on(state, drawn, model).our_tricks
-        start = np.concatenate([drawn.start, np.array([[card]], np.uint8)], axis=1)
-        ours_after = play_on(state, drawn, model, start).our_tricks
+    (before), and ``card`` played now, then the model (after), on the same deals, in batches on ``executor``
+    (double dummy: one solve a deal gives the best card and the card played)."""
+    counted = run_tally(state, model, deals, seed, tables=value_tables(state, model), cards=(card,),
+                        executor=executor)
+    if counted.position is None or counted.cards is None:
+        raise ValueError("the tally has no counts of the position and the card")  # pragma: no cover - asked for
     need = odd_trick(state.game.cards_per_hand)
-    return (Estimate.proportion(int((ours_before >= need).sum()), deals),
-            Estimate.proportion(int((ours_after >= need).sum()), deals))
+    return (Estimate.proportion(int(counted.position[need:].sum()), deals),
+            Estimate.proportion(int(counted.cards[0, need:].sum()), deals))
 
