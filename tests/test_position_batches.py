@@ -8,6 +8,7 @@ import json
 import tracemalloc
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
+import numpy as np
 import pytest
 from typer.testing import CliRunner
 
@@ -16,8 +17,9 @@ from whistodds.odds import position_batches
 from whistodds.odds.analysis import analyse_board
 from whistodds.odds.card_odds import card_odds, position_and_cards
 from whistodds.odds.play_so_far import game_state
-from whistodds.odds.position_odds import position_odds
+from whistodds.odds.position_odds import draw, position_odds
 from whistodds.simulations.batches import batch_sizes
+from whistodds.simulations.play.double_dummy_cards import card_values
 
 runner = CliRunner()
 HAND, PLAYED = "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", "me:10C 2D QC KC; right:AS"
@@ -110,6 +112,11 @@ def test_double_dummy_cards_are_solved_in_batches_alike_on_processes():
     whole, cards = here
     assert whole is not None and cards is not None
     assert whole.tricks.value - STATE.tricks_won[0] >= max(card.tricks.value for card in cards) - 1e-12
+    first = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right")
+    drawn = draw(first, 3, seed=5)  # at the first card too, each card's own solve (not the deal's best)
+    solved = card_values(drawn.deals, drawn.start)
+    for card in card_odds(first, "double-dummy", drawn=drawn):
+        assert card.tricks.value == pytest.approx(np.mean([values[card.card] for values in solved]), abs=1e-12)
 
 
 def test_analyse_gives_the_same_odds_on_threads():

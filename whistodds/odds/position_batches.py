@@ -105,7 +105,7 @@ def tally(state: GameState, drawn: Drawn, model: str, tables: ValueTables, *, po
     ours_honours = honours[:, US[0]] + honours[:, US[1]]
     tricks, columns = state.game.cards_per_hand + 1, tables.columns.size
     held = np.bincount(ours_honours, minlength=len(state.game.whist_rules.honour_ranks) + 1)
-    solved = solve_cards(drawn) if chosen.choice is None and state.played and (cards or position) else None
+    solved = solve_cards(drawn) if chosen.choice is None and (cards or (position and state.played)) else None
     counts = None
     if position:
         ours = our_tricks(state, drawn, chosen.name, threads=threads, solved=solved)
