@@ -282,8 +282,7 @@ def position(
                                               unit="deals") as advance:  # the same deals for the position and each card
         result, cards = position_and_cards(state, model, n, seed, games=won, cards=mine, executor=executor,
                                            progress=advance)
-    if result is None:
-        raise ValueError("no figures of the position")  # pragma: no cover - position_and_cards gives them
+    assert result is not None  # the position is asked for
     if exact:
         result, cards = _exact(result, cards)
     emit(position_text(state, result, cards, table_format(run.fmt), seed), run.out)
