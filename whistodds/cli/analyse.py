@@ -25,7 +25,7 @@ class AnalyseFormat(str, Enum):
     html = "html"
 
 
-@run_options(deals=None, model=Model.one, workers=False, fmt=None)
+@run_options(deals=None, model=Model.one, fmt=None)
 def analyse(
     pbn: Annotated[Path, typer.Argument(help="A PBN file of played hands, as deals --pbn writes it.")],
     board: Annotated[str | None, typer.Option("--board", help=(
@@ -80,8 +80,8 @@ def analyse(
         typer.echo(f"skipped {_boards_named(played.skipped)}: no cards in [Play] (analyse walks played hands)",
                    err=True)
     seed = run.run_seed(simulates=deals > 0)
-    with progress_bar(played.cards, "analysing (cards)", quiet=run.quiet) as advance:
-        analyses = analyse_played(played, model, deals, seed, progress=advance)
+    with run.pool() as executor, progress_bar(played.cards, "analysing (cards)", quiet=run.quiet) as advance:
+        analyses = analyse_played(played, model, deals, seed, progress=advance, executor=executor)
     emit(analysis_text(analyses, fmt, str(pbn.name)), run.out)
 
 

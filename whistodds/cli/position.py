@@ -11,6 +11,7 @@ import typer
 
 from whistodds.cli.options import Model, RunOptions, check_deals, check_model, parse_score, run_options
 from whistodds.cli.output import check_writable, emit, table_format
+from whistodds.cli.progress import progress_bar
 from whistodds.reports.text import OutputFormat, render
 from whistodds.simulations import limits
 
@@ -213,11 +214,13 @@ def hand_odds(game_name: str, hand: str, score: str, deal: str, dealer: str | No
     check_deals(run.deals, limits.MAX_DEAL, policy=model)
     check_writable(run.out)
     seed = run.run_seed()
-    result = position_odds(state, model, default_deals(run.deals, model), seed)
+    n = default_deals(run.deals, model)
+    with run.pool() as executor, progress_bar(n, f"playing ({model})", quiet=run.quiet, unit="deals") as advance:
+        result = position_odds(state, model, n, seed, executor=executor, progress=advance)
     emit(position_text(state, result, None, table_format(run.fmt), seed), run.out)
 
 
-@run_options(deals=None, model=Model.one, workers=False)
+@run_options(deals=None, model=Model.one)
 def position(
     hand: HandOption = "",
     played: PlayedOption = "",
@@ -253,8 +256,7 @@ def position(
     Example: whist-odds position --hand "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C" --played "me:10C 2D QC KC; right:AS"
     --trumps hearts --deal them --score 8-7
     """
-    from whistodds.odds.card_odds import card_odds, legal_cards
-    from whistodds.odds.position_odds import draw, position_odds
+    from whistodds.odds.card_odds import legal_cards, position_and_cards
     from whistodds.simulations.play.models import get_model, open_hands_model
 
     if hands is not None:
@@ -276,9 +278,11 @@ def position(
         legal_cards(state)
     seed = run.run_seed()
     n = 1 if exact else default_deals(run.deals, model)
-    drawn = draw(state, n, seed)  # the same deals for the position and each card
-    result = position_odds(state, model, drawn=drawn, games=won)
-    cards = card_odds(state, model, drawn=drawn) if mine else None
+    with run.pool() as executor, progress_bar(n, f"playing ({model})", quiet=run.quiet or exact,
+                                              unit="deals") as advance:  # the same deals for the position and each card
+        result, cards = position_and_cards(state, model, n, seed, games=won, cards=mine, executor=executor,
+                                           progress=advance)
+    assert result is not None  # the position is asked for
     if exact:
         result, cards = _exact(result, cards)
     emit(position_text(state, result, cards, table_format(run.fmt), seed), run.out)

@@ -17,6 +17,7 @@ board's figures do not depend on the other boards walked with it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 import numpy as np
@@ -28,7 +29,9 @@ from whistodds.games.whist import LONG_WHIST
 from whistodds.odds.pbn_position import COMPASS, board_state, trick_winner
 from whistodds.odds.play_so_far import GameState, check_play
 from whistodds.odds.played_boards import PlayedBoard, PlayedBoards, read_played_boards
-from whistodds.odds.position_odds import draw, flat, play_on
+from whistodds.odds.position_batches import run_tally
+from whistodds.odds.position_odds import flat
+from whistodds.odds.position_play import value_tables
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
@@ -128,37 +131,40 @@ class Analysis:
 
 def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_WHIST,
                   score: tuple[int, int] = (0, 0), model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
-                  seed: SeedLike = None) -> Analysis:
+                  seed: SeedLike = None, executor: Executor | None = None) -> Analysis:
     """Board ``board`` of the PBN ``text`` analysed card by card (:func:`analyse_boards` of that board alone:
-    the same figures as that board's among others); ``game``, ``score``, ``model``, ``deals`` and ``seed``
-    as there.
+    the same figures as that board's among others); ``game``, ``score``, ``model``, ``deals``, ``seed`` and
+    ``executor`` as there.
 
     >>> analyse_board(EXAMPLE, 1, deals=0).won
     (2, 0)
     """
-    return analyse_boards(text, [board], game, score, model, deals, seed)[0]
+    return analyse_boards(text, [board], game, score, model, deals, seed, executor=executor)[0]
 
 
 def analyse_boards(text: str, boards: Sequence[int] | None = None, game: GameDefinition | str = LONG_WHIST,
                    score: tuple[int, int] = (0, 0), model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
-                   seed: SeedLike = None, progress: Callable[[int], None] | None = None) -> list[Analysis]:
+                   seed: SeedLike = None, progress: Callable[[int], None] | None = None,
+                   executor: Executor | None = None) -> list[Analysis]:
     """The boards ``boards`` of the PBN ``text`` (None: every board with cards in ``[Play]``; in file order)
     analysed card by card, under ``game`` from the score ``score`` (ours first); ``deals`` consistent deals for
     each card's P(odd trick) under ``model`` (0: none drawn), from a seed of each board's own, derived from
-    ``seed`` and its number (:func:`board_seed`); ``progress(1)`` after each card.  Every board is checked
+    ``seed`` and its number (:func:`board_seed`), a stream a card spawned from it, in batches on ``executor``
+    (default this process; the figures do not depend on it); ``progress(1)`` after each card.  Every board is checked
     before any work (:func:`~whistodds.odds.played_boards.read_played_boards`): one-line ``ValueError``.
 
     >>> [(analysis.board, len(analysis.steps)) for analysis in analyse_boards(EXAMPLE, deals=0)]
     [(1, 8)]
     """
     _check_run(model, deals)
-    return analyse_played(read_played_boards(text, boards, game, score), model, deals, seed, progress)
+    return analyse_played(read_played_boards(text, boards, game, score), model, deals, seed, progress, executor)
 
 
 def analyse_played(played: PlayedBoards, model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
-                   seed: SeedLike = None, progress: Callable[[int], None] | None = None) -> list[Analysis]:
-    """The boards ``played`` (read and checked) analysed card by card; ``model``, ``deals``, ``seed`` and
-    ``progress`` as :func:`analyse_boards`.
+                   seed: SeedLike = None, progress: Callable[[int], None] | None = None,
+                   executor: Executor | None = None) -> list[Analysis]:
+    """The boards ``played`` (read and checked) analysed card by card; ``model``, ``deals``, ``seed``,
+    ``progress`` and ``executor`` as :func:`analyse_boards`.
 
     >>> played = read_played_boards(EXAMPLE)
     >>> [step.lost for step in analyse_played(played, deals=0)[0].steps]
@@ -166,7 +172,7 @@ def analyse_played(played: PlayedBoards, model: str = DEFAULT_MODEL, deals: int 
     """
     name = _check_run(model, deals)
     root = as_seed_sequence(seed)
-    return [_walk(board, played, name, deals, np.random.default_rng(board_seed(root, board.board)), progress)
+    return [_walk(board, played, name, deals, board_seed(root, board.board), progress, executor)
             for board in played.boards]
 
 
@@ -187,8 +193,8 @@ def _check_run(model: str, deals: int) -> str:
     return get_model(model).name
 
 
-def _walk(board: PlayedBoard, played: PlayedBoards, model: str, deals: int, generator: np.random.Generator,
-          progress: Callable[[int], None] | None) -> Analysis:
+def _walk(board: PlayedBoard, played: PlayedBoards, model: str, deals: int, seed: np.random.SeedSequence,
+          progress: Callable[[int], None] | None, executor: Executor | None) -> Analysis:
     """One board card by card: each legal card's double-dummy tricks, then P(odd trick) before and after."""
     from whistodds.simulations.play.double_dummy_cards import card_values
 
@@ -200,6 +206,7 @@ def _walk(board: PlayedBoard, played: PlayedBoards, model: str, deals: int, gene
                    np.array([up], np.uint8), np.array([trump], np.uint8),
                    np.array([COMPASS.index(board.dealer)], np.uint8))
     cards = [card for _, card in board.sequence]
+    streams = seed.spawn(len(cards)) if deals else []
     steps = []
     for k, (seat, card) in enumerate(board.sequence):
         values = card_values(solver, np.array([cards[:k]], np.uint8).reshape(1, k))[0]
@@ -209,7 +216,7 @@ def _walk(board: PlayedBoard, played: PlayedBoards, model: str, deals: int, gene
         before = after = None
         if deals:
             view = board_state(board.tags, board.play, board.board, k, game, score)
-            before, after = _odd_trick_odds(_own_view(view), model, card, deals, generator)
+            before, after = _odd_trick_odds(_own_view(view), model, card, deals, streams[k], executor)
         steps.append(CardPlayed(k // 4 + 1, seat, card, values, before, after))
         if progress is not None:
             progress(1)
@@ -222,22 +229,15 @@ def _own_view(state: GameState) -> GameState:
                       state.position.turn_up, state.score)
 
 
-def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, generator: np.random.Generator
-                    ) -> tuple[Estimate, Estimate]:
+def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, seed: np.random.SeedSequence,
+                    executor: Executor | None) -> tuple[Estimate, Estimate]:
     """P(our side takes the odd trick) over ``deals`` deals consistent with ``state``: the model playing on
-    (before), and ``card`` played now, then the model (after), on the same deals."""
-    drawn = draw(state, deals, generator)
-    if get_model(model).choice is None:  # double dummy: one solve a deal gives the best card and the card played
-        from whistodds.simulations.play.double_dummy_cards import card_values
-
-        solved = card_values(drawn.deals, drawn.start)
-        ours_before = state.tricks_won[0] + np.array([max(values.values()) for values in solved])
-        ours_after = state.tricks_won[0] + np.array([values[card] for values in solved])
-    else:
-        ours_before = play_on(state, drawn, model, values=False).our_tricks
-        start = np.concatenate([drawn.start, np.array([[card]], np.uint8)], axis=1)
-        ours_after = play_on(state, drawn, model, start, values=False).our_tricks
+    (before), and ``card`` played now, then the model (after), on the same deals, in batches on ``executor``
+    (double dummy: one solve a deal gives the best card and the card played)."""
+    counted = run_tally(state, model, deals, seed, tables=value_tables(state, model), cards=(card,),
+                        executor=executor)
+    if counted.position is None or counted.cards is None:
+        raise ValueError("the tally has no counts of the position and the card")  # pragma: no cover - asked for
     need = odd_trick(state.game.cards_per_hand)
-    return (Estimate.proportion(int((ours_before >= need).sum()), deals),
-            Estimate.proportion(int((ours_after >= need).sum()), deals))
-
+    return (Estimate.proportion(int(counted.position[need:].sum()), deals),
+            Estimate.proportion(int(counted.cards[0, need:].sum()), deals))

@@ -15,6 +15,8 @@ best card (the one of highest P(game), or of most tricks in a game without a sco
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 import numpy as np
@@ -23,7 +25,10 @@ from whistodds.games.cards import card_suit, format_card
 from whistodds.games.contexts import odd_trick
 from whistodds.games.position import Seat
 from whistodds.odds.play_so_far import GameState
-from whistodds.odds.position_odds import Drawn, double_dummy_cards, draw, flat, mean, play_on
+from whistodds.odds.position_batches import Tally, counted_mean, run_tally
+from whistodds.odds.position_draw import Drawn
+from whistodds.odds.position_odds import PositionOdds, flat, position_summary
+from whistodds.odds.position_play import ValueTables, value_tables
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.seeding import SeedLike
@@ -67,33 +72,55 @@ def legal_cards(state: GameState) -> tuple[int, ...]:
 
 
 def card_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
-              drawn: Drawn | None = None) -> list[CardOdds]:
+              drawn: Drawn | None = None, *, executor: Executor | None = None,
+              progress: Callable[[int], None] | None = None) -> list[CardOdds]:
     """Every legal card of mine, played now, the rest by ``model``, over the same ``n_deals`` deals (or the
-    deals ``drawn``)."""
-    cards = legal_cards(state)
-    drawn = draw(state, n_deals, seed) if drawn is None else drawn
-    before = state.tricks_won[0]
-    results = []
-    if get_model(model).choice is None:  # double dummy: one solve a deal gives every card
-        solved = double_dummy_cards(state, drawn)
-        results = [(card, solved[card]) for card in cards]
-    for card in cards if not results else ():
-        start = np.concatenate([drawn.start, np.array([[card]], np.uint8)], axis=1)
-        results.append((card, play_on(state, drawn, model, start)))
-    game_values = [outcomes.game_value for _, outcomes in results]
-    scored = all(value is not None for value in game_values)
-    keys = [float(np.mean(value)) if scored and value is not None else float(np.mean(o.our_tricks))
-            for value, (_, o) in zip(game_values, results)]
+    deals ``drawn``), in batches on ``executor`` (default this process; the figures do not depend on it)."""
+    return position_and_cards(state, model, n_deals, seed, drawn=drawn, position=False, executor=executor,
+                              progress=progress)[1] or []
+
+
+def position_and_cards(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000,
+                       seed: SeedLike = None, *, games: tuple[int, int] | None = None, position: bool = True,
+                       cards: bool = True, drawn: Drawn | None = None, executor: Executor | None = None,
+                       progress: Callable[[int], None] | None = None
+                       ) -> tuple[PositionOdds | None, list[CardOdds] | None]:
+    """The position's figures (:func:`~whistodds.odds.position_odds.position_odds`, with ``position``) and
+    each legal card's (:func:`card_odds`, with ``cards``), on the same deals with the same play seeds: each is
+    what it would be alone for the seed.  ``games``: games won in the rubber (P(we win the rubber) too).
+
+    >>> from whistodds.odds.play_so_far import game_state
+    >>> state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
+    ...                    played="me:10C 2D QC KC; right:AS", score=(8, 7))
+    >>> from whistodds.odds.position_odds import position_odds
+    >>> whole, cards = position_and_cards(state, "hoyle", 1000, seed=3)
+    >>> whole == position_odds(state, "hoyle", 1000, seed=3), cards == card_odds(state, "hoyle", 1000, seed=3)
+    (True, True)
+    """
+    mine = legal_cards(state) if cards else None
+    name = get_model(model).name
+    tables = value_tables(state, name, games)
+    counted = run_tally(state, name, n_deals, seed, tables=tables, position=position, cards=mine,
+                        executor=executor, progress=progress, drawn=drawn)
+    whole = position_summary(state, name, counted, tables) if position else None
+    return whole, None if mine is None else _card_figures(state, counted, tables, mine)
+
+
+def _card_figures(state: GameState, counted: Tally, tables: ValueTables, cards: tuple[int, ...]) -> list[CardOdds]:
+    """Each card's figures from the tally: the best is the one of highest P(game) (most tricks in a game
+    without a score), each card's shortfall from it paired on the same deals."""
+    if counted.cards is None or counted.tricks_apart is None:
+        raise ValueError("the tally has no counts of the cards")
+    n = counted.deals
+    need = odd_trick(state.game.cards_per_hand)
+    tricks = (np.arange(state.game.cards_per_hand + 1) - state.tricks_won[0]).astype(np.float64)[:, None]
+    game = None if tables.game is None else [counted_mean(counts, tables.game) for counts in counted.cards]
+    taken = [counted_mean(counts, tricks) for counts in counted.cards]
+    keys = [figure.value for figure in (taken if game is None else game)]
     best = int(np.argmax(keys))
-    best_tricks = results[best][1].our_tricks
-    best_value = results[best][1].game_value
-    n = len(drawn.seeds)
-    answer = []
-    for index, (card, outcomes) in enumerate(results):
-        ours = outcomes.our_tricks
-        value = outcomes.game_value
-        answer.append(CardOdds(
-            card, mean(ours - before), Estimate.proportion(int((ours >= odd_trick(state.game.cards_per_hand)).sum()), n),
-            None if value is None else mean(value), index == best, mean(best_tricks - ours),
-            None if value is None or best_value is None else mean(best_value - value)))
-    return answer
+    apart = counted.game_apart
+    return [CardOdds(card, taken[index], Estimate.proportion(int(counts[need:].sum()), n),
+                     None if game is None else game[index],
+                     index == best, counted.tricks_apart.estimate((best, index)),
+                     None if apart is None else apart.estimate((best, index)))
+            for index, (card, counts) in enumerate(zip(cards, counted.cards))]
