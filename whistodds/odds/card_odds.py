@@ -23,7 +23,8 @@ from whistodds.games.cards import card_suit, format_card
 from whistodds.games.contexts import odd_trick
 from whistodds.games.position import Seat
 from whistodds.odds.play_so_far import GameState
-from whistodds.odds.position_odds import Drawn, double_dummy_cards, draw, flat, mean, play_on
+from whistodds.odds.position_odds import Drawn, certain, double_dummy_cards, draw, flat, mean, play_on
+from whistodds.odds.still_possible import settle_cards
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.seeding import SeedLike
@@ -88,12 +89,15 @@ def card_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_0
     best_tricks = results[best][1].our_tricks
     best_value = results[best][1].game_value
     n = len(drawn.seeds)
+    left = state.game.cards_per_hand - sum(state.tricks_won)  # the tricks still to be won, this one included
     answer = []
     for index, (card, outcomes) in enumerate(results):
         ours = outcomes.our_tricks
         value = outcomes.game_value
+        behind = Estimate.exact(0.0) if index == best else None  # the best card less itself: 0 on every deal
         answer.append(CardOdds(
-            card, mean(ours - before), Estimate.proportion(int((ours >= odd_trick(state.game.cards_per_hand)).sum()), n),
-            None if value is None else mean(value), index == best, mean(best_tricks - ours),
-            None if value is None or best_value is None else mean(best_value - value)))
-    return answer
+            card, Estimate.bounded_mean(ours - before, 0, left),
+            Estimate.proportion(int((ours >= odd_trick(state.game.cards_per_hand)).sum()), n),
+            None if value is None else Estimate.bounded_mean(value), index == best, behind or mean(best_tricks - ours),
+            None if value is None or best_value is None else behind or mean(best_value - value)))
+    return settle_cards(answer, certain(state, model), before)

@@ -16,7 +16,7 @@ When the turn-up is not given, one of the dealer's trumps was turned up: each de
 ...                    score=(6, 0))
 >>> result = position_odds(state, "hoyle", 2000, seed=1)
 >>> result.p_game.value, result.p_game.method.value  # four honours at six in long whist: the game
-(1.0, 'normal')
+(1.0, 'exact')
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from whistodds.games.position import SEATS, Seat
 from whistodds.games.registry import get_game
 from whistodds.odds.game_odds import check_score, point_values, resolve_kernel
 from whistodds.odds.play_so_far import GameState
+from whistodds.odds.still_possible import Certain, certain_figures, possible_outcomes, settle
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.conditional import deal_position
 from whistodds.simulations.dealing import Deals
@@ -92,11 +93,12 @@ class PositionOdds:
 
 
 def flat(name: str, figure: Estimate | None) -> dict[str, object]:
-    """``{name: value, name_se: ..., name_ci95_low: ..., name_ci95_high: ...}`` (None: the name only)."""
+    """``{name: value, name_se: ..., name_ci95_low: ..., name_ci95_high: ..., name_method: ...}`` (None: the
+    name only); the method says an exact figure (certain whatever the unseen cards) from an estimated one."""
     if figure is None:
         return {name: None}
     return {name: figure.value, f"{name}_se": figure.se, f"{name}_ci95_low": figure.ci95_low,
-            f"{name}_ci95_high": figure.ci95_high}
+            f"{name}_ci95_high": figure.ci95_high, f"{name}_method": figure.method.value}
 
 
 def draw(state: GameState, n_deals: int, seed: SeedLike = None) -> Drawn:
@@ -191,10 +193,14 @@ def _solved(state: GameState, drawn: Drawn) -> list[dict[int, int]]:
 
 def _honours(state: GameState, deals: Deals) -> tuple[np.ndarray, np.ndarray]:
     """The trump honours of each seat ``(n, 4)`` and the honours column the scoring reads (the dealer's side)."""
-    game = state.game
-    honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
+    honours = honours_by_seat(deals.hands, deals.trump, state.game.whist_rules.honour_ranks)
+    return honours, dealer_column(state, honours)
+
+
+def dealer_column(state: GameState, honours: np.ndarray) -> np.ndarray:
+    """The honours column the scoring reads (the dealer's side's) from the honours of each seat ``(n, 4)``."""
     rolled = np.roll(honours, -state.dealer.index, axis=1)  # the dealer's seat first, as the scoring reads
-    return honours, honours_column(game, rolled)
+    return honours_column(state.game, rolled)
 
 
 def outcomes_of(state: GameState, drawn: Drawn, ours: np.ndarray, model: str) -> Outcomes:
@@ -210,11 +216,12 @@ def summarise(game: Game, model: str, outcomes: Outcomes) -> PositionOdds:
     tricks = game.cards_per_hand
     honours = len(game.whist_rules.honour_ranks)
     return PositionOdds(
-        model, n, Estimate.proportion(int((ours >= odd_trick(tricks)).sum()), n), mean(ours),
+        model, n, Estimate.proportion(int((ours >= odd_trick(tricks)).sum()), n),
+        Estimate.bounded_mean(ours, 0, tricks),
         tuple(Estimate.proportion(int((ours == t).sum()), n) for t in range(tricks + 1)),
         tuple(Estimate.proportion(int((outcomes.our_honours == h).sum()), n) for h in range(honours + 1)),
-        None if outcomes.game_value is None else mean(outcomes.game_value),
-        None if outcomes.rubber_value is None else mean(outcomes.rubber_value))
+        None if outcomes.game_value is None else Estimate.bounded_mean(outcomes.game_value),
+        None if outcomes.rubber_value is None else Estimate.bounded_mean(outcomes.rubber_value))
 
 
 def position_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
@@ -231,7 +238,24 @@ def position_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 1
         column = _honours(state, drawn.deals)[1]
         outcomes = replace(outcomes, rubber_value=rubber_values(state, get_model(model).name, outcomes.our_tricks,
                                                                 column, games))
-    return summarise(state.game, model, outcomes)
+    return settle(summarise(state.game, model, outcomes), certain(state, model, games))
+
+
+def certain(state: GameState, model: str, games: tuple[int, int] | None = None) -> Certain:
+    """The figures certain from ``state`` whatever the unseen cards: every outcome still possible
+    (:func:`~whistodds.odds.still_possible.possible_outcomes`) scored as each deal's outcome is."""
+    ours, by_seat = possible_outcomes(state)
+    name = get_model(model).name
+    column = dealer_column(state, by_seat)
+    score_game = _score_game(state.game)
+    game_value = None if score_game is None else _game_value(score_game, state, name, ours, column)
+    rubber_value = None
+    if games is not None:
+        from whistodds.odds.position_rubber import rubber_values
+
+        rubber_value = rubber_values(state, name, ours, column, games)
+    return certain_figures(ours, by_seat[:, US[0]] + by_seat[:, US[1]], odd_trick(state.game.cards_per_hand),
+                           game_value, rubber_value)
 
 
 def mean(values: np.ndarray) -> Estimate:
