@@ -6,7 +6,10 @@ and each is played on from the cards already played by the chosen play model (th
 :mod:`whistodds.simulations.play.resume`).  From them: P(our side takes the odd trick this deal), our tricks
 (expected, and their distribution), the honours our side holds, and P(we win the game), each deal's outcome
 being fed to the exact solver for the rest of the game (``odds.solver``; the later deals from the model's
-shipped kernel).  Every figure is an :class:`~whistodds.simulations.estimate.Estimate` over the deals drawn.
+shipped kernel).  Every figure is an :class:`~whistodds.simulations.estimate.Estimate` over the deals drawn:
+a proportion of them with Wilson's interval, a mean of per-deal chances by ``Estimate.bounded_mean``; and a
+figure that every outcome still possible from the moment agrees on (:mod:`whistodds.odds.still_possible`) is
+exact, not estimated.
 
 When the turn-up is not given, one of the dealer's trumps was turned up: each deal is then kept with chance
 (his trumps) / 13, so that the deals are those of a real deal in which trumps are the suit named.
@@ -259,7 +262,7 @@ def certain(state: GameState, model: str, games: tuple[int, int] | None = None) 
 
 
 def mean(values: np.ndarray) -> Estimate:
-    """A simulated mean and its SE (an exact figure where every deal gives the same)."""
+    """A simulated mean and its SE, the interval value +- 1.96 SE (the paired differences of card_odds)."""
     values = np.asarray(values, np.float64)
     spread = float(values.std(ddof=1)) if values.size > 1 else 0.0
     return Estimate.mean(float(values.mean()), spread / np.sqrt(values.size))
