@@ -3,8 +3,10 @@
     python benchmarks/bench_game_states.py [--deals 1000000] [--repeats 3] [--dd 200]
 
 1. The engine alone: ``--deals`` deals played by hoyle from the first card, then resumed after 5 and 21
-   cards of the same play (the state reached by hoyle), two threads; deals a second, the median of
-   ``--repeats``.
+   cards of the same play (each deal its own play so far, the state reached by hoyle), two threads; deals a
+   second, the median of ``--repeats``, the check of the play so far included. Then one position (the hand of
+   examples/played-hands.pbn after 5 and 21 cards): ``--deals`` deals consistent with it, drawn once, played
+   on by hoyle (the play so far shared, as ``position`` plays it).
 2. A ``position`` answer under hoyle, 100,000 consistent deals (dealing, the position's figures and each of
    my legal cards), warm.
 3. Double dummy: ``--dd`` positions solved by SolveBoard after 21 cards, every card (solves a second), and
@@ -16,10 +18,12 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from pathlib import Path
 
 import numpy as np
 
 from whistodds.odds.card_odds import card_odds
+from whistodds.odds.pbn_position import pbn_state
 from whistodds.odds.play_so_far import game_state
 from whistodds.odds.position_odds import draw, position_odds
 from whistodds.simulations import deal
@@ -52,6 +56,13 @@ def main() -> None:
         seconds = median_time(lambda: play(deals, "hoyle", seed=2, record=False, threads=2, start=start),
                               options.repeats)
         print(f"hoyle resumed after {k:2d} cards: {n / seconds:,.0f} deals/s ({seconds:.3f} s, 2 threads)")
+    example = Path(__file__).resolve().parents[1] / "examples" / "played-hands.pbn"
+    for k in (5, 21):
+        drawn = draw(pbn_state(example.read_text(), 1, k), n, seed=1)
+        seconds = median_time(lambda: play(drawn.deals, "hoyle", record=False, threads=2, start=drawn.start,
+                                           deal_seeds=drawn.seeds), options.repeats)
+        print(f"hoyle from one position after {k:2d} cards, {n:,} consistent deals: {n / seconds:,.0f} deals/s "
+              f"({seconds:.3f} s, 2 threads)")
     state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
                        played="me:10C 2D QC KC; right:AS", score=(8, 7))
     def answer() -> None:  # as whist-odds position: one draw for the position and each card

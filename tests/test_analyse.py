@@ -1,7 +1,9 @@
-"""``whist-odds analyse``: a played hand walked card by card.  A PBN written by ``deals --pbn`` round-trips
-(every card played appears, its double-dummy values chain from card to card, ``lost`` is the best less the card
-played's); the per-card values on generated fully known mid-hand positions equal endplay's own ``solve_board``;
-bad input is one line before any file is written; the HTML page is tested in test_analyse_browser.py."""
+"""``whist-odds analyse``: played hands walked card by card.  A PBN of three boards written by ``deals --pbn``
+round-trips analysed whole (every card played appears, its double-dummy values chain from card to card, ``lost``
+is the best less the card played's, the tricks each side took are the board's [Result]); the per-card values on
+generated fully known mid-hand positions equal endplay's own ``solve_board``; bad input is one line before any
+file is written; several boards in a file (choosing, skipping, seeds) are tested in test_analyse_boards.py, the
+HTML page in test_analyse_browser.py."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ RANKS = "23456789TJQKA"
 def written(tmp_path_factory):
     folder = tmp_path_factory.mktemp("analyse")
     path = folder / "deals.pbn"
-    result = runner.invoke(app, ["deals", "long", "--deals", "2", "--seed", "5", "--model", "hoyle", "--pbn",
+    result = runner.invoke(app, ["deals", "long", "--deals", "3", "--seed", "5", "--model", "hoyle", "--pbn",
                                  "--out", str(path)])
     assert result.exit_code == 0, result.output
     return path
@@ -75,25 +77,42 @@ def _check_chain(rows, trump):
     return steps
 
 
+def _tricks_taken(steps, trump):
+    """The tricks North-South took, from the cards played in the rows (each trick's winner by the rules)."""
+    taken = 0
+    for start in range(0, len(steps), 4):
+        trick = [(step[0]["seat"], (step[0]["played"][-1], "T" if step[0]["played"][:-1] == "10"
+                                    else step[0]["played"][:-1])) for step in steps[start:start + 4]]
+        taken += _winner(trick, trump) in "NS"
+    return taken
+
+
 def test_a_pbn_written_by_deals_round_trips(written):
+    """The whole file, no --board: every board's rows, in file order, each board's play and [Result]."""
     text = written.read_text()
-    for board in (1, 2):
-        result = runner.invoke(app, ["analyse", str(written), "--board", str(board), "--deals", "0",
-                                     "--format", "json"])
-        assert result.exit_code == 0, result.output
-        rows = json.loads(result.stdout)
-        trump = text.split(f'[Board "{board}"]')[1].split('[Contract "1')[1][0]
-        steps = _check_chain(rows, trump)
-        assert all(row["board"] == board for row in rows)
+    result = runner.invoke(app, ["analyse", str(written), "--deals", "0", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ""  # every board has its play: none skipped
+    rows = json.loads(result.stdout)
+    boards = [row["board"] for row in rows]
+    assert sorted(set(boards)) == [1, 2, 3] and boards == sorted(boards)
+    for board in (1, 2, 3):
+        block = text.split(f'[Board "{board}"]')[1].split("[Board")[0]
+        trump = block.split('[Contract "1')[1][0]
+        steps = _check_chain([row for row in rows if row["board"] == board], trump)
         played = " ".join(step[0]["played"].replace("10", "T") for step in steps)
-        block = text.split(f'[Board "{board}"]')[1].split("[Play")[1]
-        assert sorted(played.split()) == sorted(c[1] + c[0] for c in block.split("\n", 1)[1].split()[:52])
+        play = block.split("[Play")[1]
+        assert sorted(played.split()) == sorted(c[1] + c[0] for c in play.split("\n", 1)[1].split()[:52])
+        recorded = int(block.split('[Result "')[1].split('"')[0])  # the dealer's side, N-S
+        assert _tricks_taken(steps, trump) == recorded
+    alone = runner.invoke(app, ["analyse", str(written), "--board", "2", "--deals", "0", "--format", "json"])
+    assert json.loads(alone.stdout) == [row for row in rows if row["board"] == 2]
 
 
 def test_the_odds_before_and_after_carry_their_intervals(written, tmp_path):
     out = tmp_path / "rows.csv"
-    result = runner.invoke(app, ["analyse", str(written), "--deals", "40", "--seed", "2", "--format", "csv",
-                                 "--out", str(out)])
+    result = runner.invoke(app, ["analyse", str(written), "--board", "1", "--deals", "40", "--seed", "2",
+                                 "--format", "csv", "--out", str(out)])
     assert result.exit_code == 0, result.output
     import pandas as pd
 
@@ -103,7 +122,8 @@ def test_the_odds_before_and_after_carry_their_intervals(written, tmp_path):
         assert (frame[f"{name}_ci95_low"] <= frame[name]).all() and (frame[name] <= frame[f"{name}_ci95_high"]).all()
     last = frame[frame.trick == 13]  # at the last trick every hand is known from the cards played
     assert set(last.p_odd_trick_before) <= {0.0, 1.0}
-    again = runner.invoke(app, ["analyse", str(written), "--deals", "40", "--seed", "2", "--format", "csv"])
+    again = runner.invoke(app, ["analyse", str(written), "--board", "1", "--deals", "40", "--seed", "2",
+                                "--format", "csv"])
     assert again.stdout == out.read_text()  # the same seed, the same figures
 
 
@@ -177,7 +197,7 @@ def test_each_card_s_values_equal_endplay_s_solve_board(seed):
 @pytest.mark.parametrize("change, message", [
     (lambda t: t.replace('[Deal "', '[Dealx "'), "no [Deal] tag"),
     (lambda t: t.replace('[Contract "1', '[Contract "3'), "contract of bridge scoring"),
-    (lambda t: t.split("[Play")[0], "no cards in [Play]"),
+    (lambda t: t.split("[Play")[0], "no board of the PBN file has cards in [Play]"),
 ])
 def test_bad_input_is_one_line_and_writes_nothing(written, tmp_path, change, message):
     bad = tmp_path / "bad.pbn"

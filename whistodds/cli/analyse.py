@@ -1,9 +1,11 @@
-"""``whist-odds analyse FILE.pbn``: a played hand walked card by card -- each legal card's double-dummy value, the
-tricks the card played gave up, and P(odd trick) from the player's own view before and after."""
+"""``whist-odds analyse FILE.pbn``: the played hands of a PBN file walked card by card -- each legal card's
+double-dummy value, the tricks the card played gave up, and P(odd trick) from the player's own view before and
+after."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
 from typing import Annotated
@@ -26,30 +28,39 @@ class AnalyseFormat(str, Enum):
 @run_options(deals=None, model=Model.one, workers=False, fmt=None)
 def analyse(
     pbn: Annotated[Path, typer.Argument(help="A PBN file of played hands, as deals --pbn writes it.")],
-    board: Annotated[int, typer.Option("--board", help="The board of the PBN file.")] = 1,
+    board: Annotated[str | None, typer.Option("--board", help=(
+        "The boards to walk: a number, or several as 1,3 (walked in file order). Default: every board with "
+        "cards in [Play]; the others are skipped, said in one line on stderr."))] = None,
     game: Annotated[str, typer.Option("--game", help="The game (whist of four hands), e.g. long, short.")
                     ] = "long",
-    score: Annotated[str, typer.Option("--score", help="The score before the hand, ours first, e.g. 8-7.")
+    score: Annotated[str, typer.Option("--score", help="The score before each hand, ours first, e.g. 8-7.")
                      ] = "0-0",
     fmt: Annotated[AnalyseFormat, typer.Option("--format", "-f", help=(
-        "table, csv, json or markdown (one row per legal card at each card played), or html (one page: the "
-        "hand diagram and the analysis trick by trick)."))] = AnalyseFormat.table,
+        "table, csv, json or markdown (one row per legal card at each card played, every board's, with its "
+        "board), or html (one page: a list of the boards, then each board's hand diagram and analysis trick by "
+        "trick)."))] = AnalyseFormat.table,
     *,
     run: RunOptions,
 ) -> None:
-    """A played hand card by card: at each card, every legal card's double-dummy tricks (his side's, from that
+    """Played hands card by card: at each card, every legal card's double-dummy tricks (his side's, from that
     trick on), the tricks the card played gave up (lost), and P(odd trick) as the player saw it, before and
     after his card, each with its 95% interval.
 
-    P(odd trick) is over 1,000 consistent deals by default (its interval about +-0.03; 100 under double-dummy,
-    each deal solved), played on by the model (hoyle by default); --deals 0 leaves it out.
+    Every board of the file with cards in [Play] is walked, in file order, unless --board names some; every
+    board is checked before any work. P(odd trick) is over 1,000 consistent deals by default (its interval
+    about +-0.03; 100 under double-dummy, each deal solved), played on by the model (hoyle by default), from a
+    seed of each board's own (a board's figures do not depend on the boards walked with it); --deals 0 leaves
+    it out.
 
-    Example: whist-odds analyse deals.pbn --board 1 --format html --out hand.html
+    Example: whist-odds analyse deals.pbn --format html --out hands.html
     """
+    from whistodds.cli.progress import progress_bar
     from whistodds.games.registry import get_game
-    from whistodds.odds.analysis import DEFAULT_DEALS, DEFAULT_SOLVED_DEALS, analyse_board
+    from whistodds.odds.analysis import DEFAULT_DEALS, DEFAULT_SOLVED_DEALS, analyse_played
+    from whistodds.odds.played_boards import read_played_boards
     from whistodds.simulations.play.models import get_model
 
+    chosen = parse_boards(board)
     the_game = get_game(game)
     model = check_model(run.model, the_game)
     solved = get_model(model).choice is None
@@ -64,26 +75,50 @@ def analyse(
     if fmt is AnalyseFormat.html and run.out is None:
         raise ValueError("--format html writes a page: give --out FILE.html (or --out - for standard output)")
     check_writable(run.out, [pbn])
+    played = read_played_boards(text, chosen, the_game, (us, them))
+    if played.skipped:
+        typer.echo(f"skipped {_boards_named(played.skipped)}: no cards in [Play] (analyse walks played hands)",
+                   err=True)
     seed = run.run_seed(simulates=deals > 0)
-    analysis = analyse_board(text, board, the_game, (us, them), model, deals, seed)
-    emit(analysis_text(analysis, fmt, str(pbn.name)), run.out)
+    with progress_bar(played.cards, "analysing (cards)", quiet=run.quiet) as advance:
+        analyses = analyse_played(played, model, deals, seed, progress=advance)
+    emit(analysis_text(analyses, fmt, str(pbn.name)), run.out)
 
 
-def analysis_text(analysis: object, fmt: AnalyseFormat, source: str) -> str:
-    """The analysis in ``fmt``: rows (table, csv, json, markdown) or the HTML page."""
+def parse_boards(text: str | None) -> list[int] | None:
+    """``--board`` as board numbers (None: every played board); a one-line error for anything else.
+
+    >>> parse_boards("3"), parse_boards("1, 3"), parse_boards(None)
+    ([3], [1, 3], None)
+    """
+    if text is None:
+        return None
+    parts = [part.strip() for part in text.split(",")]
+    if not all(part.isdigit() and len(part) <= 9 and int(part) >= 1 for part in parts):
+        raise ValueError(f"--board {text!r} is not allowed; give a board number from 1, or several as 1,3")
+    return [int(part) for part in parts]
+
+
+def _boards_named(names: tuple[str, ...]) -> str:
+    return f"board {names[0]}" if len(names) == 1 else f"boards {', '.join(names)}"
+
+
+def analysis_text(analyses: Sequence[object], fmt: AnalyseFormat, source: str) -> str:
+    """The analyses in ``fmt``: every board's rows (table, csv, json, markdown) or the HTML page."""
     import pandas as pd
 
     from whistodds.odds.analysis import Analysis
     from whistodds.reports.text import OutputFormat, render
 
-    assert isinstance(analysis, Analysis)
+    boards = [analysis for analysis in analyses if isinstance(analysis, Analysis)]
+    assert len(boards) == len(analyses)
     if fmt is AnalyseFormat.html:
         from whistodds.reports.analysis_page import render_analysis
 
-        return render_analysis([analysis], source)
-    rows = analysis.rows()
+        return render_analysis(boards, source)
+    rows = [row for analysis in boards for row in analysis.rows()]
     if fmt is AnalyseFormat.json:
         return json.dumps(rows, indent=2) + "\n"
     return render(pd.DataFrame(rows), OutputFormat(fmt.value),
-                  columns=["trick", "seat", "played", "card", "tricks", "lost", "p_odd_trick_before",
+                  columns=["board", "trick", "seat", "played", "card", "tricks", "lost", "p_odd_trick_before",
                            "p_odd_trick_after"])

@@ -1,48 +1,50 @@
-"""A played hand analysed card by card: the ``[Play]`` of a PBN board (as ``whist-odds deals --pbn`` writes it and
-endplay reads it) walked in order of play.
+"""Played hands analysed card by card: the ``[Play]`` of the boards of a PBN file (as ``whist-odds deals --pbn``
+writes it and endplay reads it) walked in order of play, board by board.
 
 At each card played: the double-dummy value of every legal card of the player to move (his side's tricks from
 the current trick on, the current trick included, all four hands open: DDS's SolveBoard through endplay), how
 many tricks the card he played gave up against the best (``lost``), and P(his side takes the odd trick) from
 his own view -- his hand and the cards played, the other hands unknown -- before he plays (the rest played by
 the model, his own card too) and after (the card he played, then the model), on the same consistent deals,
-each with its 95% interval.
+each with its 95% interval.  Each board's deals come from a seed of its own (:func:`board_seed`), so that a
+board's figures do not depend on the other boards walked with it.
 
->>> text = '''[Board "1"]
-... [Dealer "N"]
-... [Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
-... [Contract "1S"]
-... [Play "E"]
-... HA DA CA S2
-... '''
->>> analysis = analyse_board(text, deals=0)
->>> [(step.seat, format_card(step.played), step.values[step.played], step.lost) for step in analysis.steps]
+>>> analysis = analyse_board(EXAMPLE, deals=0)
+>>> [(step.seat, format_card(step.played), step.values[step.played], step.lost) for step in analysis.steps[:4]]
 [('E', 'AH', 0, 0), ('S', 'AD', 13, 0), ('W', 'AC', 0, 0), ('N', '2S', 13, 0)]
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from whistodds.games.cards import SUIT_NAMES, format_card, make_card
+from whistodds.games.cards import format_card
 from whistodds.games.contexts import odd_trick
 from whistodds.games.definition import GameDefinition
-from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
-from whistodds.odds.pbn_position import COMPASS, _boards, _in_order, pbn_state
-from whistodds.odds.play_so_far import GameState, check_hand_game, check_play
+from whistodds.odds.pbn_position import COMPASS, board_state, trick_winner
+from whistodds.odds.play_so_far import GameState, check_play
+from whistodds.odds.played_boards import PlayedBoard, PlayedBoards, read_played_boards
 from whistodds.odds.position_odds import draw, flat, play_on
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
-from whistodds.simulations.seeding import SeedLike, as_generator
+from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 
 DEFAULT_DEALS = 1_000  # deals drawn for each card's P(odd trick): its 95% interval is at most about +-0.03
 DEFAULT_SOLVED_DEALS = 100  # under double-dummy each deal is solved (52 cards x 100 deals: about 5,200 solves)
 ROW_KEYS = ("board", "trick", "seat", "played", "card", "tricks", "lost")
-_RANKS = "23456789TJQKA"
+EXAMPLE = """[Board "1"]
+[Dealer "N"]
+[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
+[Contract "1S"]
+[Play "E"]
+HA DA CA S2
+H2 D2 C2 SA
+"""  # a board of two tricks played, for the examples
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ class CardPlayed:
 
 @dataclass(frozen=True)
 class Analysis:
-    """A board's play analysed: its hands as dealt (compass letter -> card codes), dealer, trumps, the
+    """A board's play analysed: its number, hands as dealt (compass letter -> card codes), dealer, trumps, the
     turn-up (None when not noted), the model and deals of the P(odd trick) figures, and each card played."""
 
     board: int
@@ -82,6 +84,31 @@ class Analysis:
     model: str
     deals: int
     steps: tuple[CardPlayed, ...]
+
+    @property
+    def won(self) -> tuple[int, int]:
+        """The tricks North-South and East-West took in the play, over the tricks played out.
+
+        >>> analyse_board(EXAMPLE, deals=0).won
+        (2, 0)
+        """
+        taken = [0, 0]
+        for start in range(0, len(self.steps) - len(self.steps) % 4, 4):
+            trick = [(step.seat, step.played) for step in self.steps[start:start + 4]]
+            taken[COMPASS.index(trick_winner(trick, "CDHS"[self.trump])) % 2] += 1
+        return taken[0], taken[1]
+
+    @property
+    def lost_by_side(self) -> tuple[int, int]:
+        """The tricks North-South's cards and East-West's gave up, double dummy, over the play.
+
+        >>> analyse_board(EXAMPLE, deals=0).lost_by_side
+        (0, 0)
+        """
+        given = [0, 0]
+        for step in self.steps:
+            given[COMPASS.index(step.seat) % 2] += step.lost
+        return given[0], given[1]
 
     def rows(self) -> list[dict[str, object]]:
         """One row per legal card at each card played, keys :data:`ROW_KEYS` first, then ``best`` (the card
@@ -102,81 +129,91 @@ class Analysis:
 def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_WHIST,
                   score: tuple[int, int] = (0, 0), model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
                   seed: SeedLike = None) -> Analysis:
-    """Board ``board`` of the PBN ``text`` analysed card by card; ``deals`` consistent deals for each card's
-    P(odd trick) under ``model`` (0: none drawn).  The whole play is checked before any work: one-line
-    ``ValueError`` for a missing board or deal, a bridge contract, a card not in the hand it comes from, a
-    revoke or a trick out of turn."""
-    the_game = get_game(game)
-    check_hand_game(the_game)
+    """Board ``board`` of the PBN ``text`` analysed card by card (:func:`analyse_boards` of that board alone:
+    the same figures as that board's among others); ``game``, ``score``, ``model``, ``deals`` and ``seed``
+    as there.
+
+    >>> analyse_board(EXAMPLE, 1, deals=0).won
+    (2, 0)
+    """
+    return analyse_boards(text, [board], game, score, model, deals, seed)[0]
+
+
+def analyse_boards(text: str, boards: Sequence[int] | None = None, game: GameDefinition | str = LONG_WHIST,
+                   score: tuple[int, int] = (0, 0), model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
+                   seed: SeedLike = None, progress: Callable[[int], None] | None = None) -> list[Analysis]:
+    """The boards ``boards`` of the PBN ``text`` (None: every board with cards in ``[Play]``; in file order)
+    analysed card by card, under ``game`` from the score ``score`` (ours first); ``deals`` consistent deals for
+    each card's P(odd trick) under ``model`` (0: none drawn), from a seed of each board's own, derived from
+    ``seed`` and its number (:func:`board_seed`); ``progress(1)`` after each card.  Every board is checked
+    before any work (:func:`~whistodds.odds.played_boards.read_played_boards`): one-line ``ValueError``.
+
+    >>> [(analysis.board, len(analysis.steps)) for analysis in analyse_boards(EXAMPLE, deals=0)]
+    [(1, 8)]
+    """
+    _check_run(model, deals)
+    return analyse_played(read_played_boards(text, boards, game, score), model, deals, seed, progress)
+
+
+def analyse_played(played: PlayedBoards, model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
+                   seed: SeedLike = None, progress: Callable[[int], None] | None = None) -> list[Analysis]:
+    """The boards ``played`` (read and checked) analysed card by card; ``model``, ``deals``, ``seed`` and
+    ``progress`` as :func:`analyse_boards`.
+
+    >>> played = read_played_boards(EXAMPLE)
+    >>> [step.lost for step in analyse_played(played, deals=0)[0].steps]
+    [0, 0, 0, 0, 0, 0, 0, 0]
+    """
+    name = _check_run(model, deals)
+    root = as_seed_sequence(seed)
+    return [_walk(board, played, name, deals, np.random.default_rng(board_seed(root, board.board)), progress)
+            for board in played.boards]
+
+
+def board_seed(seed: SeedLike, board: int) -> np.random.SeedSequence:
+    """The seed of board ``board``'s figures in a run of seed ``seed``: the same whichever other boards the run
+    walks.
+
+    >>> board_seed(5, 2).generate_state(1) == board_seed(np.random.SeedSequence(5), 2).generate_state(1)
+    array([ True])
+    """
+    root = as_seed_sequence(seed)
+    return np.random.SeedSequence(root.entropy, spawn_key=(*root.spawn_key, board))
+
+
+def _check_run(model: str, deals: int) -> str:
     if deals < 0:
         raise ValueError(f"--deals {deals} is not allowed; give 0 (no odds) or more")
-    chosen = get_model(model)
-    pbn_state(text, board, 0, the_game, score)  # the board, deal and contract, in one line each
-    tags, lines = next(entry for entry in _boards(text) if entry[0].get("Board", "1") == str(board))
-    dealer, trump_letter = tags.get("Dealer", "N"), tags["Contract"][1]
-    sequence = _in_order(lines, tags.get("Play", COMPASS[(COMPASS.index(dealer) + 1) % 4]), trump_letter, board)
-    if not sequence:
-        raise ValueError(f"board {board} has no cards in [Play]; analyse walks a played hand (write it with "
-                         f"whist-odds deals --pbn)")
-    pbn_state(text, board, len(sequence), the_game, score, finished=True)  # every card: hand, turn, no revoke
-    hands = _hands(tags["Deal"])
-    _check_cards(hands, sequence, board)
-    trump = "CDHS".index(trump_letter)
-    full = pbn_state(text, board, 0, the_game, score)
-    turn_up = full.position.turn_up
-    solved = _card_values(the_game, hands, dealer, trump, turn_up, [card for _, card in sequence])
-    generator = as_generator(seed)
-    steps = []
-    for k, (seat, card) in enumerate(sequence):
-        if card not in solved[k]:
-            raise ValueError(f"board {board}, trick {k // 4 + 1}: {format_card(card)} by {seat} is not a legal "
-                             f"card; the legal cards: {' '.join(format_card(c) for c in sorted(solved[k]))}")
-        before = after = None
-        if deals:
-            view = pbn_state(text, board, k, the_game, score)
-            before, after = _odd_trick_odds(_own_view(view), chosen.name, card, deals, generator)
-        steps.append(CardPlayed(k // 4 + 1, seat, card, solved[k], before, after))
-    return Analysis(board, hands, dealer, trump, turn_up, chosen.name, deals, tuple(steps))
+    return get_model(model).name
 
 
-def _hands(deal: str) -> dict[str, tuple[int, ...]]:
-    first, text = deal.split(":", 1)
-    hands = {}
-    for k, hand in enumerate(text.split()):
-        seat = COMPASS[(COMPASS.index(first) + k) % 4]
-        hands[seat] = tuple(make_card(3 - s, _RANKS.index(r) + 2) for s, ranks in enumerate(hand.split("."))
-                            for r in ranks)
-    return hands
-
-
-def _check_cards(hands: dict[str, tuple[int, ...]], sequence: list[tuple[str, int]], board: int) -> None:
-    """Each card played from the hand it was dealt to, once, following suit when that hand can."""
-    held = {seat: set(cards) for seat, cards in hands.items()}
-    for k, (seat, card) in enumerate(sequence):
-        where = f"board {board}, trick {k // 4 + 1}: {format_card(card)} by {seat}"
-        if card not in held[seat]:
-            dealt = card in hands[seat]
-            raise ValueError(f"{where} is {'played twice' if dealt else 'not in the hand'}; a card of "
-                             f"{seat}'s hand not yet played is allowed")
-        if k % 4:
-            led = sequence[k - k % 4][1] // 13
-            if card // 13 != led and any(c // 13 == led for c in held[seat]):
-                raise ValueError(f"{where} is a revoke: {seat} holds {SUIT_NAMES[led]}, the suit led; follow suit")
-        held[seat].discard(card)
-
-
-def _card_values(game: GameDefinition, hands: dict[str, tuple[int, ...]], dealer: str, trump: int,
-                 turn_up: int | None, played: list[int]) -> list[dict[int, int]]:
-    """Before each card of ``played``, every legal card's double-dummy tricks for the side to move."""
+def _walk(board: PlayedBoard, played: PlayedBoards, model: str, deals: int, generator: np.random.Generator,
+          progress: Callable[[int], None] | None) -> Analysis:
+    """One board card by card: each legal card's double-dummy tricks, then P(odd trick) before and after."""
     from whistodds.simulations.play.double_dummy_cards import card_values
 
-    codes = np.array([[hands[seat] for seat in COMPASS]], np.uint8)
-    dealer_index = COMPASS.index(dealer)
-    up = turn_up if turn_up is not None else max(c for c in hands[dealer] if c // 13 == trump) \
-        if any(c // 13 == trump for c in hands[dealer]) else 0
-    deals = Deals(game, codes, np.zeros((1, 0), np.uint8), np.array([up], np.uint8), np.array([trump], np.uint8),
-                  np.array([dealer_index], np.uint8))
-    return [card_values(deals, np.array([played[:k]], np.uint8).reshape(1, k))[0] for k in range(len(played))]
+    game, score = played.game, played.score
+    hands, trump = board.hands, board.trump
+    up = board.turn_up if board.turn_up is not None else max(c for c in hands[board.dealer] if c // 13 == trump) \
+        if any(c // 13 == trump for c in hands[board.dealer]) else 0
+    solver = Deals(game, np.array([[hands[seat] for seat in COMPASS]], np.uint8), np.zeros((1, 0), np.uint8),
+                   np.array([up], np.uint8), np.array([trump], np.uint8),
+                   np.array([COMPASS.index(board.dealer)], np.uint8))
+    cards = [card for _, card in board.sequence]
+    steps = []
+    for k, (seat, card) in enumerate(board.sequence):
+        values = card_values(solver, np.array([cards[:k]], np.uint8).reshape(1, k))[0]
+        if card not in values:  # the checks before the walk rule this out
+            raise ValueError(f"board {board.board}, trick {k // 4 + 1}: {format_card(card)} by {seat} is not a "
+                             f"legal card; the legal cards: {' '.join(format_card(c) for c in sorted(values))}")
+        before = after = None
+        if deals:
+            view = board_state(board.tags, board.play, board.board, k, game, score)
+            before, after = _odd_trick_odds(_own_view(view), model, card, deals, generator)
+        steps.append(CardPlayed(k // 4 + 1, seat, card, values, before, after))
+        if progress is not None:
+            progress(1)
+    return Analysis(board.board, hands, board.dealer, trump, board.turn_up, model, deals, tuple(steps))
 
 
 def _own_view(state: GameState) -> GameState:
@@ -197,9 +234,9 @@ def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, generat
         ours_before = state.tricks_won[0] + np.array([max(values.values()) for values in solved])
         ours_after = state.tricks_won[0] + np.array([values[card] for values in solved])
     else:
-        ours_before = play_on(state, drawn, model).our_tricks
+        ours_before = play_on(state, drawn, model, values=False).our_tricks
         start = np.concatenate([drawn.start, np.array([[card]], np.uint8)], axis=1)
-        ours_after = play_on(state, drawn, model, start).our_tricks
+        ours_after = play_on(state, drawn, model, start, values=False).our_tricks
     need = odd_trick(state.game.cards_per_hand)
     return (Estimate.proportion(int((ours_before >= need).sum()), deals),
             Estimate.proportion(int((ours_after >= need).sum()), deals))

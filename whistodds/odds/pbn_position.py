@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from whistodds.games.cards import make_card, parse_card
+from whistodds.games.cards import format_card, make_card, parse_card
 from whistodds.games.position import SEATS, Seat
 from whistodds.games.whist import LONG_WHIST
 from whistodds.games.definition import GameDefinition
@@ -29,7 +29,7 @@ _TAG = re.compile(r'^\[(\w+)\s+"([^"]*)"\]\s*$')
 _RANKS = "23456789TJQKA"
 
 
-def _boards(text: str) -> list[tuple[dict[str, str], list[str]]]:
+def read_boards(text: str) -> list[tuple[dict[str, str], list[str]]]:
     """Each board's tags and the lines of its ``[Play]`` section."""
     boards: list[tuple[dict[str, str], list[str]]] = []
     tags: dict[str, str] = {}
@@ -61,12 +61,24 @@ def pbn_state(text: str, board: int = 1, after: int = 0, game: GameDefinition = 
               score: tuple[int, int] = (0, 0), *, finished: bool = False) -> GameState:
     """The game state of board ``board`` after the first ``after`` cards of its ``[Play]``, from the view of
     the player then to move (every hand known); one-line errors for a missing board, deal or trump."""
-    boards = _boards(text)
+    tags, play = find_board(read_boards(text), board)
+    return board_state(tags, play, board, after, game, score, finished=finished)
+
+
+def find_board(boards: list[tuple[dict[str, str], list[str]]], board: int) -> tuple[dict[str, str], list[str]]:
+    """The tags and ``[Play]`` lines of board ``board`` among ``boards`` (as :func:`read_boards` reads them: a board
+    without a ``[Board]`` tag is board 1); a one-line error naming the boards there are when it is missing."""
     found = [entry for entry in boards if entry[0].get("Board", "1") == str(board)]
     if not found:
         raise ValueError(f"board {board} is not in the PBN file; its boards: "
                          f"{', '.join(tags.get('Board', '?') for tags, _ in boards) or 'none'}")
-    tags, play = found[0]
+    return found[0]
+
+
+def board_state(tags: dict[str, str], play: list[str], board: int, after: int = 0,
+                game: GameDefinition = LONG_WHIST, score: tuple[int, int] = (0, 0), *, finished: bool = False
+                ) -> GameState:
+    """:func:`pbn_state` of a board already read: its ``tags`` and ``[Play]`` lines."""
     deal = tags.get("Deal")
     if not deal or ":" not in deal or deal.split(":")[0] not in COMPASS:
         raise ValueError(f"board {board} has no [Deal] tag of four hands, e.g. [Deal \"N:AKQ.T98.765.432 ...\"]")
@@ -78,15 +90,29 @@ def pbn_state(text: str, board: int = 1, after: int = 0, game: GameDefinition = 
     if dealer not in COMPASS:
         raise ValueError(f"board {board}: [Dealer \"{dealer}\"] is not allowed; use N, E, S or W")
     first, hands_text = deal.split(":", 1)
+    if len(hands_text.split()) != 4:
+        raise ValueError(f"board {board}: [Deal] gives {len(hands_text.split())} hands; give four, e.g. "
+                         f"[Deal \"N:AKQ.T98.765.432 ...\"]")
     hands: dict[str, list[int]] = {}
     for k, hand in enumerate(hands_text.split()):
         seat = COMPASS[(COMPASS.index(first) + k) % 4]
         suits = hand.split(".")
         if len(suits) != 4:
             raise ValueError(f"board {board}: hand {hand!r} in [Deal] is not four suits S.H.D.C")
+        if any(r not in _RANKS for r in hand.replace(".", "")):
+            raise ValueError(f"board {board}: hand {hand!r} in [Deal] is not allowed; give ranks 23456789TJQKA")
         hands[seat] = [make_card(3 - s, _RANKS.index(r) + 2) for s, ranks in enumerate(suits) for r in ranks]
+        if len(hands[seat]) != game.cards_per_player:
+            raise ValueError(f"board {board}: [Deal] gives {seat} {len(hands[seat])} cards; each hand holds "
+                             f"{game.cards_per_player}")
+    twice = sorted({card for cards in hands.values() for card in cards
+                    if sum(card in other for other in hands.values()) > 1})
+    if twice:
+        raise ValueError(f"board {board}: [Deal] deals {format_card(twice[0])} twice; each card is dealt once")
     leader = tags.get("Play", COMPASS[(COMPASS.index(dealer) + 1) % 4])
-    sequence = _in_order(play, leader, contract[1], board)
+    if leader not in COMPASS:
+        raise ValueError(f"board {board}: [Play \"{leader}\"] is not allowed; name the opening leader N, E, S or W")
+    sequence = in_order(play, leader, contract[1], board)
     if not 0 <= after <= len(sequence):
         raise ValueError(f"--after {after} is not allowed; board {board}'s [Play] has {len(sequence)} cards")
     played = sequence[:after]
@@ -102,7 +128,7 @@ def pbn_state(text: str, board: int = 1, after: int = 0, game: GameDefinition = 
                       "CDHS".index(contract[1]), turn_up, score, known, finished=finished)
 
 
-def _in_order(play: list[str], leader: str, trump: str, board: int) -> list[tuple[str, int]]:
+def in_order(play: list[str], leader: str, trump: str, board: int) -> list[tuple[str, int]]:
     """The ``[Play]`` lines (a trick a line, in seat order from the opening leader) in order of play."""
     sequence: list[tuple[str, int]] = []
     opening = COMPASS.index(leader)
@@ -114,11 +140,11 @@ def _in_order(play: list[str], leader: str, trump: str, board: int) -> list[tupl
         trick = [(seat, by_seat[seat]) for seat in order if seat in by_seat]
         sequence.extend(trick)
         if len(trick) == 4:
-            lead = _winner(trick, trump)
+            lead = trick_winner(trick, trump)
     return sequence
 
 
-def _winner(trick: list[tuple[str, int]], trump: str) -> str:
+def trick_winner(trick: list[tuple[str, int]], trump: str) -> str:
     led, trump_suit = trick[0][1] // 13, "CDHS".index(trump)
     return max(trick, key=lambda entry: (entry[1] // 13 == trump_suit) * 32 + (entry[1] // 13 == led) * 16
                + entry[1] % 13)[0]
@@ -129,5 +155,5 @@ def _mover(played: list[tuple[str, int]], leader: str, trump: str) -> str:
     for seat, card in played:
         trick.append((seat, card))
         if len(trick) == 4:
-            lead, trick = _winner(trick, trump), []
+            lead, trick = trick_winner(trick, trump), []
     return COMPASS[(COMPASS.index(lead) + len(trick)) % 4]

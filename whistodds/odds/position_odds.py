@@ -149,9 +149,11 @@ def draw(state: GameState, n_deals: int, seed: SeedLike = None) -> Drawn:
     return Drawn(deals, play_seeds(generator, n_deals), start)
 
 
-def play_on(state: GameState, drawn: Drawn, model: str, start: np.ndarray | None = None) -> Outcomes:
+def play_on(state: GameState, drawn: Drawn, model: str, start: np.ndarray | None = None, *,
+            values: bool = True) -> Outcomes:
     """Every drawn deal played on by ``model`` from ``start`` (default: the play so far); double-dummy: each
-    deal solved open from the play so far (``start`` is then not taken: see :func:`double_dummy_cards`)."""
+    deal solved open from the play so far (``start`` is then not taken: see :func:`double_dummy_cards`);
+    ``values`` False leaves out P(we win the game) after each deal (only the tricks are wanted)."""
     chosen = get_model(model)
     deals = drawn.deals
     first = drawn.start if start is None else start
@@ -161,12 +163,12 @@ def play_on(state: GameState, drawn: Drawn, model: str, start: np.ndarray | None
         if not state.played:
             from whistodds.simulations.play.double_dummy import double_dummy_tricks
 
-            return outcomes_of(state, drawn, double_dummy_tricks(deals)[:, 0], chosen.name)
+            return outcomes_of(state, drawn, double_dummy_tricks(deals)[:, 0], chosen.name, values=values)
         best = np.array([max(values.values()) for values in _solved(state, drawn)], np.int64)
         remaining = state.game.cards_per_hand - len(state.played) // 4
         mover_ours = state.to_move in (Seat.ME, Seat.PARTNER)
         return outcomes_of(state, drawn, state.tricks_won[0] + (best if mover_ours else remaining - best),
-                           chosen.name)
+                           chosen.name, values=values)
     contexts = None
     score_game = _score_game(state.game)
     if chosen.attends_to_score and score_game is not None:
@@ -176,7 +178,7 @@ def play_on(state: GameState, drawn: Drawn, model: str, start: np.ndarray | None
                                  _honours(state, deals)[1])
     tricks_by_side = play(deals, chosen, record=False, start=first, deal_seeds=drawn.seeds,
                           contexts=contexts).tricks_by_side
-    return outcomes_of(state, drawn, tricks_by_side[:, 0], chosen.name)
+    return outcomes_of(state, drawn, tricks_by_side[:, 0], chosen.name, values=values)
 
 
 def double_dummy_cards(state: GameState, drawn: Drawn) -> dict[int, Outcomes]:
@@ -206,10 +208,11 @@ def dealer_column(state: GameState, honours: np.ndarray) -> np.ndarray:
     return honours_column(state.game, rolled)
 
 
-def outcomes_of(state: GameState, drawn: Drawn, ours: np.ndarray, model: str) -> Outcomes:
-    """The outcomes of the drawn deals in which our side takes ``ours`` tricks in the whole hand."""
+def outcomes_of(state: GameState, drawn: Drawn, ours: np.ndarray, model: str, *, values: bool = True) -> Outcomes:
+    """The outcomes of the drawn deals in which our side takes ``ours`` tricks in the whole hand (``values``
+    False: without P(we win the game) after each deal)."""
     honours, column = _honours(state, drawn.deals)
-    score_game = _score_game(state.game)
+    score_game = _score_game(state.game) if values else None
     value = None if score_game is None else _game_value(score_game, state, model, ours, column)
     return Outcomes(ours, honours[:, US[0]] + honours[:, US[1]], value)
 

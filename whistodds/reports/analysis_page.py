@@ -1,6 +1,7 @@
 """The page of ``whist-odds analyse --format html``: one self-contained HTML file (style inline, no script) with
-the hand diagram and the analysis trick by trick, from :class:`~whistodds.odds.analysis.Analysis`; readable at
-400 px (tested in headless Chromium)."""
+a list of the boards (dealer, result, tricks given up by each side), then each board's hand diagram and analysis
+trick by trick, from :class:`~whistodds.odds.analysis.Analysis`; readable at 400 px (tested in headless
+Chromium)."""
 
 from __future__ import annotations
 
@@ -59,8 +60,16 @@ def _hand(seat: str, cards: tuple[int, ...]) -> HandView:
     return HandView(seat, _SEAT_NAMES[seat], suits)
 
 
+def _result(analysis: Analysis) -> str:
+    """The tricks each side took, and how many were played when the play stops short."""
+    ns, ew = analysis.won
+    played = len(analysis.steps) // 4
+    return f"N-S {ns}, E-W {ew}" + ("" if played == 13 else f" ({played} of 13 tricks played)")
+
+
 def render_analysis(analyses: list[Analysis], source: str) -> str:
-    """The page for the boards ``analyses`` of the PBN file named ``source``."""
+    """The page for the boards ``analyses`` of the PBN file named ``source``: a list of the boards (dealer,
+    tricks each side took, tricks each side's cards gave up), then each board's hands and analysis."""
     from jinja2 import Environment, PackageLoader, StrictUndefined
 
     boards = []
@@ -71,12 +80,13 @@ def render_analysis(analyses: list[Analysis], source: str) -> str:
                               card == step.played) for card in sorted(step.values, reverse=True)]
             tricks.setdefault(step.trick, []).append(StepView(
                 step.seat, format_card(step.played), step.lost, cards, _figure(step.before), _figure(step.after)))
+        lost_ns, lost_ew = analysis.lost_by_side
         boards.append({
             "number": analysis.board, "dealer": _SEAT_NAMES[analysis.dealer], "trumps": SUIT_NAMES[analysis.trump],
             "turn_up": "not noted" if analysis.turn_up is None else format_card(analysis.turn_up),
             "hands": {seat: _hand(seat, cards) for seat, cards in analysis.hands.items()},
             "tricks": [TrickView(number, steps) for number, steps in sorted(tricks.items())],
-            "lost": sum(step.lost for step in analysis.steps)})
+            "result": _result(analysis), "lost_ns": lost_ns, "lost_ew": lost_ew, "lost": lost_ns + lost_ew})
     environment = Environment(loader=PackageLoader("whistodds.reports", "templates"), autoescape=True,
                               undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     first = analyses[0] if analyses else None

@@ -116,9 +116,11 @@ def play(
     elif np.shape(deal_seeds) != (n,):
         raise ValueError(f"deal_seeds of shape {np.shape(deal_seeds)} is not allowed; give one seed a deal ({n})")
     deal_seeds = np.ascontiguousarray(deal_seeds, np.uint64)
-    start = NO_START if start is None else np.ascontiguousarray(np.atleast_2d(start), np.uint8)
-    if start.shape[1]:
-        check_start(game, deals.hands, deals.dealer, deals.trump, start)
+    threads = _thread_count(threads)
+    start = NO_START if start is None else np.atleast_2d(start)
+    if start.shape[1]:  # checked as given, before a code outside the pack could wrap round in uint8
+        check_start(game, deals.hands, deals.dealer, deals.trump, start, threads=threads, seats=False)
+    start = np.ascontiguousarray(start, np.uint8)
     trump_point_values = game.counted_trumps
     trump_must_match = game.trump_must_match
     trump_order = game.trump_rank_order or game.rank_order  # set from rank_order when not given
@@ -257,10 +259,16 @@ def _seat_models(chosen: PlayModel, seat_policies: np.ndarray | None, n_deals: i
     return built, indices
 
 
-def _run_in_threads(built: Engine, n_deals: int, arguments: tuple[object, ...], threads: int | None) -> None:
+def _thread_count(threads: int | None) -> int:
+    """``threads`` checked, or every core when None."""
     threads = os.cpu_count() or 1 if threads is None else threads
     if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
         raise ValueError(f"threads={threads!r} is not allowed; use a positive integer")
+    return threads
+
+
+def _run_in_threads(built: Engine, n_deals: int, arguments: tuple[object, ...], threads: int | None) -> None:
+    threads = _thread_count(threads)
     # A few ranges per thread balance the load; the engine releases the GIL.
     n_ranges = max(1, min(n_deals, threads * 4)) if threads > 1 else 1
     bounds = [n_deals * k // n_ranges for k in range(n_ranges + 1)]
