@@ -339,7 +339,7 @@ def test_one_seed_policy():
     import re
 
     first = invoke("partner", "--of", "2", "--at-least", "1", "--deals", "2000", "-f", "json")
-    drawn = re.fullmatch(r"seed (\d+); pass --seed \1 to repeat\n", first.stderr)
+    drawn = re.fullmatch(r"seed drawn; pass --seed (\d+) to repeat\n", first.stderr)
     assert first.exit_code == 0 and drawn, first.stderr
     again = invoke("partner", "--of", "2", "--at-least", "1", "--deals", "2000", "-f", "json", "--seed", drawn[1])
     assert again.stdout == first.stdout and again.stderr == ""

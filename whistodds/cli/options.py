@@ -9,7 +9,7 @@ parameters of the name, and a shortcut the chosen game does not have is an error
 
 The seed policy, the same for every command (:data:`SEED_POLICY`): ``--seed S`` repeats a run exactly.
 Without it, a run that simulates draws a seed from the operating system and says it on stderr
-(``seed N; pass --seed N to repeat``, when the run is done); a run that simulates nothing (figures from a shipped or default
+(``seed drawn; pass --seed N to repeat``, when the run is done); a run that simulates nothing (figures from a shipped or default
 kernel) draws its intervals' posterior draws from seed 0, so that it always prints the same interval.
 ``whist-odds report`` alone has a fixed default seed, 1793, because its tables are the shipped ones.
 """
@@ -185,7 +185,7 @@ class RunOptions:
         """Say the seed drawn for this run, if one was, on stderr: after the run, so that bad input is one
         line."""
         if self._drawn:
-            typer.echo(f"seed {self._drawn[0]}; pass --seed {self._drawn[0]} to repeat", err=True)
+            typer.echo(f"seed drawn; pass --seed {self._drawn[0]} to repeat", err=True)  # the number once
 
     def pool(self) -> Any:
         """The worker processes or the Dask cluster asked for (:func:`workers`), as a context manager."""

@@ -77,11 +77,18 @@ def make_state(game_name: str, hand: str, played: str, score: str, deal: str, de
                       known=tuple(known or ()), game=game)
 
 
+CARD_COLUMNS = ["card", "best", "tricks", "tricks_ci95_low", "tricks_ci95_high", "p_odd_trick", "p_odd_trick_ci95_low",
+                "p_odd_trick_ci95_high", "p_game", "p_game_ci95_low", "p_game_ci95_high", "p_game_behind",
+                "tricks_behind"]  # the columns the terse table shows of each card's record
+
+
 def _figure(estimate: object) -> str:
-    from whistodds.simulations.estimate import Estimate
+    from whistodds.simulations.estimate import Estimate, Method
 
     if not isinstance(estimate, Estimate):
         return "-"
+    if estimate.method is Method.exact:
+        return f"{estimate.value:.4f} (exact)"
     return f"{estimate.value:.4f} ({estimate.ci95_low:.4f}-{estimate.ci95_high:.4f})"
 
 
@@ -89,8 +96,6 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
                   seed: int) -> str:
     """The figures as text (``table``/``markdown``/``csv``) or one JSON document."""
     import pandas as pd
-
-    from whistodds.games.cards import format_card
 
     if fmt is OutputFormat.json:
         document: dict[str, object] = {"game": state.game.name, "position": state.position.describe(),
@@ -104,7 +109,8 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
              f"position:     {state.position.describe()}",
              f"score:        {state.score[0]}-{state.score[1]}, {state.dealer.value} dealing; tricks won "
              f"{state.tricks_won[0]}-{state.tricks_won[1]}; {state.to_move.value} to play",
-             f"model:        {result.model}, {result.deals:,} consistent deals, seed {seed} (95% intervals)",
+             f"model:        {result.model}, {result.deals:,} consistent deals, seed {seed} (95% intervals; "
+             f"exact: the same whatever the unseen cards)",
              f"odd trick:    {_figure(result.p_odd_trick)}",
              f"our tricks:   {_figure(result.tricks)}",
              f"the game:     {_figure(result.p_game)}"]
@@ -112,15 +118,13 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
         lines.append(f"the rubber:   {_figure(result.p_rubber)}")
     if cards is None:
         return "\n".join(lines) + "\n"
-    frame = pd.DataFrame([{
-        "card": format_card(card.card) + (" *" if card.best else ""),
-        "tricks": _figure(card.tricks), "p_odd_trick": _figure(card.p_odd_trick), "p_game": _figure(card.p_game),
-        "game_behind": _figure(card.p_game_behind), "tricks_behind": _figure(card.tricks_behind)} for card in cards])
+    frame = pd.DataFrame([card.to_json() for card in cards])
     if fmt is OutputFormat.csv:
-        return render(pd.DataFrame([card.to_json() for card in cards]), fmt)
-    lines.append("each card, if I play it now (tricks: ours from this trick on; * the best; behind: the best "
-                 "card's figure less this one's, on the same deals):")
-    return "\n".join(lines) + "\n" + render(frame, fmt)
+        return render(frame, fmt)
+    lines.append("each card, if I play it now (tricks: ours from this trick on; best: the best card; behind: the "
+                 "best card's figure less this one's, on the same deals; ci95: 95% intervals, of no width only "
+                 "where the figure is exact):")
+    return "\n".join(lines) + "\n" + render(frame, fmt, columns=[c for c in CARD_COLUMNS if c in frame])
 
 
 def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, others: tuple[object, ...]
@@ -180,17 +184,24 @@ def _relative(dealer: str | None) -> str | None:
 
 
 def _exact(result: PositionOdds, cards: list[CardOdds] | None) -> tuple[PositionOdds, list[CardOdds] | None]:
-    """Every hand known and played double dummy: one deal decides; its proportions are exact (no interval)."""
+    """Every hand known and played double dummy: one deal decides; every figure is exact (no interval)."""
     from dataclasses import replace
 
     from whistodds.simulations.estimate import Estimate
 
-    exact = Estimate.exact
-    result = replace(result, p_odd_trick=exact(result.p_odd_trick.value),
-                     tricks_distribution=tuple(exact(e.value) for e in result.tricks_distribution),
-                     honours_distribution=tuple(exact(e.value) for e in result.honours_distribution))
+    def exact(estimate: Estimate | None) -> Estimate | None:
+        return None if estimate is None else Estimate.exact(estimate.value)
+
+    result = replace(result, p_odd_trick=Estimate.exact(result.p_odd_trick.value),
+                     tricks=Estimate.exact(result.tricks.value), p_game=exact(result.p_game),
+                     p_rubber=exact(result.p_rubber),
+                     tricks_distribution=tuple(Estimate.exact(e.value) for e in result.tricks_distribution),
+                     honours_distribution=tuple(Estimate.exact(e.value) for e in result.honours_distribution))
     if cards is not None:
-        cards = [replace(card, p_odd_trick=exact(card.p_odd_trick.value)) for card in cards]
+        cards = [replace(card, p_odd_trick=Estimate.exact(card.p_odd_trick.value),
+                         tricks=Estimate.exact(card.tricks.value), p_game=exact(card.p_game),
+                         tricks_behind=Estimate.exact(card.tricks_behind.value),
+                         p_game_behind=exact(card.p_game_behind)) for card in cards]
     return result, cards
 
 
@@ -276,7 +287,7 @@ def position(
     mine = state.to_move.value == "me"
     if mine:
         legal_cards(state)
-    seed = run.run_seed()
+    seed = run.run_seed(simulates=not exact)  # every hand known, solved double dummy: nothing drawn to say
     n = 1 if exact else default_deals(run.deals, model)
     with run.pool() as executor, progress_bar(n, f"playing ({model})", quiet=run.quiet or exact,
                                               unit="deals") as advance:  # the same deals for the position and each card

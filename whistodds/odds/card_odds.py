@@ -27,8 +27,9 @@ from whistodds.games.position import Seat
 from whistodds.odds.play_so_far import GameState
 from whistodds.odds.position_batches import Tally, counted_mean, run_tally
 from whistodds.odds.position_draw import Drawn
-from whistodds.odds.position_odds import PositionOdds, flat, position_summary
+from whistodds.odds.position_odds import PositionOdds, certain, flat, position_summary
 from whistodds.odds.position_play import ValueTables, value_tables
+from whistodds.odds.still_possible import settle, settle_cards
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.seeding import SeedLike
@@ -102,8 +103,10 @@ def position_and_cards(state: GameState, model: str = DEFAULT_MODEL, n_deals: in
     tables = value_tables(state, name, games)
     counted = run_tally(state, name, n_deals, seed, tables=tables, position=position, cards=mine,
                         executor=executor, progress=progress, drawn=drawn)
-    whole = position_summary(state, name, counted, tables) if position else None
-    return whole, None if mine is None else _card_figures(state, counted, tables, mine)
+    sure = certain(state, tables=tables)
+    whole = settle(position_summary(state, name, counted, tables), sure) if position else None
+    return whole, None if mine is None else settle_cards(_card_figures(state, counted, tables, mine), sure,
+                                                         state.tricks_won[0])
 
 
 def _card_figures(state: GameState, counted: Tally, tables: ValueTables, cards: tuple[int, ...]) -> list[CardOdds]:
@@ -114,13 +117,15 @@ def _card_figures(state: GameState, counted: Tally, tables: ValueTables, cards: 
     n = counted.deals
     need = odd_trick(state.game.cards_per_hand)
     tricks = (np.arange(state.game.cards_per_hand + 1) - state.tricks_won[0]).astype(np.float64)[:, None]
-    game = None if tables.game is None else [counted_mean(counts, tables.game) for counts in counted.cards]
-    taken = [counted_mean(counts, tricks) for counts in counted.cards]
+    left = state.game.cards_per_hand - sum(state.tricks_won)  # the tricks still to be won, this one included
+    game = None if tables.game is None else [counted_mean(counts, tables.game, (0, 1)) for counts in counted.cards]
+    taken = [counted_mean(counts, tricks, (0, left)) for counts in counted.cards]
     keys = [figure.value for figure in (taken if game is None else game)]
     best = int(np.argmax(keys))
     apart = counted.game_apart
+    none = Estimate.exact(0.0)  # the best card less itself: 0 on every deal
     return [CardOdds(card, taken[index], Estimate.proportion(int(counts[need:].sum()), n),
                      None if game is None else game[index],
-                     index == best, counted.tricks_apart.estimate((best, index)),
-                     None if apart is None else apart.estimate((best, index)))
+                     index == best, none if index == best else counted.tricks_apart.estimate((best, index)),
+                     None if apart is None else none if index == best else apart.estimate((best, index)))
             for index, (card, counts) in enumerate(zip(cards, counted.cards))]

@@ -152,12 +152,15 @@ def run_tally(state: GameState, model: str, n_deals: int, seed: SeedLike = None,
                                             progress=progress, root_when_single=True))
 
 
-def counted_mean(counts: np.ndarray, values: np.ndarray) -> Estimate:
-    """The mean of a figure worth ``values`` in each cell of ``counts`` (deals), and its SE."""
+def counted_mean(counts: np.ndarray, values: np.ndarray, bounds: tuple[float, float] | None = None) -> Estimate:
+    """The mean of a figure worth ``values`` in each cell of ``counts`` (deals), and its SE; with ``bounds``
+    (the figure known to lie in them, a chance or a count of tricks), ``Estimate.bounded_mean``'s interval, so
+    that deals that all agree never give an interval of no width."""
     held = counts > 0
-    n = int(counts.sum())
     weights, worth = counts[held].astype(np.float64), np.broadcast_to(values, counts.shape)[held]
+    if bounds is not None:
+        return Estimate.bounded_mean(worth, *bounds, counts=weights)
+    n = int(counts.sum())
     mean = float((weights * worth).sum() / n)
     spread = float((weights * (worth - mean) ** 2).sum())
     return Estimate.mean(mean, float(np.sqrt(spread / (n - 1) / n)) if n > 1 else 0.0)
-

@@ -7,7 +7,9 @@ from the cards already played by the chosen play model (the engine resumes the p
 the odd trick this deal), our tricks (expected, and their distribution), the honours our side holds, and P(we
 win the game), each deal's outcome being fed to the exact solver for the rest of the game (``odds.solver``;
 the later deals from the model's shipped kernel).  Every figure is an
-:class:`~whistodds.simulations.estimate.Estimate` over the deals drawn.
+:class:`~whistodds.simulations.estimate.Estimate` over the deals drawn: a proportion of them with Wilson's
+interval, a mean of per-deal chances by ``Estimate.bounded_mean``; and a figure that every outcome still
+possible from the moment agrees on (:mod:`whistodds.odds.still_possible`) is exact, not estimated.
 
 The deals run in seeded batches on any :class:`concurrent.futures.Executor` (a process pool, a Dask
 cluster's), each returning counts, so that the figures for a seed are the same on any executor and memory
@@ -18,7 +20,7 @@ stays flat however many deals (:mod:`whistodds.odds.position_batches`).
 ...                    score=(6, 0))
 >>> result = position_odds(state, "hoyle", 2000, seed=1)
 >>> result.p_game.value, result.p_game.method.value  # four honours at six in long whist: the game
-(1.0, 'normal')
+(1.0, 'exact')
 """
 
 from __future__ import annotations
@@ -33,14 +35,15 @@ from whistodds.games.contexts import odd_trick
 from whistodds.odds.play_so_far import GameState
 from whistodds.odds.position_batches import Tally, counted_mean, run_tally
 from whistodds.odds.position_draw import Drawn, draw
-from whistodds.odds.position_play import (Outcomes, ValueTables, double_dummy_cards, outcomes_of, play_on,
-                                          value_tables)
+from whistodds.odds.position_play import (US, Outcomes, ValueTables, dealer_column, double_dummy_cards,
+                                          outcomes_of, play_on, value_tables)
+from whistodds.odds.still_possible import Certain, certain_figures, possible_outcomes, settle
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.seeding import SeedLike
 
-__all__ = ["Drawn", "Outcomes", "PositionOdds", "double_dummy_cards", "draw", "flat", "mean", "outcomes_of",
-           "play_on", "position_odds", "position_summary"]
+__all__ = ["Drawn", "Outcomes", "PositionOdds", "certain", "double_dummy_cards", "draw", "flat", "mean",
+           "outcomes_of", "play_on", "position_odds", "position_summary"]
 
 
 @dataclass(frozen=True)
@@ -73,7 +76,7 @@ def flat(name: str, figure: Estimate | None) -> dict[str, object]:
     if figure is None:
         return {name: None}
     return {name: figure.value, f"{name}_se": figure.se, f"{name}_ci95_low": figure.ci95_low,
-            f"{name}_ci95_high": figure.ci95_high}
+            f"{name}_ci95_high": figure.ci95_high, f"{name}_method": figure.method.value}
 
 
 
@@ -87,7 +90,7 @@ def position_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 1
     tables = value_tables(state, model, games)
     counted = run_tally(state, model, n_deals, seed, tables=tables, executor=executor, progress=progress,
                         drawn=drawn)
-    return position_summary(state, get_model(model).name, counted, tables)
+    return settle(position_summary(state, get_model(model).name, counted, tables), certain(state, tables=tables))
 
 
 def position_summary(state: GameState, model: str, counted: Tally, tables: ValueTables) -> PositionOdds:
@@ -100,11 +103,25 @@ def position_summary(state: GameState, model: str, counted: Tally, tables: Value
     tricks = np.arange(game.cards_per_hand + 1)
     return PositionOdds(
         model, n, Estimate.proportion(int(by_tricks[odd_trick(game.cards_per_hand):].sum()), n),
-        counted_mean(counts, tricks[:, None].astype(np.float64)),
+        counted_mean(counts, tricks[:, None].astype(np.float64), (0, game.cards_per_hand)),
         tuple(Estimate.proportion(int(count), n) for count in by_tricks),
         tuple(Estimate.proportion(int(count), n) for count in counted.honours),
-        None if tables.game is None else counted_mean(counts, tables.game),
-        None if tables.rubber is None else counted_mean(counts, tables.rubber))
+        None if tables.game is None else counted_mean(counts, tables.game, (0, 1)),
+        None if tables.rubber is None else counted_mean(counts, tables.rubber, (0, 1)))
+
+
+def certain(state: GameState, model: str = DEFAULT_MODEL, games: tuple[int, int] | None = None, *,
+            tables: ValueTables | None = None) -> Certain:
+    """The figures certain from ``state`` whatever the unseen cards: every outcome still possible
+    (:func:`~whistodds.odds.still_possible.possible_outcomes`) valued from the same tables as each deal's
+    outcome (``tables``, or :func:`~whistodds.odds.position_play.value_tables` of ``model`` and ``games``: the
+    same scoring and exact solver)."""
+    tables = value_tables(state, get_model(model).name, games) if tables is None else tables
+    ours, by_seat = possible_outcomes(state)
+    place = tables.column_index(dealer_column(state, by_seat))
+    return certain_figures(ours, by_seat[:, US[0]] + by_seat[:, US[1]], odd_trick(state.game.cards_per_hand),
+                           None if tables.game is None else tables.game[ours, place],
+                           None if tables.rubber is None else tables.rubber[ours, place])
 
 
 def mean(values: np.ndarray) -> Estimate:

@@ -123,10 +123,14 @@ def solve_cards(drawn: Drawn) -> list[dict[int, int]]:
 
 def honours_of(state: GameState, deals: Deals) -> tuple[np.ndarray, np.ndarray]:
     """The trump honours of each seat ``(n, 4)`` and the honours column the scoring reads (the dealer's side)."""
-    game = state.game
-    honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
+    honours = honours_by_seat(deals.hands, deals.trump, state.game.whist_rules.honour_ranks)
+    return honours, dealer_column(state, honours)
+
+
+def dealer_column(state: GameState, honours: np.ndarray) -> np.ndarray:
+    """The honours column the scoring reads (the dealer's side's) from the honours of each seat ``(n, 4)``."""
     rolled = np.roll(honours, -state.dealer.index, axis=1)  # the dealer's seat first, as the scoring reads
-    return honours, honours_column(game, rolled)
+    return honours_column(state.game, rolled)
 
 
 def outcomes_of(state: GameState, drawn: Drawn, ours: np.ndarray, model: str) -> Outcomes:

@@ -119,6 +119,17 @@ class RuleValue:
             return "costs tricks"
         return f"no effect we can measure in {self.deals:,} deals"
 
+    @property
+    def game_note(self) -> str | None:
+        """Why there is no P(game) figure, in words (None where it is measured): never an interval over no games."""
+        if self.game is not None:
+            return None
+        if self.against is Against.DOUBLE_DUMMY:
+            return "no whole games against double-dummy adversaries (each of their cards is solved)"
+        if self.points is None:
+            return "the game has no score, so no game to win"
+        return "no whole games were played (a quarter as many as the deals, rounded down: 0)"
+
     def record(self) -> dict[str, object]:
         """One JSON record: ``rule``, ``decides``, the tricks, odd trick and game with their intervals, ``verdict``."""
         row: dict[str, object] = {"rule": self.rule.name, "source": self.rule.source, "decides": self.decides.value,
@@ -129,7 +140,8 @@ class RuleValue:
             row[f"{name}{per}"] = None if estimate is None else estimate.value
             row[f"{name}_ci95_low"] = None if estimate is None else estimate.ci95_low
             row[f"{name}_ci95_high"] = None if estimate is None else estimate.ci95_high
-        row.update(deals=self.deals, games=self.games, against=self.against.value, verdict=self.verdict)
+        row.update(deals=self.deals, games=self.games, game_note=self.game_note, against=self.against.value,
+                   verdict=self.verdict)
         return row
 
 
@@ -154,6 +166,13 @@ def check_rules(model: str, names: Sequence[str] | None) -> tuple[Rule, ...]:
 def _mean(values: np.ndarray) -> Estimate:
     n = values.size
     return Estimate.mean(float(values.mean()), float(values.std(ddof=1) / np.sqrt(n)) if n > 1 else 0.0)
+
+
+def _change(values: np.ndarray, most: float) -> Estimate:
+    """The mean change in a probability, each paired value within ``[-most, most]``: where every pair agrees
+    (a rule that changes no outcome), the interval of a bounded mean, not one of no width
+    (:meth:`Estimate.bounded_mean`)."""
+    return Estimate.bounded_mean(values, -most, most)
 
 
 def _side_masks(game: Game, side: int, rule: Rule) -> np.ndarray:
@@ -269,12 +288,12 @@ def rule_values(
                                    keep_games=True, rules_off=_side_masks(the_game, side, rule)[0]).wins
                     for side in (0, 1)]
             # Side 0 with the rule against side 0 without it (the other arm: side 1 without it).
-            game_estimate = _mean((wins[1].astype(np.float64) - wins[0]) / 2)
+            game_estimate = _change((wins[1].astype(np.float64) - wins[0]) / 2, 0.5)
         values.append(RuleValue(
             rule, deals, opponents, Estimate.proportion(int(decided.sum()), decided.size),
             float(np.mean(np.concatenate(cards))), _mean((gains[0] + gains[1]) / 2),
             _mean(per_decision.astype(np.float64)) if per_decision.size > 1 else None,
-            _mean((odd_gains[0] + odd_gains[1]) / 2),
+            _change((odd_gains[0] + odd_gains[1]) / 2, 1.0),
             _mean((point_gains[0] + point_gains[1]) / 2) if point_gains else None,
             n_games if game_estimate is not None else 0, game_estimate))
         if progress is not None:

@@ -31,6 +31,8 @@ def advice_table(deals: int, games: int, seed: int, executor: object = None) -> 
         frame.insert(1, "model", model)
         frames.append(frame)
     table = pd.concat(frames, ignore_index=True).sort_values("tricks_per_deal", ascending=False, kind="stable")
+    if table["game_note"].isna().all():  # every rule has its P(game): no reason to give for one left out
+        table = table.drop(columns="game_note")
     table["quote"] = [QUOTES[name] for name in table["rule"]]
     table["source_file"] = [SOURCES[source.split(":")[0]] for source in table["source"]]
     return table.reset_index(drop=True)

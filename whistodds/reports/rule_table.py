@@ -49,13 +49,18 @@ def rule_values_text(values: list[RuleValue], game: str, model: str, deals: int,
                          for r in frame.to_dict("records")],
         "P(game)": [_interval(r["game"], r["game_ci95_low"], r["game_ci95_high"]) for r in frame.to_dict("records")],
         "verdict": frame["verdict"]})
+    notes = [value.game_note for value in values if value.game_note is not None]
+    if notes and len(notes) == len(values):  # no rule has a P(game): the column left out, the reason said once
+        shown = shown.drop(columns="P(game)")
     if against is Against.DOUBLE_DUMMY:
         head = (f"{game}: each rule {model} plays, against double-dummy adversaries (every card of theirs the one "
                 f"DDS rates best), on {deals:,} deals only (seed {seed}; each of their cards is solved): each side in "
                 f"turn plays {model} with the rule and without it against them; no whole games.\n")
     else:
+        games_said = (f"P(game) from love-all over {games:,} whole games a side" if games and not notes else
+                      f"no P(game): {notes[0] if notes else 'no whole games were played'}")
         head = (f"{game}: each rule {model} plays, on {deals:,} deals (seed {seed}) played unchanged and with one "
-                f"side, then the other, without the rule; P(game) from love-all over {games:,} whole games a side.\n")
+                f"side, then the other, without the rule; {games_said}.\n")
     head += "Gains to the side playing the rule; 95% intervals from the paired differences.\n\n"
     body: str = shown.to_string(index=False)
     return head + body + "\n"

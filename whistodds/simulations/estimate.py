@@ -74,6 +74,58 @@ class Estimate:
         return cls(value, se, value - Z95 * se, value + Z95 * se, Method.normal)
 
     @classmethod
+    def bounded_mean(cls, values: np.ndarray, low: float = 0.0, high: float = 1.0, *,
+                     counts: np.ndarray | None = None) -> Estimate:
+        """The mean of per-deal ``values`` known to lie in ``[low, high]`` (default ``[0, 1]``: a probability
+        from each deal, such as P(we win the game) after it); with ``counts``, each value is that of
+        ``counts[i]`` deals (a tally, the deals themselves not kept).
+
+        - Every value at a bound (0 or 1): a proportion of deals, with its binomial SE and Wilson interval
+          (:meth:`proportion`; scaled to ``[low, high]`` for other bounds).  So every deal agreeing at 1 gives
+          the interval of n successes in n trials, never a zero-width one.
+        - Every value the same ``c`` strictly inside: the share of deals whose value is ``c`` has the Wilson
+          interval of n in n, ``(q, 1)``; the other deals may lie anywhere in ``[low, high]``, so the mean lies in
+          ``c - (c - low)(1 - q)`` to ``c + (high - c)(1 - q)`` (SE 0, as the deals show none).
+        - Otherwise a simulated mean: value +- 1.96 SE (:meth:`mean`), the interval cut to ``[low, high]``.
+
+        >>> Estimate.bounded_mean(np.ones(100))  # every deal agrees: a proportion, 100 of 100
+        Estimate(1.0000 ± 0.0000, 95% 0.9630–1.0000, wilson)
+        >>> Estimate.bounded_mean(np.array([0.25, 0.5, 0.75, 1.0]))
+        Estimate(0.6250 ± 0.1614, 95% 0.3087–0.9413, normal)
+        >>> Estimate.bounded_mean(np.full(100, 13.0), 0, 13)  # thirteen tricks on every deal
+        Estimate(13.0000 ± 0.0000, 95% 12.5191–13.0000, wilson)
+        >>> Estimate.bounded_mean(np.array([1.0]), counts=np.array([100]))  # the same, as a tally
+        Estimate(1.0000 ± 0.0000, 95% 0.9630–1.0000, wilson)
+        """
+        values = np.asarray(values, np.float64).ravel()
+        weights = np.ones(values.size) if counts is None else np.asarray(counts, np.float64).ravel()
+        if weights.shape != values.shape or (weights < 0).any():
+            raise ValueError(f"counts of shape {weights.shape} are not allowed; give one count (0 or more) a value")
+        values, weights = values[weights > 0], weights[weights > 0]
+        low, high = float(low), float(high)
+        n = int(round(weights.sum()))
+        if n == 0 or not high > low:
+            raise ValueError(f"a bounded mean needs values and low < high, not {n} values in [{low}, {high}]")
+        if ((values < low) | (values > high)).any():
+            raise ValueError(f"values from {values.min()} to {values.max()} are not allowed; use [{low}, {high}]")
+        width = high - low
+        at_high, at_low = values == high, values == low
+        if (at_high | at_low).all():
+            share = cls.proportion(int(round(weights[at_high].sum())), n)
+            if low == 0.0 and high == 1.0:
+                return share
+            return cls(low + width * share.value, width * share.se, low + width * share.ci95_low,
+                       low + width * share.ci95_high, Method.wilson)
+        value = float((weights * values).sum() / n)
+        if (values == values[0]).all():  # every deal agrees, strictly inside the bounds
+            value = float(values[0])
+            off = 1.0 - wilson_interval(n, n)[0]  # the most the share of other deals may be
+            return cls(value, 0.0, value - (value - low) * off, value + (high - value) * off, Method.wilson)
+        spread = float((weights * (values - value) ** 2).sum()) / (n - 1)
+        se = float(np.sqrt(spread / n))
+        return cls(value, se, max(value - Z95 * se, low), min(value + Z95 * se, high), Method.normal)
+
+    @classmethod
     def posterior(cls, value: float, draws: np.ndarray) -> Estimate:
         """The point figure ``value`` from the kernel's own probabilities, with the SD and 2.5 and 97.5
         percentiles of the same figure re-solved for each posterior draw (none: the point, SE 0)."""
