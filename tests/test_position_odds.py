@@ -159,7 +159,11 @@ def test_position_lists_each_card_with_the_best_marked():
     text = runner.invoke(app, args)
     assert text.exit_code == 0 and "each card, if I play it now" in text.output
     rows = text.stdout.split("each card, if I play it now")[1].splitlines()[1:]
-    assert rows[0].split()[:2] == ["card", "best"] and sum(row.split()[1] == "True" for row in rows[1:]) == 1
+    header = rows[0]
+    assert header.split()[:4] == ["card", "tricks", "p_odd_trick", "p_game"]
+    assert sum(row.split()[1] == "*" for row in rows[1:]) == 1  # the best card marked, once
+    for row in rows[1:]:  # each cell ends under the end of its header
+        assert row.index(")") + 1 == header.index("tricks") + len("tricks")
 
 
 @pytest.mark.parametrize("args, message", [

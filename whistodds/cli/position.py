@@ -12,6 +12,7 @@ import typer
 from whistodds.cli.options import Model, RunOptions, check_deals, check_model, parse_score, run_options
 from whistodds.cli.output import check_writable, emit, table_format
 from whistodds.cli.progress import progress_bar
+from whistodds.games.cards import format_card
 from whistodds.reports.text import OutputFormat, render
 from whistodds.simulations import limits
 
@@ -77,9 +78,8 @@ def make_state(game_name: str, hand: str, played: str, score: str, deal: str, de
                       known=tuple(known or ()), game=game)
 
 
-CARD_COLUMNS = ["card", "best", "tricks", "tricks_ci95_low", "tricks_ci95_high", "p_odd_trick", "p_odd_trick_ci95_low",
-                "p_odd_trick_ci95_high", "p_game", "p_game_ci95_low", "p_game_ci95_high", "p_game_behind",
-                "tricks_behind"]  # the columns the terse table shows of each card's record
+CARD_FIGURES = [("tricks", "tricks"), ("p_odd_trick", "p_odd_trick"), ("p_game", "p_game"),
+                ("tricks_behind", "tricks_behind"), ("p_game_behind", "p_game_behind")]  # attribute, column
 
 
 def _figure(estimate: object) -> str:
@@ -87,9 +87,15 @@ def _figure(estimate: object) -> str:
 
     if not isinstance(estimate, Estimate):
         return "-"
+    def number(x: float) -> str:
+        return f"{x:.4f}".replace("-0.0000", "0.0000")  # a bound a hair below 0 is printed as 0
+
     if estimate.method is Method.exact:
-        return f"{estimate.value:.4f} (exact)"
-    return f"{estimate.value:.4f} ({estimate.ci95_low:.4f}-{estimate.ci95_high:.4f})"
+        return f"{number(estimate.value)} (exact)"
+    if estimate.ci95_low == estimate.ci95_high:  # a paired difference the same on every deal (equal cards)
+        return f"{number(estimate.value)} (on every deal)"
+    low, high = number(estimate.ci95_low), number(estimate.ci95_high)
+    return f"{number(estimate.value)} ({low}{' to ' if low.startswith('-') else '-'}{high})"
 
 
 def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] | None, fmt: OutputFormat,
@@ -118,13 +124,16 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
         lines.append(f"the rubber:   {_figure(result.p_rubber)}")
     if cards is None:
         return "\n".join(lines) + "\n"
-    frame = pd.DataFrame([card.to_json() for card in cards])
     if fmt is OutputFormat.csv:
-        return render(frame, fmt)
-    lines.append("each card, if I play it now (tricks: ours from this trick on; best: the best card; behind: the "
-                 "best card's figure less this one's, on the same deals; ci95: 95% intervals, of no width only "
-                 "where the figure is exact):")
-    return "\n".join(lines) + "\n" + render(frame, fmt, columns=[c for c in CARD_COLUMNS if c in frame])
+        return render(pd.DataFrame([card.to_json() for card in cards]), fmt)
+    # The terse table: each figure one cell with its interval, as the position's own figures above; the
+    # shared renderer lines the cells up under their headers.
+    frame = pd.DataFrame([{"card": format_card(card.card) + (" *" if card.best else ""),
+                           **{column: _figure(getattr(card, name)) for name, column in CARD_FIGURES
+                              if getattr(card, name) is not None}} for card in cards])
+    lines.append("each card, if I play it now (tricks: ours from this trick on; * the best card; behind: the best "
+                 "card's figure less this one's, on the same deals; 95% intervals):")
+    return "\n".join(lines) + "\n" + render(frame, fmt)
 
 
 def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, others: tuple[object, ...]
