@@ -23,7 +23,8 @@ import numba
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.bits import lowest, popcount
-from whistodds.simulations.play.hoyle import _discard, choose_hoyle_called as choose_hoyle
+from whistodds.simulations.play.hoyle import choose_hoyle_called as choose_hoyle
+from whistodds.simulations.play.hoyle_renounce import _discard
 
 
 @numba.njit(cache=True)
