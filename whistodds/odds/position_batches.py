@@ -19,6 +19,7 @@ this process, on a process pool or on a Dask cluster.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ from whistodds.simulations.batches import check_count, iter_batches
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_DEAL
 from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.resume import check_start
 from whistodds.simulations.seeding import SeedLike
 
 POSITION_BATCH = 25_000  # consistent deals a batch, played by a model card by card
@@ -107,8 +109,11 @@ def tally(state: GameState, drawn: Drawn, model: str, tables: ValueTables, *, po
     held = np.bincount(ours_honours, minlength=len(state.game.whist_rules.honour_ranks) + 1)
     solved = solve_cards(drawn) if chosen.choice is None and (cards or (position and state.played)) else None
     counts = None
+    if solved is None and state.played:  # the play so far checked once in these deals; each card is mine, legal
+        check_start(state.game, deals.hands, deals.dealer, deals.trump, drawn.start, threads=threads or os.cpu_count() or 1,
+                    seats=False)
     if position:
-        ours = our_tricks(state, drawn, chosen.name, threads=threads, solved=solved)
+        ours = our_tricks(state, drawn, chosen.name, threads=threads, solved=solved, checked=True)
         counts = np.bincount(ours * columns + index, minlength=tricks * columns).reshape(tricks, columns)
     if not cards:
         return Tally(deals.n_deals, counts, held)
@@ -116,7 +121,7 @@ def tally(state: GameState, drawn: Drawn, model: str, tables: ValueTables, *, po
         by_card = state.tricks_won[0] + np.array([[values[card] for values in solved] for card in cards], np.int64)
     else:
         by_card = np.stack([our_tricks(state, drawn, chosen.name, np.concatenate(
-            [drawn.start, np.array([[card]], np.uint8)], axis=1), threads) for card in cards])
+            [drawn.start, np.array([[card]], np.uint8)], axis=1), threads, checked=True) for card in cards])
     card_counts = np.stack([np.bincount(ours * columns + index, minlength=tricks * columns) for ours in by_card]
                            ).reshape(len(cards), tricks, columns)
     game = None if tables.game is None else _apart(tables.game[by_card, index[None, :]])

@@ -74,10 +74,12 @@ def play_on(state: GameState, drawn: Drawn, model: str, start: np.ndarray | None
 
 
 def our_tricks(state: GameState, drawn: Drawn, model: str, start: np.ndarray | None = None,
-               threads: int | None = None, solved: list[dict[int, int]] | None = None) -> np.ndarray:
+               threads: int | None = None, solved: list[dict[int, int]] | None = None,
+               checked: bool = False) -> np.ndarray:
     """Our side's tricks in the whole hand, each drawn deal played on by ``model`` from ``start`` (default: the
     play so far) on ``threads`` (default every core); double-dummy: each deal solved open from the play so
-    far (``solved``: its :func:`solve_cards`, when already made)."""
+    far (``solved``: its :func:`solve_cards`, when already made).  ``checked``: ``start`` is known to be
+    possible in every drawn deal (see :func:`~whistodds.simulations.play.api.play`)."""
     chosen = get_model(model)
     deals = drawn.deals
     if chosen.choice is None:  # double-dummy: solved open
@@ -100,7 +102,7 @@ def our_tricks(state: GameState, drawn: Drawn, model: str, start: np.ndarray | N
                                  honours_of(state, deals)[1])
     first = drawn.start if start is None else start
     tricks: np.ndarray = play(deals, chosen, record=False, start=first, deal_seeds=drawn.seeds, threads=threads,
-                              contexts=contexts).tricks_by_side[:, 0]
+                              contexts=contexts, checked=checked).tricks_by_side[:, 0]
     return tricks
 
 

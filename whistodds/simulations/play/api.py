@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -14,6 +13,7 @@ from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, R
 from whistodds.simulations.play.build import Engine, engine
 from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 from whistodds.simulations.play.resume import check_start
+from whistodds.simulations.play.threads import thread_pool
 from whistodds.simulations.play.rule_switches import EightReading, rules_off_array, rules_the_game_rules_out
 from whistodds.simulations.play.tables import strength_tables
 from whistodds.simulations.seeding import SeedLike, as_generator
@@ -66,6 +66,7 @@ def play(
     start: np.ndarray | None = None,
     deal_seeds: np.ndarray | None = None,
     keep_random: bool = False,
+    checked: bool = False,
     rules_off: np.ndarray | dict[int, list[str]] | None = None,
     eight: EightReading | str = EightReading.AT_EIGHT,
 ) -> PlayedDeals:
@@ -88,6 +89,9 @@ def play(
     (``(1 or n_deals, k)`` card codes; :mod:`whistodds.simulations.play.resume`), are played as given and the
     models choose from the next card on, knowing what they would have seen.  ``deal_seeds`` gives each
     deal's random state (else drawn from ``seed``); ``keep_random`` (with ``record``) records the states before each card.
+    ``checked`` says the caller has already checked that ``start`` could have been played in every deal
+    (:func:`~whistodds.simulations.play.resume.check_start`; a position's deals are drawn consistent with
+    it), so it is not checked again.
     ``rules_off`` is the rules each seat's ``hoyle`` or ``hoyle-score`` player does without
     (:mod:`whistodds.simulations.play.rule_switches`: ``{seat: [rule names]}``, or int masks
     ``(1 or n_deals, players)``); by default every rule is played that can apply in the game: rule VIII, for
@@ -118,7 +122,7 @@ def play(
     deal_seeds = np.ascontiguousarray(deal_seeds, np.uint64)
     threads = _thread_count(threads)
     start = NO_START if start is None else np.atleast_2d(start)
-    if start.shape[1]:  # checked as given, before a code outside the pack could wrap round in uint8
+    if start.shape[1] and not checked:  # checked as given, before a code outside the pack could wrap round
         check_start(game, deals.hands, deals.dealer, deals.trump, start, threads=threads, seats=False)
     start = np.ascontiguousarray(start, np.uint8)
     trump_point_values = game.counted_trumps
@@ -276,7 +280,6 @@ def _run_in_threads(built: Engine, n_deals: int, arguments: tuple[object, ...], 
     if n_ranges == 1:
         play_range(0, n_deals, *arguments)
         return
-    with ThreadPoolExecutor(threads) as pool:
-        for future in [pool.submit(play_range, bounds[k], bounds[k + 1], *arguments)
-                       for k in range(n_ranges)]:
-            future.result()
+    pool = thread_pool(threads)
+    for future in [pool.submit(play_range, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)]:
+        future.result()

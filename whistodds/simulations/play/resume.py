@@ -20,8 +20,6 @@ True
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import numba
 import numpy as np
 
@@ -29,6 +27,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 from whistodds.games.cards import format_card
 from whistodds.games.definition import GameDefinition
 from whistodds.simulations.play.tables import strength_tables
+from whistodds.simulations.play.threads import thread_pool
 
 
 def in_play_order(played: np.ndarray, leader: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -79,10 +78,10 @@ def check_start(game: GameDefinition, hands: np.ndarray, dealers: np.ndarray, tr
     if n_ranges == 1:
         _check(0, n, *arguments, problems[0])
     else:
-        with ThreadPoolExecutor(threads) as pool:
-            for future in [pool.submit(_check, bounds[r], bounds[r + 1], *arguments, problems[r])
-                           for r in range(n_ranges)]:
-                future.result()
+        pool = thread_pool(threads)
+        for future in [pool.submit(_check, bounds[r], bounds[r + 1], *arguments, problems[r])
+                       for r in range(n_ranges)]:
+            future.result()
     found = problems[problems[:, 0] > 0]
     if len(found):
         kind, d, c, seat = (int(x) for x in found[0])  # ranges in deal order: the lowest deal's problem
