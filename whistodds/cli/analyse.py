@@ -33,8 +33,9 @@ def analyse(
         "cards in [Play]; the others are skipped, said in one line on stderr."))] = None,
     game: Annotated[str, typer.Option("--game", help="The game (whist of four hands), e.g. long, short.")
                     ] = "long",
-    score: Annotated[str, typer.Option("--score", help="The score before each hand, ours first, e.g. 8-7.")
-                     ] = "0-0",
+    score: Annotated[str, typer.Option("--score", help=(
+        "The score before each hand, North-South's first, e.g. 8-7 (each player takes it from his side's "
+        "view)."))] = "0-0",
     fmt: Annotated[AnalyseFormat, typer.Option("--format", "-f", help=(
         "table, csv, json or markdown (one row per legal card at each card played, every board's, with its "
         "board), or html (one page: a list of the boards, then each board's hand diagram and analysis trick by "

@@ -107,14 +107,14 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
         document: dict[str, object] = {"game": state.game.name, "position": state.position.describe(),
                                        "score": list(state.score),
                                        "dealer": state.dealer.value, "to_move": state.to_move.value,
-                                       "tricks_won": list(state.tricks_won), "seed": seed, **result.to_json()}
+                                       "tricks_won": list(state.tricks_won), **compass_json(state), "seed": seed,
+                                       **result.to_json()}
         if cards is not None:
             document["cards"] = [card.to_json() for card in cards]
         return json.dumps(document, indent=2) + "\n"
     lines = [f"game:         {state.game.name}: {state.game.title}",
              f"position:     {state.position.describe()}",
-             f"score:        {state.score[0]}-{state.score[1]}, {state.dealer.value} dealing; tricks won "
-             f"{state.tricks_won[0]}-{state.tricks_won[1]}; {state.to_move.value} to play",
+             f"score:        {score_line(state)}",
              f"model:        {result.model}, {result.deals:,} consistent deals, seed {seed} (95% intervals; "
              f"exact: the same whatever the unseen cards)",
              f"odd trick:    {_figure(result.p_odd_trick)}",
@@ -136,10 +136,35 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
     return "\n".join(lines) + "\n" + render(frame, fmt)
 
 
+def score_line(state: GameState) -> str:
+    """The score, the dealer, the tricks won and who is to play: ours first from my view, or by compass seats
+    (North-South first) for a moment read with them (``--pbn``, ``--hands``)."""
+    if state.compass is None:
+        return (f"{state.score[0]}-{state.score[1]}, {state.dealer.value} dealing; tricks won "
+                f"{state.tricks_won[0]}-{state.tricks_won[1]}; {state.to_move.value} to play")
+    ns = state.compass in "NS"  # my side is North-South
+    score = state.score if ns else state.score[::-1]
+    won = state.tricks_won if ns else state.tricks_won[::-1]
+    return (f"N-S {score[0]}, E-W {score[1]}, {state.compass_of(state.dealer)} dealing; tricks won N-S {won[0]}, "
+            f"E-W {won[1]}; {state.compass_of(state.to_move)} to play (our side, below: "
+            f"{'N-S' if ns else 'E-W'})")
+
+
+def compass_json(state: GameState) -> dict[str, object]:
+    """For a moment read with compass seats: the mover's seat and the score and tricks won North-South first
+    (``score`` and ``tricks_won`` stay ours first, the mover's side)."""
+    if state.compass is None:
+        return {}
+    ns = state.compass in "NS"
+    return {"seat": state.compass, "score_ns_ew": list(state.score if ns else state.score[::-1]),
+            "tricks_won_ns_ew": list(state.tricks_won if ns else state.tricks_won[::-1])}
+
+
 def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, others: tuple[object, ...]
                ) -> GameState:
+    """``--pbn``: board ``board`` after ``after`` cards, every card of its ``[Play]`` checked with compass seats,
+    the score North-South's first."""
     from whistodds.games.registry import get_game
-    from whistodds.odds.game_odds import check_score
     from whistodds.odds.pbn_position import pbn_state
 
     if any(others):
@@ -149,22 +174,17 @@ def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, o
         text = path.read_text(encoding="utf-8", errors="strict")
     except (OSError, UnicodeDecodeError) as error:
         raise ValueError(f"--pbn {path}: cannot be read ({error.__class__.__name__})") from None
-    game = get_game(game_name)
-    us, them = parse_score(score)
-    state = pbn_state(text, board, after, game, (us, them))
-    if game.has_score:
-        check_score(game, state.score, "us" if state.we_deal else "them")
-    return state
+    north_south, east_west = parse_score(score)
+    return pbn_state(text, board, after, get_game(game_name), (north_south, east_west))
 
 
 def _hands_state(hands: str, played: str, score: str, deal: str, dealer: str | None, trumps: str | None,
                  turn_up: str | None, game_name: str, others: tuple[object, ...]) -> GameState:
-    """``--hands``: every hand known, the moment seen by the player to move (me South in ``--played`` and
-    ``--dealer``)."""
+    """``--hands``: every hand known, the moment seen by the player to move (me South in ``--played``,
+    ``--deal`` and ``--dealer``; the score North-South's first); every card played checked with compass seats."""
     from whistodds.games.cards import card_suit, parse_card
     from whistodds.games.position import parse_suit
     from whistodds.games.registry import get_game
-    from whistodds.odds.game_odds import check_score
     from whistodds.odds.known_hands import compass_of, known_hands_pbn, pbn_state
     from whistodds.games.position import parse_seat
 
@@ -175,15 +195,12 @@ def _hands_state(hands: str, played: str, score: str, deal: str, dealer: str | N
         raise ValueError("trumps are not given; give --trumps SUIT or --turn-up CARD")
     trump = parse_suit(trumps) if trumps is not None else int(card_suit(up)) if up is not None else 0
     game = get_game(game_name)
-    us, them = parse_score(score)
+    north_south, east_west = parse_score(score)
     seat = compass_of(parse_seat(dealer_seat(deal, _relative(dealer))))
     text = known_hands_pbn(hands, trump, seat, played, up)
     from whistodds.odds.play_so_far import parse_played
 
-    state = pbn_state(text, 1, len(parse_played(played)), game, (us, them))
-    if game.has_score:
-        check_score(game, state.score, "us" if state.we_deal else "them")
-    return state
+    return pbn_state(text, 1, len(parse_played(played)), game, (north_south, east_west), where="--played")
 
 
 def _relative(dealer: str | None) -> str | None:
@@ -244,7 +261,9 @@ def hand_odds(game_name: str, hand: str, score: str, deal: str, dealer: str | No
 def position(
     hand: HandOption = "",
     played: PlayedOption = "",
-    score: Annotated[str, typer.Option("--score", help="The score, ours first, e.g. 8-7.")] = "0-0",
+    score: Annotated[str, typer.Option("--score", help=(
+        "The score, ours first, e.g. 8-7; with --pbn or --hands North-South's first (the player to move takes "
+        "it from his side's view)."))] = "0-0",
     deal: Annotated[str, typer.Option("--deal", help="Which side deals: us or them.")] = "us",
     dealer: DealerOption = None,
     trumps: TrumpsOption = None,
@@ -253,14 +272,19 @@ def position(
     game: Annotated[str, typer.Option("--game", help="The game (whist of four hands), e.g. long, short.")
                     ] = "long",
     pbn: Annotated[Path | None, typer.Option("--pbn", help=(
-        "A PBN file (as deals --pbn writes it): the board's hands and [Play], seen by the player to move."))] = None,
+        "A PBN file (as deals --pbn writes it): the board's hands and [Play] after --after cards, every hand "
+        "known: one deal, double-dummy by default, each card's tricks exact (as --hands)."))] = None,
     board: Annotated[int, typer.Option("--board", help="The board of the PBN file.")] = 1,
     after: Annotated[int, typer.Option("--after", help="The position after the first K cards of its [Play].")
                      ] = 0,
     hands: Annotated[str | None, typer.Option("--hands", help=(
         "Every hand as dealt, 'N:AKQ.T98.765.432 E:... S:... W:...' or a PBN deal 'N:AKQ.T98.765.432 ... ... ...'"
-        " (me South in --played and --dealer); seen by the player to move; double-dummy by default, one deal, "
-        "each card's tricks exact."))] = None,
+        " (me South in --played, --deal and --dealer); seen by the player to move; double-dummy by default, one "
+        "deal, each card's tricks exact."))] = None,
+    own_view: Annotated[bool, typer.Option("--own-view", help=(
+        "With --pbn or --hands: the moment as the player to move saw it, his hand and the cards played, the "
+        "other hands unknown; consistent deals drawn and played on by the model (as analyse's P(odd trick))."
+        ))] = False,
     games: Annotated[str | None, typer.Option("--games", help=(
         "Games of the rubber won so far, us-them (e.g. 1-0): P(we win the rubber) too."))] = None,
     *,
@@ -273,11 +297,17 @@ def position(
     the same figures for each legal card, the best marked, and each card's shortfall from the best on the
     same deals.  Deals: 100,000 by default, 500 under double-dummy (each solved by DDS).
 
+    With --hands or --pbn every hand is known: one deal, double-dummy by default, each card's tricks exact;
+    seats are compass seats, each card played checked against the hand it was dealt to, and --score is
+    North-South's first (--own-view: the moment as the player to move saw it, the other hands drawn).
+
     Example: whist-odds position --hand "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C" --played "me:10C 2D QC KC; right:AS"
     --trumps hearts --deal them --score 8-7
     """
     from whistodds.odds.card_odds import legal_cards, position_and_cards
     from whistodds.simulations.play.models import get_model, open_hands_model
+
+    from whistodds.odds.pbn_position import own_view as seen_alone
 
     if hands is not None:
         state = _hands_state(hands, played, score, deal, dealer, trumps, turn_up, game, (hand, known, pbn))
@@ -285,13 +315,18 @@ def position(
         state = _pbn_state(pbn, board, after, game, score, (hand, played, trumps, turn_up, dealer, known))
     elif not hand:
         raise ValueError("my hand is not given; give --hand CARDS, or --pbn FILE")
+    elif own_view:
+        raise ValueError("--own-view is for a moment with every hand known; give it with --pbn FILE or --hands")
     else:
         state = make_state(game, hand, played, score, deal, dealer, trumps, turn_up, known)
-    open_hands = hands is not None and run.model is None  # every hand known: the model that reads them all
+    every_hand = (hands is not None or pbn is not None) and not own_view  # one deal, every hand known
+    if own_view:
+        state = seen_alone(state)
+    open_hands = every_hand and run.model is None  # every hand known: the model that reads them all
     model = check_model(open_hands_model().name if open_hands else run.model, state.game)
     check_deals(run.deals, limits.MAX_DEAL, policy=model)
     check_writable(run.out)
-    exact = hands is not None and get_model(model).choice is None and run.deals is None
+    exact = every_hand and get_model(model).choice is None and run.deals is None
     won = None if games is None else _games(games, state)
     mine = state.to_move.value == "me"
     if mine:

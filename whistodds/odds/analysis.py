@@ -26,8 +26,8 @@ from whistodds.games.cards import format_card
 from whistodds.games.contexts import odd_trick
 from whistodds.games.definition import GameDefinition
 from whistodds.games.whist import LONG_WHIST
-from whistodds.odds.pbn_position import COMPASS, board_state, trick_winner
-from whistodds.odds.play_so_far import GameState, check_play
+from whistodds.odds.pbn_position import COMPASS, board_state, own_view, trick_winner
+from whistodds.odds.play_so_far import GameState
 from whistodds.odds.played_boards import PlayedBoard, PlayedBoards, read_played_boards
 from whistodds.odds.position_batches import run_tally
 from whistodds.odds.position_odds import flat
@@ -147,7 +147,8 @@ def analyse_boards(text: str, boards: Sequence[int] | None = None, game: GameDef
                    seed: SeedLike = None, progress: Callable[[int], None] | None = None,
                    executor: Executor | None = None) -> list[Analysis]:
     """The boards ``boards`` of the PBN ``text`` (None: every board with cards in ``[Play]``; in file order)
-    analysed card by card, under ``game`` from the score ``score`` (ours first); ``deals`` consistent deals for
+    analysed card by card, under ``game`` from the score ``score`` (North-South's first; each card's
+    moment takes it from the mover's side); ``deals`` consistent deals for
     each card's P(odd trick) under ``model`` (0: none drawn), from a seed of each board's own, derived from
     ``seed`` and its number (:func:`board_seed`), a stream a card spawned from it, in batches on ``executor``
     (default this process; the figures do not depend on it); ``progress(1)`` after each card.  Every board is checked
@@ -216,17 +217,11 @@ def _walk(board: PlayedBoard, played: PlayedBoards, model: str, deals: int, seed
         before = after = None
         if deals:
             view = board_state(board.tags, board.play, board.board, k, game, score)
-            before, after = _odd_trick_odds(_own_view(view), model, card, deals, streams[k], executor)
+            before, after = _odd_trick_odds(own_view(view), model, card, deals, streams[k], executor)
         steps.append(CardPlayed(k // 4 + 1, seat, card, values, before, after))
         if progress is not None:
             progress(1)
     return Analysis(board.board, hands, board.dealer, trump, board.turn_up, model, deals, tuple(steps))
-
-
-def _own_view(state: GameState) -> GameState:
-    """The same moment seen by the player to move alone: his hand and the cards played, the others unknown."""
-    return check_play(state.game, state.position.known[0], state.played, state.dealer, state.trump,
-                      state.position.turn_up, state.score)
 
 
 def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, seed: np.random.SeedSequence,

@@ -20,7 +20,7 @@ import re
 
 from whistodds.games.cards import format_card
 from whistodds.games.position import Seat
-from whistodds.odds.pbn_position import COMPASS, pbn_state
+from whistodds.odds.pbn_position import COMPASS, pbn_state, trick_winner
 from whistodds.odds.play_so_far import parse_played
 
 _FROM_SOUTH = {Seat.ME: "S", Seat.LEFT: "W", Seat.PARTNER: "N", Seat.RIGHT: "E"}
@@ -66,10 +66,18 @@ def _deal(hands: str) -> str:
 
 
 def known_hands_pbn(hands: str, trumps: int, dealer: str, played: str = "", turn_up: int | None = None) -> str:
-    """One PBN board of the four ``hands``, ``trumps`` (0-3), the ``dealer`` (N E S W) and the play so far."""
+    """One PBN board of the four ``hands``, ``trumps`` (0-3), the ``dealer`` (N E S W) and the play so far,
+    each card played by the seat whose turn it is (a PBN ``[Play]`` line names no leader).
+
+    >>> known_hands_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432", trumps=3,
+    ...                 dealer="N", played="E:AH AD AC 2S; E:KH")
+    Traceback (most recent call last):
+    ValueError: --played trick 2: KH is played by E, but it is N to play (the winner of a trick leads the next)
+    """
     deal = _deal(hands)
     eldest = COMPASS[(COMPASS.index(dealer) + 1) % 4]
     sequence = [(compass_of(seat), card) for seat, card in parse_played(played)]
+    _check_turns(sequence, eldest, "CDHS"[trumps])
     lines = []
     for start in range(0, len(sequence), 4):
         by_seat = {seat: format_card(card).replace("10", "T") for seat, card in sequence[start:start + 4]}
@@ -78,3 +86,17 @@ def known_hands_pbn(hands: str, trumps: int, dealer: str, played: str = "", turn
     note = "" if turn_up is None else f'[Note "1:whist: turn-up {format_card(turn_up)}"]\n'
     return (f'[Board "1"]\n[Dealer "{dealer}"]\n[Deal "{deal}"]\n[Contract "1{"CDHS"[trumps]}"]\n{note}'
             f'[Play "{eldest}"]\n' + "".join(line + "\n" for line in lines))
+
+
+def _check_turns(sequence: list[tuple[str, int]], eldest: str, trump: str) -> None:
+    """Each card of ``sequence`` (compass seat, card) played in turn: the eldest hand leads the first trick, the
+    winner of a trick the next."""
+    lead = eldest
+    for k, (seat, card) in enumerate(sequence):
+        due = COMPASS[(COMPASS.index(lead) + k % 4) % 4]
+        if seat != due:
+            why = "the eldest hand leads the first trick" if k < 4 else "the winner of a trick leads the next"
+            raise ValueError(f"--played trick {k // 4 + 1}: {format_card(card)} is played by {seat}, but it is {due} "
+                             f"to play ({why})")
+        if k % 4 == 3:
+            lead = trick_winner(list(sequence[k - 3:k + 1]), trump)

@@ -2,23 +2,23 @@
 it): the board's four hands, dealer, trumps (a one-level contract), the turn-up where its note names it, and
 ``[Play]``, after its first K cards, seen by the player to move, who knows every hand.
 
->>> text = '''[Board "1"]
-... [Dealer "N"]
-... [Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
-... [Contract "1S"]
-... [Play "E"]
-... HA DA CA SA
-... '''
->>> state = pbn_state(text, board=1, after=2)
->>> state.to_move.value, [seat.value for seat, _ in state.played], state.dealer.value
-('me', ['partner', 'right'], 'left')
+Every card of ``[Play]`` is checked with compass seats (:func:`check_cards`: from the hand it was dealt to,
+once, following suit); the score is North-South's first, and the moment takes it from the mover's side.
+
+>>> state = pbn_state(EXAMPLE, board=1, after=2, score=(3, 5))
+>>> state.to_move.value, [seat.value for seat, _ in state.played], state.dealer.value, state.compass
+('me', ['partner', 'right'], 'left', 'W')
+>>> state.score  # W is East-West: theirs first
+(5, 3)
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
-from whistodds.games.cards import format_card, make_card, parse_card
+from whistodds.games.cards import SUIT_NAMES, format_card, make_card, parse_card
 from whistodds.games.position import SEATS, Seat
 from whistodds.games.whist import LONG_WHIST
 from whistodds.games.definition import GameDefinition
@@ -27,6 +27,13 @@ from whistodds.odds.play_so_far import GameState, check_play
 COMPASS = "NESW"
 _TAG = re.compile(r'^\[(\w+)\s+"([^"]*)"\]\s*$')
 _RANKS = "23456789TJQKA"
+EXAMPLE = """[Board "1"]
+[Dealer "N"]
+[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
+[Contract "1S"]
+[Play "E"]
+HA DA CA SA
+"""  # a board of one trick played, for the examples
 
 
 def read_boards(text: str) -> list[tuple[dict[str, str], list[str]]]:
@@ -58,11 +65,13 @@ def _card(text: str, board: int) -> int:
 
 
 def pbn_state(text: str, board: int = 1, after: int = 0, game: GameDefinition = LONG_WHIST,
-              score: tuple[int, int] = (0, 0), *, finished: bool = False) -> GameState:
+              score: tuple[int, int] = (0, 0), *, finished: bool = False, where: str | None = None) -> GameState:
     """The game state of board ``board`` after the first ``after`` cards of its ``[Play]``, from the view of
-    the player then to move (every hand known); one-line errors for a missing board, deal or trump."""
+    the player then to move (every hand known); ``score`` North-South's first (the state's is the mover's
+    side's first); one-line errors for a missing board, deal, trump, a card of ``[Play]`` the hand named cannot
+    play (named from ``where``, as :func:`board_state`), or a score out of the game."""
     tags, play = find_board(read_boards(text), board)
-    return board_state(tags, play, board, after, game, score, finished=finished)
+    return board_state(tags, play, board, after, game, score, finished=finished, where=where)
 
 
 def find_board(boards: list[tuple[dict[str, str], list[str]]], board: int) -> tuple[dict[str, str], list[str]]:
@@ -76,9 +85,11 @@ def find_board(boards: list[tuple[dict[str, str], list[str]]], board: int) -> tu
 
 
 def board_state(tags: dict[str, str], play: list[str], board: int, after: int = 0,
-                game: GameDefinition = LONG_WHIST, score: tuple[int, int] = (0, 0), *, finished: bool = False
-                ) -> GameState:
-    """:func:`pbn_state` of a board already read: its ``tags`` and ``[Play]`` lines."""
+                game: GameDefinition = LONG_WHIST, score: tuple[int, int] = (0, 0), *, finished: bool = False,
+                where: str | None = None) -> GameState:
+    """:func:`pbn_state` of a board already read: its ``tags`` and ``[Play]`` lines; every card of ``[Play]``
+    checked (:func:`check_cards`), a fault named from ``where`` (default ``board N, [Play]``)."""
+    check_board_score(game, score)
     deal = tags.get("Deal")
     if not deal or ":" not in deal or deal.split(":")[0] not in COMPASS:
         raise ValueError(f"board {board} has no [Deal] tag of four hands, e.g. [Deal \"N:AKQ.T98.765.432 ...\"]")
@@ -113,6 +124,8 @@ def board_state(tags: dict[str, str], play: list[str], board: int, after: int = 
     if leader not in COMPASS:
         raise ValueError(f"board {board}: [Play \"{leader}\"] is not allowed; name the opening leader N, E, S or W")
     sequence = in_order(play, leader, contract[1], board)
+    check_cards({seat: tuple(cards) for seat, cards in hands.items()}, sequence,
+                f"board {board}, [Play]" if where is None else where)
     if not 0 <= after <= len(sequence):
         raise ValueError(f"--after {after} is not allowed; board {board}'s [Play] has {len(sequence)} cards")
     played = sequence[:after]
@@ -124,8 +137,61 @@ def board_state(tags: dict[str, str], play: list[str], board: int, after: int = 
     me = frozenset(current[mover])
     noted = re.search(r"turn-up (\w{2,3})\b", tags.get("Note", ""))  # as whist-odds deals notes it: JD
     turn_up = parse_card(noted.group(1)) if noted else None
-    return check_play(game, me, tuple((view[seat], card) for seat, card in played), view[dealer],
-                      "CDHS".index(contract[1]), turn_up, score, known, finished=finished)
+    ours = score if mover in "NS" else (score[1], score[0])  # the mover's side's first
+    state = check_play(game, me, tuple((view[seat], card) for seat, card in played), view[dealer],
+                       "CDHS".index(contract[1]), turn_up, ours, known, finished=finished)
+    return replace(state, compass=mover)
+
+
+def check_board_score(game: GameDefinition, score: tuple[int, int]) -> None:
+    """A one-line ``ValueError`` unless ``score`` (North-South's, East-West's) is a score in play of ``game``.
+
+    >>> check_board_score(LONG_WHIST, (3, 10))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ValueError: score 3-10 is not allowed: E-W has 10; a game of long-whist in play has 0-9 points a side ...
+    """
+    if not game.has_score:
+        return
+    target = game.score_rules.target
+    for side, points in zip(("N-S", "E-W"), score):
+        if not 0 <= points < target:
+            raise ValueError(f"score {score[0]}-{score[1]} is not allowed: {side} has {points}; a game of {game.name} "
+                             f"in play has 0-{target - 1} points a side (the game is over at {target})")
+
+
+def check_cards(hands: Mapping[str, Sequence[int]], sequence: Sequence[tuple[str, int]], where: str) -> None:
+    """Each card of ``sequence`` (compass seat, card, in order of play) played from the hand it was dealt to
+    (``hands``), once, following suit when that hand can; a fault one line from ``where``, e.g.
+    ``board 1, [Play]``, naming the trick and the compass seat.
+
+    >>> hands = {"N": (51,), "E": (38,), "S": (25,), "W": (12,)}
+    >>> check_cards(hands, [("E", 25)], "--played")
+    Traceback (most recent call last):
+    ValueError: --played trick 1: AD by E is not in the hand; a card of E's hand not yet played is allowed
+    """
+    held = {seat: set(cards) for seat, cards in hands.items()}
+    for k, (seat, card) in enumerate(sequence):
+        at = f"{where} trick {k // 4 + 1}: {format_card(card)} by {seat}"
+        if card not in held[seat]:
+            dealt = card in hands[seat]
+            raise ValueError(f"{at} is {'played twice' if dealt else 'not in the hand'}; a card of "
+                             f"{seat}'s hand not yet played is allowed")
+        if k % 4:
+            led = sequence[k - k % 4][1] // 13
+            if card // 13 != led and any(c // 13 == led for c in held[seat]):
+                raise ValueError(f"{at} is a revoke: {seat} holds {SUIT_NAMES[led]}, the suit led; follow suit")
+        held[seat].discard(card)
+
+
+def own_view(state: GameState) -> GameState:
+    """The same moment seen by the player to move alone: his hand and the cards played, the others unknown.
+
+    >>> seen = own_view(pbn_state(EXAMPLE, after=2))
+    >>> len(seen.position.known[0]), len(seen.position.known[1]), seen.compass
+    (13, 0, 'W')
+    """
+    return replace(check_play(state.game, state.position.known[0], state.played, state.dealer, state.trump,
+                              state.position.turn_up, state.score), compass=state.compass)
 
 
 def in_order(play: list[str], leader: str, trump: str, board: int) -> list[tuple[str, int]]:

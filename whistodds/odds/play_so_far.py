@@ -35,13 +35,15 @@ _COMPASS = {"S": Seat.ME, "W": Seat.LEFT, "N": Seat.PARTNER, "E": Seat.RIGHT}
 class GameState:
     """A moment of a hand from my view: the position (what I know of where the cards lie), the score
     ``(us, them)``, the play so far ``((seat, card), ...)`` in order of play, who is to move, and the tricks
-    each side (us, them) has won."""
+    each side (us, them) has won; ``compass``, the compass seat (N E S W) of me, the player to move, when the
+    moment is read from a record of compass seats (a PBN board, ``--hands``), else None."""
 
     position: Position
     score: tuple[int, int]
     played: tuple[tuple[Seat, int], ...]
     to_move: Seat
     tricks_won: tuple[int, int]
+    compass: str | None = None
 
     @property
     def game(self) -> GameDefinition:
@@ -60,6 +62,18 @@ class GameState:
     @property
     def we_deal(self) -> bool:
         return self.dealer in (Seat.ME, Seat.PARTNER)
+
+    def compass_of(self, seat: Seat) -> str:
+        """``seat`` (from my view) as its compass letter, for a moment read with compass seats.
+
+        >>> from whistodds.odds.pbn_position import EXAMPLE, pbn_state
+        >>> state = pbn_state(EXAMPLE, after=2)  # West to play: North on his left
+        >>> state.compass, state.compass_of(Seat.LEFT), state.compass_of(state.dealer)
+        ('W', 'N', 'N')
+        """
+        if self.compass is None:
+            raise ValueError("this moment has no compass seats (it was not read from a PBN board or --hands)")
+        return "NESW"[("NESW".index(self.compass) + seat.index) % 4]
 
     @property
     def current_trick(self) -> tuple[tuple[Seat, int], ...]:

@@ -29,11 +29,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from whistodds.games.cards import SUIT_NAMES, format_card, make_card
+from whistodds.games.cards import make_card
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
-from whistodds.odds.pbn_position import COMPASS, board_state, find_board, in_order, read_boards
+from whistodds.odds.pbn_position import COMPASS, board_state, check_board_score, find_board, in_order, read_boards
 from whistodds.odds.play_so_far import check_hand_game
 
 _RANKS = "23456789TJQKA"
@@ -59,7 +59,8 @@ class PlayedBoard:
 @dataclass(frozen=True)
 class PlayedBoards:
     """The boards to analyse, checked, in file order; the ``[Board]`` names of those skipped (no cards in
-    ``[Play]``; only when no board was named); the game and the score before each hand."""
+    ``[Play]``; only when no board was named); the game and the score before each hand (North-South's
+    first)."""
 
     boards: tuple[PlayedBoard, ...]
     skipped: tuple[str, ...]
@@ -76,7 +77,8 @@ def read_played_boards(text: str, boards: Sequence[int] | None = None, game: Gam
                        score: tuple[int, int] = (0, 0)) -> PlayedBoards:
     """The boards of the PBN ``text`` to analyse, every one checked: ``boards`` (board numbers; kept in file
     order) or, when None, every board with cards in ``[Play]``, the others skipped; ``game`` a four-handed
-    whist, ``score`` the score before each hand, ours first.
+    whist, ``score`` the score before each hand, North-South's first (each moment takes it from the mover's
+    side).
 
     >>> text = '[Board "3"]\\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\\n'
     >>> read_played_boards(text + '[Contract "1S"]\\n[Play "E"]\\nHA DA CA S2\\n', [3]).boards[0].sequence[:2]
@@ -87,6 +89,7 @@ def read_played_boards(text: str, boards: Sequence[int] | None = None, game: Gam
     """
     the_game = get_game(game)
     check_hand_game(the_game)
+    check_board_score(the_game, score)
     entries = read_boards(text)
     skipped: list[str] = []
     chosen: list[tuple[int, dict[str, str], list[str]]] = []
@@ -140,7 +143,6 @@ def _checked(board: int, tags: dict[str, str], play: list[str], game: GameDefini
     sequence = in_order(play, tags.get("Play", COMPASS[(COMPASS.index(dealer) + 1) % 4]), trump_letter, board)
     if not sequence:
         raise ValueError(f"board {board} has no cards in [Play]; {PLAY_HINT}")
-    _check_cards(hands, sequence, board)
     try:  # every card in turn, none after showing out: the checks of a position
         board_state(tags, play, board, len(sequence), game, score, finished=True)
     except ValueError as error:
@@ -161,19 +163,3 @@ def _about(board: int, tag: str, error: ValueError) -> ValueError:
     """``error`` naming the board (and ``tag``) if it does not yet."""
     text = str(error)
     return ValueError(text if text.startswith(f"board {board}") else f"board {board}{tag}: {text}")
-
-
-def _check_cards(hands: dict[str, tuple[int, ...]], sequence: list[tuple[str, int]], board: int) -> None:
-    """Each card played from the hand it was dealt to, once, following suit when that hand can."""
-    held = {seat: set(cards) for seat, cards in hands.items()}
-    for k, (seat, card) in enumerate(sequence):
-        where = f"board {board}, [Play] trick {k // 4 + 1}: {format_card(card)} by {seat}"
-        if card not in held[seat]:
-            dealt = card in hands[seat]
-            raise ValueError(f"{where} is {'played twice' if dealt else 'not in the hand'}; a card of "
-                             f"{seat}'s hand not yet played is allowed")
-        if k % 4:
-            led = sequence[k - k % 4][1] // 13
-            if card // 13 != led and any(c // 13 == led for c in held[seat]):
-                raise ValueError(f"{where} is a revoke: {seat} holds {SUIT_NAMES[led]}, the suit led; follow suit")
-        held[seat].discard(card)
