@@ -8,6 +8,8 @@ is that of the mean over hands (the spread between hands and within each run tog
 kernel's.
 """
 
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
 
 from whistodds.games import get_game
@@ -20,35 +22,44 @@ from whistodds.simulations.dealing import deal
 from whistodds.simulations.kernels import get_kernel
 
 LONG = get_game("long-whist")
-HANDS, DEALS = 1500, 20
+HANDS, DEALS = 4500, 200
+# What an average over my hands drawn uniformly (trumps given) is off by, against real deals: P(odd trick) and
+# tricks of the eldest's side under hoyle, from 1,000,000 deals dealt (seed 11) and played (seed 3), each
+# weighted by 1 / (13 - my trumps) (P(uniform hand) / P(real hand), given the suit turned up): 0.4464 against
+# 0.4249 and 6.239 against 6.131, SE of the differences 0.0001 and 0.0003.
+UNIFORM_BIAS = {"odd trick": 0.0215, "tricks": 0.108}
 SCORE = (5, 3)
 
 
 def _averages(hands: np.ndarray, trumps: np.ndarray, model: str, seed: int) -> np.ndarray:
     """For each hand (mine, the eldest's, they deal at SCORE): P(odd trick), tricks and P(game) over DEALS
-    consistent deals, ``(hands, 3)``; each from the engine's own tally of the deals."""
+    consistent deals, ``(hands, 3)``; each from the engine's own tally of the deals (on one worker thread, which
+    spares each small run the engine's own threads; the figures are the same on any executor)."""
     rng = np.random.default_rng(seed)
     first = game_state(hand=format_cards(hands[0]), trumps=SUITS[trumps[0]], dealer="right", score=SCORE)
     tables = value_tables(first, model)  # what a deal is worth: the same for every hand at this score
     assert tables.game is not None
     figures = []
-    for hand, trump in zip(hands, trumps):
-        state = game_state(hand=format_cards(hand), trumps=SUITS[trump], dealer="right", score=SCORE)
-        tally = run_tally(state, model, DEALS, seed=int(rng.integers(1 << 62)), tables=tables)
-        assert tally.position is not None and tally.deals == DEALS
-        by_tricks = tally.position.sum(axis=1)
-        figures.append((by_tricks[7:].sum() / DEALS, by_tricks @ np.arange(14) / DEALS,
-                        (tally.position * tables.game).sum() / DEALS))
+    with ThreadPoolExecutor(1) as executor:
+        for hand, trump in zip(hands, trumps):
+            state = game_state(hand=format_cards(hand), trumps=SUITS[trump], dealer="right", score=SCORE)
+            tally = run_tally(state, model, DEALS, seed=int(rng.integers(1 << 62)), tables=tables,
+                              executor=executor)
+            assert tally.position is not None and tally.deals == DEALS
+            by_tricks = tally.position.sum(axis=1)
+            figures.append((by_tricks[7:].sum() / DEALS, by_tricks @ np.arange(14) / DEALS,
+                            (tally.position * tables.game).sum() / DEALS))
     return np.array(figures)
 
 
 def test_averaged_over_my_hands_from_real_deals_the_unconditional_figures_come_back():
-    """P(odd trick), tricks and P(game) of the eldest's side, within 5 x sqrt(SE_mean^2 + SE_kernel^2).
+    """P(odd trick), tricks and P(game) of the eldest's side, within 5 x sqrt(SE_mean^2 + SE_kernel^2); the
+    tolerances of P(odd trick) and tricks narrower than the bias of a uniform average (UNIFORM_BIAS).
 
-    Measured (hoyle, 1,500 hands of 20 deals, at 5-3 they deal): 0.4268, 6.137, 0.5856 against the kernel's
-    0.4250, 6.133, 0.5857, tolerances 0.029, 0.14, 0.018.  The same run over hands drawn uniformly (trumps
-    hearts) gave 0.4320, 6.172, 0.5913: inside these tolerances, so this size cannot tell the uniform
-    average's bias (some 0.01 in P(odd trick)) from noise; it fails on a bias of 0.03 or more."""
+    Measured (hoyle, 4,500 hands of 200 deals, at 5-3 they deal): 0.4280, 6.153, 0.5871 against the kernel's
+    0.4250, 6.133, 0.5857, tolerances 0.0150, 0.076, 0.0096.  The same run over 4,500 hands drawn uniformly
+    (trumps hearts, seed 1) gave 0.4430, 6.228, 0.5970: each outside its tolerance, so this test fails on the
+    uniform average."""
     model = "hoyle"
     dealt = deal(LONG, HANDS, seed=28)
     eldest = (dealt.dealer.astype(np.int64) + 1) % 4
@@ -65,5 +76,6 @@ def test_averaged_over_my_hands_from_real_deals_the_unconditional_figures_come_b
     for name, column, (value, kernel_se) in zip(("odd trick", "tricks", "game"), figures.T, expected):
         se = column.std(ddof=1) / np.sqrt(HANDS)
         tolerance = 5 * np.hypot(se, kernel_se)
-        assert tolerance < {"odd trick": 0.035, "tricks": 0.17, "game": 0.022}[name]  # as sharp as measured
-        assert abs(column.mean() - value) <= tolerance, f"{name}: {column.mean():.4f} against {value:.4f} ± {tolerance:.4f}"
+        assert tolerance < UNIFORM_BIAS.get(name, 0.02), f"{name}: tolerance {tolerance:.4f}"  # it can fail
+        assert abs(column.mean() - value) <= tolerance, \
+            f"{name}: {column.mean():.4f} against {value:.4f} ± {tolerance:.4f}"

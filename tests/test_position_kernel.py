@@ -47,7 +47,8 @@ def _kernel_figures(model: str, score: tuple[int, int]) -> tuple[tuple[float, fl
     draws = kernel.posterior_draws(LONG, 400, np.random.default_rng(0), 0.5)
     draws = draws[:, state] if draws.ndim == 3 else draws
     odd, expected = (tricks >= 7).astype(float), tricks.astype(float)
-    return ((float(point @ odd), float((draws @ odd).std())), (float(point @ expected), float((draws @ expected).std())))
+    return ((float(point @ odd), float((draws @ odd).std())),
+            (float(point @ expected), float((draws @ expected).std())))
 
 
 @pytest.mark.parametrize("model, score", [("random", (5, 3)), ("hoyle", (5, 3)), ("hoyle-score", (5, 3)),
@@ -95,8 +96,8 @@ def test_four_honours_at_six_win_the_game_under_every_model(model):
 @pytest.mark.parametrize("model", MODELS)
 def test_at_nine_honours_in_the_hand_do_not_count_under_every_model(model):
     """At nine (to their eight) the four honours are worth nothing: every deal is worth what the same tricks
-    would be with no honours held (deal by deal, the same deals), so P(game) is an estimate below 1 by more than 5 SE; at
-    eight they make the game on every deal."""
+    would be with no honours held (deal by deal, the same deals), so P(game) is an estimate below 1 by more
+    than 5 SE; at eight (to eight) they make the game on every deal."""
     at_nine = game_state(hand=HONOURS, trumps="hearts", dealer="right", score=(9, 8))
     deals = _deals(model, 3000, 160)
     drawn = draw(at_nine, deals, seed=3)
