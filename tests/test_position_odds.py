@@ -1,90 +1,21 @@
-"""The chances from a moment of a hand (odds/position_odds.py, card_odds.py, play_so_far.py): against today's
-kernel figures at the first card, averaged over my hands, the sanity that holds exactly, and bad input."""
+"""The chances from a moment of a hand (odds/position_odds.py, card_odds.py, play_so_far.py): the play so far,
+each card compared, the commands, PBN positions, the rubber and bad input.  Against today's kernel figures at
+the first card and the sanity that holds exactly under every model: test_position_kernel.py; averaged over my
+hands from real deals: test_position_average.py."""
 
 import json
 import re
 
-import numpy as np
 import pytest
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 
-from whistodds.games import get_game
-from whistodds.games.cards import SUITS
 from whistodds.odds.card_odds import card_odds, legal_cards
-from whistodds.odds.game_odds import win_probability
 from whistodds.odds.play_so_far import game_state
-from whistodds.odds.position_odds import draw, play_on, position_odds
-from whistodds.simulations.kernels import get_kernel
+from whistodds.odds.position_odds import draw, position_odds
 
-LONG = get_game("long-whist")
 ALL_SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
-
-
-def _within(estimate, value, other_se=0.0, sigmas=5.0):
-    se = float(np.hypot(estimate.se, other_se))
-    assert abs(estimate.value - value) <= sigmas * se + 1e-12, f"{estimate} against {value} (SE {se:.5f})"
-
-
-def test_nothing_known_at_the_first_card_gives_the_kernel_figures():
-    kernel = get_kernel("hoyle", game=LONG)
-    counts = kernel.counts
-    p_dealer_odd = counts[7:].sum() / counts.sum()
-    kernel_se = np.sqrt(p_dealer_odd * (1 - p_dealer_odd) / counts.sum())
-    state = game_state(hand="", trumps="hearts", dealer="me", score=(5, 3))
-    result = position_odds(state, "hoyle", 40_000, seed=7)
-    _within(result.p_odd_trick, p_dealer_odd, kernel_se)
-    expected_tricks = (counts.sum(axis=1) * np.arange(14)).sum() / counts.sum()
-    _within(result.tricks, expected_tricks, 0.01)
-    assert result.p_game is not None
-    _within(result.p_game, win_probability(LONG, (5, 3), "us", "hoyle"), 0.002)
-
-
-def test_averaged_over_my_hands_the_unconditional_figures_come_back():
-    """My hand drawn at random (I am the eldest hand), a few hundred deals each: the pooled chance of the
-    odd trick is the kernel's for the side that does not deal."""
-    kernel = get_kernel("hoyle", game=LONG)
-    counts = kernel.counts
-    p_eldest_odd = counts[:7].sum() / counts.sum()
-    rng = np.random.default_rng(28)
-    means = []
-    for _ in range(150):
-        cards = rng.permutation(52)[:13]
-        hand = " ".join(f"{'23456789TJQKA'[c % 13]}{SUITS[c // 13]}".replace("T", "10") for c in cards)
-        state = game_state(hand=hand, trumps="hearts", dealer="right", score=(0, 0))
-        means.append(position_odds(state, "hoyle", 200, seed=int(rng.integers(1 << 30))).p_odd_trick.value)
-    means = np.array(means)
-    assert abs(means.mean() - p_eldest_odd) <= 5 * means.std(ddof=1) / np.sqrt(means.size) + 1e-9
-
-
-def test_four_honours_at_six_win_the_game():
-    state = game_state(hand="AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right",
-                       score=(6, 0))
-    for model in ("random", "hoyle", "hoyle-score"):
-        result = position_odds(state, model, 2000, seed=1)
-        assert result.p_game is not None and result.p_game.value == 1.0 and result.p_game.method.value == "exact"
-
-
-def test_thirteen_trumps_take_every_trick_under_every_model():
-    state = game_state(hand=ALL_SPADES, trumps="spades", dealer="me", score=(3, 4))
-    for model in ("random", "hoyle", "hoyle-score"):
-        result = position_odds(state, model, 1000, seed=2)
-        assert result.tricks.value == 13.0 and result.p_odd_trick.value == 1.0
-        assert result.tricks_distribution[13].value == 1.0 and result.honours_distribution[4].value == 1.0
-
-
-def test_at_nine_honours_in_the_hand_do_not_count():
-    hand = "AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C"
-    at_nine = game_state(hand=hand, trumps="hearts", dealer="right", score=(9, 0))
-    drawn = draw(at_nine, 3000, seed=3)
-    outcomes = play_on(at_nine, drawn, "hoyle")
-    assert outcomes.game_value is not None
-    short = outcomes.our_tricks < 7
-    assert short.any() and (outcomes.game_value[short] < 1).all()  # four honours, no game without the odd trick
-    assert (outcomes.game_value[~short] == 1).all()
-    at_eight = game_state(hand=hand, trumps="hearts", dealer="right", score=(8, 0))
-    assert (play_on(at_eight, draw(at_eight, 3000, seed=3), "hoyle").game_value == 1).all()
 
 
 def test_the_play_so_far_moves_the_figures_and_each_card_is_compared():
