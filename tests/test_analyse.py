@@ -297,3 +297,39 @@ def test_under_double_dummy_the_odds_before_are_the_best_card_s():
     for step in analysis.steps:
         assert step.before is not None and step.after is not None
         assert step.before.value >= step.after.value
+
+
+def test_table_and_markdown_show_each_odds_with_its_interval():
+    """The help promises P(odd trick) before and after 'each with its 95% interval': in the table and markdown
+    cells, as position's figures; csv and json keep the numbers and their interval columns."""
+    import re
+
+    from whistodds.cli.analyse import AnalyseFormat, analysis_text
+    from whistodds.odds.analysis import analyse_board
+
+    text, _, _ = _random_pbn(9, 6)
+    analyses = [analyse_board(text, deals=20, seed=1)]
+    cell = re.compile(r"\d\.\d{4} (\(\d\.\d{4}-\d\.\d{4}\)|\(exact\))")
+    table = analysis_text(analyses, AnalyseFormat.table, "x.pbn").splitlines()
+    assert table[0].split()[-2:] == ["p_odd_trick_before", "p_odd_trick_after"]
+    for line in table[1:]:
+        assert len(cell.findall(line)) == 2, line
+    markdown = analysis_text(analyses, AnalyseFormat.markdown, "x.pbn").splitlines()
+    assert "ci95" not in markdown[0] and "p_odd_trick_before" in markdown[0]
+    for line in markdown[2:]:
+        assert len(cell.findall(line)) == 2, line
+    rows = json.loads(analysis_text(analyses, AnalyseFormat.json, "x.pbn"))
+    import pandas as pd
+
+    frame = pd.read_csv(__import__("io").StringIO(analysis_text(analyses, AnalyseFormat.csv, "x.pbn")))
+    for name in ("p_odd_trick_before", "p_odd_trick_after"):
+        for key in (name, f"{name}_se", f"{name}_ci95_low", f"{name}_ci95_high", f"{name}_method"):
+            assert key in rows[0] and key in frame
+        assert (frame[f"{name}_ci95_low"] <= frame[name]).all() and (frame[name] <= frame[f"{name}_ci95_high"]).all()
+
+
+def test_deals_0_is_allowed_and_said_so(written):
+    help_text = runner.invoke(app, ["analyse", "--help"], env={"COLUMNS": "300"}).stdout
+    assert "Deals to simulate, 0 or more (0: no P(odd trick)" in help_text and "1 or more" not in help_text
+    result = runner.invoke(app, ["analyse", str(written), "--deals", "-1"])
+    assert result.exit_code == 2 and "--deals -1 is not allowed; use 0 to 100,000,000" in result.output

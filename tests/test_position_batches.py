@@ -51,7 +51,7 @@ def test_the_reference_runs_in_three_batches_and_each_half_is_its_figure_alone(r
     assert whole is not None and cards is not None and whole.deals == DEALS
     assert batch_sizes(DEALS, position_batches.POSITION_BATCH) == [2_500, 2_500, 1_000]
     assert whole == position_odds(STATE, "hoyle", DEALS, seed=7, games=(1, 0))  # position and cards: same deals
-    assert cards == card_odds(STATE, "hoyle", DEALS, seed=7)
+    assert cards == card_odds(STATE, "hoyle", DEALS, seed=7, games=(1, 0))  # P(rubber) for each card too
     assert figures() == reference  # the same seed again
     assert position_and_cards(STATE, "hoyle", DEALS, seed=8, games=(1, 0)) != reference  # another seed: others
     best = next(card for card in cards if card.best)

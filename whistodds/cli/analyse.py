@@ -17,6 +17,9 @@ from whistodds.cli.output import check_writable, emit
 from whistodds.simulations import limits
 
 
+ODDS = ("p_odd_trick_before", "p_odd_trick_after")  # the figures with an interval
+
+
 class AnalyseFormat(str, Enum):
     table = "table"
     csv = "csv"
@@ -25,7 +28,7 @@ class AnalyseFormat(str, Enum):
     html = "html"
 
 
-@run_options(deals=None, model=Model.one, fmt=None)
+@run_options(deals=None, model=Model.one, fmt=None, deals_none="no P(odd trick), the double-dummy values alone")
 def analyse(
     pbn: Annotated[Path, typer.Argument(help="A PBN file of played hands, as deals --pbn writes it.")],
     board: Annotated[str | None, typer.Option("--board", help=(
@@ -66,8 +69,7 @@ def analyse(
     model = check_model(run.model, the_game)
     solved = get_model(model).choice is None
     deals = (DEFAULT_SOLVED_DEALS if solved else DEFAULT_DEALS) if run.deals is None else run.deals
-    if deals != 0:
-        check_deals(deals, limits.MAX_DEAL, policy=model)
+    check_deals(deals, limits.MAX_DEAL, policy=model, minimum=0)
     us, them = parse_score(score)
     try:
         text = pbn.read_text(encoding="utf-8", errors="strict")
@@ -110,6 +112,7 @@ def analysis_text(analyses: Sequence[object], fmt: AnalyseFormat, source: str) -
 
     from whistodds.odds.analysis import Analysis
     from whistodds.reports.text import OutputFormat, render
+    from whistodds.reports.text_position import flat_cell
 
     boards = [analysis for analysis in analyses if isinstance(analysis, Analysis)]
     assert len(boards) == len(analyses)
@@ -118,8 +121,14 @@ def analysis_text(analyses: Sequence[object], fmt: AnalyseFormat, source: str) -
 
         return render_analysis(boards, source)
     rows = [row for analysis in boards for row in analysis.rows()]
-    if fmt is AnalyseFormat.json:
-        return json.dumps(rows, indent=2) + "\n"
-    return render(pd.DataFrame(rows), OutputFormat(fmt.value),
-                  columns=["board", "trick", "seat", "played", "card", "tricks", "lost", "p_odd_trick_before",
-                           "p_odd_trick_after"])
+    if fmt in (AnalyseFormat.json, AnalyseFormat.csv):  # each figure numeric, with its interval's columns
+        return json.dumps(rows, indent=2) + "\n" if fmt is AnalyseFormat.json else render(pd.DataFrame(rows),
+                                                                                         OutputFormat.csv)
+    # table and markdown: each P(odd trick) one cell, "value (low-high)", as position's figures
+    odds = [name for name in ODDS if any(row[name] is not None for row in rows)]  # none with --deals 0
+    cells = [{**{key: value for key, value in row.items() if not key.startswith(ODDS)},
+              **{name: flat_cell(row, name) for name in odds}} for row in rows]
+    columns = ["board", "trick", "seat", "played", "card", "tricks", "lost", *odds]
+    if fmt is AnalyseFormat.markdown:
+        return render(pd.DataFrame(cells), OutputFormat.markdown)
+    return render(pd.DataFrame(cells), OutputFormat.table, columns=columns)

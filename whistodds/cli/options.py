@@ -96,10 +96,12 @@ KERNEL_DEALS_LIMIT = (f"{limits.MAX_KERNEL_DEALS:,} ({limits.MAX_DOUBLE_DUMMY_DE
                       f"solver is slow)")
 
 
-def deals_option(limit: str | None) -> Any:
-    """``--deals``, its help saying the most this command takes (``limit`` in words; None: no limit said)."""
+def deals_option(limit: str | None, none: str | None = None) -> Any:
+    """``--deals``, its help saying the most this command takes (``limit`` in words; None: no limit said) and,
+    where it takes 0, what 0 does (``none`` in words; None: 1 or more)."""
     most = f"; at most {limit}" if limit else ""
-    return Annotated[int | None, typer.Option("--deals", "-n", help=f"Deals to simulate, 1 or more{most}.")]
+    least = "1 or more" if none is None else f"0 or more (0: {none})"
+    return Annotated[int | None, typer.Option("--deals", "-n", help=f"Deals to simulate, {least}{most}.")]
 
 
 _MODEL_NAMES = ", ".join(POLICIES)
@@ -198,7 +200,7 @@ def _option(name: str, annotation: Any, default: Any) -> inspect.Parameter:
 
 def run_options(*, deals: int | None | bool = False, seed: bool | int = True, model: Model | None = None,
                 fmt: type[OutputFormat] | type[KernelFormat] | None = OutputFormat, out: bool = True, quiet: bool = True, workers: bool = True,
-                flags: bool = False, deals_limit: str | None = None,
+                flags: bool = False, deals_limit: str | None = None, deals_none: str | None = None,
                 model_help: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Add the run options to a command whose last parameter is ``run: RunOptions``, declared once here.
 
@@ -207,7 +209,8 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
     ``--model``; ``--policy`` stays as a hidden alias for one release); ``fmt``: the format enum (None: no
     ``--format``); ``flags``: the family flags of :func:`family_flags`; ``model_help``: the help of
     ``--model`` where a command plays only some models; ``deals_limit``: the most ``--deals`` the command
-    takes, in words, for its help.
+    takes, in words, for its help; ``deals_none``: what ``--deals 0`` does, in words, where the command takes
+    0 (check it with ``check_deals(..., minimum=0)``).
     """
     extras: list[inspect.Parameter] = []
     if model is Model.one:
@@ -217,7 +220,7 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
     elif model is Model.several:
         extras += [_option("models", ModelsOption, None), _option("policies_alias", _PoliciesAlias, None)]
     if deals is not False:
-        extras.append(_option("deals", deals_option(deals_limit), deals))
+        extras.append(_option("deals", deals_option(deals_limit, deals_none), deals))
     if seed is True:
         extras.append(_option("seed", SeedOption, None))
     elif seed is not False:
@@ -295,17 +298,23 @@ def resolve_game(name: str, **shortcuts: Any) -> Game:
     return get_game(name, **given)
 
 
-def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals", policy: str | None = None
-                ) -> None:
-    """A count given on the command line: 1 or more, at most ``maximum`` (less for double-dummy play, whose
-    solver is slow); else a one-line error naming it."""
+def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals", policy: str | None = None,
+                minimum: int = 1) -> None:
+    """A count given on the command line: ``minimum`` (1, or 0 where 0 means none) or more, at most ``maximum``
+    (less for double-dummy play, whose solver is slow); else a one-line error naming it.
+
+    >>> check_deals(-1, 1000, minimum=0)
+    Traceback (most recent call last):
+    ...
+    ValueError: --deals -1 is not allowed; use 0 to 1,000
+    """
     if policy is not None and get_policy(policy).kernel is None and maximum is not None:
         from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS
 
         maximum = min(maximum, MAX_DOUBLE_DUMMY_DEALS)
-    if deals is not None and (deals <= 0 or (maximum is not None and deals > maximum)):
+    if deals is not None and (deals < minimum or (maximum is not None and deals > maximum)):
         upper = f" to {maximum:,}" if maximum is not None else " or more"
-        raise ValueError(f"{option} {deals} is not allowed; use 1{upper}")
+        raise ValueError(f"{option} {deals} is not allowed; use {minimum}{upper}")
 
 
 def check_model(policy: str | None, game: Game | None = None, *, card_by_card: bool = False) -> str:

@@ -3,7 +3,6 @@ what each of my legal cards is worth."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -12,8 +11,7 @@ import typer
 from whistodds.cli.options import Model, RunOptions, check_deals, check_model, parse_score, run_options
 from whistodds.cli.output import check_writable, emit, table_format
 from whistodds.cli.progress import progress_bar
-from whistodds.games.cards import format_card
-from whistodds.reports.text import OutputFormat, render
+from whistodds.reports.text_position import position_text
 from whistodds.simulations import limits
 
 if TYPE_CHECKING:
@@ -40,9 +38,10 @@ TrumpsOption = Annotated[str | None, typer.Option("--trumps", help="The trump su
 TurnUpOption = Annotated[str | None, typer.Option("--turn-up", help=(
     "The turned-up card (the dealer holds it until he plays it); without it, one of the dealer's trumps."))]
 DealerOption = Annotated[str | None, typer.Option("--dealer", help=(
-    "The dealer's seat: me, left, partner, right (default: me when we deal, right when they do)."))]
+    "The dealer's seat: me, left, partner, right, or S W N E with me South (default: me when we deal, right when "
+    "they do)."))]
 KnownOption = Annotated[list[str] | None, typer.Option("--known", help=(
-    "Cards known to lie in another hand, SEAT:CARDS; repeat for more seats."))]
+    "Cards known to lie in another hand, SEAT:CARDS (seats as in --played); repeat for more seats."))]
 
 
 def dealer_seat(deal: str, dealer: str | None) -> str:
@@ -58,7 +57,7 @@ def dealer_seat(deal: str, dealer: str | None) -> str:
     ours = seat in (Seat.ME, Seat.PARTNER)
     if ours != (deal == "us"):
         raise ValueError(f"--dealer {dealer} is not allowed with --deal {deal}; "
-                         f"use {'me or partner' if deal == 'us' else 'left or right'}")
+                         f"use {'me or partner (S or N)' if deal == 'us' else 'left or right (W or E)'}")
     return seat.value
 
 
@@ -76,88 +75,6 @@ def make_state(game_name: str, hand: str, played: str, score: str, deal: str, de
         check_score(game, (us, them), deal)
     return game_state(hand=hand, trumps=trumps, dealer=seat, played=played, score=(us, them), turn_up=turn_up,
                       known=tuple(known or ()), game=game)
-
-
-CARD_FIGURES = [("tricks", "tricks"), ("p_odd_trick", "p_odd_trick"), ("p_game", "p_game"),
-                ("tricks_behind", "tricks_behind"), ("p_game_behind", "p_game_behind")]  # attribute, column
-
-
-def _figure(estimate: object) -> str:
-    from whistodds.simulations.estimate import Estimate, Method
-
-    if not isinstance(estimate, Estimate):
-        return "-"
-    def number(x: float) -> str:
-        return f"{x:.4f}".replace("-0.0000", "0.0000")  # a bound a hair below 0 is printed as 0
-
-    if estimate.method is Method.exact:
-        return f"{number(estimate.value)} (exact)"
-    if estimate.ci95_low == estimate.ci95_high:  # a paired difference the same on every deal (equal cards)
-        return f"{number(estimate.value)} (on every deal)"
-    low, high = number(estimate.ci95_low), number(estimate.ci95_high)
-    return f"{number(estimate.value)} ({low}{' to ' if low.startswith('-') else '-'}{high})"
-
-
-def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] | None, fmt: OutputFormat,
-                  seed: int) -> str:
-    """The figures as text (``table``/``markdown``/``csv``) or one JSON document."""
-    import pandas as pd
-
-    if fmt is OutputFormat.json:
-        document: dict[str, object] = {"game": state.game.name, "position": state.position.describe(),
-                                       "score": list(state.score),
-                                       "dealer": state.dealer.value, "to_move": state.to_move.value,
-                                       "tricks_won": list(state.tricks_won), **compass_json(state), "seed": seed,
-                                       **result.to_json()}
-        if cards is not None:
-            document["cards"] = [card.to_json() for card in cards]
-        return json.dumps(document, indent=2) + "\n"
-    lines = [f"game:         {state.game.name}: {state.game.title}",
-             f"position:     {state.position.describe()}",
-             f"score:        {score_line(state)}",
-             f"model:        {result.model}, {result.deals:,} consistent deals, seed {seed} (95% intervals; "
-             f"exact: the same whatever the unseen cards)",
-             f"odd trick:    {_figure(result.p_odd_trick)}",
-             f"our tricks:   {_figure(result.tricks)}",
-             f"the game:     {_figure(result.p_game)}"]
-    if result.p_rubber is not None:
-        lines.append(f"the rubber:   {_figure(result.p_rubber)}")
-    if cards is None:
-        return "\n".join(lines) + "\n"
-    if fmt is OutputFormat.csv:
-        return render(pd.DataFrame([card.to_json() for card in cards]), fmt)
-    # The terse table: each figure one cell with its interval, as the position's own figures above; the
-    # shared renderer lines the cells up under their headers.
-    frame = pd.DataFrame([{"card": format_card(card.card) + (" *" if card.best else ""),
-                           **{column: _figure(getattr(card, name)) for name, column in CARD_FIGURES
-                              if getattr(card, name) is not None}} for card in cards])
-    lines.append("each card, if I play it now (tricks: ours from this trick on; * the best card; behind: the best "
-                 "card's figure less this one's, on the same deals; 95% intervals):")
-    return "\n".join(lines) + "\n" + render(frame, fmt)
-
-
-def score_line(state: GameState) -> str:
-    """The score, the dealer, the tricks won and who is to play: ours first from my view, or by compass seats
-    (North-South first) for a moment read with them (``--pbn``, ``--hands``)."""
-    if state.compass is None:
-        return (f"{state.score[0]}-{state.score[1]}, {state.dealer.value} dealing; tricks won "
-                f"{state.tricks_won[0]}-{state.tricks_won[1]}; {state.to_move.value} to play")
-    ns = state.compass in "NS"  # my side is North-South
-    score = state.score if ns else state.score[::-1]
-    won = state.tricks_won if ns else state.tricks_won[::-1]
-    return (f"N-S {score[0]}, E-W {score[1]}, {state.compass_of(state.dealer)} dealing; tricks won N-S {won[0]}, "
-            f"E-W {won[1]}; {state.compass_of(state.to_move)} to play (our side, below: "
-            f"{'N-S' if ns else 'E-W'})")
-
-
-def compass_json(state: GameState) -> dict[str, object]:
-    """For a moment read with compass seats: the mover's seat and the score and tricks won North-South first
-    (``score`` and ``tricks_won`` stay ours first, the mover's side)."""
-    if state.compass is None:
-        return {}
-    ns = state.compass in "NS"
-    return {"seat": state.compass, "score_ns_ew": list(state.score if ns else state.score[::-1]),
-            "tricks_won_ns_ew": list(state.tricks_won if ns else state.tricks_won[::-1])}
 
 
 def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, others: tuple[object, ...]
@@ -226,7 +143,7 @@ def _exact(result: PositionOdds, cards: list[CardOdds] | None) -> tuple[Position
     if cards is not None:
         cards = [replace(card, p_odd_trick=Estimate.exact(card.p_odd_trick.value),
                          tricks=Estimate.exact(card.tricks.value), p_game=exact(card.p_game),
-                         tricks_behind=Estimate.exact(card.tricks_behind.value),
+                         p_rubber=exact(card.p_rubber), tricks_behind=Estimate.exact(card.tricks_behind.value),
                          p_game_behind=exact(card.p_game_behind)) for card in cards]
     return result, cards
 
@@ -293,9 +210,11 @@ def position(
     """The chances from a moment of a hand, then each of my legal cards played now, side by side.
 
     Over deals drawn from every deal consistent with what I have seen, played on by the chosen model:
-    P(odd trick), our tricks and P(we win the game), each with its 95% interval; then, when it is my turn,
-    the same figures for each legal card, the best marked, and each card's shortfall from the best on the
-    same deals.  Deals: 100,000 by default, 500 under double-dummy (each solved by DDS).
+    P(odd trick), our tricks (in the whole hand) and P(we win the game), each with its 95% interval; then,
+    when it is my turn, the same figures for each legal card (its tricks from this trick on), the best marked
+    (the highest P(game), ties by P(odd trick) then tricks), and each card's shortfall from the best on the
+    same deals.  --format csv: one table, the position's row then each card's.  Deals: 100,000 by default,
+    500 under double-dummy (each solved by DDS).
 
     With --hands or --pbn every hand is known: one deal, double-dummy by default, each card's tricks exact;
     seats are compass seats, each card played checked against the hand it was dealt to, and --score is
@@ -340,4 +259,5 @@ def position(
     assert result is not None  # the position is asked for
     if exact:
         result, cards = _exact(result, cards)
-    emit(position_text(state, result, cards, table_format(run.fmt), seed), run.out)
+    # Not my turn: no card figures, and the answer says why (an empty list, not nothing).
+    emit(position_text(state, result, cards if mine else [], table_format(run.fmt), seed), run.out)

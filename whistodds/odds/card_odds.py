@@ -2,8 +2,8 @@
 played by a model, over the same consistent deals, so that two cards are compared deal by deal.
 
 For each card: our side's tricks from the current trick on (the current trick included, as DDS's SolveBoard
-counts them), P(odd trick) and P(we win the game), each with its 95% interval, and the difference from the
-best card (the one of highest P(game), or of most tricks in a game without a score) as a paired estimate.
+counts them), P(odd trick), P(we win the game) and, with the games of a rubber, P(we win the rubber), each with
+its 95% interval, and the difference from the best card (:func:`best_index`) as a paired estimate.
 
 >>> from whistodds.odds.play_so_far import game_state
 >>> state = game_state(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", trumps="spades", dealer="me",
@@ -15,9 +15,9 @@ best card (the one of highest P(game), or of most tricks in a game without a sco
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -25,7 +25,7 @@ from whistodds.games.cards import card_suit, format_card
 from whistodds.games.contexts import odd_trick
 from whistodds.games.position import Seat
 from whistodds.odds.play_so_far import GameState
-from whistodds.odds.position_batches import Tally, counted_mean, run_tally
+from whistodds.odds.position_batches import Moments, Tally, counted_mean, run_tally
 from whistodds.odds.position_draw import Drawn
 from whistodds.odds.position_odds import PositionOdds, certain, flat, position_summary
 from whistodds.odds.position_play import ValueTables, value_tables
@@ -38,7 +38,7 @@ from whistodds.simulations.seeding import SeedLike
 @dataclass(frozen=True)
 class CardOdds:
     """One legal card's figures; ``best``: it is the best card; ``*_behind``: the best card's figure less
-    this card's, paired on the same deals (0 for the best)."""
+    this card's, paired on the same deals (0 for the best); ``p_rubber`` with the games of a rubber given."""
 
     card: int
     tricks: Estimate
@@ -47,11 +47,13 @@ class CardOdds:
     best: bool
     tricks_behind: Estimate
     p_game_behind: Estimate | None
+    p_rubber: Estimate | None = None
 
     def to_json(self) -> dict[str, object]:
         document: dict[str, object] = {"card": format_card(self.card), "best": self.best}
         for name, figure in (("tricks", self.tricks), ("p_odd_trick", self.p_odd_trick), ("p_game", self.p_game),
-                             ("tricks_behind", self.tricks_behind), ("p_game_behind", self.p_game_behind)):
+                             ("p_rubber", self.p_rubber), ("tricks_behind", self.tricks_behind),
+                             ("p_game_behind", self.p_game_behind)):
             document.update(flat(name, figure))
         return document
 
@@ -73,12 +75,13 @@ def legal_cards(state: GameState) -> tuple[int, ...]:
 
 
 def card_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
-              drawn: Drawn | None = None, *, executor: Executor | None = None,
+              drawn: Drawn | None = None, *, games: tuple[int, int] | None = None, executor: Executor | None = None,
               progress: Callable[[int], None] | None = None) -> list[CardOdds]:
     """Every legal card of mine, played now, the rest by ``model``, over the same ``n_deals`` deals (or the
-    deals ``drawn``), in batches on ``executor`` (default this process; the figures do not depend on it)."""
-    return position_and_cards(state, model, n_deals, seed, drawn=drawn, position=False, executor=executor,
-                              progress=progress)[1] or []
+    deals ``drawn``), in batches on ``executor`` (default this process; the figures do not depend on it);
+    ``games``: games won in the rubber (each card's P(we win the rubber) too)."""
+    return position_and_cards(state, model, n_deals, seed, games=games, drawn=drawn, position=False,
+                              executor=executor, progress=progress)[1] or []
 
 
 def position_and_cards(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000,
@@ -109,9 +112,33 @@ def position_and_cards(state: GameState, model: str = DEFAULT_MODEL, n_deals: in
                                                          state.tricks_won[0])
 
 
+TIE = 1e-12  # two tallied means closer than this are equal: the rounding of their sums, not a difference
+
+
+def best_index(keys: Sequence[tuple[float, ...]]) -> int:
+    """The index of the best of ``keys`` (one tuple a card, the most important figure first): the highest
+    first figure, an exact tie (within :data:`TIE`, the float rounding of the tallied sums) broken by the
+    next, and so on; among cards equal in every figure, the first.
+
+    A tie is exact equality, not an overlap of intervals: a card ahead by less than its interval is still the
+    one the deals favour, and its lead is said by the paired ``*_behind`` figures and their intervals.
+
+    >>> best_index([(1.0, 0.75, 7.8), (1.0, 0.81, 8.05), (1.0, 0.81, 8.05)])  # P(game) ties: P(odd trick)
+    1
+    >>> best_index([(0.9, 0.9, 9.0), (0.95, 0.5, 6.0)])  # P(game) first
+    1
+    """
+    chosen = list(range(len(keys)))
+    for level in range(len(keys[0])):
+        top = max(keys[index][level] for index in chosen)
+        chosen = [index for index in chosen if keys[index][level] >= top - TIE]
+    return chosen[0]
+
+
 def _card_figures(state: GameState, counted: Tally, tables: ValueTables, cards: tuple[int, ...]) -> list[CardOdds]:
-    """Each card's figures from the tally: the best is the one of highest P(game) (most tricks in a game
-    without a score), each card's shortfall from it paired on the same deals."""
+    """Each card's figures from the tally: the best (:func:`best_index`) is the one of highest P(game), ties
+    broken by P(odd trick) then our tricks (in a game without a score: most tricks, then P(odd trick)); each
+    card's shortfall from it paired on the same deals, never below 0 for the first of those figures."""
     if counted.cards is None or counted.tricks_apart is None:
         raise ValueError("the tally has no counts of the cards")
     n = counted.deals
@@ -119,13 +146,26 @@ def _card_figures(state: GameState, counted: Tally, tables: ValueTables, cards: 
     tricks = (np.arange(state.game.cards_per_hand + 1) - state.tricks_won[0]).astype(np.float64)[:, None]
     left = state.game.cards_per_hand - sum(state.tricks_won)  # the tricks still to be won, this one included
     game = None if tables.game is None else [counted_mean(counts, tables.game, (0, 1)) for counts in counted.cards]
+    rubber = (None if tables.rubber is None else
+              [counted_mean(counts, tables.rubber, (0, 1)) for counts in counted.cards])
     taken = [counted_mean(counts, tricks, (0, left)) for counts in counted.cards]
-    keys = [figure.value for figure in (taken if game is None else game)]
-    best = int(np.argmax(keys))
-    apart = counted.game_apart
+    odd = [Estimate.proportion(int(counts[need:].sum()), n) for counts in counted.cards]
+    keys = [(taken[i].value, odd[i].value) if game is None else (game[i].value, odd[i].value, taken[i].value)
+            for i in range(len(cards))]
+    best = best_index(keys)
     none = Estimate.exact(0.0)  # the best card less itself: 0 on every deal
-    return [CardOdds(card, taken[index], Estimate.proportion(int(counts[need:].sum()), n),
-                     None if game is None else game[index],
-                     index == best, none if index == best else counted.tricks_apart.estimate((best, index)),
-                     None if apart is None else none if index == best else apart.estimate((best, index)))
-            for index, (card, counts) in enumerate(zip(cards, counted.cards))]
+
+    def behind(apart: Moments, index: int, first: bool) -> Estimate:
+        if index == best:
+            return none
+        estimate = apart.estimate((best, index))
+        if first and estimate.value < 0:  # the rounding of a tie: the best is never behind in its first figure
+            return replace(estimate, value=0.0, ci95_high=max(estimate.ci95_high, 0.0))
+        return estimate
+
+    apart = counted.game_apart
+    return [CardOdds(card, taken[index], odd[index], None if game is None else game[index], index == best,
+                     behind(counted.tricks_apart, index, game is None),
+                     None if apart is None else behind(apart, index, True),
+                     None if rubber is None else rubber[index])
+            for index, card in enumerate(cards)]

@@ -12,7 +12,7 @@ figure is the exact count; where the count is out of reach it is simulated from 
 >>> read_holding_claim({"held": "partner holds KS", "dealer": "first"})
 Traceback (most recent call last):
 ...
-ValueError: seat 'first' is not allowed; use me, left, partner, right
+ValueError: seat 'first' is not allowed; use me, left, partner, right, or S W N E with me South
 """
 
 from __future__ import annotations

@@ -28,7 +28,8 @@ from whistodds.games.position import SEATS, SeenCard, Position, Seat, parse_seat
 from whistodds.games.registry import get_game
 from whistodds.games.whist import LONG_WHIST
 
-_COMPASS = {"S": Seat.ME, "W": Seat.LEFT, "N": Seat.PARTNER, "E": Seat.RIGHT}
+PLAYED_FORM = ("a trick is written SEAT:CARDS from its leader (his seat once, then the trick's cards in the order "
+               "played), tricks separated by ';', e.g. 'S:10C 2D QC KC; E:AS'")
 
 
 @dataclass(frozen=True)
@@ -90,9 +91,14 @@ def parse_played(text: str) -> tuple[tuple[Seat, int], ...]:
         if not colon:
             raise ValueError(f"--played trick {number + 1} {trick.strip()!r} is not allowed; write SEAT:CARDS with "
                              f"the leader's seat first, e.g. left:KS 2S AS 5S")
-        word = seat_text.strip().upper()
-        seat = _COMPASS[word] if word in _COMPASS else parse_seat(seat_text)
-        cards = parse_cards(cards_text, f"trick {number + 1}")
+        seat = parse_seat(seat_text)  # from my view, or the compass with me South
+        inner = next((word for word in cards_text.split() if ":" in word), None)
+        if inner is not None:
+            raise ValueError(f"--played trick {number + 1} {trick.strip()!r} names a seat at {inner!r}; {PLAYED_FORM}")
+        try:
+            cards = parse_cards(cards_text, f"trick {number + 1}")
+        except ValueError as error:
+            raise ValueError(f"--played trick {number + 1}: {error}; {PLAYED_FORM}") from None
         if not 1 <= len(cards) <= 4:
             raise ValueError(f"--played trick {number + 1} has {len(cards)} cards; a trick has 1-4")
         played.extend((seat.after(k), card) for k, card in enumerate(cards))

@@ -120,4 +120,6 @@ def settle_cards(cards: list[CardOdds], certain: Certain, before: int) -> list[C
     tricks = Estimate.exact(certain.tricks[0] - before) if len(certain.tricks) == 1 else None
     return [replace(card, p_odd_trick=_settled(card.p_odd_trick, certain.odd_trick),
                     tricks=card.tricks if tricks is None else tricks,
-                    p_game=None if card.p_game is None else _settled(card.p_game, certain.game)) for card in cards]
+                    p_game=None if card.p_game is None else _settled(card.p_game, certain.game),
+                    p_rubber=None if card.p_rubber is None else _settled(card.p_rubber, certain.rubber))
+            for card in cards]

@@ -15,8 +15,9 @@ its value (``p_win``, ``p_win_rubber``, ``simulated_probability``, ...), then ``
 
 The answers live by what they render: :mod:`~whistodds.reports.text_formats` (the formats and the helpers every
 answer shares), :mod:`~whistodds.reports.text_odds` (a game's odds, the rubber, the kernel),
-:mod:`~whistodds.reports.text_verify` (the sources checked) and :mod:`~whistodds.reports.text_games` (Gleek,
-progressive whist, the cache); this module gives every name of them in one place.
+:mod:`~whistodds.reports.text_verify` (the sources checked), :mod:`~whistodds.reports.text_games` (Gleek,
+progressive whist, the cache) and :mod:`~whistodds.reports.text_position` (a moment of a hand and each card);
+this module gives every name of them in one place.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from whistodds.reports.text_games import (GLEEK_TABLES_NOTE, cache_text, gleek_t
                                           progressive_text)
 from whistodds.reports.text_odds import (SCORE_GRID_FULL, kernel_text, odds_table_text, odds_text, points_text,
                                          rubber_text, simulated_odds_text)
+from whistodds.reports.text_position import position_text
 from whistodds.reports.text_verify import (CALCULATION_COLUMNS, CLAIM_COLUMNS, HISTORY_COLUMNS, bob_short_text,
                                            calculations_text, claims_text, history_text, older_claims_text,
                                            scotch_advice_text)
@@ -34,6 +36,7 @@ from whistodds.reports.text_verify import (CALCULATION_COLUMNS, CLAIM_COLUMNS, H
 __all__ = ["CALCULATION_COLUMNS", "CLAIM_COLUMNS", "GLEEK_TABLES_NOTE", "HISTORY_COLUMNS", "MIN_CELL_WIDTH",
            "SCORE_GRID_FULL", "KernelFormat", "OutputFormat", "bob_short_text", "cache_text", "calculations_text",
            "claims_text", "estimate_keys", "gleek_tables", "gleek_text", "history_text", "kernel_text",
-           "odds_table_text", "odds_text", "older_claims_text", "points_text", "progressive_text", "render",
+           "odds_table_text", "odds_text", "older_claims_text", "points_text", "position_text", "progressive_text",
+           "render",
            "rubber_text", "rules_note", "scotch_advice_text", "several_tables", "simulated_odds_text",
            "terminal_width"]
