@@ -122,7 +122,7 @@ def test_a_pbn_deal_is_one_deal_solved_exactly_as_hands(tmp_path):
     assert from_hands.exit_code == 0, from_hands.output
     assert json.loads(from_hands.output)["cards"] == pbn["cards"]
     table = runner.invoke(app, ["position", "--pbn", str(path), "--after", "9", "-m", "double-dummy"])
-    assert "1 consistent deals" in table.output and "(exact)" in table.output, table.output
+    assert "1 consistent deal," in table.output and "(exact)" in table.output, table.output
 
 
 def test_own_view_draws_the_deals_the_mover_could_face(tmp_path):
