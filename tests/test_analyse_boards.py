@@ -197,3 +197,18 @@ def test_the_progress_bar_shows_in_a_terminal_and_not_with_quiet(session):
     bar, quiet = shown.decode("utf-8", "replace").split("-- quiet --")[:2]
     assert "analysing (cards)" in bar and "/24" in bar
     assert "analysing" not in quiet
+
+
+def test_a_decided_odd_trick_is_exact_and_an_open_one_is_not():
+    """P(odd trick) from the player's view is exact once every outcome still possible agrees (as in
+    ``position``), and the two sides' figures at the last trick are then 1 and 0; early on it is estimated."""
+    result = runner.invoke(app, ["analyse", str(ROOT / "examples" / "played-hands.pbn"), "--board", "1",
+                                 "--deals", "20", "--seed", "1", "--format", "json", "--quiet"])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)
+    last = [row for row in rows if row["trick"] == 13]
+    assert last and all(row["p_odd_trick_before_method"] == "exact" == row["p_odd_trick_after_method"]
+                        for row in last)
+    assert {row["p_odd_trick_before"] for row in last} == {0.0, 1.0}  # one side has it, the other has not
+    first = [row for row in rows if row["trick"] == 1]
+    assert all(row["p_odd_trick_before_method"] == "wilson" for row in first)

@@ -30,7 +30,7 @@ from whistodds.odds.pbn_position import COMPASS, board_state, own_view, trick_wi
 from whistodds.odds.play_so_far import GameState
 from whistodds.odds.played_boards import PlayedBoard, PlayedBoards, read_played_boards
 from whistodds.odds.position_batches import run_tally
-from whistodds.odds.position_odds import flat
+from whistodds.odds.position_odds import certain, flat
 from whistodds.odds.position_play import value_tables
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.estimate import Estimate
@@ -229,10 +229,14 @@ def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, seed: n
     """P(our side takes the odd trick) over ``deals`` deals consistent with ``state``: the model playing on
     (before), and ``card`` played now, then the model (after), on the same deals, in batches on ``executor``
     (double dummy: one solve a deal gives the best card and the card played)."""
-    counted = run_tally(state, model, deals, seed, tables=value_tables(state, model), cards=(card,),
-                        executor=executor)
+    tables = value_tables(state, model)
+    counted = run_tally(state, model, deals, seed, tables=tables, cards=(card,), executor=executor)
     if counted.position is None or counted.cards is None:
         raise ValueError("the tally has no counts of the position and the card")  # pragma: no cover - asked for
     need = odd_trick(state.game.cards_per_hand)
-    return (Estimate.proportion(int(counted.position[need:].sum()), deals),
-            Estimate.proportion(int(counted.cards[0, need:].sum()), deals))
+    before = Estimate.proportion(int(counted.position[need:].sum()), deals)
+    after = Estimate.proportion(int(counted.cards[0, need:].sum()), deals)
+    # Exact where every outcome still possible before the card agrees (as position's figures): the outcomes
+    # after it are some of those, so they agree too.
+    sure = certain(state, tables=tables).odd_trick
+    return (before, after) if sure is None else (Estimate.exact(sure), Estimate.exact(sure))
