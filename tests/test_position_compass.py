@@ -136,3 +136,26 @@ def test_own_view_draws_the_deals_the_mover_could_face(tmp_path):
     assert document["tricks_se"] > 0  # the other hands unknown: a sample, with its interval
     alone = runner.invoke(app, ["position", "--hand", "AH", "--own-view"])
     assert alone.exit_code == 2 and "--own-view is for a moment with every hand known" in alone.output
+
+
+OPEN = "N:AKQJ.T98.765.432 E:T98.765.432.AKQJ S:765.432.AKQJ.T98 W:432.AKQJ.T98.765"
+
+
+def test_a_known_deal_s_chance_of_the_game_carries_the_kernel_s_interval():
+    """Every hand known: the tricks are exact, but P(game) is the kernel's worth of the score they lead to,
+    so it carries the kernel's posterior interval (the one `odds` gives for that score), not the word exact."""
+    from whistodds.games.registry import get_game
+    from whistodds.odds.game_odds import posterior_estimates, resolve_kernel
+
+    result = runner.invoke(app, ["position", "--hands", OPEN, "--trumps", "spades", "--played", "W:AH 8H 5H 2H",
+                                 "--format", "json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.stdout)
+    assert figures["tricks_method"] == "exact" and figures["p_game_method"] == "posterior"
+    assert figures["p_game_ci95_low"] < figures["p_game"] < figures["p_game_ci95_high"]
+    game = get_game("long-whist")
+    states = [(e.value, e.ci95_low, e.ci95_high)
+              for e in posterior_estimates(game, resolve_kernel("double-dummy", game), None, 0)]
+    assert (figures["p_game"], figures["p_game_ci95_low"], figures["p_game_ci95_high"]) in states  # a score's
+    for card in figures["cards"]:
+        assert card["p_game_method"] == "posterior" and card["tricks_method"] == "exact"

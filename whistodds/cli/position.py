@@ -126,25 +126,43 @@ def _relative(dealer: str | None) -> str | None:
     return compass.get(dealer.strip().upper(), dealer) if dealer is not None else None
 
 
-def _exact(result: PositionOdds, cards: list[CardOdds] | None) -> tuple[PositionOdds, list[CardOdds] | None]:
-    """Every hand known and played double dummy: one deal decides; every figure is exact (no interval)."""
+def _exact(state: GameState, model: str, result: PositionOdds, cards: list[CardOdds] | None
+           ) -> tuple[PositionOdds, list[CardOdds] | None]:
+    """Every hand known and played double dummy: one deal decides the tricks, so they are exact; P(game)
+    is the kernel's worth of the score they lead to, with its posterior interval (exact only when decided)."""
     from dataclasses import replace
 
+    import numpy as np
+
+    from whistodds.odds.position_odds import known_deal_game
     from whistodds.simulations.estimate import Estimate
 
     def exact(estimate: Estimate | None) -> Estimate | None:
         return None if estimate is None else Estimate.exact(estimate.value)
 
+    before = state.tricks_won[0]
+    whole = [round(result.tricks.value)] + [before + round(card.tricks.value) for card in cards or []]
+    game = known_deal_game(state, model, np.array(whole, np.int64))
+    figures: list[Estimate | None] = [exact(result.p_game)] + [exact(card.p_game) for card in cards or []]
+    behind: list[Estimate | None] = [exact(card.p_game_behind) for card in cards or []]
+    if game is not None and result.p_game is not None:
+        worth, sampled = game
+        figures = list(worth)
+        best = next((i for i, card in enumerate(cards or []) if card.best), None)
+        if best is not None:
+            apart = [sampled[:, best + 1] - sampled[:, i + 1] for i in range(len(cards or []))]
+            behind = [Estimate.exact(float(gap[0])) if (gap == gap[0]).all() else  # the same score after both
+                      Estimate.posterior(worth[best + 1].value - worth[i + 1].value, gap) for i, gap in enumerate(apart)]
     result = replace(result, p_odd_trick=Estimate.exact(result.p_odd_trick.value),
-                     tricks=Estimate.exact(result.tricks.value), p_game=exact(result.p_game),
+                     tricks=Estimate.exact(result.tricks.value), p_game=figures[0],
                      p_rubber=exact(result.p_rubber),
                      tricks_distribution=tuple(Estimate.exact(e.value) for e in result.tricks_distribution),
                      honours_distribution=tuple(Estimate.exact(e.value) for e in result.honours_distribution))
     if cards is not None:
         cards = [replace(card, p_odd_trick=Estimate.exact(card.p_odd_trick.value),
-                         tricks=Estimate.exact(card.tricks.value), p_game=exact(card.p_game),
+                         tricks=Estimate.exact(card.tricks.value), p_game=figures[i + 1],
                          p_rubber=exact(card.p_rubber), tricks_behind=Estimate.exact(card.tricks_behind.value),
-                         p_game_behind=exact(card.p_game_behind)) for card in cards]
+                         p_game_behind=behind[i]) for i, card in enumerate(cards)]
     return result, cards
 
 
@@ -258,6 +276,6 @@ def position(
                                            progress=advance)
     assert result is not None  # the position is asked for
     if exact:
-        result, cards = _exact(result, cards)
+        result, cards = _exact(state, model, result, cards)
     # Not my turn: no card figures, and the answer says why (an empty list, not nothing).
     emit(position_text(state, result, cards if mine else [], table_format(run.fmt), seed), run.out)

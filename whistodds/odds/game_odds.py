@@ -204,7 +204,7 @@ def solve_with_interval(game: Game, kernel: Kernel, draws: int | None, seed: See
     return point, low, high
 
 
-def _figures(game: Game, kernel: Kernel, draws: int | None, seed: SeedLike) -> tuple[np.ndarray, np.ndarray]:
+def posterior_figures(game: Game, kernel: Kernel, draws: int | None, seed: SeedLike) -> tuple[np.ndarray, np.ndarray]:
     """P(we win) at every state for the kernel's own probabilities, ``(states,)``, and re-solved for each of
     ``draws`` posterior draws, ``(draws, states)`` (0 draws: no rows)."""
     table = game_chain(game, kernel)
@@ -218,7 +218,7 @@ def posterior_estimates(game: Game, kernel: Kernel, draws: int | None, seed: See
     """P(we win) at every state as an :class:`Estimate`: the kernel's own figure, with the SD and 95% interval
     of the figure re-solved for ``draws`` posterior draws (0: none, the point with SE 0); the same figures
     and interval as :func:`solve_with_interval`."""
-    point, sampled = _figures(game, kernel, draws, seed)
+    point, sampled = posterior_figures(game, kernel, draws, seed)
     return [Estimate.posterior(float(point[i]), sampled[:, i]) for i in range(len(point))]
 
 
@@ -226,7 +226,7 @@ def deal_unknown_estimates(game: Game, kernel: Kernel, draws: int | None, seed: 
                            ) -> dict[tuple[int, int], Estimate]:
     """P(we win) at every score, who deals next unknown: the mean of the two deals, and its interval from the
     same mean in each posterior draw (as a claim read "unknown" is checked), by ``(us, them)``."""
-    point, sampled = _figures(game, kernel, draws, seed)
+    point, sampled = posterior_figures(game, kernel, draws, seed)
     n, target = game.score_rules.score_states, game.score_rules.target
     figures = {}
     for us in range(target):

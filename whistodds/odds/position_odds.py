@@ -36,14 +36,14 @@ from whistodds.odds.play_so_far import GameState
 from whistodds.odds.position_batches import Tally, counted_mean, run_tally
 from whistodds.odds.position_draw import Drawn, draw
 from whistodds.odds.position_play import (US, Outcomes, ValueTables, dealer_column, double_dummy_cards,
-                                          outcomes_of, play_on, value_tables)
+                                          game_value_draws, outcomes_of, play_on, value_tables)
 from whistodds.odds.still_possible import Certain, certain_figures, possible_outcomes, settle
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.seeding import SeedLike
 
-__all__ = ["Drawn", "Outcomes", "PositionOdds", "certain", "double_dummy_cards", "draw", "flat", "mean",
-           "outcomes_of", "play_on", "position_odds", "position_summary"]
+__all__ = ["Drawn", "Outcomes", "PositionOdds", "certain", "double_dummy_cards", "draw", "flat", "known_deal_game",
+           "mean", "outcomes_of", "play_on", "position_odds", "position_summary"]
 
 
 @dataclass(frozen=True)
@@ -122,6 +122,29 @@ def certain(state: GameState, model: str = DEFAULT_MODEL, games: tuple[int, int]
     return certain_figures(ours, by_seat[:, US[0]] + by_seat[:, US[1]], odd_trick(state.game.cards_per_hand),
                            None if tables.game is None else tables.game[ours, place],
                            None if tables.rubber is None else tables.rubber[ours, place])
+
+
+def known_deal_game(state: GameState, model: str, ours: np.ndarray) -> tuple[list[Estimate], np.ndarray] | None:
+    """For a deal whose every hand is known (one outcome for each way of playing on): P(we win the game) after
+    our side takes ``ours`` tricks in the whole hand, each with the interval of the kernel's posterior (the
+    tricks are exact; the worth of the score they lead to is the kernel's estimate), and the posterior draws
+    ``(draws, len(ours))`` for paired differences.  None: a game without a score, or honours not all placed."""
+    by_seat = np.unique(possible_outcomes(state)[1], axis=0)  # where the honours lie: one way when all known
+    if by_seat.shape[0] != 1:
+        return None
+    column = np.repeat(dealer_column(state, by_seat), len(ours))
+    drawn = game_value_draws(state, model, np.asarray(ours, np.int64), column)
+    if drawn is None:
+        return None
+    point, sampled = drawn
+    return [_kernel_figure(float(point[i]), sampled[:, i]) for i in range(len(ours))], sampled
+
+
+def _kernel_figure(value: float, draws: np.ndarray) -> Estimate:
+    """A decided figure (0 or 1: every posterior draw agrees) is exact; any other carries the posterior's."""
+    if (draws == value).all():
+        return Estimate.exact(value)
+    return Estimate.posterior(value, draws)
 
 
 def mean(values: np.ndarray) -> Estimate:

@@ -31,6 +31,7 @@ from whistodds.simulations.dealing import Deals
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play.api import play
 from whistodds.simulations.play.models import get_model
+from whistodds.simulations.seeding import SeedLike
 
 US = (Seat.ME.index, Seat.PARTNER.index)
 
@@ -174,6 +175,37 @@ def score_game_of(game: Game) -> Game | None:
 def _game_value(game: Game, state: GameState, model: str, ours: np.ndarray, column: np.ndarray) -> np.ndarray:
     """P(we win the game) after each deal: 1 or 0 where the deal ends it, else the exact value of the score it
     leads to, the other side dealing next."""
+    winner, following = _after_deal(game, state, ours, column)
+    values = point_values(game, resolve_kernel(model, game))
+    result: np.ndarray = np.where(winner == 0, 1.0, np.where(winner == 1, 0.0,
+                                                             values[np.where(winner < 0, following, 0)]))
+    return result
+
+
+def game_value_draws(state: GameState, model: str, ours: np.ndarray, column: np.ndarray, draws: int | None = None,
+                     seed: SeedLike = 0) -> tuple[np.ndarray, np.ndarray] | None:
+    """P(we win the game) after each outcome (our tricks ``ours`` in the whole hand, the honours ``column``),
+    the kernel's own figure ``(m,)`` and re-solved for each of ``draws`` posterior draws of the kernel
+    ``(draws, m)``; 1 or 0 where the outcome ends the game (None: a game without a score).  The interval of
+    a deal whose outcome is known: the tricks are exact, the worth of the score they lead to is the kernel's."""
+    from whistodds.odds.game_odds import posterior_figures
+
+    game = score_game_of(state.game)
+    if game is None:
+        return None
+    winner, following = _after_deal(game, state, ours, column)
+    point, sampled = posterior_figures(game, resolve_kernel(get_model(model).name, game), draws, seed)
+    where = np.where(winner < 0, following, 0)
+
+    def settled(values: np.ndarray) -> np.ndarray:
+        return np.where(winner == 0, 1.0, np.where(winner == 1, 0.0, values[..., where]))
+
+    return settled(point), settled(sampled)
+
+
+def _after_deal(game: Game, state: GameState, ours: np.ndarray, column: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Who has won the game after each outcome (0 us, 1 them, -1 neither yet) and the state index of the score
+    it leads to, the other side dealing next."""
     us, them = state.score
     check_score(game, (us, them), "us" if state.we_deal else "them")
     dealer_side = 0 if state.we_deal else 1
@@ -182,9 +214,5 @@ def _game_value(game: Game, state: GameState, model: str, ours: np.ndarray, colu
     new, winner = game.score_rules.apply(scores, np.full(ours.shape[0], dealer_side), {
         "tricks": dealer_tricks, "honours": column})
     n = game.score_rules.score_states
-    values = point_values(game, resolve_kernel(model, game))
     new_us, new_them = np.minimum(new[:, 0], n - 1), np.minimum(new[:, 1], n - 1)
-    following = (new_us * n + new_them) * 2 + (1 - dealer_side)  # the state index, the other side dealing next
-    result: np.ndarray = np.where(winner == 0, 1.0, np.where(winner == 1, 0.0,
-                                                             values[np.where(winner < 0, following, 0)]))
-    return result
+    return winner, (new_us * n + new_them) * 2 + (1 - dealer_side)

@@ -88,8 +88,14 @@ def certain_figures(ours: np.ndarray, our_honours: np.ndarray, odd_trick: int, g
             return None
         return float(values[0])
 
+    def decided(values: np.ndarray | None) -> float | None:
+        # A chance of the game or rubber inside (0, 1) is the kernel's worth of a score, an estimate even when
+        # every outcome leads to it: only a game or rubber decided either way is certain.
+        value = one(values)
+        return value if value in (0.0, 1.0) else None
+
     return Certain(tuple(int(t) for t in np.unique(ours)), tuple(int(h) for h in np.unique(our_honours)),
-                   one((ours >= odd_trick).astype(np.float64)), one(game_value), one(rubber_value))
+                   one((ours >= odd_trick).astype(np.float64)), decided(game_value), decided(rubber_value))
 
 
 def _settled(figure: Estimate, certain: float | None) -> Estimate:
