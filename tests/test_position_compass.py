@@ -5,6 +5,7 @@ North-South's first whoever is to move, and a fully known PBN deal one deal solv
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -14,6 +15,7 @@ from whistodds.odds.pbn_position import board_state, pbn_state, read_boards
 
 pytest.importorskip("endplay")
 runner = CliRunner()
+ROOT_EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "played-hands.pbn"
 
 DEAL = "N:T3.AT.K96.AKQ976 KQ862.K974.Q2.52 J74.QJ8632.J4.JT A95.5.AT8753.843"
 PLAY = """SK S4 S5 S3
@@ -159,3 +161,33 @@ def test_a_known_deal_s_chance_of_the_game_carries_the_kernel_s_interval():
     assert (figures["p_game"], figures["p_game_ci95_low"], figures["p_game_ci95_high"]) in states  # a score's
     for card in figures["cards"]:
         assert card["p_game_method"] == "posterior" and card["tricks_method"] == "exact"
+
+
+def test_a_play_tag_that_is_not_the_eldest_hand_is_one_line(tmp_path):
+    """In whist the dealer's left leads the first trick: a [Play] naming another seat is refused."""
+    text = (ROOT_EXAMPLE.read_text().replace('[Play "E"]', '[Play "S"]', 1))
+    path = tmp_path / "wrong.pbn"
+    path.write_text(text)
+    result = runner.invoke(app, ["position", "--pbn", str(path), "--board", "1"])
+    assert result.exit_code == 2
+    assert "[Play \"S\"] is not allowed; the eldest hand leads the first trick, E" in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+def test_known_cards_of_my_own_hand_are_refused():
+    result = runner.invoke(app, ["position", "--hand", "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", "--played",
+                                 "S:10C 2D QC KC; E:AS", "--trumps", "hearts", "--deal", "them", "--known", "me:QS"])
+    assert result.exit_code == 2 and "my cards go in --hand" in result.output
+
+
+def test_the_dealer_alone_says_who_deals():
+    hand = ["--hand", "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C 2D", "--trumps", "hearts", "--deals", "500",
+            "--seed", "1", "--format", "json"]
+    for dealer, side in (("left", "left"), ("W", "left"), ("partner", "partner")):
+        result = runner.invoke(app, ["position", *hand, "--dealer", dealer])
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.stdout)["dealer"] == side
+    clash = runner.invoke(app, ["position", *hand, "--dealer", "left", "--deal", "us"])
+    assert clash.exit_code == 2 and "not allowed with --deal us" in clash.output
+    odds = runner.invoke(app, ["odds", "long", "--score", "5-3", *hand, "--dealer", "right"])
+    assert odds.exit_code == 0, odds.output

@@ -128,7 +128,8 @@ def analysis_text(analyses: Sequence[object], fmt: AnalyseFormat, source: str) -
     odds = [name for name in ODDS if any(row[name] is not None for row in rows)]  # none with --deals 0
     cells = [{**{key: value for key, value in row.items() if not key.startswith(ODDS)},
               **{name: flat_cell(row, name) for name in odds}} for row in rows]
-    columns = ["board", "trick", "seat", "played", "card", "tricks", "lost", *odds]
+    # lost belongs to the card played, so it stands beside it, before the legal cards' own figures
+    columns = ["board", "trick", "seat", "played", "lost", "card", "tricks", "best", "behind", *odds]
     if fmt is AnalyseFormat.markdown:
         return render(pd.DataFrame(cells), OutputFormat.markdown)
     return render(pd.DataFrame(cells), OutputFormat.table, columns=columns)

@@ -47,7 +47,10 @@ def _kernel(game: Game, model: str, run: RunOptions) -> CountedKernel | ContextK
 def odds(
     game: GameArgument,
     score: Annotated[str, typer.Option("--score", help="The score, ours first, e.g. 5-3 (one number a side).")],
-    deal: DealOption = "us",
+    deal: Annotated[str | None, typer.Option("--deal", "-d", help=(
+        "Who deals the next hand: us (the default), them, or unknown (the mean of the two, as a claims file reads "
+        "a blank 'who deals'); with three sides or more, us is seat 0, them seat 1, or give a seat. With --hand "
+        "and --dealer, the dealer's seat decides it."))] = None,
     variant: VariantOption = None,
     hand: Annotated[str | None, typer.Option("--hand", help=(
         "My hand, before a card is played: the chances holding it (needs --trumps or --turn-up)."))] = None,
@@ -71,6 +74,7 @@ def odds(
     if hand is not None:
         hand_odds(the_game.name, hand, score, deal, seat, trumps, turn_up, run)
         return
+    deal = "us" if deal is None else deal
     if trumps is not None or turn_up is not None or seat is not None:
         raise ValueError("--trumps, --turn-up and --dealer are for a hand; give --hand too")
     model = check_model(run.model, the_game)

@@ -44,10 +44,13 @@ KnownOption = Annotated[list[str] | None, typer.Option("--known", help=(
     "Cards known to lie in another hand, SEAT:CARDS (seats as in --played); repeat for more seats."))]
 
 
-def dealer_seat(deal: str, dealer: str | None) -> str:
-    """The dealer's seat from ``--deal us|them`` and ``--dealer``, checked to agree."""
+def dealer_seat(deal: str | None, dealer: str | None) -> str:
+    """The dealer's seat from ``--deal us|them`` and ``--dealer``, checked to agree (either alone decides;
+    neither: we deal, I am the dealer)."""
     from whistodds.games.position import Seat, parse_seat
 
+    if deal is None:
+        return "me" if dealer is None else parse_seat(dealer).value
     if deal not in ("us", "them"):
         raise ValueError(f"--deal {deal!r} is not allowed with a hand in play; use us or them (who deals "
                          f"decides who holds the turn-up and who leads)")
@@ -61,7 +64,7 @@ def dealer_seat(deal: str, dealer: str | None) -> str:
     return seat.value
 
 
-def make_state(game_name: str, hand: str, played: str, score: str, deal: str, dealer: str | None,
+def make_state(game_name: str, hand: str, played: str, score: str, deal: str | None, dealer: str | None,
                trumps: str | None, turn_up: str | None, known: list[str] | None) -> GameState:
     """The game state the options give, every check made before any work."""
     from whistodds.games.registry import get_game
@@ -72,7 +75,7 @@ def make_state(game_name: str, hand: str, played: str, score: str, deal: str, de
     us, them = parse_score(score)
     seat = dealer_seat(deal, dealer)
     if game.has_score:
-        check_score(game, (us, them), deal)
+        check_score(game, (us, them), "us" if seat in ("me", "partner") else "them")
     return game_state(hand=hand, trumps=trumps, dealer=seat, played=played, score=(us, them), turn_up=turn_up,
                       known=tuple(known or ()), game=game)
 
@@ -95,7 +98,7 @@ def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, o
     return pbn_state(text, board, after, get_game(game_name), (north_south, east_west))
 
 
-def _hands_state(hands: str, played: str, score: str, deal: str, dealer: str | None, trumps: str | None,
+def _hands_state(hands: str, played: str, score: str, deal: str | None, dealer: str | None, trumps: str | None,
                  turn_up: str | None, game_name: str, others: tuple[object, ...]) -> GameState:
     """``--hands``: every hand known, the moment seen by the player to move (me South in ``--played``,
     ``--deal`` and ``--dealer``; the score North-South's first); every card played checked with compass seats."""
@@ -176,7 +179,7 @@ def _games(text: str, state: GameState) -> tuple[int, int]:
     return us, them
 
 
-def hand_odds(game_name: str, hand: str, score: str, deal: str, dealer: str | None, trumps: str | None,
+def hand_odds(game_name: str, hand: str, score: str, deal: str | None, dealer: str | None, trumps: str | None,
               turn_up: str | None, run: RunOptions) -> None:
     """``odds GAME --hand ...``: the chances holding ``hand`` before a card is played."""
     from whistodds.odds.position_odds import position_odds
@@ -199,7 +202,8 @@ def position(
     score: Annotated[str, typer.Option("--score", help=(
         "The score, ours first, e.g. 8-7; with --pbn or --hands North-South's first (the player to move takes "
         "it from his side's view)."))] = "0-0",
-    deal: Annotated[str, typer.Option("--deal", help="Which side deals: us or them.")] = "us",
+    deal: Annotated[str | None, typer.Option("--deal", help=(
+        "Which side deals: us or them (default: as --dealer says, else us)."))] = None,
     dealer: DealerOption = None,
     trumps: TrumpsOption = None,
     turn_up: TurnUpOption = None,

@@ -120,9 +120,11 @@ def board_state(tags: dict[str, str], play: list[str], board: int, after: int = 
                     if sum(card in other for other in hands.values()) > 1})
     if twice:
         raise ValueError(f"board {board}: [Deal] deals {format_card(twice[0])} twice; each card is dealt once")
-    leader = tags.get("Play", COMPASS[(COMPASS.index(dealer) + 1) % 4])
-    if leader not in COMPASS:
-        raise ValueError(f"board {board}: [Play \"{leader}\"] is not allowed; name the opening leader N, E, S or W")
+    eldest = COMPASS[(COMPASS.index(dealer) + 1) % 4]
+    leader = tags.get("Play", eldest)
+    if leader != eldest:  # in whist the eldest hand, the dealer's left, leads the first trick
+        raise ValueError(f"board {board}: [Play \"{leader}\"] is not allowed; the eldest hand leads the first "
+                         f"trick, {eldest} (the dealer is {dealer})")
     sequence = in_order(play, leader, contract[1], board)
     check_cards({seat: tuple(cards) for seat, cards in hands.items()}, sequence,
                 f"board {board}, [Play]" if where is None else where)
