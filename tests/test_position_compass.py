@@ -191,3 +191,13 @@ def test_the_dealer_alone_says_who_deals():
     assert clash.exit_code == 2 and "not allowed with --deal us" in clash.output
     odds = runner.invoke(app, ["odds", "long", "--score", "5-3", *hand, "--dealer", "right"])
     assert odds.exit_code == 0, odds.output
+
+
+def test_a_pbn_file_in_latin_1_is_read(tmp_path):
+    """ISO 8859-1 is the PBN standard's own character set."""
+    path = tmp_path / "latin1.pbn"
+    path.write_bytes(ROOT_EXAMPLE.read_text().replace("[Event", '[Site "Zürich Café"]\n[Event', 1).encode("latin-1"))
+    analysed = runner.invoke(app, ["analyse", str(path), "--board", "1", "--deals", "0", "--format", "csv"])
+    assert analysed.exit_code == 0, analysed.output
+    seen = runner.invoke(app, ["position", "--pbn", str(path), "--board", "1", "--after", "5", "--format", "json"])
+    assert seen.exit_code == 0, seen.output

@@ -71,9 +71,11 @@ def analyse(
     deals = (DEFAULT_SOLVED_DEALS if solved else DEFAULT_DEALS) if run.deals is None else run.deals
     check_deals(deals, limits.MAX_DEAL, policy=model, minimum=0)
     us, them = parse_score(score)
+    from whistodds.odds.pbn_position import decode_pbn
+
     try:
-        text = pbn.read_text(encoding="utf-8", errors="strict")
-    except (OSError, UnicodeDecodeError) as error:
+        text = decode_pbn(pbn.read_bytes())
+    except OSError as error:
         raise ValueError(f"{pbn}: cannot be read ({error.__class__.__name__})") from None
     if fmt is AnalyseFormat.html and run.out is None:
         raise ValueError("--format html writes a page: give --out FILE.html (or --out - for standard output)")

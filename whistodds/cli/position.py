@@ -90,9 +90,11 @@ def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, o
     if any(others):
         raise ValueError("--pbn gives the hands, trumps and play; give none of --hand, --played, --trumps, "
                          "--turn-up, --dealer, --known with it")
+    from whistodds.odds.pbn_position import decode_pbn
+
     try:
-        text = path.read_text(encoding="utf-8", errors="strict")
-    except (OSError, UnicodeDecodeError) as error:
+        text = decode_pbn(path.read_bytes())
+    except OSError as error:
         raise ValueError(f"--pbn {path}: cannot be read ({error.__class__.__name__})") from None
     north_south, east_west = parse_score(score)
     return pbn_state(text, board, after, get_game(game_name), (north_south, east_west))

@@ -64,6 +64,19 @@ def _card(text: str, board: int) -> int:
     return make_card("CDHS".index(text[0]), _RANKS.index(text[1]) + 2)
 
 
+def decode_pbn(data: bytes) -> str:
+    """A PBN file's text: UTF-8 (a byte-order mark dropped) as ``deals --pbn`` writes it, else ISO 8859-1,
+    the character set of the PBN standard itself (every byte is a character there, so this never fails).
+
+    >>> decode_pbn('[Event "Zürich"]'.encode("latin-1")), decode_pbn('[Event "Zürich"]'.encode())
+    ('[Event "Zürich"]', '[Event "Zürich"]')
+    """
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
 def pbn_state(text: str, board: int = 1, after: int = 0, game: GameDefinition = LONG_WHIST,
               score: tuple[int, int] = (0, 0), *, finished: bool = False, where: str | None = None) -> GameState:
     """The game state of board ``board`` after the first ``after`` cards of its ``[Play]``, from the view of
