@@ -9,16 +9,14 @@ from __future__ import annotations
 
 import json
 
-import numpy as np
 import pytest
 from typer.testing import CliRunner
 
+from random_pbn import COMPASS, random_pbn, winner
 from whistodds.cli.app import app
 
 pytest.importorskip("endplay")
 runner = CliRunner()
-COMPASS = "NESW"
-RANKS = "23456789TJQKA"
 
 
 @pytest.fixture(scope="module")
@@ -40,11 +38,6 @@ def _steps(rows):
         else:
             steps.append([row])
     return steps
-
-
-def _winner(trick, trump):
-    led = trick[0][1][0]
-    return max(trick, key=lambda e: (e[1][0] == trump) * 32 + (e[1][0] == led) * 16 + RANKS.index(e[1][1]))[0]
 
 
 def _check_chain(rows, trump):
@@ -69,7 +62,7 @@ def _check_chain(rows, trump):
             if len(trick) < 4:  # the same trick goes on
                 assert mine == (best if same_side else remaining - best)
             else:  # the trick ended: its winner leads
-                won = int(COMPASS.index(_winner(trick, trump)) % 2 == COMPASS.index(before[0]["seat"]) % 2)
+                won = int(COMPASS.index(winner(trick, trump)) % 2 == COMPASS.index(before[0]["seat"]) % 2)
                 assert mine == won + (best if same_side else remaining - 1 - best)
                 trick = []
         letter = played[-1]
@@ -83,7 +76,7 @@ def _tricks_taken(steps, trump):
     for start in range(0, len(steps), 4):
         trick = [(step[0]["seat"], (step[0]["played"][-1], "T" if step[0]["played"][:-1] == "10"
                                     else step[0]["played"][:-1])) for step in steps[start:start + 4]]
-        taken += _winner(trick, trump) in "NS"
+        taken += winner(trick, trump) in "NS"
     return taken
 
 
@@ -135,40 +128,6 @@ def _pbn_card(code: int) -> str:
     return text[-1] + text[:-1]
 
 
-def _random_pbn(seed: int, cards: int) -> tuple[str, list[list[str]], str]:
-    """A deal dealt and played at random (legal cards) for ``cards`` cards, as PBN; its hands and trumps."""
-    rng = np.random.default_rng(seed)
-    deck = [suit + rank for suit in "SHDC" for rank in RANKS]
-    order = rng.permutation(52)
-    hands = [[deck[i] for i in order[13 * s: 13 * s + 13]] for s in range(4)]
-    dealer = int(rng.integers(4))
-    trump = "CDHS"[int(rng.integers(4))]
-    holding = [list(hand) for hand in hands]
-    leader = (dealer + 1) % 4
-    played: list[tuple[int, str]] = []
-    trick: list[tuple[int, str]] = []
-    while len(played) < cards:
-        seat = (leader + len(trick)) % 4
-        follow = [c for c in holding[seat] if trick and c[0] == trick[0][1][0]]
-        card = str(rng.choice(follow or holding[seat]))
-        holding[seat].remove(card)
-        trick.append((seat, card))
-        played.append((seat, card))
-        if len(trick) == 4:
-            leader = _winner([(s, (c[0], c[1])) for s, c in trick], trump)
-            trick = []
-    deal = " ".join(".".join("".join(sorted((c[1] for c in hand if c[0] == suit), key=RANKS.index, reverse=True))
-                                     for suit in "SHDC") for hand in hands)
-    lines = []
-    eldest = (dealer + 1) % 4
-    for t in range(0, len(played), 4):
-        by_seat = {seat: card for seat, card in played[t:t + 4]}
-        lines.append(" ".join(by_seat.get((eldest + k) % 4, "-") for k in range(4)))
-    text = (f'[Board "1"]\n[Dealer "{COMPASS[dealer]}"]\n[Deal "N:{deal}"]\n[Contract "1{trump}"]\n'
-            f'[Play "{COMPASS[eldest]}"]\n' + "\n".join(lines) + "\n")
-    return text, [[c for _, c in played], [COMPASS[seat] for seat, _ in played]], COMPASS[dealer]
-
-
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_each_card_s_values_equal_endplay_s_solve_board(seed):
     from endplay.dds import solve_board
@@ -177,7 +136,7 @@ def test_each_card_s_values_equal_endplay_s_solve_board(seed):
     from whistodds.odds.analysis import analyse_board
 
     cards = 20 + 7 * seed  # mid-hand, ending part-way through a trick
-    text, (played, _), dealer = _random_pbn(seed, cards)
+    text, played, _, dealer, _ = random_pbn(seed, cards)
     analysis = analyse_board(text, deals=0)
     assert len(analysis.steps) == cards
     deal_text = text.split('[Deal "')[1].split('"')[0]
@@ -210,7 +169,7 @@ def test_bad_input_is_one_line_and_writes_nothing(written, tmp_path, change, mes
 
 
 def test_a_card_not_in_the_hand_is_one_line(tmp_path):
-    text, (played, _), _ = _random_pbn(4, 8)
+    text, played, _, _, _ = random_pbn(4, 8)
     first = played[0]
     other = next(c for c in played[1:4] if c != first)
     lines = text.split("\n")
@@ -239,7 +198,7 @@ def _solve_board_values(text: str, played: list[str], dealer: str) -> dict[str, 
 
 @pytest.mark.parametrize("seed, cards", [(5, 13), (6, 30), (7, 45)])
 def test_position_hands_gives_solve_board_s_values(seed, cards):
-    text, (played, seats), dealer = _random_pbn(seed, cards)
+    text, played, seats, dealer, _ = random_pbn(seed, cards)
     tricks = []
     for start in range(0, cards, 4):
         tricks.append(f"{seats[start]}:" + " ".join(c[1:] + c[0] for c in played[start:start + 4]))
@@ -269,7 +228,7 @@ def test_bad_hands_are_one_line(hands, message):
 
 def test_a_revoke_is_one_line(tmp_path):
     for seed in range(10, 40):
-        text, (played, seats), dealer = _random_pbn(seed, 4)
+        text, played, seats, dealer, _ = random_pbn(seed, 4)
         deal = text.split('[Deal "')[1].split('"')[0].split(":")[1].split()
         second = seats[1]
         hand = deal[COMPASS.index(second)].split(".")
@@ -291,7 +250,7 @@ def test_under_double_dummy_the_odds_before_are_the_best_card_s():
     """Double dummy on the same deals: before is the best card's P(odd trick), so never below after's."""
     from whistodds.odds.analysis import analyse_board
 
-    text, _, _ = _random_pbn(8, 10)
+    text, *_ = random_pbn(8, 10)
     analysis = analyse_board(text, model="double-dummy", deals=6, seed=3)
     assert analysis.model == "double-dummy" and len(analysis.steps) == 10
     for step in analysis.steps:
@@ -307,7 +266,7 @@ def test_table_and_markdown_show_each_odds_with_its_interval():
     from whistodds.cli.analyse import AnalyseFormat, analysis_text
     from whistodds.odds.analysis import analyse_board
 
-    text, _, _ = _random_pbn(9, 6)
+    text, *_ = random_pbn(9, 6)
     analyses = [analyse_board(text, deals=20, seed=1)]
     cell = re.compile(r"\d\.\d{4} (\(\d\.\d{4}-\d\.\d{4}\)|\(exact\))")
     table = analysis_text(analyses, AnalyseFormat.table, "x.pbn").splitlines()

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 
-import numpy as np
 import pytest
 from typer.testing import CliRunner
 
+from random_pbn import COMPASS, random_pbn
 from whistodds.cli.app import app
 from whistodds.games.registry import all_games
 from whistodds.odds.play_so_far import check_hand_game
@@ -19,8 +19,6 @@ from whistodds.simulations.play.models import cannot_play
 
 pytest.importorskip("endplay")
 runner = CliRunner()
-COMPASS = "NESW"
-RANKS = "23456789TJQKA"
 
 
 def _solvable(game) -> bool:
@@ -37,43 +35,6 @@ GAMES = [game.name for game in all_games() if _solvable(game)]
 def test_the_games_dds_solves_are_found():
     assert {"long-whist", "short-whist", "american-whist", "dummy-whist", "double-dummy"} <= set(GAMES)
     assert "gleek" not in GAMES and not any(name.startswith("scotch") for name in GAMES)
-
-
-def _winner(trick, trump):
-    led = trick[0][1][0]
-    return max(trick, key=lambda e: (e[1][0] == trump) * 32 + (e[1][0] == led) * 16 + RANKS.index(e[1][1]))[0]
-
-
-def _random_pbn(seed: int, cards: int) -> tuple[str, list[str], list[str], str, str]:
-    """A deal dealt and played at random (legal cards) for ``cards`` cards, as PBN: the text, the cards played
-    (``SA``), their seats, the dealer and trumps."""
-    rng = np.random.default_rng(seed)
-    deck = [suit + rank for suit in "SHDC" for rank in RANKS]
-    order = rng.permutation(52)
-    hands = [[deck[i] for i in order[13 * s: 13 * s + 13]] for s in range(4)]
-    dealer, trump = int(rng.integers(4)), "CDHS"[int(rng.integers(4))]
-    holding = [list(hand) for hand in hands]
-    leader = (dealer + 1) % 4
-    played: list[tuple[int, str]] = []
-    trick: list[tuple[int, str]] = []
-    while len(played) < cards:
-        seat = (leader + len(trick)) % 4
-        follow = [c for c in holding[seat] if trick and c[0] == trick[0][1][0]]
-        card = str(rng.choice(follow or holding[seat]))
-        holding[seat].remove(card)
-        trick.append((seat, card))
-        played.append((seat, card))
-        if len(trick) == 4:
-            leader = _winner([(s, (c[0], c[1])) for s, c in trick], trump)
-            trick = []
-    deal = " ".join(".".join("".join(sorted((c[1] for c in hand if c[0] == suit), key=RANKS.index, reverse=True))
-                                     for suit in "SHDC") for hand in hands)
-    eldest = (dealer + 1) % 4
-    lines = [" ".join({s: c for s, c in played[t:t + 4]}.get((eldest + k) % 4, "-") for k in range(4))
-             for t in range(0, len(played), 4)]
-    text = (f'[Board "1"]\n[Dealer "{COMPASS[dealer]}"]\n[Deal "N:{deal}"]\n[Contract "1{trump}"]\n'
-            f'[Play "{COMPASS[eldest]}"]\n' + "\n".join(lines) + "\n")
-    return text, [c for _, c in played], [COMPASS[s] for s, _ in played], COMPASS[dealer], trump
 
 
 def _solve_board(deal: str, trump: str, dealer: str, played: list[str]) -> dict[str, int]:
@@ -104,7 +65,7 @@ def test_each_card_s_values_equal_solve_board_in_every_game_dds_solves(index):
 
     game = GAMES[index]
     cards = 9 + 5 * index
-    text, played, _, dealer, trump = _random_pbn(100 + index, cards)
+    text, played, _, dealer, trump = random_pbn(100 + index, cards)
     analysis = analyse_board(text, game=game, deals=0)
     assert len(analysis.steps) == cards
     deal = text.split('[Deal "')[1].split('"')[0]
@@ -118,7 +79,7 @@ def test_each_card_s_values_equal_solve_board_in_every_game_dds_solves(index):
 @pytest.mark.parametrize("cards", [6, 23, 41])
 def test_position_hands_gives_solve_board_s_values_in_every_game(game, cards):
     """``whist-odds position --game G --hands`` after ``cards`` cards (mid-trick each time), double-dummy."""
-    text, played, seats, dealer, trump = _random_pbn(200 + cards, cards)
+    text, played, seats, dealer, trump = random_pbn(200 + cards, cards)
     tricks = [f"{seats[start]}:" + " ".join(c[1:] + c[0] for c in played[start:start + 4])
               for start in range(0, cards, 4)]
     deal = text.split('[Deal "')[1].split('"')[0]

@@ -118,57 +118,11 @@ def _hands_state(hands: str, played: str, score: str, deal: str | None, dealer: 
     trump = parse_suit(trumps) if trumps is not None else int(card_suit(up)) if up is not None else 0
     game = get_game(game_name)
     north_south, east_west = parse_score(score)
-    seat = compass_of(parse_seat(dealer_seat(deal, _relative(dealer))))
+    seat = compass_of(parse_seat(dealer_seat(deal, dealer)))  # --dealer in compass letters: me South
     text = known_hands_pbn(hands, trump, seat, played, up)
     from whistodds.odds.play_so_far import parse_played
 
     return pbn_state(text, 1, len(parse_played(played)), game, (north_south, east_west), where="--played")
-
-
-def _relative(dealer: str | None) -> str | None:
-    """``--dealer`` as a seat from my view, me South: ``W`` -> ``left``."""
-    compass = {"S": "me", "W": "left", "N": "partner", "E": "right"}
-    return compass.get(dealer.strip().upper(), dealer) if dealer is not None else None
-
-
-def _exact(state: GameState, model: str, result: PositionOdds, cards: list[CardOdds] | None
-           ) -> tuple[PositionOdds, list[CardOdds] | None]:
-    """Every hand known and played double dummy: one deal decides the tricks, so they are exact; P(game)
-    is the kernel's worth of the score they lead to, with its posterior interval (exact only when decided)."""
-    from dataclasses import replace
-
-    import numpy as np
-
-    from whistodds.odds.position_odds import known_deal_game
-    from whistodds.simulations.estimate import Estimate
-
-    def exact(estimate: Estimate | None) -> Estimate | None:
-        return None if estimate is None else Estimate.exact(estimate.value)
-
-    before = state.tricks_won[0]
-    whole = [round(result.tricks.value)] + [before + round(card.tricks.value) for card in cards or []]
-    game = known_deal_game(state, model, np.array(whole, np.int64))
-    figures: list[Estimate | None] = [exact(result.p_game)] + [exact(card.p_game) for card in cards or []]
-    behind: list[Estimate | None] = [exact(card.p_game_behind) for card in cards or []]
-    if game is not None and result.p_game is not None:
-        worth, sampled = game
-        figures = list(worth)
-        best = next((i for i, card in enumerate(cards or []) if card.best), None)
-        if best is not None:
-            apart = [sampled[:, best + 1] - sampled[:, i + 1] for i in range(len(cards or []))]
-            behind = [Estimate.exact(float(gap[0])) if (gap == gap[0]).all() else  # the same score after both
-                      Estimate.posterior(worth[best + 1].value - worth[i + 1].value, gap) for i, gap in enumerate(apart)]
-    result = replace(result, p_odd_trick=Estimate.exact(result.p_odd_trick.value),
-                     tricks=Estimate.exact(result.tricks.value), p_game=figures[0],
-                     p_rubber=exact(result.p_rubber),
-                     tricks_distribution=tuple(Estimate.exact(e.value) for e in result.tricks_distribution),
-                     honours_distribution=tuple(Estimate.exact(e.value) for e in result.honours_distribution))
-    if cards is not None:
-        cards = [replace(card, p_odd_trick=Estimate.exact(card.p_odd_trick.value),
-                         tricks=Estimate.exact(card.tricks.value), p_game=figures[i + 1],
-                         p_rubber=exact(card.p_rubber), tricks_behind=Estimate.exact(card.tricks_behind.value),
-                         p_game_behind=behind[i]) for i, card in enumerate(cards)]
-    return result, cards
 
 
 def _games(text: str, state: GameState) -> tuple[int, int]:
@@ -247,7 +201,7 @@ def position(
     Example: whist-odds position --hand "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C" --played "me:10C 2D QC KC; right:AS"
     --trumps hearts --deal them --score 8-7
     """
-    from whistodds.odds.card_odds import legal_cards, position_and_cards
+    from whistodds.odds.card_odds import known_deal_figures, legal_cards, position_and_cards
     from whistodds.simulations.play.models import get_model, open_hands_model
 
     from whistodds.odds.pbn_position import own_view as seen_alone
@@ -282,6 +236,6 @@ def position(
                                            progress=advance)
     assert result is not None  # the position is asked for
     if exact:
-        result, cards = _exact(state, model, result, cards)
+        result, cards = known_deal_figures(state, model, result, cards)
     # Not my turn: no card figures, and the answer says why (an empty list, not nothing).
     emit(position_text(state, result, cards if mine else [], table_format(run.fmt), seed), run.out)

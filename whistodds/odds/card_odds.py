@@ -27,7 +27,7 @@ from whistodds.games.position import Seat
 from whistodds.odds.play_so_far import GameState
 from whistodds.odds.position_batches import Moments, Tally, counted_mean, run_tally
 from whistodds.odds.position_draw import Drawn
-from whistodds.odds.position_odds import PositionOdds, certain, flat, position_summary
+from whistodds.odds.position_odds import PositionOdds, certain, flat, known_deal_game, position_summary
 from whistodds.odds.position_play import ValueTables, value_tables
 from whistodds.odds.still_possible import settle, settle_cards
 from whistodds.simulations.estimate import Estimate
@@ -97,9 +97,11 @@ def position_and_cards(state: GameState, model: str = DEFAULT_MODEL, n_deals: in
     >>> state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
     ...                    played="me:10C 2D QC KC; right:AS", score=(8, 7))
     >>> from whistodds.odds.position_odds import position_odds
-    >>> whole, cards = position_and_cards(state, "hoyle", 1000, seed=3)
-    >>> whole == position_odds(state, "hoyle", 1000, seed=3), cards == card_odds(state, "hoyle", 1000, seed=3)
-    (True, True)
+    >>> whole, cards = position_and_cards(state, DEFAULT_MODEL, 1000, seed=3)
+    >>> whole == position_odds(state, DEFAULT_MODEL, 1000, seed=3)
+    True
+    >>> cards == card_odds(state, DEFAULT_MODEL, 1000, seed=3)
+    True
     """
     mine = legal_cards(state) if cards else None
     name = get_model(model).name
@@ -169,3 +171,37 @@ def _card_figures(state: GameState, counted: Tally, tables: ValueTables, cards: 
                      None if apart is None else behind(apart, index, True),
                      None if rubber is None else rubber[index])
             for index, card in enumerate(cards)]
+
+
+def known_deal_figures(state: GameState, model: str, result: PositionOdds, cards: list[CardOdds] | None
+                       ) -> tuple[PositionOdds, list[CardOdds] | None]:
+    """Every hand known and played double dummy: one deal decides the tricks, so they are exact; P(game)
+    is the kernel's worth of the score they lead to, with its posterior interval (exact only when decided)."""
+
+    def exact(estimate: Estimate | None) -> Estimate | None:
+        return None if estimate is None else Estimate.exact(estimate.value)
+
+    before = state.tricks_won[0]
+    whole = [round(result.tricks.value)] + [before + round(card.tricks.value) for card in cards or []]
+    game = known_deal_game(state, model, np.array(whole, np.int64))
+    figures: list[Estimate | None] = [exact(result.p_game)] + [exact(card.p_game) for card in cards or []]
+    behind: list[Estimate | None] = [exact(card.p_game_behind) for card in cards or []]
+    if game is not None and result.p_game is not None:
+        worth, sampled = game
+        figures = list(worth)
+        best = next((i for i, card in enumerate(cards or []) if card.best), None)
+        if best is not None:
+            apart = [sampled[:, best + 1] - sampled[:, i + 1] for i in range(len(cards or []))]
+            behind = [Estimate.exact(float(gap[0])) if (gap == gap[0]).all() else  # the same score after both
+                      Estimate.posterior(worth[best + 1].value - worth[i + 1].value, gap) for i, gap in enumerate(apart)]
+    result = replace(result, p_odd_trick=Estimate.exact(result.p_odd_trick.value),
+                     tricks=Estimate.exact(result.tricks.value), p_game=figures[0],
+                     p_rubber=exact(result.p_rubber),
+                     tricks_distribution=tuple(Estimate.exact(e.value) for e in result.tricks_distribution),
+                     honours_distribution=tuple(Estimate.exact(e.value) for e in result.honours_distribution))
+    if cards is not None:
+        cards = [replace(card, p_odd_trick=Estimate.exact(card.p_odd_trick.value),
+                         tricks=Estimate.exact(card.tricks.value), p_game=figures[i + 1],
+                         p_rubber=exact(card.p_rubber), tricks_behind=Estimate.exact(card.tricks_behind.value),
+                         p_game_behind=behind[i]) for i, card in enumerate(cards)]
+    return result, cards

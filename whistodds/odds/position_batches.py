@@ -12,7 +12,9 @@ this process, on a process pool or on a Dask cluster.
 >>> from whistodds.odds.play_so_far import game_state
 >>> from whistodds.odds.position_play import value_tables
 >>> state = game_state(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", trumps="spades", dealer="me")
->>> tally = run_tally(state, "hoyle", 3000, seed=1, tables=value_tables(state, "hoyle"), batch_size=1000)
+>>> from whistodds.simulations.play.models import DEFAULT_MODEL
+>>> tables = value_tables(state, DEFAULT_MODEL)
+>>> tally = run_tally(state, DEFAULT_MODEL, 3000, seed=1, tables=tables, batch_size=1000)
 >>> tally.deals, int(tally.position[13].sum())  # every deal: all thirteen tricks
 (3000, 3000)
 """

@@ -43,7 +43,7 @@ from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.seeding import SeedLike
 
 __all__ = ["Drawn", "Outcomes", "PositionOdds", "certain", "double_dummy_cards", "draw", "flat", "known_deal_game",
-           "mean", "outcomes_of", "play_on", "position_odds", "position_summary"]
+           "outcomes_of", "play_on", "position_odds", "position_summary"]
 
 
 @dataclass(frozen=True)
@@ -145,10 +145,3 @@ def _kernel_figure(value: float, draws: np.ndarray) -> Estimate:
     if (draws == value).all():
         return Estimate.exact(value)
     return Estimate.posterior(value, draws)
-
-
-def mean(values: np.ndarray) -> Estimate:
-    """A simulated mean and its SE (an exact figure where every deal gives the same)."""
-    values = np.asarray(values, np.float64)
-    spread = float(values.std(ddof=1)) if values.size > 1 else 0.0
-    return Estimate.mean(float(values.mean()), spread / np.sqrt(values.size))

@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 import os
-from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from math import factorial
 
@@ -35,6 +34,7 @@ from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_DEAL
 from whistodds.simulations.play.bits import SPLITMIX_STEP
 from whistodds.simulations.seeding import SeedLike, as_generator
+from whistodds.simulations.threads import thread_pool
 
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
@@ -206,8 +206,7 @@ def deal_position(position: Position, n_deals: int, seed: SeedLike = None, *, th
     if n_deals <= CHUNK or workers == 1:
         run(slice(0, n_deals))
     else:
-        with ThreadPoolExecutor(workers) as pool:
-            list(pool.map(run, [slice(start, start + CHUNK) for start in range(0, n_deals, CHUNK)]))
+        list(thread_pool(workers).map(run, [slice(start, start + CHUNK) for start in range(0, n_deals, CHUNK)]))
     return masks
 
 

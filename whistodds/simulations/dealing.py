@@ -11,7 +11,6 @@ True
 from __future__ import annotations
 
 import os
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numba
@@ -25,6 +24,7 @@ from whistodds.simulations.play.bits import SPLITMIX_STEP, pointer, splitmix_uni
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_DEAL
 from whistodds.simulations.seeding import SeedLike, as_generator
+from whistodds.simulations.threads import thread_pool
 
 
 @dataclass(frozen=True)
@@ -126,8 +126,7 @@ def deal(
             _deal_kernel(deal_seeds[part], pack, seats[part], game.players, game.packet_size, dealer_last, hands[part],
                          stock[part], turn_up[part], trump[part])
 
-        with ThreadPoolExecutor(workers) as pool:
-            list(pool.map(deal_chunk, starts))
+        list(thread_pool(workers).map(deal_chunk, starts))
     ruffer = None
     if game.ruff is not None:
         ruffer = ruff_exchange(game, hands, stock, trump)

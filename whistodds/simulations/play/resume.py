@@ -27,7 +27,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 from whistodds.games.cards import format_card
 from whistodds.games.definition import GameDefinition
 from whistodds.simulations.play.tables import strength_tables
-from whistodds.simulations.play.threads import thread_pool
+from whistodds.simulations.threads import thread_pool
 
 
 def in_play_order(played: np.ndarray, leader: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

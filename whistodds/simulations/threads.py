@@ -1,4 +1,5 @@
-"""One pool of threads for the compiled loops (play, the check of a play so far), kept for the process.
+"""One pool of threads for the compiled loops (dealing, conditional dealing, play, the check of a play so far),
+kept for the process.
 
 A position plays its deals once for the position and once for each of my legal cards, batch by batch: a pool
 made and joined for each call started and stopped two threads some fifty times an answer (measured, under
