@@ -11,7 +11,7 @@ import os
 import time
 
 from whistodds.games import GLEEK, LONG_WHIST, scotch_whist
-from whistodds.odds.partner import simulate_holding_counts
+from whistodds.odds.holdings.partner import simulate_holding_counts
 
 
 def main() -> None:

@@ -25,10 +25,10 @@ from pathlib import Path
 
 import numpy as np
 
-from whistodds.odds.card_odds import position_and_cards
-from whistodds.odds.pbn_position import pbn_state
-from whistodds.odds.position_odds import draw
-from whistodds.odds.play_so_far import game_state
+from whistodds.odds.positions.cards import position_and_cards
+from whistodds.odds.positions.pbn import pbn_state
+from whistodds.odds.positions.figures import draw
+from whistodds.odds.positions.play_so_far import game_state
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.resume import in_play_order

@@ -31,7 +31,7 @@ from whistodds.simulations.play import build  # noqa: E402
 from whistodds.simulations.play.api import play_seeds, sight_masks  # noqa: E402
 from whistodds.simulations.play.arguments import DealBatch, Outputs, Rules, Table  # noqa: E402
 from whistodds.simulations.play.models import get_model  # noqa: E402
-from whistodds.simulations.play.tables import strength_tables  # noqa: E402
+from whistodds.simulations.play.compiled.tables import strength_tables  # noqa: E402
 
 
 def _baseline_module(commit: str, path: str, name: str, folder: Path) -> object:
@@ -73,8 +73,8 @@ def main() -> None:
     batch, table, rules, outputs = _arguments(deals, n)
     with tempfile.TemporaryDirectory() as folder:
         sys.path.insert(0, folder)
-        old_hoyle = _baseline_module(args.baseline, "whistodds/simulations/play/hoyle.py", "baseline_hoyle", Path(folder))
-        old_engine = _baseline_module(args.baseline, "whistodds/simulations/play/engine.py", "baseline_engine",
+        old_hoyle = _baseline_module(args.baseline, "whistodds/simulations/play/compiled/hoyle/__init__.py", "baseline_hoyle", Path(folder))
+        old_engine = _baseline_module(args.baseline, "whistodds/simulations/play/compiled/engine.py", "baseline_engine",
                                       Path(folder))
         names = {"_choose": build._dispatch([old_hoyle.choose_hoyle]),  # type: ignore[attr-defined]
                  "_choose_lead": build._dispatch([old_hoyle.lead_hoyle]), "_ATTENDING": 0}  # type: ignore[attr-defined]

@@ -155,7 +155,7 @@ def test_a_bad_board_option_is_one_line(session, value):
 
 def test_the_progress_counts_every_card_of_every_board(session):
     from whistodds.odds.analysis import analyse_played
-    from whistodds.odds.played_boards import read_played_boards
+    from whistodds.odds.analysis.boards import read_played_boards
 
     played = read_played_boards(session.read_text())
     seen: list[int] = []

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from random_pbn import COMPASS, random_pbn
 from whistodds.cli.app import app
 from whistodds.games.registry import all_games
-from whistodds.odds.play_so_far import check_hand_game
+from whistodds.odds.positions.play_so_far import check_hand_game
 from whistodds.simulations.play.models import cannot_play
 
 pytest.importorskip("endplay")

@@ -10,9 +10,9 @@ import re
 import pytest
 
 from whistodds.odds.claims import read_claims
-from whistodds.odds.claims_check import evaluate_claims, summarize_claims
-from whistodds.odds.claims_models import models_by_game
-from whistodds.odds.fit import fit_claims, fit_paragraph
+from whistodds.odds.claims.check import evaluate_claims, summarize_claims
+from whistodds.odds.claims.models import models_by_game
+from whistodds.odds.claims.fit import fit_claims, fit_paragraph
 from whistodds.odds.game_odds import odds_at, odds_table, win_probability
 from whistodds.odds.odds_rows import exact_odds_row
 from whistodds.odds.words import format_odds, parse_odds

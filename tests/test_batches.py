@@ -3,7 +3,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 import numpy as np
 import pytest
 
-from whistodds.odds.partner import simulate_holding_counts
+from whistodds.odds.holdings.partner import simulate_holding_counts
 from whistodds.simulations.batches import batch_sizes, run_batches
 
 

@@ -16,11 +16,12 @@ from whistodds.games.contexts import hand_context
 from whistodds.games.registry import all_games
 from whistodds.games.scoring import CALL_NEEDS, LONG_WHIST_RULES, WhistScoring, score_deal
 from whistodds.odds.claims import read_claims, shipped_claims_path
-from whistodds.odds.fit import VARIANTS, fit_claims
+from whistodds.odds.claims.fit import VARIANTS, fit_claims
 from whistodds.odds.game_odds import odds_at, win_probability
-from whistodds.odds.honours import honours_in_one_hand
-from whistodds.simulations import kernels, shipped_kernels
-from whistodds.simulations.context_kernels import get_context_kernel, has_shipped_context_kernel
+from whistodds.odds.holdings.honours import honours_in_one_hand
+from whistodds.simulations import kernels
+from whistodds.simulations.kernels import shipped as shipped_kernels
+from whistodds.simulations.kernels.context import get_context_kernel, has_shipped_context_kernel
 from whistodds.simulations.kernels import get_kernel, has_shipped_kernel, shipped_game, shipped_kernel
 from whistodds.simulations.outcomes import honours_column, whist_outcomes
 from whistodds.simulations.whole_games import simulate_games

@@ -14,8 +14,8 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.odds.claims import COLUMNS, read_claims, shipped_claims_path
-from whistodds.odds.claims_check import evaluate_claims, summarize_claims
-from whistodds.odds.claims_models import models_by_game
+from whistodds.odds.claims.check import evaluate_claims, summarize_claims
+from whistodds.odds.claims.models import models_by_game
 
 runner = CliRunner()
 WHIST_MODELS = {"random", "hoyle", "hoyle-score", "double-dummy"}  # every compared model, each ships long whist

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from whistodds.cli.app import app
 from whistodds.games import get_game
 from whistodds.games.cards import format_card
-from whistodds.games.whist import SHORT_WHIST
+from whistodds.games.families.whist import SHORT_WHIST
 from whistodds.odds.game_odds import exact_solvable, odds_at, odds_table
 from whistodds.simulations import deal
 from whistodds.simulations.play import play, sight_masks

@@ -306,7 +306,7 @@ def test_cache_clear_removes_only_what_whistodds_keeps(cache):
 
 
 def test_more_api_arguments_are_checked():
-    from whistodds.odds.claims_check import evaluate_claims
+    from whistodds.odds.claims.check import evaluate_claims
     from whistodds.odds.game_odds import odds_at
     from whistodds.odds.words import parse_odds
 

@@ -7,7 +7,7 @@ import pytest
 from whistodds.games import get_game
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
-from whistodds.simulations.play.hoyle_reference_play import play_deal
+from whistodds.simulations.play.reference.play import play_deal
 from whistodds.simulations.play.models import play_models
 from whistodds.simulations.play.resume import in_play_order
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from whistodds.games import GLEEK, LONG_WHIST, GleekScoring, get_game
 from whistodds.odds.gleek import buy_stock, play_gleek, ruff, ruff_points, settlements, simulate_deal_values
 from whistodds.simulations import deal
-from whistodds.simulations.kernel_cache import deal_key
+from whistodds.simulations.kernels.cache import deal_key
 from whistodds.simulations.play import play
 from whistodds.simulations.stock import exchange_with_stock
 

@@ -19,9 +19,9 @@ import hashlib
 import numpy as np
 import pytest
 
-from whistodds.games.gleek import GLEEK
+from whistodds.games.families.gleek import GLEEK
 from whistodds.games.registry import all_games, get_game
-from whistodds.games.scotch import FINISH_RULES
+from whistodds.games.families.scotch import FINISH_RULES
 from whistodds.odds.game_odds import odds_table, rules_for
 from whistodds.odds.gleek import play_gleek
 from whistodds.odds.rubber import rubber_table

@@ -15,9 +15,9 @@ from typer.testing import CliRunner
 from whistodds.cli.app import app
 from whistodds.games.cards import format_cards, parse_card
 from whistodds.games.position import SEATS, Position
-from whistodds.odds.holding_events import evaluate, resolve
-from whistodds.odds.holding_exact import exact_probability
-from whistodds.odds.holding_grammar import parse_question
+from whistodds.odds.holdings.events import evaluate, resolve
+from whistodds.odds.holdings.exact import exact_probability
+from whistodds.odds.holdings.grammar import parse_question
 from whistodds.odds.holdings import holding_answer, simulate_holding
 from whistodds.simulations.conditional import consistent_deals, deal_position
 
@@ -348,7 +348,7 @@ def test_cli_bad_input_is_one_line_exit_2(args, message):
 
 def calculation_questions():
     """Each Calculation and reading as a sentence: my hand all clubs, the named cards the top spades."""
-    from whistodds.odds.calculations import calculation_statements, describe_reading
+    from whistodds.odds.books.calculations import calculation_statements, describe_reading
 
     named = "AS KS QS JS".split()
     for statement in calculation_statements():
@@ -360,7 +360,7 @@ def calculation_questions():
 
 
 def test_the_six_calculations_unchanged():
-    from whistodds.odds.calculations import verify_calculations
+    from whistodds.odds.books.calculations import verify_calculations
 
     table = verify_calculations(n_deals=1000, seed=1)
     questions = list(calculation_questions())

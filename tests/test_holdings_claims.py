@@ -13,11 +13,11 @@ from typer.testing import CliRunner
 from whistodds.cli.app import app
 from whistodds.games.position import Position
 from whistodds.odds.claims import COLUMNS, parse_claim_odds, read_claims
-from whistodds.odds.claims_check import HAIR_PP, THRESHOLD_NOTE, claim_verdict, evaluate_claims, summarize_claims
-from whistodds.odds.claims_holding import POSITION_COLUMNS, holding_figure, read_holding_claim
-from whistodds.odds.holding_exact import exact_probability
-from whistodds.odds.holding_grammar import parse_question
-from whistodds.odds.partner import partner_holding
+from whistodds.odds.claims.check import HAIR_PP, THRESHOLD_NOTE, claim_verdict, evaluate_claims, summarize_claims
+from whistodds.odds.claims.holding import POSITION_COLUMNS, holding_figure, read_holding_claim
+from whistodds.odds.holdings.exact import exact_probability
+from whistodds.odds.holdings.grammar import parse_question
+from whistodds.odds.holdings.partner import partner_holding
 
 runner = CliRunner()
 CLUBS = "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"

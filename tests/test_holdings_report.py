@@ -5,8 +5,8 @@ from fractions import Fraction
 import pytest
 from matplotlib.figure import Figure
 
-from whistodds.odds.calculations import verify_calculations
-from whistodds.odds.holding_sources import NO_FIGURE, NOT_COMPARED, SOURCE_HOLDINGS, source_holdings
+from whistodds.odds.books.calculations import verify_calculations
+from whistodds.odds.holdings.sources import NO_FIGURE, NOT_COMPARED, SOURCE_HOLDINGS, source_holdings
 from whistodds.reports.quotes import QUOTES
 from whistodds.reports.report import build_report
 from whistodds.reports.sections import registered_sections

@@ -12,9 +12,9 @@ from whistodds.cli.app import app
 from whistodds.games.cards import parse_card
 from whistodds.games.position import Position, SeenCard, Seat, position_from_row
 from whistodds.games.position_play import parse_seen, shown_out_by_play, trick_winner
-from whistodds.games.whist import LONG_WHIST
-from whistodds.odds.holding_exact import exact_probability
-from whistodds.odds.holding_grammar import parse_question
+from whistodds.games.families.whist import LONG_WHIST
+from whistodds.odds.holdings.exact import exact_probability
+from whistodds.odds.holdings.grammar import parse_question
 from whistodds.odds.holdings import simulate_holding, prepare
 
 runner = CliRunner()

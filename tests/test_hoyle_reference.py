@@ -1,4 +1,4 @@
-"""The readable ``hoyle`` reference (hoyle_reference*.py) against the compiled model, card for card.
+"""The readable ``hoyle`` reference (simulations/play/reference/) against the compiled model, card for card.
 
 Every game the compiled ``hoyle`` plays is dealt with fixed seeds, the dealer turning round the
 table, and played by both with every seat ``hoyle``; the cards played must be the same, trick for
@@ -18,7 +18,7 @@ from whistodds.games.cards import SUITS, format_card
 from whistodds.games.contexts import has_contexts
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
-from whistodds.simulations.play.hoyle_reference_play import play_deal
+from whistodds.simulations.play.reference.play import play_deal
 from whistodds.simulations.play.policies import cannot_play
 
 # Every registered game, and Gleek's reading in which a trump takes a plain card only if of equal or higher rank.
@@ -113,8 +113,8 @@ def test_bad_models_are_refused():
         play_deal(game, deals.hands[0].tolist(), 0, 0, models=["random"] * 4)
 
 
-MODULES = sorted((Path(__file__).resolve().parents[1] / "whistodds" / "simulations" / "play").glob(
-    "hoyle_reference*.py"))
+MODULES = sorted((Path(__file__).resolve().parents[1] / "whistodds" / "simulations" / "play" / "reference").glob(
+    "[!_]*.py"))
 SOURCE_FILES = {"SHORT": "bob-short-hoyle-abridged-1793.txt", "EB": "britannica-1911-whist.txt"}
 CITATION = re.compile(r"\b(SHORT|EB):(\d+) ")
 

@@ -9,7 +9,7 @@ import pytest
 
 from whistodds.games import LONG_WHIST
 from whistodds.games.cards import format_card, parse_card
-from whistodds.simulations.play.bits import FAST_BIT_EXTRACT
+from whistodds.simulations.play.compiled.bits import FAST_BIT_EXTRACT
 from whistodds.simulations.play.inspect import what_would_play
 
 
@@ -153,7 +153,7 @@ def _tenace_disagreements(branch_free):
     # 3**13 = 1,594,323 holdings, compiled, so this takes well under a second.
     import numba
 
-    from whistodds.simulations.play.suits import is_tenace
+    from whistodds.simulations.play.compiled.suits import is_tenace
 
     @numba.njit
     def disagreements():
@@ -173,7 +173,7 @@ def _tenace_disagreements(branch_free):
 
 
 def test_the_branch_free_tenace_test_by_bit_scans_agrees_with_the_plain_one_on_every_holding():
-    from whistodds.simulations.play.suits import is_tenace_by_scans
+    from whistodds.simulations.play.compiled.suits import is_tenace_by_scans
 
     tenaces, disagree = _tenace_disagreements(is_tenace_by_scans)
     assert disagree == 0
@@ -182,7 +182,7 @@ def test_the_branch_free_tenace_test_by_bit_scans_agrees_with_the_plain_one_on_e
 
 @pytest.mark.skipif(not FAST_BIT_EXTRACT, reason="pext is used only on x86 with a fast BMI2")
 def test_the_tenace_test_by_ranks_agrees_with_the_plain_one_on_every_holding():
-    from whistodds.simulations.play.suits import is_tenace_by_ranks
+    from whistodds.simulations.play.compiled.suits import is_tenace_by_ranks
 
     tenaces, disagree = _tenace_disagreements(is_tenace_by_ranks)
     assert disagree == 0

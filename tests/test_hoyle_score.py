@@ -13,7 +13,7 @@ import pytest
 from whistodds.games import LONG_WHIST
 from whistodds.games.cards import format_card, parse_card
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.engine import refuses_to_trump
+from whistodds.simulations.play.compiled.engine import refuses_to_trump
 from whistodds.simulations.play.inspect import what_would_play
 
 NEUTRAL = (14, 0)

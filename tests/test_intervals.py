@@ -1,6 +1,6 @@
 """Intervals of no width only where a figure is exact (#28): ``Estimate.bounded_mean`` for means of values known to
 lie in a range, exact figures where every outcome still possible from a position agrees
-(odds/still_possible.py), and the outputs that showed the defects (position's table and seed, verify rules)."""
+(odds/positions/still_possible.py), and the outputs that showed the defects (position's table and seed, verify rules)."""
 
 import json
 import re
@@ -11,11 +11,11 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.games.cards import SUITS
-from whistodds.odds.card_odds import card_odds
-from whistodds.odds.play_so_far import game_state
-from whistodds.odds.position_odds import certain, draw, play_on, position_odds
+from whistodds.odds.positions.cards import card_odds
+from whistodds.odds.positions.play_so_far import game_state
+from whistodds.odds.positions.figures import certain, draw, play_on, position_odds
 from whistodds.odds.rule_value import rule_values
-from whistodds.odds.still_possible import possible_outcomes
+from whistodds.odds.positions.still_possible import possible_outcomes
 from whistodds.simulations.estimate import Estimate, Method, wilson_interval
 
 runner = CliRunner()

@@ -6,7 +6,7 @@ from math import comb
 import numpy as np
 import pytest
 
-from whistodds.odds.honours import dealer_side_honours_distribution
+from whistodds.odds.holdings.honours import dealer_side_honours_distribution
 from whistodds.simulations.kernels import DealKernel, get_kernel, shipped_kernel, simulate_kernel
 from whistodds.simulations.outcomes import long_whist_outcomes
 from whistodds.simulations.play.double_dummy import solver_available
@@ -99,7 +99,7 @@ def test_kernel_cache_and_json_round_trip(tmp_path, monkeypatch):
     from whistodds.simulations.fingerprint import code_fingerprint
 
     from whistodds.games import LONG_WHIST, get_game
-    from whistodds.simulations.kernel_cache import deal_key
+    from whistodds.simulations.kernels.cache import deal_key
 
     key = deal_key(LONG_WHIST)
     assert cached[0].name == f"long-whist-{key}-random-20000-3-{__version__}-{code_fingerprint()}.json"

@@ -222,7 +222,7 @@ def test_cli_history_table_claims_and_chart(tmp_path):
 
 def test_shipped_claims_of_the_older_games_are_read_and_checked():
     from whistodds.odds.claims import read_claims, shipped_claims_path
-    from whistodds.odds.claims_check import evaluate_claims
+    from whistodds.odds.claims.check import evaluate_claims
 
     claims = read_claims(shipped_claims_path("britannica-older-games"))
     assert {c.game for c in claims} == {"double-dummy"}

@@ -5,7 +5,7 @@ import pytest
 from scipy import stats
 
 from whistodds.games import GLEEK, scotch_whist
-from whistodds.odds.partner import partner_holding, partner_holding_table, simulate_partner_holding
+from whistodds.odds.holdings.partner import partner_holding, partner_holding_table, simulate_partner_holding
 
 
 def test_hand_derived_values():
@@ -101,8 +101,8 @@ def test_exact_figures_agree_with_scipy_stats():
     and the Wilson interval is scipy's own."""
     from math import comb
 
-    from whistodds.odds.fit import coin_race
-    from whistodds.odds.honours import _hypergeometric
+    from whistodds.odds.claims.fit import coin_race
+    from whistodds.odds.holdings.honours import _hypergeometric
     from whistodds.simulations.intervals import Proportion, wilson_interval
 
     for of in range(1, 6):

@@ -14,10 +14,10 @@ from whistodds.games import LONG_WHIST, get_game
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play import state as S
-from whistodds.simulations.play.bits import lowest
+from whistodds.simulations.play.compiled.bits import lowest
 from whistodds.simulations.play.models import (CardChoice, GlossaryEntry, PlayModel, Sight, cannot_play,
                                                get_model, play_models, register_model, unregister_model)
-from whistodds.simulations.play.tables import strength_tables
+from whistodds.simulations.play.compiled.tables import strength_tables
 
 runner = CliRunner()
 

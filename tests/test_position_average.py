@@ -15,9 +15,9 @@ import numpy as np
 from whistodds.games import get_game
 from whistodds.games.cards import SUITS, format_cards
 from whistodds.odds.game_odds import odds_at
-from whistodds.odds.play_so_far import game_state
-from whistodds.odds.position_batches import run_tally
-from whistodds.odds.position_play import value_tables
+from whistodds.odds.positions.play_so_far import game_state
+from whistodds.odds.positions.batches import run_tally
+from whistodds.odds.positions.play import value_tables
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.kernels import get_kernel
 

@@ -1,4 +1,4 @@
-"""The figures from a moment of a hand in seeded batches (odds/position_batches.py): every field the same in this
+"""The figures from a moment of a hand in seeded batches (odds/positions/batches.py): every field the same in this
 process, on two threads, on two processes and on a real Dask cluster of two worker processes; from the
 command line with --workers and --scheduler; and in memory that does not grow with the deals."""
 
@@ -13,11 +13,11 @@ import pytest
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.odds import position_batches
+from whistodds.odds.positions import batches as position_batches
 from whistodds.odds.analysis import analyse_board
-from whistodds.odds.card_odds import card_odds, position_and_cards
-from whistodds.odds.play_so_far import game_state
-from whistodds.odds.position_odds import draw, position_odds
+from whistodds.odds.positions.cards import card_odds, position_and_cards
+from whistodds.odds.positions.play_so_far import game_state
+from whistodds.odds.positions.figures import draw, position_odds
 from whistodds.simulations.batches import batch_sizes
 from whistodds.simulations.play.double_dummy_cards import card_values
 

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.odds.pbn_position import board_state, pbn_state, read_boards
+from whistodds.odds.positions.pbn import board_state, pbn_state, read_boards
 
 pytest.importorskip("endplay")
 runner = CliRunner()

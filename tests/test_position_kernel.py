@@ -13,9 +13,9 @@ from typer.testing import CliRunner
 from whistodds.cli.app import app
 from whistodds.games import get_game
 from whistodds.odds.game_odds import odds_at
-from whistodds.odds.play_so_far import game_state
-from whistodds.odds.position_odds import draw, play_on, position_odds
-from whistodds.odds.position_play import dealer_column, value_tables
+from whistodds.odds.positions.play_so_far import game_state
+from whistodds.odds.positions.figures import draw, play_on, position_odds
+from whistodds.odds.positions.play import dealer_column, value_tables
 from whistodds.odds.solver import state_index
 from whistodds.simulations.kernels import get_kernel
 from whistodds.simulations.play.models import cannot_play, model_names

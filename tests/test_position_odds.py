@@ -1,4 +1,4 @@
-"""The chances from a moment of a hand (odds/position_odds.py, card_odds.py, play_so_far.py): the play so far,
+"""The chances from a moment of a hand (odds/positions/figures.py, cards.py, play_so_far.py): the play so far,
 each card compared, the commands, PBN positions, the rubber and bad input.  Against today's kernel figures at
 the first card and the sanity that holds exactly under every model: test_position_kernel.py; averaged over my
 hands from real deals: test_position_average.py."""
@@ -11,9 +11,9 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 
-from whistodds.odds.card_odds import card_odds, legal_cards
-from whistodds.odds.play_so_far import game_state
-from whistodds.odds.position_odds import draw, position_odds
+from whistodds.odds.positions.cards import card_odds, legal_cards
+from whistodds.odds.positions.play_so_far import game_state
+from whistodds.odds.positions.figures import draw, position_odds
 
 ALL_SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
 
@@ -138,7 +138,7 @@ def test_a_pbn_written_by_deals_gives_the_position_after_k_cards(tmp_path):
     written = runner.invoke(app, ["deals", "long", "--deals", "3", "--seed", "4", "--model", "hoyle", "--pbn",
                                   "--out", str(path)])
     assert written.exit_code == 0, written.output
-    from whistodds.odds.pbn_position import pbn_state
+    from whistodds.odds.positions.pbn import pbn_state
 
     text = path.read_text()
     for board in (1, 2, 3):

@@ -12,8 +12,8 @@ import pytest
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.odds.card_odds import best_index, card_odds
-from whistodds.odds.play_so_far import game_state
+from whistodds.odds.positions.cards import best_index, card_odds
+from whistodds.odds.positions.play_so_far import game_state
 
 runner = CliRunner()
 FOUR_HONOURS = "AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C"  # at 6-0 the honours alone make the game

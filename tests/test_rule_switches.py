@@ -12,7 +12,7 @@ from whistodds.games import LONG_WHIST, get_game
 from whistodds.games.cards import format_card, parse_card
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
-from whistodds.simulations.play.hoyle_reference_play import play_deal
+from whistodds.simulations.play.reference.play import play_deal
 from whistodds.simulations.play.inspect import what_would_play
 from whistodds.simulations.play.rule_switches import QUOTES, RULES, SOURCES, get_rule, rules_mask, rules_off_array
 

@@ -10,7 +10,7 @@ from whistodds.games import get_game
 from whistodds.games.contexts import hand_context, hand_contexts, neutral, seen_by_other_side
 from whistodds.odds.game_odds import odds_at, point_values
 from whistodds.odds.solver import state_index
-from whistodds.simulations.context_kernels import (ContextKernel, get_context_kernel, has_shipped_context_kernel,
+from whistodds.simulations.kernels.context import (ContextKernel, get_context_kernel, has_shipped_context_kernel,
                                                    needed_contexts, state_contexts)
 from whistodds.simulations.kernels import simulate_kernel
 from whistodds.simulations.whole_games import simulate_games
@@ -65,7 +65,7 @@ def test_state_probabilities_are_distributions_and_the_neutral_case_is_plain_hoy
     draws = kernel.posterior_state_draws(LONG, 5, np.random.default_rng(0))
     assert draws.shape == (5,) + probabilities.shape and np.allclose(draws.sum(axis=2), 1.0)
     # The neutral context's kernel is the hoyle kernel of the same deals: hoyle-score plays them alike.
-    from whistodds.simulations.context_kernels import context_seed
+    from whistodds.simulations.kernels.context import context_seed
 
     plain = simulate_kernel("hoyle", 2000, context_seed(3, neutral(LONG)), game=LONG)
     assert np.array_equal(kernel.kernel(neutral(LONG)).counts, plain.counts)

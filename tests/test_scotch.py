@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from whistodds.games import all_games, get_game, scotch_whist
-from whistodds.games.scotch import ScotchScoring, settle
+from whistodds.games.families.scotch import ScotchScoring, settle
 from whistodds.odds.game_odds import odds_at, win_probability
 from whistodds.odds.scotch_checks import p_seat_dealt_trump_card, scotch_points_table, verify_scotch_advice
 from whistodds.simulations import deal

@@ -10,9 +10,9 @@ from importlib import resources
 import numpy as np
 
 from whistodds.games.registry import get_game
-from whistodds.simulations.context_kernels import (context_seed, get_context_kernel, has_shipped_context_kernel,
+from whistodds.simulations.kernels.context import (context_seed, get_context_kernel, has_shipped_context_kernel,
                                                    needed_contexts, regenerate_contexts_command)
-from whistodds.simulations.deal_kernels import DEFAULT_DEALS, DEFAULT_SEED, DealKernel, simulate_kernel
+from whistodds.simulations.kernels.deal import DEFAULT_DEALS, DEFAULT_SEED, DealKernel, simulate_kernel
 
 SPLIT = "long-whist(call_needs=two-and-one)"
 FILE = "kernels-long-whist-call_needs-two-and-one-hoyle-score.json"

@@ -61,7 +61,7 @@ def analyse(
     from whistodds.cli.progress import progress_bar
     from whistodds.games.registry import get_game
     from whistodds.odds.analysis import DEFAULT_DEALS, DEFAULT_SOLVED_DEALS, analyse_played
-    from whistodds.odds.played_boards import read_played_boards
+    from whistodds.odds.analysis.boards import read_played_boards
     from whistodds.simulations.play.models import get_model
 
     chosen = parse_boards(board)
@@ -71,7 +71,7 @@ def analyse(
     deals = (DEFAULT_SOLVED_DEALS if solved else DEFAULT_DEALS) if run.deals is None else run.deals
     check_deals(deals, limits.MAX_DEAL, policy=model, minimum=0)
     us, them = parse_score(score)
-    from whistodds.odds.pbn_position import decode_pbn
+    from whistodds.odds.positions.pbn import decode_pbn
 
     try:
         text = decode_pbn(pbn.read_bytes())
@@ -114,7 +114,7 @@ def analysis_text(analyses: Sequence[object], fmt: AnalyseFormat, source: str) -
 
     from whistodds.odds.analysis import Analysis
     from whistodds.reports.text import OutputFormat, render
-    from whistodds.reports.text_position import flat_cell
+    from whistodds.reports.text.position import flat_cell
 
     boards = [analysis for analysis in analyses if isinstance(analysis, Analysis)]
     assert len(boards) == len(analyses)

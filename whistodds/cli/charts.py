@@ -98,7 +98,7 @@ def games_charts() -> list[str]:
 
 
 def _default_game() -> Game:
-    from whistodds.games.whist import LONG_WHIST
+    from whistodds.games.families.whist import LONG_WHIST
 
     return LONG_WHIST
 
@@ -123,8 +123,8 @@ def _use_agg() -> None:
 def _claims_figure(file: Path | None, policy: str) -> Figure:
     from whistodds.cli.verify import _claims_path
     from whistodds.odds.claims import read_claims
-    from whistodds.odds.claims_check import evaluate_claims
-    from whistodds.reports.claims_charts import claims_chart
+    from whistodds.odds.claims.check import evaluate_claims
+    from whistodds.reports.charts.claims import claims_chart
 
     if file is None:
         raise ValueError("chart claims needs a claims file: whist-odds chart claims FILE --out F.png (or .svg)")

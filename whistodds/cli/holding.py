@@ -55,7 +55,7 @@ def holding(
     Example: whist-odds holding "partner holds at least 1 of AS KS" --hand "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"
     """
     from whistodds.games.position import Position
-    from whistodds.odds.holding_exact import exact_probability
+    from whistodds.odds.holdings.exact import exact_probability
     from whistodds.odds.holdings import prepare, simulate_holding
     from whistodds.odds.words import estimate_in_words, format_odds
     from whistodds.simulations.estimate import Estimate

@@ -177,7 +177,7 @@ def rubber(
 @run_options(model=Model.one, seed=False, workers=False, quiet=False)
 def compare(what: Annotated[str, typer.Argument(help="long-short")], *, run: RunOptions) -> None:
     """Long whist against short: the dealer's advantage and how often the side behind recovers."""
-    from whistodds.games.whist import LONG_WHIST
+    from whistodds.games.families.whist import LONG_WHIST
     from whistodds.odds.long_short import long_short_comparison
 
     if what != "long-short":

@@ -34,7 +34,7 @@ from whistodds.games.definition import Game
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter, parse_name
 from whistodds.games.registry import get_family, get_game
-from whistodds.games.scotch import SCOTCH_FAMILY
+from whistodds.games.families.scotch import SCOTCH_FAMILY
 from whistodds.simulations import limits
 from whistodds.simulations.play.policies import POLICIES, cannot_play, get_policy
 

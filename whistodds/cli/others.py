@@ -8,7 +8,7 @@ import typer
 
 from whistodds.cli.options import GameOption, Model, RunOptions, check_model, resolve_game, run_options
 from whistodds.cli.output import check_several, check_writable, emit, table_format
-from whistodds.games.gleek import GLEEK
+from whistodds.games.families.gleek import GLEEK
 from whistodds.simulations import limits
 from whistodds.reports import text as words
 

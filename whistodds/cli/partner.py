@@ -30,7 +30,7 @@ def partner(
     import pandas as pd
 
     from whistodds.games.registry import get_game
-    from whistodds.odds.partner import partner_holding, simulate_partner_holding
+    from whistodds.odds.holdings.partner import partner_holding, simulate_partner_holding
     from whistodds.odds.words import format_odds
 
     deals, out = run.deals if run.deals is not None else DEFAULT_DEALS, run.out

@@ -11,13 +11,13 @@ import typer
 from whistodds.cli.options import Model, RunOptions, check_deals, check_model, parse_score, run_options
 from whistodds.cli.output import check_writable, emit, table_format
 from whistodds.cli.progress import progress_bar
-from whistodds.reports.text_position import position_text
+from whistodds.reports.text.position import position_text
 from whistodds.simulations import limits
 
 if TYPE_CHECKING:
-    from whistodds.odds.card_odds import CardOdds
-    from whistodds.odds.play_so_far import GameState
-    from whistodds.odds.position_odds import PositionOdds
+    from whistodds.odds.positions.cards import CardOdds
+    from whistodds.odds.positions.play_so_far import GameState
+    from whistodds.odds.positions.figures import PositionOdds
 
 DEFAULT_DEALS = 100_000
 DEFAULT_SOLVED_DEALS = 500  # double-dummy: each deal solved by DDS, a few to a few hundred a second
@@ -69,7 +69,7 @@ def make_state(game_name: str, hand: str, played: str, score: str, deal: str | N
     """The game state the options give, every check made before any work."""
     from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import check_score
-    from whistodds.odds.play_so_far import game_state
+    from whistodds.odds.positions.play_so_far import game_state
 
     game = get_game(game_name)
     us, them = parse_score(score)
@@ -85,12 +85,12 @@ def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, o
     """``--pbn``: board ``board`` after ``after`` cards, every card of its ``[Play]`` checked with compass seats,
     the score North-South's first."""
     from whistodds.games.registry import get_game
-    from whistodds.odds.pbn_position import pbn_state
+    from whistodds.odds.positions.pbn import pbn_state
 
     if any(others):
         raise ValueError("--pbn gives the hands, trumps and play; give none of --hand, --played, --trumps, "
                          "--turn-up, --dealer, --known with it")
-    from whistodds.odds.pbn_position import decode_pbn
+    from whistodds.odds.positions.pbn import decode_pbn
 
     try:
         text = decode_pbn(path.read_bytes())
@@ -107,7 +107,7 @@ def _hands_state(hands: str, played: str, score: str, deal: str | None, dealer: 
     from whistodds.games.cards import card_suit, parse_card
     from whistodds.games.position import parse_suit
     from whistodds.games.registry import get_game
-    from whistodds.odds.known_hands import compass_of, known_hands_pbn, pbn_state
+    from whistodds.odds.positions.known_hands import compass_of, known_hands_pbn, pbn_state
     from whistodds.games.position import parse_seat
 
     if any(others):
@@ -120,7 +120,7 @@ def _hands_state(hands: str, played: str, score: str, deal: str | None, dealer: 
     north_south, east_west = parse_score(score)
     seat = compass_of(parse_seat(dealer_seat(deal, dealer)))  # --dealer in compass letters: me South
     text = known_hands_pbn(hands, trump, seat, played, up)
-    from whistodds.odds.play_so_far import parse_played
+    from whistodds.odds.positions.play_so_far import parse_played
 
     return pbn_state(text, 1, len(parse_played(played)), game, (north_south, east_west), where="--played")
 
@@ -138,7 +138,7 @@ def _games(text: str, state: GameState) -> tuple[int, int]:
 def hand_odds(game_name: str, hand: str, score: str, deal: str | None, dealer: str | None, trumps: str | None,
               turn_up: str | None, run: RunOptions) -> None:
     """``odds GAME --hand ...``: the chances holding ``hand`` before a card is played."""
-    from whistodds.odds.position_odds import position_odds
+    from whistodds.odds.positions.figures import position_odds
 
     state = make_state(game_name, hand, "", score, deal, dealer, trumps, turn_up, None)
     model = check_model(run.model, state.game)
@@ -201,10 +201,10 @@ def position(
     Example: whist-odds position --hand "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C" --played "me:10C 2D QC KC; right:AS"
     --trumps hearts --deal them --score 8-7
     """
-    from whistodds.odds.card_odds import known_deal_figures, legal_cards, position_and_cards
+    from whistodds.odds.positions.cards import known_deal_figures, legal_cards, position_and_cards
     from whistodds.simulations.play.models import get_model, open_hands_model
 
-    from whistodds.odds.pbn_position import own_view as seen_alone
+    from whistodds.odds.positions.pbn import own_view as seen_alone
 
     if hands is not None:
         state = _hands_state(hands, played, score, deal, dealer, trumps, turn_up, game, (hand, known, pbn))

@@ -24,8 +24,8 @@ DEFAULT_DEALS = 1_000_000
 @run_options(deals=DEFAULT_DEALS, deals_limit=f"{limits.MAX_DEALS:,}")
 def calculations(*, run: RunOptions) -> None:
     """Bob Short's six partner-holding Calculations (1793) against exact odds and simulation."""
-    from whistodds.odds.calculations import verify_calculations
-    from whistodds.odds.historical import bob_short_calculations
+    from whistodds.odds.books.calculations import verify_calculations
+    from whistodds.odds.books.historical import bob_short_calculations
 
     deals = run.deals if run.deals is not None else DEFAULT_DEALS
     check_writable(run.out)
@@ -46,9 +46,9 @@ def bob_short(
     run: RunOptions,
 ) -> None:
     """Bob Short's betting table (1793), entry by entry, under three readings of "with the deal"."""
-    from whistodds.odds.bob_short import verify_bob_short
+    from whistodds.odds.books.bob_short import verify_bob_short
 
-    from whistodds.games.whist import LONG_WHIST
+    from whistodds.games.families.whist import LONG_WHIST
 
     policy = check_model(run.model, LONG_WHIST)
     check_writable(run.out)
@@ -73,7 +73,7 @@ def claims(
     csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).
     """
     from whistodds.odds.claims import read_claims
-    from whistodds.odds.claims_check import evaluate_claims, summarize_claims
+    from whistodds.odds.claims.check import evaluate_claims, summarize_claims
 
     claims_list = read_claims(_claims_path(file))
     policy = None if run.models is None else [check_model(name) for name in run.models]
@@ -89,7 +89,7 @@ def claims(
         table = evaluate_claims(claims_list, policy, deals=deals, seed=seed, progress=advance)
     ranking, paragraph = None, ""
     if fit:
-        from whistodds.odds.fit import fit_claims, fit_paragraph
+        from whistodds.odds.claims.fit import fit_claims, fit_paragraph
 
         ranking = fit_claims(claims_list, seed=seed, policies=policy)
         paragraph = fit_paragraph(ranking)

@@ -124,7 +124,7 @@ def odd_trick(tricks: int) -> int:
 def _any_rule_applies(win_at: np.ndarray, save_at: np.ndarray, tricks: int) -> np.ndarray:
     """Whether, for a side with this context, any rule of ``hoyle-score`` can apply in the hand.
 
-    Every one of them (``whistodds.simulations.play.hoyle``) needs a number of tricks that
+    Every one of them (``whistodds.simulations.play.compiled.hoyle``) needs a number of tricks that
     wins or saves the game this hand: one more trick wins or saves it; the odd trick decides;
     the adversaries need the odd trick and one more (VIII); the game is much against us (we
     cannot win this hand, they can); the venturesome style (more tricks wanted past the odd).

@@ -22,12 +22,12 @@ from whistodds.games.cards import N_CARD_CODES, RANKS, card_rank, card_suit
 from whistodds.games.checks import check_field as _check
 from whistodds.games.family import Family, family_named
 from whistodds.games.parameters import format_value
-from whistodds.games.rubber_rules import RubberRules as RubberRules
-from whistodds.games.ruff_rule import PUT_OUT_RULES as PUT_OUT_RULES
-from whistodds.games.ruff_rule import PutOut as PutOut
-from whistodds.games.ruff_rule import Ruff as Ruff
+from whistodds.games.scoring.rubber import RubberRules as RubberRules
+from whistodds.games.families.ruff_rule import PUT_OUT_RULES as PUT_OUT_RULES
+from whistodds.games.families.ruff_rule import PutOut as PutOut
+from whistodds.games.families.ruff_rule import Ruff as Ruff
 from whistodds.games.scoring import WhistScoring
-from whistodds.games.scoring_protocol import Scoring, SettlementScoring
+from whistodds.games.scoring.protocol import Scoring, SettlementScoring
 from whistodds.games.sight import seen_hands as seen_hands
 
 
@@ -69,8 +69,8 @@ class Game:
             puts the knave above the ace); defaults to ``rank_order``.
         scoring: what a deal is worth and when a game ends (a
             :class:`~whistodds.games.scoring.WhistScoring`,
-            :class:`~whistodds.games.scotch.ScotchScoring`,
-            :class:`~whistodds.games.gleek.GleekScoring`), or None.
+            :class:`~whistodds.games.families.scotch.ScotchScoring`,
+            :class:`~whistodds.games.families.gleek.GleekScoring`), or None.
         rubber: the rubber, where the game has one.
         trump_must_match: a play reading: a trump takes a plain card only if
             of equal or higher rank (one reading of Gleek).

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from whistodds.games.parameters import Parameter
-from whistodds.games.scoring_protocol import Scoring
+from whistodds.games.scoring.protocol import Scoring
 
 if TYPE_CHECKING:  # a Game looks its family up here (family_named), so this module does not import it
     from whistodds.games.definition import Game

@@ -27,7 +27,7 @@ from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.position_play import SeenCard, check_leads, check_order, parse_seen, shown_out_by_play
 from whistodds.games.seats import SEAT_WORDS, SEATS, Seat, parse_seat
-from whistodds.games.whist import LONG_WHIST
+from whistodds.games.families.whist import LONG_WHIST
 
 __all__ = ["POSITION_COLUMNS", "Position", "SEATS", "SEAT_WORDS", "Seat", "SeenCard", "parse_cards", "parse_seat",
            "parse_suit", "position_from_row", "sizes_text"]

@@ -131,14 +131,15 @@ def _load_file(path: str) -> object:
 
 
 def _discover() -> None:
-    """Register the families every module of ``whistodds.games`` declares (its ``FAMILIES``): a game
+    """Register the families every module of ``whistodds.games.families`` declares (its ``FAMILIES``): a game
     added to the package is one new file, and nothing else keeps a list of games.  A user's own come
     on the first look-up (:func:`_load_plugins`): the modules of the ``whistodds.games`` entry-point group of any installed package, and the Python
     files named in ``$WHISTODDS_GAMES`` (separated by ``os.pathsep``), each declaring ``FAMILIES`` or
     ``GAMES`` (or calling :func:`register` itself) -- so every command knows them too."""
-    # The package's modules found on its path and imported by name: none of them imports this one.
-    folder = os.path.dirname(os.path.abspath(__file__))
-    modules = [importlib.import_module(f"{__package__}.{info.name}") for info in pkgutil.iter_modules([folder])]
+    # The modules of the families package found on its path and imported by name: none of them imports this one.
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "families")
+    modules = [importlib.import_module(f"{__package__}.families.{info.name}")
+               for info in pkgutil.iter_modules([folder])]
     for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
         for family in getattr(module, "FAMILIES", ()):
             register_family(family)

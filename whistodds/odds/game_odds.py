@@ -19,8 +19,8 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
-from whistodds.games.scoring_protocol import Dealer
-from whistodds.games.whist import LONG_WHIST
+from whistodds.games.scoring.protocol import Dealer
+from whistodds.games.families.whist import LONG_WHIST
 from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
 from whistodds.simulations.estimate import Estimate

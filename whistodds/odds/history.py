@@ -31,8 +31,8 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import all_games, get_game
-from whistodds.games.swabbers import SwabberScoring
-from whistodds.games.whist import LONG_AGAINST_SHORT
+from whistodds.games.families.swabbers import SwabberScoring
+from whistodds.games.families.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import exact_solvable, game_chain, posterior_draws, resolve_kernel, score_game
 from whistodds.odds.solver import Chain, solve, state_index
 from whistodds.simulations.kernels import Kernel

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.whist import LONG_AGAINST_SHORT
+from whistodds.games.families.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import point_values as _values
 from whistodds.odds.game_odds import deal_probabilities, resolve_kernel, score_game
 from whistodds.odds.solver import state_index

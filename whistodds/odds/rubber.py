@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.whist import SHORT_WHIST
+from whistodds.games.families.whist import SHORT_WHIST
 from whistodds.odds.game_odds import (DEAL_UNKNOWN, DEFAULT_DRAWS, check_score, game_chain, kernel_probabilities,
                                       posterior_draws, resolve_kernel, rules_for, score_game)
 from whistodds.odds.solver import solve_endings, state_index

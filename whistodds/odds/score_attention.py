@@ -22,7 +22,7 @@ import numpy as np
 
 from whistodds.games.contexts import check_contexts
 from whistodds.games.definition import Game
-from whistodds.games.whist import LONG_WHIST
+from whistodds.games.families.whist import LONG_WHIST
 from whistodds.odds.game_odds import (DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws,
                                       resolve_kernel, score_game, score_states)
 from whistodds.odds.solver import solve

@@ -23,7 +23,7 @@ DEAL_BATCH = 250_000  # deals a batch; each keeps running counts only
 if TYPE_CHECKING:
     import pandas as pd
 
-    from whistodds.games.scotch import ScotchScoring
+    from whistodds.games.families.scotch import ScotchScoring
 
 
 def p_seat_dealt_trump_card(game: GameDefinition, seat_after_dealer: int, rank: int = 11) -> Fraction:
@@ -52,7 +52,7 @@ def _scotch_game(game: GameDefinition | str) -> GameDefinition:
 
 def _scotch_scoring(game: GameDefinition) -> ScotchScoring:
     """The game's Scotch Whist scoring, or a ``ValueError`` for a game not scored as Scotch Whist."""
-    from whistodds.games.scotch import ScotchScoring
+    from whistodds.games.families.scotch import ScotchScoring
 
     if not isinstance(game.scoring, ScotchScoring):
         raise ValueError(f"{game.name} is not scored as Scotch Whist; use a scotch-whist game")

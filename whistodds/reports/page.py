@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     import pandas as pd
     from jinja2 import Environment
 
-    from whistodds.reports.report import Report
+    from whistodds.reports.findings import Report
 
 MAX_ROWS = 60  # rows shown in a collapsed table; the CSV has them all
 LEADING_COLUMNS = {"text", "claim"}  # the source's own words, shown first so that a narrow page keeps them wide

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pandas as pd
 
 from whistodds.reports.files import check_replaceable, whole_folder
+from whistodds.reports.findings import Report as Report
 from whistodds.reports.sections import ReportContext, Section, SectionResult, registered_sections, run_section
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_REPORT_DEALS
@@ -24,27 +24,6 @@ from whistodds.reports.tables import spreadsheet_safe, to_markdown
 DEFAULT_DEALS = 200_000
 REPORT_ENTRIES = {"index.html", "tables", "charts", "explorer.html"}  # what a report folder holds, and so may be replaced
 DEFAULT_SEED = 1793
-
-
-@dataclass
-class Report:
-    """What the report found: each section with its result, in the order they are shown."""
-
-    out: Path
-    deals: int
-    seed: int
-    sections: list[tuple[Section, SectionResult]] = field(default_factory=list)
-    explorer: str | None = None  # the odds explorer's page, relative to the report folder
-
-    @property
-    def tables(self) -> dict[str, pd.DataFrame]:
-        """Every table of every section, by file name."""
-        return {name: table for _, result in self.sections for name, table in result.tables.items()}
-
-    @property
-    def charts(self) -> dict[str, Path]:
-        """Every chart of every section: its PNG file."""
-        return {name: path for _, result in self.sections for name, path in result.charts.items()}
 
 
 def chosen_sections(only: Collection[str] | None = None) -> tuple[Section, ...]:

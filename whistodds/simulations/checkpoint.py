@@ -30,7 +30,7 @@ from whistodds.simulations.batches import batch_sizes
 from whistodds.simulations.fingerprint import code_fingerprint, deal_key
 
 if TYPE_CHECKING:
-    from whistodds.simulations.kernels import Kernel
+    from whistodds.simulations.kernels.protocol import Kernel
 
 FOLDER = "checkpoints"
 WRITE_EVERY = 1.0  # seconds at least between two writes of a checkpoint (and ten times the last write's time)

@@ -32,7 +32,7 @@ import numpy as np
 from whistodds.games.position import SEATS, Position
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_DEAL
-from whistodds.simulations.play.bits import SPLITMIX_STEP
+from whistodds.simulations.play.compiled.bits import SPLITMIX_STEP
 from whistodds.simulations.seeding import SeedLike, as_generator
 from whistodds.simulations.threads import thread_pool
 

@@ -20,7 +20,7 @@ import numpy as np
 
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
-from whistodds.simulations.play.bits import SPLITMIX_STEP, pointer, splitmix_uniform
+from whistodds.simulations.play.compiled.bits import SPLITMIX_STEP, pointer, splitmix_uniform
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_DEAL
 from whistodds.simulations.seeding import SeedLike, as_generator

@@ -32,7 +32,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 from whistodds.games.cards import SUITS, format_card
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
-from whistodds.games.whist import LONG_WHIST
+from whistodds.games.families.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, iter_batches
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.limits import MAX_TABLE_DEALS
@@ -129,7 +129,7 @@ def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Ge
                                               sight, rules_off)
         return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
     if game.has_score:  # scored by moments (Scotch Whist)
-        from whistodds.games.scotch import ScotchScoring
+        from whistodds.games.families.scotch import ScotchScoring
         from whistodds.simulations.scotch import play_scotch_deals, scoring_moments
 
         if not isinstance(game.scoring, ScotchScoring):

@@ -35,7 +35,7 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
-from whistodds.games.whist import SHORT_WHIST
+from whistodds.games.families.whist import SHORT_WHIST
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.play import get_policy, play
 from whistodds.simulations.play.models import DEFAULT_MODEL

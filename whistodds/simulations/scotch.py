@@ -5,7 +5,7 @@ ace 4, king 3, queen 2, ten 10) and one point for every card it took beyond
 the number dealt to it.  Who captured each counting trump, and in which trick,
 is kept, because the finish rules ``count-out`` and ``ten-first`` score them in
 order (:func:`scoring_moments`); the rule itself is
-:func:`whistodds.games.scotch.settle`, which whole games and the exact solver share.
+:func:`whistodds.games.families.scotch.settle`, which whole games and the exact solver share.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.scotch import TEN_FIRST_ORDER, ScotchScoring
+from whistodds.games.families.scotch import TEN_FIRST_ORDER, ScotchScoring
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.play import play
 

@@ -26,8 +26,8 @@ import numpy as np
 from whistodds.games.contexts import check_contexts, hand_contexts
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
-from whistodds.games.scoring_protocol import Dealer
-from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
+from whistodds.games.scoring.protocol import Dealer
+from whistodds.games.families.whist import LONG_WHIST, SHORT_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_GAMES

@@ -27,7 +27,7 @@ def table_name(game: str) -> str:
 
 
 def compute(context: ReportContext) -> SectionResult:
-    from whistodds.games.whist import LONG_AGAINST_SHORT
+    from whistodds.games.families.whist import LONG_AGAINST_SHORT
     from whistodds.odds.score_attention import attention_difference_table, attention_worth
 
     tables = {}

@@ -41,7 +41,7 @@ class _Summary(NamedTuple):
 
 
 def _summary(table: pd.DataFrame) -> _Summary:
-    from whistodds.odds.bob_short import summarize_bob_short
+    from whistodds.odds.books.bob_short import summarize_bob_short
 
     summary = summarize_bob_short(table)
     return _Summary(cast(str, summary["best_reading"]), cast("pd.DataFrame", summary["by_reading"]),
@@ -51,7 +51,7 @@ def _summary(table: pd.DataFrame) -> _Summary:
 def compute(context: ReportContext) -> SectionResult:
     import pandas as pd
 
-    from whistodds.odds.bob_short import DEFAULT_CLOSE_PP, READING_WORDS, verify_bob_short
+    from whistodds.odds.books.bob_short import DEFAULT_CLOSE_PP, READING_WORDS, verify_bob_short
 
     tables: dict[str, pd.DataFrame] = {}
     lines = []
@@ -104,7 +104,7 @@ def _entries(table: pd.DataFrame, reading: str) -> int:
 
 def _rule_and_examples(tables: dict[str, pd.DataFrame], lines: list[str]) -> tuple[pd.DataFrame, pd.DataFrame]:
     """His rule of proportion and his worked examples of it: their tables, and a finding on each."""
-    from whistodds.odds.bob_short import proportional_rule_check, worked_examples
+    from whistodds.odds.books.bob_short import proportional_rule_check, worked_examples
 
     rule = proportional_rule_check()
     tables["proportional_rule"] = rule

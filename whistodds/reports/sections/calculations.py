@@ -26,8 +26,8 @@ HOLDING_CARDS = 6  # the partner-holding table goes up to this many cards
 
 
 def compute(context: ReportContext) -> SectionResult:
-    from whistodds.odds.calculations import summarize_calculations, verify_calculations
-    from whistodds.odds.partner import partner_holding_table
+    from whistodds.odds.books.calculations import summarize_calculations, verify_calculations
+    from whistodds.odds.holdings.partner import partner_holding_table
 
     table = verify_calculations(context.deals, context.seed, executor=context.executor)
     best = table[table.fits_best]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.reports import claims_charts
+from whistodds.reports.charts import claims as claims_charts
 from whistodds.reports.sections.base import (ChartSpec, ReportContext, Section, SectionResult, Verdict, number_word,
                                              register_section)
 from whistodds.reports.sections.summary_words import points
@@ -19,8 +19,8 @@ CLAIMS_FILE = "bob-short-1793"
 
 def compute(context: ReportContext) -> SectionResult:
     from whistodds.odds.claims import read_claims, shipped_claims_path
-    from whistodds.odds.claims_check import THRESHOLD_NOTE, evaluate_claims, summarize_claims
-    from whistodds.odds.fit import fit_claims, fit_paragraph
+    from whistodds.odds.claims.check import THRESHOLD_NOTE, evaluate_claims, summarize_claims
+    from whistodds.odds.claims.fit import fit_claims, fit_paragraph
 
     claims = read_claims(shipped_claims_path(CLAIMS_FILE))
     table = evaluate_claims(claims, seed=context.seed)

@@ -17,7 +17,7 @@ def compute(context: ReportContext) -> SectionResult:
     import pandas as pd
 
     from whistodds.games.contexts import neutral
-    from whistodds.games.whist import LONG_WHIST
+    from whistodds.games.families.whist import LONG_WHIST
     from whistodds.simulations.kernels import ContextKernel, get_kernel, shipped_kernel
     from whistodds.simulations.play.policies import get_policy
 

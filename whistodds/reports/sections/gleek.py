@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.games.gleek import GLEEK, GleekScoring
+from whistodds.games.families.gleek import GLEEK, GleekScoring
 from whistodds.reports import charts
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import chance, percent

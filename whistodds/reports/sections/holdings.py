@@ -15,14 +15,14 @@ from whistodds.reports.sections.base import (
     register_section,
 )
 from whistodds.reports.sections.summary_words import difference
-from whistodds.reports.holdings_charts import holdings_chart, holdings_standalone
+from whistodds.reports.charts.holdings import holdings_chart, holdings_standalone
 
 if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
 def compute(context: ReportContext) -> SectionResult:
-    from whistodds.odds.holding_sources import NO_FIGURE, NOT_COMPARED, source_holdings
+    from whistodds.odds.holdings.sources import NO_FIGURE, NOT_COMPARED, source_holdings
 
     table = source_holdings(context.sample(1, least=20_000), context.seed)
     judged = table[~table.verdict.isin([NO_FIGURE, NOT_COMPARED])]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
+from whistodds.games.families.whist import LONG_WHIST, SHORT_WHIST
 from whistodds.reports import charts
 from whistodds.reports.sections.base import (
     ChartSpec,
@@ -34,7 +34,7 @@ def table_name(game: str) -> str:
 
 
 def compute(context: ReportContext) -> SectionResult:
-    from whistodds.games.whist import LONG_AGAINST_SHORT
+    from whistodds.games.families.whist import LONG_AGAINST_SHORT
     from whistodds.odds.game_odds import odds_table
 
     tables = {}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.games.scotch import scotch_whist
+from whistodds.games.families.scotch import scotch_whist
 from whistodds.reports import charts
 from whistodds.reports.sections.base import (
     ChartSpec,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.games.whist import LONG_WHIST, SHORT_WHIST
+from whistodds.games.families.whist import LONG_WHIST, SHORT_WHIST
 from whistodds.reports import charts
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 

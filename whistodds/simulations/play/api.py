@@ -15,7 +15,7 @@ from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_mode
 from whistodds.simulations.play.resume import check_start
 from whistodds.simulations.threads import thread_pool
 from whistodds.simulations.play.rule_switches import EightReading, rules_off_array, rules_the_game_rules_out
-from whistodds.simulations.play.tables import strength_tables
+from whistodds.simulations.play.compiled.tables import strength_tables
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 

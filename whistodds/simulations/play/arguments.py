@@ -48,7 +48,7 @@ class Table(NamedTuple):
 
 
 class Rules(NamedTuple):
-    """The game's rules of play as the engine reads them (:mod:`whistodds.simulations.play.tables`): each
+    """The game's rules of play as the engine reads them (:mod:`whistodds.simulations.play.compiled.tables`): each
     card's key under each trump (C-contiguous), the codes back, the value of each captured trump, the trump
     ten's strength (-1: none counts), Gleek's rank rule, and the top strength of a plain suit."""
 

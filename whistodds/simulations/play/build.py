@@ -1,7 +1,7 @@
 """The play engine built for the play models a command uses, from each model's own compiled choice of card.
 
 :func:`engine` takes the models a table seats (one, or several at a mixed table) and compiles the engine's
-loop (:func:`whistodds.simulations.play.engine.play_range`) with a dispatch over exactly those models, each
+loop (:func:`whistodds.simulations.play.compiled.engine.play_range`) with a dispatch over exactly those models, each
 model's lead and follow functions inlined as they were when the engine named them.  A new model therefore
 needs no edit of the engine, and a command compiles only the models it uses.  The loop is the same code
 each time, run with its own globals (the dispatch, and which models attend to the score); numba caches each
@@ -25,7 +25,7 @@ import numba
 import numpy as np
 
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
-from whistodds.simulations.play import engine as template
+from whistodds.simulations.play.compiled import engine as template
 from whistodds.simulations.play.models import ChoiceFunction, PlayModel
 from whistodds.simulations.play.units import separately_compiled
 
@@ -36,7 +36,7 @@ Dispatch = Callable[..., int]
 class Engine:
     """The compiled engine for ``models`` (their names; a seat's model is its index here): numba's
     ``play_range(first, stop, batch, table, rules, outputs, full_loop)`` and ``choose_one(model_index,
-    random_owner, seat, state_owner) -> card`` of :mod:`whistodds.simulations.play.engine`, and the name
+    random_owner, seat, state_owner) -> card`` of :mod:`whistodds.simulations.play.compiled.engine`, and the name
     numba caches them under (``play_range__<models>_<digest>``)."""
 
     models: tuple[str, ...]

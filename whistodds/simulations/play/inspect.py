@@ -19,7 +19,7 @@ from whistodds.simulations.play import state as S
 from whistodds.simulations.play.build import engine
 from whistodds.simulations.play.models import PlayModel, get_model
 from whistodds.simulations.play.rule_switches import rules_mask, rules_the_game_rules_out
-from whistodds.simulations.play.tables import strength_tables
+from whistodds.simulations.play.compiled.tables import strength_tables
 
 
 def _cards(text: str | Sequence[int]) -> list[int]:

@@ -59,8 +59,8 @@ class CardChoice:
     """A model's compiled choice of card: the function for the leader and the one for every other seat
     (they may be the same), each a numba ``@njit`` function or the ``"module:function"`` to import it from.
 
-    >>> CardChoice("whistodds.simulations.play.random_play:choose_random").follow
-    'whistodds.simulations.play.random_play:choose_random'
+    >>> CardChoice("whistodds.simulations.play.compiled.random_play:choose_random").follow
+    'whistodds.simulations.play.compiled.random_play:choose_random'
     """
 
     lead: ChoiceFunction | str

@@ -26,7 +26,7 @@ import numpy as np
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 from whistodds.games.cards import format_card
 from whistodds.games.definition import GameDefinition
-from whistodds.simulations.play.tables import strength_tables
+from whistodds.simulations.play.compiled.tables import strength_tables
 from whistodds.simulations.threads import thread_pool
 
 

@@ -1,7 +1,7 @@
 """Each rule the ``hoyle`` and ``hoyle-score`` players follow, as a switch that can be turned off seat by seat.
 
 A switch is one bit of a per-seat mask of rules turned off (``play(..., rules_off=...)``), read by the compiled
-model (:mod:`whistodds.simulations.play.hoyle`) and by its plain-Python reference alike: run-time data, not a
+model (:mod:`whistodds.simulations.play.compiled.hoyle`) and by its plain-Python reference alike: run-time data, not a
 separate compile.  With no rule off every card is played as before.  For each rule, :data:`RULES` says where the
 source gives it (``SHORT``: bob-short-hoyle-abridged-1793.txt, ``EB``: britannica-1911-whist.txt, in
 ``shared/sources``) and what the player does without it: the next rule down, or the plainest legal alternative.

@@ -15,7 +15,7 @@ function is replaced by its unit.  Each unit is named in numba's cache by a dige
 every function it reaches, so a change to any of them (even in a module outside the package, which numba
 checks only by its own file's time) is never served stale compiled code.
 
->>> from whistodds.simulations.play.hoyle import choose_hoyle
+>>> from whistodds.simulations.play.compiled.hoyle import choose_hoyle
 >>> unit = separately_compiled(choose_hoyle)
 >>> unit.py_func.__code__ is choose_hoyle.py_func.__code__, unit.targetoptions.get("inline", "never")
 (True, 'always')

@@ -1,5 +1,5 @@
 """The ``catch-the-ten`` play model: Scotch Whist's ``hoyle``, plus the source's advice for the trump ten
-(the compiled rules: :mod:`whistodds.simulations.play.ten`).  It belongs to the games that count captured
+(the compiled rules: :mod:`whistodds.simulations.play.compiled.ten`).  It belongs to the games that count captured
 trumps (Scotch Whist): at any other game it is ``hoyle`` under another name, and it is refused there.
 
 >>> from whistodds.games import get_game
@@ -32,7 +32,7 @@ class TenAdvice(PlayModel):
 
 MODEL = TenAdvice(
     "catch-the-ten", "Scotch Whist: hoyle, plus the source's advice for the trump ten",
-    CardChoice("whistodds.simulations.play.ten:choose_catch_the_ten"),
+    CardChoice("whistodds.simulations.play.compiled.ten:choose_catch_the_ten"),
     sees=Sight.EXPOSED, colour="#8c6d31", marker="P",
     compared=False,  # one game's own advice, not a model for every game
 )

@@ -1,5 +1,5 @@
 """The ``hoyle`` play model: a sound player of 1793, after Bob Short's Short Standing Rules (the compiled
-rules: :mod:`whistodds.simulations.play.hoyle`)."""
+rules: :mod:`whistodds.simulations.play.compiled.hoyle`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ REGISTRY_ORDER = 20
 MODEL = PlayModel(
     "hoyle", "a sound player of 1793, after Bob Short's Short Standing Rules",
     # The leader's function holds none of the following code, so the engine's lead site inlines less.
-    CardChoice("whistodds.simulations.play.hoyle:lead_hoyle", "whistodds.simulations.play.hoyle:choose_hoyle"),
+    CardChoice("whistodds.simulations.play.compiled.hoyle:lead_hoyle", "whistodds.simulations.play.compiled.hoyle:choose_hoyle"),
     sees=Sight.EXPOSED, colour="#1f4e79", marker="o",
     glossary=GlossaryEntry("hoyle play", "A model of a sound player of 1793, following Bob Short's Short Standing "
                                          "Rules; the report's main model."),

@@ -1,5 +1,5 @@
 """The ``hoyle-score`` play model: ``hoyle``, attending to the score (the rules marked "hoyle-score" in
-:mod:`whistodds.simulations.play.hoyle`; the engine gives its seats each deal's play context)."""
+:mod:`whistodds.simulations.play.compiled.hoyle`; the engine gives its seats each deal's play context)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ REGISTRY_ORDER = 30
 MODEL = PlayModel(
     "hoyle-score", "hoyle, attending to the score as Bob Short's rules V, VIII, XX, XXI, XXV and XXVI and the 1911 "
                    "Britannica ask",
-    CardChoice("whistodds.simulations.play.hoyle:lead_hoyle", "whistodds.simulations.play.hoyle:choose_hoyle"),
+    CardChoice("whistodds.simulations.play.compiled.hoyle:lead_hoyle", "whistodds.simulations.play.compiled.hoyle:choose_hoyle"),
     sees=Sight.EXPOSED, attends_to_score=True,
     colour="#1f4e79",  # hoyle's: the charts drew it so before models had colours of their own
     marker="^",

@@ -8,7 +8,7 @@ REGISTRY_ORDER = 10
 
 MODEL = PlayModel(
     "random", "a uniformly random legal card",
-    CardChoice("whistodds.simulations.play.random_play:choose_random"),
+    CardChoice("whistodds.simulations.play.compiled.random_play:choose_random"),
     sees=Sight.OWN, colour="#7f7f7f", marker="v",
     glossary=GlossaryEntry("random play", "A model of play in which every player plays any legal card at random: "
                                           "the least skilful play."),

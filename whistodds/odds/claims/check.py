@@ -1,0 +1,312 @@
+"""Every claim of a claims file against every model that plays its game (chosen game by game:
+:mod:`whistodds.odds.claims.models`): the model's probability with its 95% interval, the differences, a
+verdict in plain words that reads the claim's qualifier, and a summary per source, game and model.
+
+Game and deal questions are exact from each play model's deal kernel (intervals from its Dirichlet
+posterior, drawn from the seed given); rubbers likewise; partner holdings are exact (hypergeometric)
+and do not depend on the play, nor do holding questions (exact by counting; simulated from the seed, with
+the interval, where the count is out of reach).  ``dealer: any`` is checked under every reading and the reading that
+fits the source best (least mean absolute error over its claims) is marked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+
+import numpy as np
+import pandas as pd
+
+from whistodds.games.registry import get_game
+from whistodds.games.scoring import WhistScoring
+from whistodds.odds.claims import Claim, claim_row
+from whistodds.odds.claims.readings import better_readings, expand, two_readings_note
+from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, models_by_game
+from whistodds.odds.claims.compare import log_odds
+from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
+from whistodds.odds.solver import solve, state_index
+from whistodds.simulations.batches import ProgressCallback
+from whistodds.simulations.kernels import Kernel, get_kernel
+from whistodds.simulations.seeding import SeedLike
+
+CLOSE_PP = 2.0  # a claim within this many percentage points of the model is "close"
+HAIR_PP = 0.1  # a qualified figure this near the model, on the wrong side of its qualifier, is "close"
+THRESHOLD_NOTE = (f"verdicts: 'close' within {CLOSE_PP:g} percentage points of the model; 'understates' when the "
+                  f"event is likelier than the claim says, 'overstates' when less likely; a qualifier ('nearly', "
+                  f"'rather more than', 'above', 'full', 'a small odds') is borne out when the model falls on its "
+                  f"side within {CLOSE_PP:g} points, and 'close' when it falls within {HAIR_PP:g} points on the "
+                  f"other side")
+RUBBER_DRAWS = 50
+
+
+def claim_verdict(stated: float, model: float, qualifier: str | None, close_pp: float = CLOSE_PP,
+                  hair_pp: float = HAIR_PP) -> str:
+    """A plain verdict on a stated probability against the model's, reading the claim's qualifier; a qualified
+    figure within ``hair_pp`` points on the wrong side of its qualifier is "close".
+
+    >>> claim_verdict(13 / 17, 0.75, "nearly"), claim_verdict(13 / 17, 0.78, "nearly")
+    ('borne out', 'not borne out: the odds are longer than the figure')
+    >>> claim_verdict(2 / 7, 0.29, "nearly"), claim_verdict(2 / 7, 0.28, "nearly")  # nearly 5 to 2 against
+    ('borne out', 'not borne out: the odds are longer than the figure')
+    >>> claim_verdict(13 / 17, 13 / 17 + 0.0004, "nearly")  # a hair past 13 to 4
+    'close'
+    """
+    difference = 100.0 * (stated - model)
+    # "Nearly 13 to 4" is a little short of the figure, "rather more than 11 to 1" a little past it: measured
+    # from evens, so that "nearly 5 to 2 against" means a chance a little over 2/7.
+    outward = difference if stated >= 0.5 else -difference  # how far the figure lies past the model, from evens
+    if qualifier in ("nearly",):
+        if -1e-9 <= outward <= close_pp:
+            return "borne out"
+        if -hair_pp <= outward < 0:
+            return "close"
+        return "not borne out: the odds are longer than the figure" if outward < 0 else (
+            "overstates the odds" if difference > 0 else "understates the odds")
+    if qualifier in ("rather more than", "above", "full"):
+        if -close_pp <= outward <= 1e-9:
+            return "borne out"
+        if 0 < outward <= hair_pp:
+            return "close"
+        return "not borne out: the odds are shorter than the figure" if outward > 0 else (
+            "understates the odds" if difference < 0 else "overstates the odds")
+    if qualifier == "a small odds":  # a little over evens
+        if 0.5 < model <= 0.5 + close_pp / 100:
+            return "borne out"
+        if 0.5 - hair_pp / 100 <= model <= 0.5:
+            return "close"
+        return "not borne out: the model is at or under evens" if model <= 0.5 else "understates the odds"
+    if abs(difference) < 1e-9:
+        return "exact"
+    if abs(difference) <= close_pp:
+        return "close"
+    return "understates the odds" if difference < 0 else "overstates the odds"
+
+
+class SolvedModels:
+    """Each (game, model) solved once: the point values and the posterior draws of every state."""
+
+    def __init__(self, deals: int | None, seed: SeedLike, draws: int) -> None:
+        self.deals, self.seed, self.draws = deals, seed, draws
+        self._solved: dict[tuple[str, str], tuple[np.ndarray, np.ndarray, int]] = {}
+
+    def kernel(self, game_name: str, policy: str) -> Kernel:
+        return get_kernel(policy, self.deals, self.seed if self.deals is not None else None, game=game_name)
+
+    def game_values(self, game_name: str, policy: str) -> tuple[np.ndarray, np.ndarray, int]:
+        key = (game_name, policy)
+        if key not in self._solved:
+            game = score_game(game_name)
+            kernel = self.kernel(game_name, policy)
+            table = game_chain(game, kernel)
+            point = solve(table, kernel_probabilities(game, kernel))[0]
+            sampled = solve(table, posterior_draws(kernel, self.draws, self.seed if self.seed is not None else 0,
+                                                   game=game))
+            self._solved[key] = (point, sampled, game.score_rules.score_states)
+        return self._solved[key]
+
+
+def _game_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+    point, sampled, n = models.game_values(claim.game, policy)
+    us, them = claim.known_score
+    states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
+              "unknown": [state_index(n, us, them, True), state_index(n, us, them, False)]}[reading]
+    return float(point[states].mean()), sampled[:, states].mean(axis=1)
+
+
+def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+    game = get_game(claim.game)
+    kernel = models.kernel(claim.game, policy)
+    scoring = game.scoring
+    if not game.counts_tricks_and_honours or not isinstance(scoring, WhistScoring):  # the one and the same
+        raise ValueError(f"claim {claim.id}: the odd trick of one deal is asked of whist games, not {game.name}")
+    book, tricks = scoring.book, scoring.tricks
+    if tricks is None:  # a registered game's scoring is fitted to its deal, which fills the tricks in
+        raise ValueError(f"claim {claim.id}: {game.name}'s scoring does not know the tricks of a deal")
+    cells = kernel.outcomes()["tricks"]
+    seed = models.seed if models.seed is not None else 0
+    us, them = claim.known_score
+    # The first side deals ("first"), or the second does, and then the outcomes are the second side's tricks.
+    first_wins = {"first": (cells > book).astype(float), "second": (cells < tricks - book).astype(float)}
+    readings = ["first", "second"] if reading == "unknown" else [reading]
+    # The outcome probabilities (and their draws) once: by state for kernels per play context.
+    probabilities = kernel_probabilities(game, kernel)
+    draws = posterior_draws(kernel, models.draws, seed, game=game)
+    point, sampled = 0.0, np.zeros(models.draws)  # sampled: one figure a posterior draw
+    for which in readings:
+        if kernel.varies_by_state:
+            state = state_index(game.score_rules.score_states, us, them, which == "first")
+            point += float(probabilities[0, state] @ first_wins[which])
+            sampled = sampled + draws[:, state] @ first_wins[which]
+        else:
+            point += float(probabilities @ first_wins[which])
+            sampled = sampled + draws @ first_wins[which]
+    return point / len(readings), sampled / len(readings)
+
+
+def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+    from whistodds.odds.rubber import _Rubber, _rubber_odds, rubber_game
+
+    game = get_game(claim.game)
+    kernel = models.kernel(claim.game, policy)
+    readings = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
+
+    def p(probabilities: np.ndarray | None) -> float:
+        """P(win the rubber) for the kernel's own probabilities (None) or a posterior draw of them."""
+        solver = _Rubber(rubber_game(game), kernel, probabilities)  # one solver for every reading
+        return float(np.mean([_rubber_odds(solver, claim.known_games, claim.known_score, dealer, None).p_win.value
+                              for dealer in readings]))
+
+    draws = posterior_draws(kernel, RUBBER_DRAWS, models.seed if models.seed is not None else 0, game=game)
+    return p(None), np.array([p(d) for d in draws])
+
+
+def _holding_rows(claim: Claim, seed: SeedLike) -> list[dict[str, object]]:
+    from whistodds.odds.claims.holding import holding_figure
+
+    assert claim.holding is not None
+    method, value, low, high = holding_figure(claim.holding, seed=seed if seed is not None else 0)
+    return [{"policy": method, "reading": "-", "model_probability": value, "ci95_low": low, "ci95_high": high}]
+
+
+def _partner_probability(claim: Claim, reading: str) -> Fraction:
+    from whistodds.odds.holdings.partner import partner_holding
+
+    negated, _, k, m = claim.known_held
+    exact = partner_holding(at_least=k if reading == "at-least" else None,
+                            exactly=k if reading == "exactly" else None, of=m, game=claim.game or "long")
+    return 1 - exact if negated else exact
+
+
+def evaluate_claims(
+    claims: list[Claim],
+    policies: Iterable[str] | None = None,
+    *,
+    deals: int | None = None,
+    seed: SeedLike = 0,
+    draws: int = DEFAULT_DRAWS,
+    close_pp: float = CLOSE_PP,
+    progress: ProgressCallback | None = None,
+    model: Iterable[str] | str | None = None,
+) -> pd.DataFrame:
+    """One row per claim, model and reading: the stated probability, the model's with its 95% interval,
+    the difference in percentage points and in log-odds, and a verdict; ``best_reading`` marks, for
+    claims read several ways, the reading that fits its source best under that model.
+
+    Args:
+        claims: the claims of a file (:func:`~whistodds.odds.claims.read_claims`).
+        policies, model: the play models to check under (one name or several; ``model=`` as on the command
+            line).  None: every model that can play each claim's game, as
+            :func:`~whistodds.odds.claims.models.models_by_game` chooses them, per game.
+        deals: simulate each kernel from this many deals (None: the shipped kernels).
+        seed: the seed of the posterior draws (and of the kernels simulated).
+        draws: posterior draws for each interval.
+        close_pp: how many percentage points count as "close".
+        progress: called with 1 after each claim.
+
+    The models left out for a game, with the reason, are ``table.attrs["not_checked"]``, and
+    :func:`summarize_claims` names each once.
+
+    >>> from whistodds.odds.claims import read_claims
+    >>> text = "id,source,quote,game,question,score,games,dealer,held,odds\\nA,s,,long,game,8-9,,first,,evens\\n"
+    >>> table = evaluate_claims(read_claims("a.csv", text=text), model="hoyle", draws=20)
+    >>> table[["id", "policy", "verdict"]].to_dict("records")
+    [{'id': 'A', 'policy': 'hoyle', 'verdict': 'understates the odds'}]
+    """
+    if not claims:
+        raise ValueError("no claims to check")
+    if model is not None:
+        if policies is not None:
+            raise ValueError("give the play models once: model= (policies= is its old name)")
+        policies = model
+    if isinstance(policies, str):
+        policies = [policies]
+    chosen = models_by_game(claims, policies, deals)
+    models = SolvedModels(deals, seed, draws)
+    rows: list[dict[str, object]] = []
+    for claim in claims:
+        base = claim_row(claim)
+        first = len(rows)
+        if claim.question == "holding":
+            rows += [{**base, **row} for row in _holding_rows(claim, seed)]
+        elif claim.question == "partner":
+            for reading in claim.held_readings():
+                exact = float(_partner_probability(claim, reading))
+                rows.append({**base, "policy": "exact", "reading": reading, "model_probability": exact,
+                             "ci95_low": exact, "ci95_high": exact})
+        else:
+            compute = {"game": _game_probability, "deal": _deal_probability, "rubber": _rubber_probability}[
+                claim.question]
+            for policy in chosen.models[claim.game]:
+                for reading in claim.dealer_readings():
+                    point, sampled = compute(models, claim, policy, reading)
+                    low, high = np.quantile(sampled, [0.025, 0.975])
+                    rows.append({**base, "policy": policy, "reading": reading, "model_probability": point,
+                                 "ci95_low": float(low), "ci95_high": float(high)})
+        rows[first:] = expand(rows[first:], claim.odds_readings)
+        if progress is not None:
+            progress(1)
+    table = pd.DataFrame(rows)
+    table["difference_pp"] = 100 * (table.stated_probability - table.model_probability)
+    table["difference_log_odds"] = [log_odds(s) - log_odds(m) for s, m in
+                                    zip(table.stated_probability, table.model_probability)]
+    table["within_interval"] = (table.ci95_low <= table.stated_probability) & (
+        table.stated_probability <= table.ci95_high)
+    table["verdict"] = [claim_verdict(s, m, q or None, close_pp) for s, m, q in
+                        zip(table.stated_probability, table.model_probability, table.qualifier)]
+    better = better_readings(table)  # of two readings of a misprinted figure, the one nearer the model
+    table["best_reading"] = _best_readings(table[better]).reindex(table.index, fill_value=False)
+    table.attrs["not_checked"] = [vars(entry).copy() for entry in chosen.left_out]
+    return table
+
+
+def _best_readings(table: pd.DataFrame) -> pd.Series:
+    """For each source, game and model, the reading with the least mean absolute error over the claims read
+    several ways (dealer 'any', held 'any'); a claim read one way is its own best."""
+    several = (table.dealer == "any") | table.held.str.startswith(("any", "not any"))
+    best = pd.Series(True, index=table.index)
+    for _, group in table[several].groupby(["source", "game", "policy"], sort=False):
+        errors = group.difference_pp.abs().groupby(group.reading).mean()
+        best[group.index] = group.reading == errors.idxmin()
+    return best
+
+
+def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
+    """Per source, game and model, at the best reading: the claims, the mean absolute error in percentage
+    points and in log-odds, the best reading of 'any', and the count of each verdict; then one row for each
+    model left out of a game's claims (``table.attrs["not_checked"]``), its reason in ``not_checked``.
+
+    Args:
+        table: an :func:`evaluate_claims` result.
+
+    >>> from whistodds.odds.claims import read_claims
+    >>> text = ("id,source,quote,game,question,score,games,dealer,held,odds\\n"
+    ...         "A,s,,long,game,8-9,,first,,evens\\nB,s,,scotch,game,30-25,,first,,5 to 4\\n")
+    >>> summary = summarize_claims(evaluate_claims(read_claims("a.csv", text=text), draws=20))
+    >>> summary[["game", "policy", "claims"]].to_dict("split")["data"][3:]
+    [['long-whist', 'double-dummy', 1], ['scotch-whist(players=4,sides=2)', 'hoyle', 1], \
+['scotch-whist(players=4,sides=2)', 'random', 1], ['scotch-whist(players=4,sides=2)', 'hoyle-score', 1], \
+['scotch-whist(players=4,sides=2)', 'double-dummy', 1]]
+    >>> summary.not_checked.iloc[-1]
+    'solves four-handed whist with the full pack (DDS), not scotch-whist(players=4,sides=2)'
+    """
+    best = table[table.best_reading]
+    rows = []
+    for (source, game, policy), group in best.groupby(["source", "game", "policy"], sort=False):
+        several = group[(group.dealer == "any") | group.held.str.startswith(("any", "not any"))]
+        counts = group.verdict.value_counts()
+        figures = group[group.qualifier != "a small odds"]  # "a small odds" has no figure to be in error
+        rows.append({"source": source, "game": game, "policy": policy, "claims": group.id.nunique(),
+                     "mean_abs_error_pp": float(figures.difference_pp.abs().mean()),
+                     "mean_abs_error_log_odds": float(figures.difference_log_odds.abs().mean()),
+                     "best_reading": ", ".join(sorted(set(several.reading))) or "-",
+                     **two_readings_note(group), **{f"verdict: {v}": int(c) for v, c in counts.items()},
+                     "not_checked": ""})
+    for entry in table.attrs.get("not_checked", []):  # each model left out of a game, named once
+        sources = table[table.game == entry["game"]].source.unique()
+        rows.append({"source": ", ".join(sources), "game": entry["game"], "policy": entry["model"],
+                     "claims": entry["claims"], "mean_abs_error_pp": float("nan"),
+                     "mean_abs_error_log_odds": float("nan"), "best_reading": "-", "not_checked": entry["reason"]})
+    summary = pd.DataFrame(rows)
+    counts = [column for column in summary.columns if column.startswith("verdict: ")]
+    summary[counts] = summary[counts].fillna(0).astype(int)
+    return summary[[c for c in summary.columns if c != "not_checked"] + ["not_checked"]]

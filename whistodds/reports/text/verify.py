@@ -1,0 +1,162 @@
+"""The answers of ``whist-odds verify`` and ``history``: the sources' tables and claims checked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from whistodds.reports.text.formats import OutputFormat, _frame, _records, estimate_keys, render, several_tables
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+CALCULATION_COLUMNS = ["statement", "reading", "historical_odds", "historical_probability", "exact_probability",
+                       "exact_odds", "simulated_probability", "se", "error_pp", "verdict", "fits_best"]
+
+
+def calculations_text(table: "pd.DataFrame", deals: int, seed: int, fmt: OutputFormat) -> str:
+    """Bob Short's Calculations: each statement under each reading, and the summary."""
+    from whistodds.odds.books.calculations import summarize_calculations
+
+    shown = estimate_keys(table, "simulated_probability", "simulated_se", "simulated_ci95_low", "simulated_ci95_high",
+                          trials="deals")
+    if _records(fmt):
+        return render(shown, fmt)
+    source = table["source_line"].iloc[0].split(":")[0]
+    return (render(shown, fmt, columns=CALCULATION_COLUMNS)
+            + f"\nSource: Bob Short, Hoyle Abridged (1793), CALCULATIONS ({source}). "
+              f"Exact: hypergeometric, 39 unseen cards, 13 in partner's hand. "
+              f"Simulated: {deals:,} deals per number of named cards, seed {seed}.\n\n"
+            + "\n".join(summarize_calculations(table)) + "\n")
+
+
+def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
+    """The wide table, the summary, the special entries and the verdicts under every play model."""
+    from whistodds.odds.books.bob_short import (
+        READINGS,
+        proportional_rule_check,
+        summarize_bob_short,
+        verify_bob_short,
+        worked_examples,
+    )
+    from whistodds.simulations.play.policies import POLICIES
+
+    if _records(fmt):
+        return render(table, fmt)
+    summary = summarize_bob_short(table)
+    policy = cast(str, summary["policy"])
+    by_reading, worst_entries, special = (cast("pd.DataFrame", summary[key])
+                                          for key in ("by_reading", "worst_entries", "special"))
+    verdicts = cast("dict[str, int]", summary["verdicts"])
+    entries = table[table.favours == "first-named"]
+    wide = entries.pivot(index="entry", columns="reading", values="model_probability")[list(READINGS)]
+    wide.columns = ["p_first_deals", "p_other_deals", "p_deal_unknown"]
+    best = entries[entries.reading == summary["best_reading"]].set_index("entry")
+    first = entries.drop_duplicates("entry").set_index("entry")
+    wide = first[["historical_odds", "historical_probability"]].join(wide)
+    wide["difference_pp_best"] = best["difference_pp"]
+    wide["verdict_best"] = best["verdict"]
+    wide = wide.loc[first.index].reset_index()
+    lines = [render(wide, fmt)]
+    lines.append(f"Source: Bob Short, Hoyle Abridged (1793), CHANCES FOR LAYING WAGERS, WITH THE DEAL; "
+                 f"model: exact game odds from the {policy} deal kernel.")
+    lines.append(f"Best reading of 'with the deal': {summary['best_reading']}.")
+    for row in by_reading.itertuples(index=False):
+        lines.append(f"  {row.reading:<18} mean |error| {row.mean_abs_error_pp:5.2f} pp "
+                     f"({row.mean_abs_error_log_odds:.3f} log-odds), mean error {row.mean_error_pp:+5.2f} pp")
+    lines.append("Entries he gets most wrong (best reading): " + "; ".join(
+        f"{r.entry} ({r.historical_odds}: {r.historical_probability:.3f} vs {r.model_probability:.3f}, "
+        f"{r.difference_pp:+.1f} pp)" for r in worst_entries.itertuples(index=False)))
+    lines.append("Verdicts (best reading): " + ", ".join(f"{k} {v}" for k, v in verdicts.items()))
+    for r in special.itertuples(index=False):
+        lines.append(f"{r.entry}, {r.reading}: his {r.historical_probability:.4f} vs model {r.model_probability:.4f} "
+                     f"(95% {r.ci95_low:.4f}-{r.ci95_high:.4f}): {r.verdict}")
+    rule = proportional_rule_check(policy)
+    worst = rule.loc[rule.difference_pp.abs().idxmax()]
+    lines.append(f"Proportional rule ('nearly in proportion to the points wanted') at the {len(rule)} scores below "
+                 f"eight, deal unknown: mean |rule - model| {rule.difference_pp.abs().mean():.2f} pp, largest "
+                 f"{worst.difference_pp:+.2f} pp at {worst.us}-{worst.them}.")
+    for r in worked_examples(policy).itertuples(index=False):
+        lines.append(f"Worked example at {r.score}: printed '{r.printed_odds}' ({r.printed_probability:.3f}); "
+                     f"the rule gives {r.rule_probability:.3f}, his table '{r.table_odds}', model "
+                     f"{r.model_p_deal_unknown:.3f}")
+    lines.append("Under every play model (best reading, mean |error|, verdicts):")
+    for name in POLICIES:
+        try:
+            other = summarize_bob_short(verify_bob_short(name, draws=50))
+        except ValueError:
+            lines.append(f"  {name:<13} no shipped kernel")
+            continue
+        best_row = cast("pd.DataFrame", other["by_reading"]).set_index("reading").loc[other["best_reading"]]
+        lines.append(f"  {name:<13} {other['best_reading']:<18} {best_row.mean_abs_error_pp:5.2f} pp   "
+                     + ", ".join(f"{k} {v}" for k, v in cast("dict[str, int]", other["verdicts"]).items()))
+    return "\n".join(lines) + "\n"
+
+
+def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, fmt: OutputFormat) -> str:
+    """The source's advice about the ten, tested on the same deals with and without it."""
+    if _records(fmt):
+        figures = {key: value for key, value in result.items() if key != "difference"}
+        return render(_frame({**figures, **result["difference"].columns("difference")}), fmt)
+    return (
+        f"{result['game']}: {deals:,} deals, each played by 'hoyle' and again with the advice followed by "
+        f"{'the holder of the ten (the rest play hoyle)' if who == 'holder' else 'every player'} (seed {seed}).\n"
+        f"Points per deal for the side dealt the trump ten: without the advice {result['holder_points_without']:.3f}, "
+        f"with it {result['holder_points_with']:.3f}; difference {result['difference']:+.3f} "
+        f"± {result['difference'].se:.3f} (SE, paired), z = {result['z']:+.1f}.\n"
+        f"The holder's side takes the ten {result['p_holder_takes_ten_without']:.3f} of deals without the advice, "
+        f"{result['p_holder_takes_ten_with']:.3f} with it.\nVerdict: {result['verdict']}.\n"
+        f"(With --who everyone, every player also plays to capture the counting trumps.)\n"
+        f"Source: scotch-whist.txt ('the player who has been dealt the 10, either singleton or doubleton, would be "
+        f"well advised to lead it'; all against all, 'get rid of all the cards in his shortest suit').\n")
+
+
+
+CLAIM_COLUMNS = ["id", "policy", "reading", "odds", "stated_probability", "model_probability", "ci95_low",
+                 "ci95_high", "difference_pp", "difference_log_odds", "verdict", "best_reading"]
+
+
+def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputFormat, *, fit: "pd.DataFrame | None" = None,
+                paragraph: str = "") -> str | dict[str, str]:
+    """Every claim against every model, the summary per source, and (with a fit) the best five ways of
+    making the table with what they suggest."""
+    from whistodds.odds.claims.check import THRESHOLD_NOTE
+
+    if fit is not None and _records(fmt):  # several tables: one documented object, sections or files
+        return several_tables({"claims": table, "summary": summary, "fit": fit}, fmt,
+                              {"verdicts": THRESHOLD_NOTE, "fit_paragraph": paragraph})
+    if _records(fmt):
+        return render(table, fmt)
+    exact = set(table.policy) <= {"exact"}  # holding and partner claims are counted, not simulated
+    interval = "" if exact else "; the model's 95% interval comes from the deals of its kernel"
+    parts = [render(table, fmt, columns=CLAIM_COLUMNS), f"({THRESHOLD_NOTE}{interval}; 'best_reading' marks the "
+             f"reading that fits its source best)\n",
+             "By source and model, at the best reading:", render(summary, fmt)]
+    if fit is not None:
+        parts += ["What did the author assume? The best five ways of making the table "
+                  "(mean absolute error, with bootstrap 95% intervals over the claims):",
+                  render(fit.groupby("game", sort=False).head(5), fmt), paragraph + "\n"]  # each game's best
+    return "\n".join(parts)
+
+
+HISTORY_COLUMNS = ["year", "game", "policy", "dealer_advantage_pp", "dealer_advantage_low", "dealer_advantage_high",
+                   "rubber_advantage_pp", "p_comeback", "mean_deals", "p_hoyle_loses_game", "p_hoyle_loses_rubber"]
+
+
+def history_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
+    """The games in date order: the dealer's advantage, the comeback, the deals a game and the luck measure."""
+    if _records(fmt):
+        return render(table, fmt)
+    columns = [c for c in HISTORY_COLUMNS if c in table]
+    return (render(table, fmt, columns=columns)
+            + "\nDealer's advantage: P(the side dealing first wins) - 50%, in percentage points (95% interval for "
+              "the game; the rubber's in csv/json); comeback: P(the side behind after the first deal wins); "
+              "exact from each game's deal kernel (kernel_deals 0: from whole games, dummy dealing first, where "
+              "hoyle's sight of dummy makes the seat that deals matter). Luck: how often a side playing hoyle loses to one playing at "
+              "random, simulated (intervals in csv/json). Sources: britannica-1911-whist.txt:27-81.\n")
+
+
+def older_claims_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
+    """The claims of the sources about the older games, with their figures and verdicts."""
+    if _records(fmt):
+        return render(table, fmt)
+    return render(table, fmt, columns=["claim", "policy", "figure", "value", "ci95_low", "ci95_high", "verdict"])

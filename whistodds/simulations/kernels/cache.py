@@ -1,0 +1,80 @@
+"""The cache of deal kernels simulated on demand: keyed by what decides them, checked when read.
+
+A kernel is keyed by a hash of the game's deal, play readings and what a deal's outcome records
+(games that differ only in their scoring share it), the play model, the deals, the seed, the
+version and a fingerprint of the compiled code; an entry that fails its checks (key, signature,
+model and number of deals) is set aside into ``damaged/`` with one line saying so.  The signature
+is an HMAC under the user's own cache key (:func:`whistodds.cache.signature`): counts anyone else
+wrote, or changed, are set aside, never trusted; a symbolic link in their place is never followed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from whistodds import __version__
+from whistodds.cache import (cache_dir, disable_cache, make_private_folder, set_aside, signature, signed,
+                             write_atomically)
+from whistodds.games.definition import Game
+from whistodds.simulations.kernels.deal import KERNEL_TYPES, CountedKernel, relabel
+from whistodds.simulations.fingerprint import code_fingerprint, deal_key
+
+__all__ = ["deal_key", "kernel_cache_path", "read_cached", "write_cached"]
+
+
+def kernel_cache_path(game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None
+                      ) -> Path | None:
+    """Where a simulated kernel is cached (None without a writable cache folder)."""
+    # Besides the version, a fingerprint of the compiled simulation code: a change to
+    # dealing or play between releases must not serve a kernel the new code would not make.
+    root = cache_dir()
+    if root is None:
+        return None
+    where = "" if context is None else f"-context-{context[0]}-{context[1]}"
+    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{policy}{where}-{n_deals}-{seed}-{__version__}-"
+                               f"{code_fingerprint()}.json")
+
+
+def _cache_key(game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None) -> list[object]:
+    key = [deal_key(game), policy, n_deals, seed, __version__, code_fingerprint()]
+    return key if context is None else key + [list(context)]
+
+
+def read_cached(path: Path, game: Game, policy: str, n_deals: int, seed: int, context: tuple[int, int] | None = None
+                ) -> CountedKernel | None:
+    """The cached kernel if it passes every check (its key, checksum, game, model and number of deals),
+    else None, the file set aside."""
+    reader = KERNEL_TYPES[game.score_rules.outcome_kind]
+    try:
+        if path.is_symlink() or not path.is_file():
+            raise ValueError("it is not a regular file (a link is never followed)")
+        text = path.read_text(encoding="utf-8")
+        document = json.loads(text)
+        key = _cache_key(game, policy, n_deals, seed, context)
+        if document.get("cache_key") != key:
+            raise ValueError(f"its key {document.get('cache_key')} is not {key}")
+        body = {name: value for name, value in document.items() if name != "signature"}
+        if not signed(document.get("signature"), body):
+            raise ValueError("its signature is not the user's own: written or changed by someone else")
+        kernel = reader.from_json(text)
+        if kernel.deals != n_deals or kernel.policy != policy or getattr(kernel, "context", None) != context:
+            raise ValueError(f"it holds {kernel.deals} {kernel.policy} deals")
+    except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
+        set_aside(path, str(error) or type(error).__name__)
+        return None
+    except OSError:
+        return None
+    return relabel(kernel, game)
+
+
+def write_cached(path: Path, kernel: CountedKernel, game: Game, policy: str, n_deals: int, seed: int,
+                 context: tuple[int, int] | None = None) -> None:
+    document = json.loads(kernel.to_json())
+    document["cache_key"] = _cache_key(game, policy, n_deals, seed, context)
+    try:
+        document["signature"] = signature(document)
+        make_private_folder(path.parent, path.parent.parent)
+        write_atomically(path, json.dumps(document) + "\n")
+    except (OSError, ValueError) as error:  # caching is only an optimisation: off for the rest of the run
+        disable_cache(getattr(error, "strerror", None) or str(error))

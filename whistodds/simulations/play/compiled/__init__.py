@@ -1,0 +1,1 @@
+"""The compiled play code (numba): the engine and each play model's choice of card. mypy skips this package by one pattern (``pyproject.toml``): numba types these functions itself when it compiles them."""
