@@ -130,15 +130,10 @@ def type_only_import_graph() -> dict[str, set[str]]:
 def test_no_import_cycles_counting_type_only_imports():
     """A cycle that runs only for the type checker still ties the modules together: a change to one is a change
     to the other.  None is allowed."""
-    cycles = [cycle for cycle in import_cycles(type_only_import_graph()) if cycle not in ALLOWED_TYPE_ONLY_CYCLES]
+    cycles = import_cycles(type_only_import_graph())
     assert not cycles, "modules that import each other, counting imports for type checking: " + "; ".join(
         " <-> ".join(cycle) for cycle in cycles)
 
-
-# Known and being broken: a game, its family and its scoring name each other for the type checker.
-ALLOWED_TYPE_ONLY_CYCLES: list[list[str]] = [
-    ["whistodds.games.definition", "whistodds.games.family", "whistodds.games.scoring", "whistodds.games.scoring.deal",
-     "whistodds.games.scoring.protocol"]]
 
 MAX_MODULES = 25  # modules a folder may hold: past that, it holds more than one concept
 

@@ -14,14 +14,14 @@ output.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from whistodds.games.cards import N_CARD_CODES, RANKS, card_rank, card_suit
 from whistodds.games.checks import check_field as _check
-from whistodds.games.family import Family, family_named
-from whistodds.games.parameters import format_value
+from whistodds.games.parameters import Parameter, format_value
 from whistodds.games.scoring.rubber import RubberRules as RubberRules
 from whistodds.games.families.ruff_rule import PUT_OUT_RULES as PUT_OUT_RULES
 from whistodds.games.families.ruff_rule import PutOut as PutOut
@@ -39,6 +39,24 @@ class TurnUp(StrEnum):
 
 
 TURN_UP_RULES: tuple[TurnUp, ...] = tuple(TurnUp)
+
+
+
+class RulesFamily(Protocol):
+    """What a game reads of its registered family (a :class:`~whistodds.games.family.Family`): the rules its
+    name may set, their defaults, and how to make the game with some of them changed."""
+
+    @property
+    def parameters(self) -> tuple[Parameter, ...]: ...
+    @property
+    def defaults(self) -> Mapping[str, Any]: ...
+
+    def changed(self, game: Game, changes: Mapping[str, Any]) -> Game: ...
+
+
+# The registered families by name: filled by whistodds.games.registry (register_family), read by a Game for its
+# own rules (Game.rules_family), so that no module of whistodds.games imports the registry back.
+REGISTERED: dict[str, RulesFamily] = {}
 
 
 @dataclass(frozen=True)
@@ -240,9 +258,9 @@ class Game:
         return isinstance(self.scoring, Scoring) and self.scoring.counts_tricks_and_honours
 
     @property
-    def rules_family(self) -> Family | None:
+    def rules_family(self) -> RulesFamily | None:
         """The registered family of the game (None for a game never registered)."""
-        return family_named(self.family)
+        return REGISTERED.get(self.family)
 
     @property
     def counted_trumps(self) -> dict[int, int]:

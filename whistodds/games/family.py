@@ -11,27 +11,16 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from whistodds.games.parameters import Parameter
 from whistodds.games.scoring.protocol import Scoring
 
-if TYPE_CHECKING:  # a Game looks its family up here (family_named), so this module does not import it
-    from whistodds.games.definition import Game
+from whistodds.games.definition import Game
 
 # Makes a game from a full set of checked values; returns it and the values as resolved
 # (a default that depends on others, like Scotch Whist's sides, filled in).
 Maker = Callable[[dict[str, Any]], "tuple[Game, dict[str, Any]]"]
-
-# The registered families by name: filled by whistodds.games.registry (register_family), read by a Game
-# for its own rules (family_named), so that no module of whistodds.games imports the registry back.
-REGISTERED: dict[str, Family] = {}
-
-
-def family_named(name: str) -> Family | None:
-    """The registered family called ``name`` (not a short name), or None."""
-    return REGISTERED.get(name)
-
 
 @dataclass(frozen=True, eq=False)
 class Family:

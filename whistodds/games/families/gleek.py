@@ -26,6 +26,7 @@ import numpy as np
 
 from whistodds.games.cards import pack
 from whistodds.games.definition import Game, TurnUp
+from whistodds.games.scoring.protocol import GameShape
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter
 
@@ -126,7 +127,7 @@ class GleekScoring:
         if not isinstance(self.four_aces, bool):
             raise ValueError(f"GleekScoring four_aces={self.four_aces!r} is not allowed; use True or False")
 
-    def fit(self, game: Game) -> GleekScoring:
+    def fit(self, game: GameShape) -> GleekScoring:
         if self.stock_buyer != "none" and not 0 < self.stock_exchanged < game.stock_size:
             raise ValueError(f"GleekScoring stock_exchanged={self.stock_exchanged!r} is not allowed; use 1 to "
                              f"{game.stock_size - 1} (the stock less its turn-up)")

@@ -26,6 +26,7 @@ import numpy as np
 
 from whistodds.games.cards import KNAVE, make_card, pack
 from whistodds.games.definition import Game
+from whistodds.games.scoring.protocol import GameShape
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter
 from whistodds.games.scoring.protocol import OutcomeKind
@@ -112,7 +113,7 @@ class ScotchScoring:
         if not isinstance(self.target, int) or self.target < 1:
             raise ValueError(f"target={self.target!r} is not allowed; use 1 or more")
 
-    def fit(self, game: Game) -> ScotchScoring:
+    def fit(self, game: GameShape) -> ScotchScoring:
         """These rules for ``game``'s table (the number of sides)."""
         return self if self.n_sides == game.n_sides else replace(self, n_sides=game.n_sides)
 

@@ -8,18 +8,44 @@ tricks before honours, no honours from a score (the rules of a :class:`~whistodd
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
 from whistodds.games.scoring.call_needs import TWO_AND_ONE
 
 if TYPE_CHECKING:
-    from whistodds.games.scoring import WhistScoring
+    from whistodds.games.scoring.call_needs import CallNeeds
+
+
+class DealRules(Protocol):
+    """What applying a deal to the score reads of the rules (a :class:`~whistodds.games.scoring.WhistScoring`
+    has them all)."""
+
+    @property
+    def target(self) -> int: ...
+    @property
+    def book(self) -> int: ...
+    @property
+    def tricks(self) -> int | None: ...
+    @property
+    def honours(self) -> bool: ...
+    @property
+    def n_honours(self) -> int: ...
+    @property
+    def no_honours_from(self) -> int | None: ...
+    @property
+    def call_at(self) -> int | None: ...
+    @property
+    def call_needs(self) -> CallNeeds: ...
+    @property
+    def dealer_cannot_call_against(self) -> int | None: ...
+
+    def honour_points(self, held: np.ndarray) -> np.ndarray: ...
 
 
 def score_deal(
-    rules: WhistScoring,
+    rules: DealRules,
     us: np.ndarray,
     them: np.ndarray,
     we_deal: np.ndarray,

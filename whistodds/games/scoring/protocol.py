@@ -22,8 +22,21 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 
 if TYPE_CHECKING:
-    from whistodds.games.definition import Game
     from whistodds.games.parameters import Parameter
+
+
+class GameShape(Protocol):
+    """What a scoring reads of the game it is fitted to (:meth:`Scoring.fit`): the table and the pack, as a
+    :class:`~whistodds.games.definition.Game` gives them."""
+
+    @property
+    def n_sides(self) -> int: ...
+    @property
+    def cards_per_hand(self) -> int: ...
+    @property
+    def stock_size(self) -> int: ...
+    @property
+    def rank_order(self) -> tuple[int, ...]: ...
 
 
 class Dealer(StrEnum):
@@ -100,7 +113,7 @@ class Scoring(Protocol):
         """What one deal's outcome records under these rules (part of a kernel's key)."""
         ...
 
-    def fit(self, game: Game) -> Scoring:
+    def fit(self, game: GameShape) -> Scoring:
         """These rules fitted to ``game``'s deal and table."""
         ...
 
@@ -133,6 +146,6 @@ class SettlementScoring(Protocol):
         as in :meth:`Scoring.honour_points`, a method from what is held to the points it scores."""
         ...
 
-    def fit(self, game: Game) -> SettlementScoring:
+    def fit(self, game: GameShape) -> SettlementScoring:
         """These rules checked against ``game``'s deal."""
         ...
