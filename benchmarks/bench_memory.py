@@ -31,7 +31,7 @@ def commands(size: int, folder: Path) -> dict[str, list[str]]:
         "verify scotch-advice": ["verify", "scotch-advice", "--deals", str(size)],
         "gleek": ["gleek", "--deals", str(size)],
         "partner": ["partner", "--of", "3", "--at-least", "1", "--deals", str(size)],
-        "deals long (CSV)": ["deals", "long", "--deals", str(size), "--policy", "random", "--out",
+        "deals long (CSV)": ["deals", "long", "--deals", str(size), "--model", "random", "--out",
                              str(folder / "deals.csv")],
         "progressive (evenings = deals / 100)": ["progressive", "--tables", "2", "--sittings", "4", "--evenings",
                                                  str(max(size // 100, 2))],
@@ -69,7 +69,7 @@ def main() -> None:
             spread = 100 * (max(peaks) - min(peaks)) / min(peaks)
             print(f"{name:<38}" + "".join(f"{cell:>22}" for cell in cells) + f"   {spread:5.1f}%", flush=True)
     if args.billion:
-        seconds, peak = measure(["kernel", "long", "--policy", "hoyle", "--deals", str(10**9), "--seed", "1",
+        seconds, peak = measure(["kernel", "long", "--model", "hoyle", "--deals", str(10**9), "--seed", "1",
                                  "--format", "json"])
         print(f"kernel long, hoyle, 1,000,000,000 deals in one run: {seconds:,.0f} s "
               f"({10**9 / seconds:,.0f} deals/s), peak memory {peak:,.0f} MB", flush=True)

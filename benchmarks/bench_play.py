@@ -83,22 +83,22 @@ def main() -> None:
         return hand_contexts(LONG_WHIST, rng.integers(0, 10, n), rng.integers(0, 10, n), honours)
 
     play(deal(LONG_WHIST, 100, seed=0), "hoyle-score", record=False, contexts=(7, 7))
-    for policy in ("random", "hoyle", "hoyle-score"):
+    for model in ("random", "hoyle", "hoyle-score"):
         for threads in sorted({1, cores}):
             # This VM's timings vary by up to 20% from run to run: print every run and the median.
             totals, plays = [], []
             for _ in range(args.repeats):
                 start = time.perf_counter()
                 deals = deal(LONG_WHIST, n, seed=1, threads=threads)
-                contexts = contexts_for(deals) if policy == "hoyle-score" else None
+                contexts = contexts_for(deals) if model == "hoyle-score" else None
                 dealt = time.perf_counter()
-                play(deals, policy, seed=2, record=False, threads=threads, contexts=contexts)
+                play(deals, model, seed=2, record=False, threads=threads, contexts=contexts)
                 done = time.perf_counter()
                 totals.append(n / (done - start))
                 plays.append(n / (done - dealt))
             runs = ", ".join(f"{rate:,.0f}" for rate in totals)
             print(
-                f"{policy:<11} {threads} thread(s): {n:,} deals dealt and played: median "
+                f"{model:<11} {threads} thread(s): {n:,} deals dealt and played: median "
                 f"{statistics.median(totals):>10,.0f} deals/s (play alone {statistics.median(plays):>10,.0f}/s); "
                 f"runs: {runs}"
             )

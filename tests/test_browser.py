@@ -70,11 +70,11 @@ def explorer(report_dir, browser):
     page.close()
 
 
-def _choose(page: Page, game: str, variant: str, policy: str, us: int, them: int, dealer: str) -> None:
+def _choose(page: Page, game: str, variant: str, model: str, us: int, them: int, dealer: str) -> None:
     p = page.page
     p.select_option("#game", game)
     p.select_option("#variant", variant)
-    p.select_option("#policy", policy)
+    p.select_option("#model", model)
     p.select_option("#us", str(us))
     p.select_option("#them", str(them))
     p.select_option("#dealer", dealer)
@@ -89,7 +89,7 @@ def _cli_json(command: str) -> list[dict]:
     return json.loads(result.stdout)
 
 
-CASES = [  # game, variant, policy, us, them, dealer
+CASES = [  # game, variant, model, us, them, dealer
     ("long-whist", "long-whist", "hoyle", 7, 4, "them"),
     ("long-whist", "long-whist(call_at=none)", "hoyle", 8, 9, "us"),
     ("long-whist", "long-whist", "hoyle-score", 5, 8, "us"),
@@ -104,16 +104,16 @@ CASES = [  # game, variant, policy, us, them, dealer
 ]
 
 
-@pytest.mark.parametrize(("game", "variant", "policy", "us", "them", "dealer"), CASES,
+@pytest.mark.parametrize(("game", "variant", "model", "us", "them", "dealer"), CASES,
                          ids=[f"{c[1]}-{c[2]}-{c[3]}-{c[4]}-{c[5]}" for c in CASES])
-def test_explorer_shows_what_the_cli_prints(explorer, game, variant, policy, us, them, dealer):
-    _choose(explorer, game, variant, policy, us, them, dealer)
+def test_explorer_shows_what_the_cli_prints(explorer, game, variant, model, us, them, dealer):
+    _choose(explorer, game, variant, model, us, them, dealer)
     p = explorer.page
     command = p.inner_text("#command")
     assert shlex.split(command)[1:] [:6] == ["odds", variant, "--score", f"{us}-{them}", "--deal", dealer]
-    assert f"--policy {policy}" in command
+    assert f"--model {model}" in command
     (row,) = _cli_json(command)
-    assert (row["game"], row["us"], row["them"], row["dealer"], row["policy"]) == (variant, us, them, dealer, policy)
+    assert (row["game"], row["us"], row["them"], row["dealer"], row["model"]) == (variant, us, them, dealer, model)
     assert p.inner_text("#p-win") == f"{row['p_win']:.4f}"
     assert p.inner_text("#interval") == f"{row['ci95_low']:.4f} to {row['ci95_high']:.4f}"
     assert p.inner_text("#odds-words") == row["odds"]

@@ -28,7 +28,7 @@ from whistodds.simulations.whole_games import simulate_games
 
 SPLIT = "long-whist(call_needs=two-and-one)"
 TWO_AND_ONE = LONG_WHIST_RULES.with_parameters(call_needs="two-and-one")
-SHIPPED_POLICIES = [p for p in ("random", "hoyle", "double-dummy") if has_shipped_kernel(SPLIT, p)]
+SHIPPED_MODELS = [p for p in ("random", "hoyle", "double-dummy") if has_shipped_kernel(SPLIT, p)]
 
 
 def one(rules, us, them, we_deal, tricks, honours, in_one_hand):
@@ -142,16 +142,16 @@ def test_every_other_game_records_what_it_did():
 
 # --- kernels ------------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("policy", SHIPPED_POLICIES)
-def test_shipped_split_kernels_refine_the_long_whist_kernels(policy):
+@pytest.mark.parametrize("model", SHIPPED_MODELS)
+def test_shipped_split_kernels_refine_the_long_whist_kernels(model):
     # The same deals (seed 1793) counted again with the split: summed over it, the long-whist kernel exactly.
-    split, standard = shipped_kernel(policy, SPLIT), shipped_kernel(policy)
+    split, standard = shipped_kernel(model, SPLIT), shipped_kernel(model)
     assert split.counts.shape == (14, 10) and split.game == SPLIT and split.seed == standard.seed == 1793
     assert (split.counts[:, :5] + split.counts[:, 5:] == standard.counts).all()
-    assert split.command == (f'whist-odds kernel "{SPLIT}" --policy {policy} --deals {standard.deals} --seed 1793 '
+    assert split.command == (f'whist-odds kernel "{SPLIT}" --model {model} --deals {standard.deals} --seed 1793 '
                              f"--format kernel-json")
     assert (split.counts[:, 7] == 0).all()  # two honours each: no side holds three, nothing to split
-    assert get_kernel(policy, game=SPLIT).counts.shape == (14, 10)
+    assert get_kernel(model, game=SPLIT).counts.shape == (14, 10)
 
 
 def test_the_shipped_long_whist_kernel_is_not_served_to_a_game_recording_more(monkeypatch, tmp_path):
@@ -181,7 +181,7 @@ def test_context_kernels_follow_the_outcome_key():
 
 
 def test_the_kernel_command_shows_the_split():
-    result = CliRunner().invoke(app, ["kernel", SPLIT, "--policy", "random", "--deals", "5000", "--seed", "1",
+    result = CliRunner().invoke(app, ["kernel", SPLIT, "--model", "random", "--deals", "5000", "--seed", "1",
                                       "--quiet"])
     assert result.exit_code == 0, result.output
     assert "honours_3_in_one_hand" in result.output and SPLIT in result.output
@@ -215,14 +215,14 @@ def test_three_honours_in_one_hand_simulated_agrees_with_exact():
         assert abs(p - exact) < 5 * np.sqrt(exact * (1 - exact) / three.sum()), (side, p, exact)
 
 
-@pytest.mark.parametrize("policy", SHIPPED_POLICIES)
-def test_the_shipped_split_kernels_agree_with_the_exact_chance(policy):
-    counts = shipped_kernel(policy, SPLIT).counts.sum(axis=0)  # by honours column
+@pytest.mark.parametrize("model", SHIPPED_MODELS)
+def test_the_shipped_split_kernels_agree_with_the_exact_chance(model):
+    counts = shipped_kernel(model, SPLIT).counts.sum(axis=0)  # by honours column
     # Columns 3 and 1: the dealer's side or the other holds three; +5 when they are in one hand.
     for holding, held_by in ((3, "dealer"), (1, "other")):
         n = counts[holding] + counts[holding + 5]
         p, exact = counts[holding + 5] / n, float(honours_in_one_hand(3, held_by))
-        assert abs(p - exact) < 5 * np.sqrt(exact * (1 - exact) / n), (policy, held_by, p, exact)
+        assert abs(p - exact) < 5 * np.sqrt(exact * (1 - exact) / n), (model, held_by, p, exact)
 
 
 # --- the exact odds against whole games ---------------------------------------------------------------------------

@@ -74,15 +74,15 @@ def test_the_shipped_bob_short_claims_give_todays_figures():
     # intervals and verdicts as verify_bob_short, entry by entry and reading by reading.
     table = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), seed=0)
     readings = {"first-named deals": "first", "other deals": "second", "deal unknown": "unknown"}
-    for policy in ("random", "hoyle", "double-dummy"):
-        before = verify_bob_short(policy)
+    for model in ("random", "hoyle", "double-dummy"):
+        before = verify_bob_short(model)
         before = before[before.favours == "first-named"]
-        after = table[(table.policy == policy) & table.id.str.match(r"BS-\d-\d$")]
+        after = table[(table.model == model) & table.id.str.match(r"BS-\d-\d$")]
         assert list(after.reading) == [readings[r] for r in before.reading]
         assert np.array_equal(after.model_probability.to_numpy(), before.model_probability.to_numpy())
         assert np.array_equal(after.ci95_low.to_numpy(), before.ci95_low.to_numpy())
         assert list(after.verdict) == list(before.verdict)
-    summary = summarize_claims(table).set_index(["source", "policy"])
+    summary = summarize_claims(table).set_index(["source", "model"])
     wagers = summary.loc[("Bob Short, Hoyle Abridged (1793): Chances for laying wagers, with the deal", "hoyle")]
     assert wagers.best_reading == "second" and wagers.claims == 46
 
@@ -273,4 +273,4 @@ def test_fit_output_formats():
     assert runner.invoke(app, ["verify", "claims", "bob-short-1793", "--fit", "-f", "csv"]).exit_code == 2
     assert runner.invoke(app, ["verify", "claims", "bob-short-1793", "--fit", "--deals", "1000"]).exit_code == 2
     one = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793"))[:2], "hoyle", draws=20)
-    assert set(one.policy) == {"hoyle"}
+    assert set(one.model) == {"hoyle"}

@@ -57,8 +57,8 @@ def test_a_claim_about_another_game_changes_no_verdict_about_whist(tmp_path, oth
     claims, before = pd.DataFrame(mixed["claims"]), pd.DataFrame(alone["claims"])
     whist = claims[claims.game == "long-whist"]
     # Every whist row under every model, each reading of who deals: the same figures and verdicts as without it.
-    assert set(whist.policy) == WHIST_MODELS and len(whist) == 3 * 4 * 3
-    columns = ["id", "policy", "reading", "model_probability", "ci95_low", "ci95_high", "verdict"]
+    assert set(whist.model) == WHIST_MODELS and len(whist) == 3 * 4 * 3
+    columns = ["id", "model", "reading", "model_probability", "ci95_low", "ci95_high", "verdict"]
     assert whist[columns].reset_index(drop=True).equals(before[columns])
     # The other game's claim under the models that play it; each model left out named once, with its reason.
     other_rows = claims[claims.id == other["id"]]
@@ -66,9 +66,9 @@ def test_a_claim_about_another_game_changes_no_verdict_about_whist(tmp_path, oth
     summary = pd.DataFrame(mixed["summary"])
     left_out = summary[summary.not_checked != ""]
     assert not left_out.empty and set(left_out.game) == {other_rows.game.iloc[0]}
-    assert left_out.policy.is_unique and set(left_out.policy) | set(other_rows.policy) == WHIST_MODELS
+    assert left_out.model.is_unique and set(left_out.model) | set(other_rows.model) == WHIST_MODELS
     assert (summary[summary.game == "long-whist"].not_checked == "").all()
-    assert set(summary[summary.game == "long-whist"].policy) == WHIST_MODELS
+    assert set(summary[summary.game == "long-whist"].model) == WHIST_MODELS
     # The fit ranks each game on its own; for whist its best way is a play model, as without the other claim.
     fit = pd.DataFrame(mixed["fit"])
     assert list(dict.fromkeys(fit.game)) == ["long-whist", other_rows.game.iloc[0]]
@@ -102,8 +102,8 @@ def test_a_model_asked_for_that_cannot_play_a_game_is_one_line_naming_both(tmp_p
     # With a model that plays it too, the claim is checked and the other model named in the summary.
     document = _json("verify", "claims", path, "--model", "double-dummy", "--model", "hoyle")
     claims = pd.DataFrame(document)
-    assert set(claims[claims.id == "SC"].policy) == {"hoyle"}
-    assert set(claims[claims.game == "long-whist"].policy) == {"double-dummy", "hoyle"}
+    assert set(claims[claims.id == "SC"].model) == {"hoyle"}
+    assert set(claims[claims.game == "long-whist"].model) == {"double-dummy", "hoyle"}
 
 
 def test_a_model_that_does_not_belong_to_a_game_is_refused(tmp_path):
@@ -120,8 +120,8 @@ def test_a_model_that_does_not_belong_to_a_game_is_refused(tmp_path):
 def test_the_api_takes_model_as_the_command_line_does(tmp_path):
     claims = read_claims(_file(tmp_path, None))
     by_model = evaluate_claims(claims, model="random", draws=20)
-    by_old_name = evaluate_claims(claims, ["random"], draws=20)
-    assert by_model.equals(by_old_name) and set(by_model.policy) == {"random"}
+    by_list = evaluate_claims(claims, ["random"], draws=20)
+    assert by_model.equals(by_list) and set(by_model.model) == {"random"}
     assert summarize_claims(by_model).not_checked.eq("").all()
-    with pytest.raises(ValueError, match="once"):
-        evaluate_claims(claims, ["random"], model="hoyle")
+    with pytest.raises(TypeError):  # one word for one thing: no policies= beside model=
+        evaluate_claims(claims, policies=["random"])  # type: ignore[call-arg]

@@ -333,7 +333,7 @@ def test_python_m_whistodds_and_an_early_interrupt():
     assert result.returncode == 130 and result.stderr.strip() == "whist-odds: interrupted; no file was written"
 
 
-def test_one_seed_policy():
+def test_one_seed_model():
     """An unseeded run that simulates draws a seed and says it once, after the run; --seed repeats it exactly;
     a run from a shipped kernel simulates nothing and needs none."""
     import re
@@ -347,13 +347,13 @@ def test_one_seed_policy():
     assert shipped[0].stdout == shipped[1].stdout and shipped[0].stderr == ""
 
 
-def test_policy_is_the_old_name_of_model():
+def test_the_play_model_is_given_with_model():
     by_model = invoke("odds", "long", "--score", "5-3", "--model", "random", "-f", "json")
-    assert by_model.exit_code == 0 and json.loads(by_model.stdout)[0]["policy"] == "random"
-    assert invoke("odds", "long", "--score", "5-3", "--policy", "random", "-f", "json").stdout == by_model.stdout
+    assert by_model.exit_code == 0 and json.loads(by_model.stdout)[0]["model"] == "random"
+    assert invoke("odds", "long", "--score", "5-3", "-m", "random", "-f", "json").stdout == by_model.stdout
     for command in (["odds"], ["rubber"], ["kernel"], ["verify", "claims"], ["history"]):
         shown = " ".join(invoke(*command, "--help").output.replace("│", " ").split())
-        assert "--model" in shown and "--policy: the old name of --model, kept for one release" in shown, command
+        assert "--model" in shown and "old name" not in shown, command
 
 
 def test_every_command_defaults_to_the_games_own_model(monkeypatch):

@@ -26,7 +26,7 @@ BATCH = 250_000  # a kernel's batch (kernels.KERNEL_BATCH)
 
 
 def kernel_args(deals: int, seed: int) -> list[str]:
-    return ["kernel", "long", "--policy", "random", "--deals", str(deals), "--seed", str(seed), "-f", "kernel-json"]
+    return ["kernel", "long", "--model", "random", "--deals", str(deals), "--seed", str(seed), "-f", "kernel-json"]
 
 
 def counts_of(text: str) -> list:

@@ -102,8 +102,8 @@ SAME_TABLE = [
     ["odds", "long", "--score", "5-3", "--deal", "them"],
     ["table", "short"],
     ["rubber", "short", "--games", "1-0", "--score", "2-3"],
-    ["kernel", "long", "--policy", "random"],
-    ["kernel", "long", "--policy", "hoyle-score"],
+    ["kernel", "long", "--model", "random"],
+    ["kernel", "long", "--model", "hoyle-score"],
     ["compare", "long-short"],
     ["verify", "calculations", "--deals", "2000", "--seed", "1"],
     ["cache", "info"],
@@ -181,14 +181,14 @@ def test_kernel_json_is_records_and_kernel_json_the_shipped_document():
     import pandas as pd
     from importlib import resources
 
-    rows = pd.read_json(io.StringIO(invoke("kernel", "long", "--policy", "hoyle", "--format", "json").stdout))
+    rows = pd.read_json(io.StringIO(invoke("kernel", "long", "--model", "hoyle", "--format", "json").stdout))
     assert list(rows.columns) == ["tricks_dealer_side", "honours_dealer_side", "deals", "probability"]
     shipped = resources.files("whistodds.simulations").joinpath("data", "kernel-long-whist-hoyle.json")
     document = json.loads(shipped.read_text(encoding="utf-8"))
     assert rows.deals.sum() == document["deals"] == 10_000_000
-    assert document["command"] == ("whist-odds kernel long --policy hoyle --deals 10000000 --seed 1793 "
+    assert document["command"] == ("whist-odds kernel long --model hoyle --deals 10000000 --seed 1793 "
                                    "--format kernel-json")
-    printed = json.loads(invoke("kernel", "long", "--policy", "hoyle", "--format", "kernel-json").stdout)
+    printed = json.loads(invoke("kernel", "long", "--model", "hoyle", "--format", "kernel-json").stdout)
     assert printed["counts"] == document["counts"] and printed["command"] == document["command"]
 
 
@@ -254,8 +254,8 @@ def test_chart_refuses_other_suffixes_in_one_line(tmp_path):
     assert not list(tmp_path.iterdir())
 
 
-@pytest.mark.parametrize("policy", ["hoyle", "double-dummy"])
-def test_pbn_is_read_by_endplay_with_dealer_trumps_hands_and_play(tmp_path, policy):
+@pytest.mark.parametrize("model", ["hoyle", "double-dummy"])
+def test_pbn_is_read_by_endplay_with_dealer_trumps_hands_and_play(tmp_path, model):
     """endplay's PBN reader loads every board: North deals, the contract's suit is the trump suit and the
     declarer North (so East, the eldest hand, leads), each hand holds 13 cards, the dealer holds the turn-up;
     a model that plays card by card has its play written, and replaying it gives the tricks in the CSV."""
@@ -265,9 +265,9 @@ def test_pbn_is_read_by_endplay_with_dealer_trumps_hands_and_play(tmp_path, poli
     from endplay.types import Denom, Player
 
     n = 12
-    assert invoke("deals", "long", "--deals", str(n), "--policy", policy, "--seed", "7", "--pbn", "--out",
+    assert invoke("deals", "long", "--deals", str(n), "--model", model, "--seed", "7", "--pbn", "--out",
                   str(tmp_path / "deals.pbn")).exit_code == 0
-    assert invoke("deals", "long", "--deals", str(n), "--policy", policy, "--seed", "7", "--out",
+    assert invoke("deals", "long", "--deals", str(n), "--model", model, "--seed", "7", "--out",
                   str(tmp_path / "deals.csv")).exit_code == 0
     rows = pd.read_csv(tmp_path / "deals.csv")
     with open(tmp_path / "deals.pbn", encoding="utf-8") as stream:
@@ -284,7 +284,7 @@ def test_pbn_is_read_by_endplay_with_dealer_trumps_hands_and_play(tmp_path, poli
         turn_up_rank, turn_up_suit = row.turn_up[:-1].replace("10", "T"), row.turn_up[-1]
         assert turn_up_rank in hands[0]["SHDC".index(turn_up_suit)] and turn_up_suit == row.trumps
         assert board.contract.level + 6 + board.contract.result == row.tricks_dealer_side
-        if policy == "double-dummy":  # the solver gives tricks, not a play
+        if model == "double-dummy":  # the solver gives tricks, not a play
             assert not board.play
             continue
         assert len(board.play) == 52

@@ -51,7 +51,7 @@ def cache(tmp_path, monkeypatch):
 
 # --- deal kernels cached on demand -------------------------------------------------------------------
 
-KERNEL_ARGS = ("kernel", "long", "--policy", "random", "--deals", "20000", "--seed", "3", "-f", "kernel-json")
+KERNEL_ARGS = ("kernel", "long", "--model", "random", "--deals", "20000", "--seed", "3", "-f", "kernel-json")
 
 
 def _kernel_counts(result) -> list:
@@ -127,7 +127,7 @@ def test_a_damaged_compiled_file_and_the_next_run_works(compiled_copy):
     victim = sorted(compiled_copy.rglob("dealing._deal_kernel*.nbc"))[0]
     damage(victim, "garble")
     env = {**os.environ, "WHISTODDS_CACHE": str(compiled_copy.parents[1])}
-    command = WHIST_ODDS + ["kernel", "long", "--policy", "random", "--deals", "3000", "--seed", "1", "-f", "csv"]
+    command = WHIST_ODDS + ["kernel", "long", "--model", "random", "--deals", "3000", "--seed", "1", "-f", "csv"]
     first = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
     assert first.returncode == 0, first.stderr
     # (a copy made before this session compiled the play engine also says it compiles it: not a fault)
@@ -176,7 +176,7 @@ def _stop_after(process, started: Path | None, seconds: float, how: int) -> tupl
 def test_an_interrupted_deals_file_is_never_written(tmp_path, how):
     out = tmp_path / "deals.csv"
     out.write_text("the user's old file\n")
-    process = _start(["deals", "long", "--deals", "3000000", "--policy", "random", "--out", out.name, "--quiet"],
+    process = _start(["deals", "long", "--deals", "3000000", "--model", "random", "--out", out.name, "--quiet"],
                      tmp_path, tmp_path / "cache")
     code, err = _stop_after(process, tmp_path / ".deals.csv.partial-*", 0.5, how)
     assert code == (143 if how == signal.SIGTERM else 130), err
@@ -317,5 +317,5 @@ def test_more_api_arguments_are_checked():
             odds_at("long", score, "us")
     with pytest.raises(ValueError, match="no claims"):
         evaluate_claims([])
-    result = invoke("kernel", "long", "--policy", "double-dummy", "--deals", "10000000000")
+    result = invoke("kernel", "long", "--model", "double-dummy", "--deals", "10000000000")
     assert result.exit_code == 2 and "1,000,000" in result.output

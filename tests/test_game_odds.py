@@ -100,7 +100,7 @@ def test_odds_come_back_as_an_estimate_with_the_tables_figures():
     """``odds_at(model=...)`` gives every key of its Estimate; the figures are those of ``odds_table`` for the
     same kernel and seed (the interval re-solved for the same posterior draws), and its SE is the draws' SD."""
     row = odds_at("short", (2, 3), "them", model="random", draws=60, seed=4)
-    assert row["method"] == "posterior" and row["policy"] == "random" and "trials" not in row  # not a proportion
+    assert row["method"] == "posterior" and row["model"] == "random" and "trials" not in row  # not a proportion
     assert 0 < row["se"] < (row["ci95_high"] - row["ci95_low"])  # the 95% interval is about four SE wide
     table = odds_table("short", "random", draws=60, seed=4)
     full = odds_table("short", model="random", draws=60, seed=4, estimates=True)
@@ -131,7 +131,7 @@ def test_the_api_takes_model_and_the_old_kernel_keyword_with_a_warning():
     row = odds_at("long", (8, 9), "them", model="random", draws=20, seed=3)
     with pytest.warns(DeprecationWarning, match="use model="):
         old = odds_at("long", (8, 9), "them", kernel="random", draws=20, seed=3)
-    assert old == row and row["policy"] == "random"
+    assert old == row and row["model"] == "random"
     with pytest.warns(DeprecationWarning):
         assert win_probability("long", (8, 9), "them", kernel="random") == win_probability(
             "long", (8, 9), "them", model="random")

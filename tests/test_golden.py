@@ -38,8 +38,8 @@ def _is_scotch(game) -> bool:
     return game.name.startswith("scotch-whist")
 
 
-def _played(game, policy: str, must_match: bool = False):
-    """Deal ``N_PLAY`` deals of ``game`` (seed 7) and play them under ``policy`` (seed 8), recorded.
+def _played(game, model: str, must_match: bool = False):
+    """Deal ``N_PLAY`` deals of ``game`` (seed 7) and play them under ``model`` (seed 8), recorded.
 
     Scotch Whist counts its trumps (the game's own reading, as ``score_scotch_play``
     plays it); ``must_match`` is Gleek's reading in which a trump takes a plain card
@@ -49,7 +49,7 @@ def _played(game, policy: str, must_match: bool = False):
     """
     if must_match:
         game = get_game(game, trumping="match")
-    return play(deal(game, N_PLAY, seed=7), policy, seed=8, record=True)
+    return play(deal(game, N_PLAY, seed=7), model, seed=8, record=True)
 
 
 def _digest(array: np.ndarray) -> str:
@@ -75,9 +75,9 @@ def _dealer_codes(column) -> str:
 
 
 GAMES = {game.name: game for game in all_games()}
-PLAY_CASES = [(name, policy, False) for name in GAMES for policy in ("random", "hoyle")]
+PLAY_CASES = [(name, model, False) for name in GAMES for model in ("random", "hoyle")]
 PLAY_CASES += [(name, "catch-the-ten", False) for name, game in GAMES.items() if _is_scotch(game)]
-PLAY_CASES += [(GLEEK.name, policy, True) for policy in ("random", "hoyle")]
+PLAY_CASES += [(GLEEK.name, model, True) for model in ("random", "hoyle")]
 ODDS_CASES = [("long-whist", v) for v in ("standard", "no-honours", "club")]
 ODDS_CASES += [("short-whist", v) for v in ("standard", "honours-halved", "no-honours")]
 
@@ -90,8 +90,8 @@ def _deal_hashes(name: str, varying_dealer: bool) -> dict[str, str]:
             "trump": _ints(deals.trump), "dealer": _ints(deals.dealer)}
 
 
-def _play_hashes(name: str, policy: str, must_match: bool) -> dict[str, str]:
-    result = _played(GAMES[name], policy, must_match)
+def _play_hashes(name: str, model: str, must_match: bool) -> dict[str, str]:
+    result = _played(GAMES[name], model, must_match)
     return {"played": _ints(result.played), "winner": _ints(result.winner), "leader": _ints(result.leader),
             "tricks_by_side": _ints(result.tricks_by_side),
             "trump_points_by_side": _ints(result.trump_points_by_side)}
@@ -153,9 +153,9 @@ def _gleek_hashes(rules: str) -> dict[str, str]:
     return {column: _floats(table[column]) for column in table.select_dtypes("number").columns}
 
 
-def _whist_kernel_hashes(policy: str) -> dict[str, str]:
-    return {"shipped_counts": _ints(shipped_kernel(policy).counts),
-            "simulated_counts": _ints(simulate_kernel(policy, 20000, seed=13).counts)}
+def _whist_kernel_hashes(model: str) -> dict[str, str]:
+    return {"shipped_counts": _ints(shipped_kernel(model).counts),
+            "simulated_counts": _ints(simulate_kernel(model, 20000, seed=13).counts)}
 
 
 def compute(key: str) -> dict[str, str]:
@@ -164,8 +164,8 @@ def compute(key: str) -> dict[str, str]:
     if kind in ("deal", "deal-dealers"):
         return _deal_hashes(rest, kind == "deal-dealers")
     if kind == "play":
-        name, policy, *reading = rest.split("/")
-        return _play_hashes(name, policy, reading == ["must-match"])
+        name, model, *reading = rest.split("/")
+        return _play_hashes(name, model, reading == ["must-match"])
     if kind == "odds":
         return _odds_hashes(*rest.split("/"))
     if kind == "rubber":
@@ -188,13 +188,13 @@ def compute(key: str) -> dict[str, str]:
 CASES = (
     [f"deal/{name}" for name in GAMES]
     + [f"deal-dealers/{name}" for name in GAMES]
-    + [f"play/{name}/{policy}" + ("/must-match" if must_match else "") for name, policy, must_match in PLAY_CASES]
+    + [f"play/{name}/{model}" + ("/must-match" if must_match else "") for name, model, must_match in PLAY_CASES]
     + [f"odds/{game}/{variant}" for game, variant in ODDS_CASES]
     + [f"rubber/{variant}" for variant in ("standard", "rubber-bonus-4")]
     + [f"play-context/long-whist/{context}" for context in ("7-7", "8-6", "14-3", "10-0")]
     + [f"scotch/{finish}" for finish in FINISH_RULES]
     + ["gleek-play/hoyle", "gleek-play/hoyle/stock_buyer=none"]
-    + [f"whist-kernel/{policy}" for policy in ("hoyle", "random")]
+    + [f"whist-kernel/{model}" for model in ("hoyle", "random")]
 )
 
 # Recorded at commit 03b8f14.  These digests MUST NOT CHANGE: a refactor that moves one has

@@ -64,7 +64,7 @@ def test_holding_claims_are_checked_against_the_exact_count(tmp_path):
             hand=row.get("hand"), seen=row.get("seen"), sizes=row.get("sizes"), turn_up=row.get("turn_up"),
             dealer=row.get("dealer"), shown_out=[row["shown_out"]] if "shown_out" in row else ())
         exact = exact_probability(parse_question(row["held"]), position)
-        assert exact is not None and result["policy"] == "exact"
+        assert exact is not None and result["model"] == "exact"
         assert result["model_probability"] == pytest.approx(float(exact), abs=1e-14)
         assert result["ci95_low"] == result["model_probability"] == result["ci95_high"]
         assert result["held"] == row["held"] and result["question"] == "holding"

@@ -28,7 +28,7 @@ from whistodds.simulations.compiled import check_folder, compiled_cache_folder, 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parents[1]
 WHIST_ODDS = [sys.executable, "-c", "from whistodds.cli.app import main; main()"]
-KERNEL_ARGS = ("kernel", "long", "--policy", "random", "--deals", "20000", "--seed", "3", "-f", "kernel-json")
+KERNEL_ARGS = ("kernel", "long", "--model", "random", "--deals", "20000", "--seed", "3", "-f", "kernel-json")
 HEADER = "id,source,quote,game,question,score,games,dealer,held,odds\n"
 GOOD_ROW = "BS-5-3,Bob Short,5 -- 3 -- 7 -- 5,long-whist,game,5-3,,first,,7 to 5\n"
 
@@ -105,7 +105,7 @@ def test_a_planted_pickle_and_the_command_still_answers(compiled_copy, tmp_path)
     marker = tmp_path / "marker"
     planted = _plant(compiled_copy, marker)
     env = {**os.environ, "WHISTODDS_CACHE": str(compiled_copy.parents[1])}
-    command = WHIST_ODDS + ["kernel", "long", "--policy", "random", "--deals", "3000", "--seed", "1", "-f", "csv"]
+    command = WHIST_ODDS + ["kernel", "long", "--model", "random", "--deals", "3000", "--seed", "1", "-f", "csv"]
     run = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr
     assert not marker.exists() and not planted.exists()
@@ -212,7 +212,7 @@ def test_a_full_cache_disk_still_answers(full_tmpfs):
         except OSError:
             pass
     env = {**os.environ, "WHISTODDS_CACHE": str(full_tmpfs)}
-    command = WHIST_ODDS + ["kernel", "long", "--policy", "random", "--deals", "3000", "--seed", "1", "-f", "csv"]
+    command = WHIST_ODDS + ["kernel", "long", "--model", "random", "--deals", "3000", "--seed", "1", "-f", "csv"]
     run = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("tricks") or "," in run.stdout.splitlines()[0]

@@ -61,7 +61,7 @@ OPTION_VALUES = st.sampled_from(["0", "-1", "1", "257", str(10**30), "1e9", "", 
 @settings(max_examples=40, deadline=None)
 @given(command=st.sampled_from([["odds", "long"], ["odds", "--table", "long"], ["kernel", "long"], ["rubber"],
                                 ["cache", "info"]]),
-       options=st.lists(st.tuples(st.sampled_from(["--score", "--workers", "--deals", "--seed", "--policy", "--out",
+       options=st.lists(st.tuples(st.sampled_from(["--score", "--workers", "--deals", "--seed", "--model", "--out",
                                                    "--format", "--game", "--deal"]), OPTION_VALUES), max_size=3))
 def test_fuzzed_options_exit_0_or_2(command, options):
     args = list(command) + [part for option in options for part in option]

@@ -19,7 +19,7 @@ from whistodds.games.contexts import has_contexts
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.reference.play import play_deal
-from whistodds.simulations.play.policies import cannot_play
+from whistodds.simulations.play.models import cannot_play
 
 # Every registered game, and Gleek's reading in which a trump takes a plain card only if of equal or higher rank.
 GAMES = [game for game in [*all_games(), get_game("gleek", trumping="match")] if cannot_play("hoyle", game) is None]
@@ -83,7 +83,7 @@ def test_the_reference_plays_every_card_as_compiled_hoyle_score(game):
     roles = [[side == attending or attending == 2 for side in game.seat_sides] for attending in (0, 1, 2)]
     seats = np.array([["hoyle-score" if attends else "hoyle" for attends in role] for role in roles])[np.arange(n) % 3]
     compiled = play(deals, "hoyle-score", seed=1, record=True, contexts=(win_at, save_at),
-                    seat_policies=seats).played
+                    seat_models=seats).played
     for d in range(n):
         reference = play_deal(game, deals.hands[d].tolist(), int(deals.dealer[d]), int(deals.trump[d]),
                               models=seats[d].tolist(), context=(int(win_at[d]), int(save_at[d])))

@@ -142,9 +142,9 @@ def test_discard_from_the_weakest_suit():
     assert hoyle("9H 8D 6D 5D 4D KC 2C", trump="H", trick=["4S", "AS", "5S"]) == "2C"
 
 
-@pytest.mark.parametrize("policy", ["hoyle", "random"])
-def test_every_choice_is_legal_in_a_position(policy):
-    card = what_would_play(policy, LONG_WHIST, ["AS 2H 3D", "", "", ""], trump="C", seat=0, trick=["5H"])
+@pytest.mark.parametrize("model", ["hoyle", "random"])
+def test_every_choice_is_legal_in_a_position(model):
+    card = what_would_play(model, LONG_WHIST, ["AS 2H 3D", "", "", ""], trump="C", seat=0, trick=["5H"])
     assert format_card(card) == "2H"
 
 

@@ -19,11 +19,11 @@ from whistodds.simulations.play.inspect import what_would_play
 NEUTRAL = (14, 0)
 
 
-def play(hand, *, trump, policy="hoyle", trick=(), played="", **kwargs):
+def play(hand, *, trump, model="hoyle", trick=(), played="", **kwargs):
     gone = {parse_card(c) for c in played.split()} | {parse_card(c) for c in trick}
     mine = {parse_card(c) for c in hand.split()}
     unseen = [c for c in LONG_WHIST.cards if c not in gone and c not in mine]
-    card = what_would_play(policy, LONG_WHIST, [hand, "", "", ""], trump=trump, seat=0, trick=trick,
+    card = what_would_play(model, LONG_WHIST, [hand, "", "", ""], trump=trump, seat=0, trick=trick,
                            unseen=unseen, **kwargs)
     return format_card(card)
 
@@ -138,8 +138,8 @@ def test_rule_V_lead_through_a_turned_up_honour_on_the_left():
     # Two trumps: not for hoyle; for hoyle-score when the game is much against us.
     short = "9H 3H KS 8S 5S 3S 9D 6D 3D 8C 4C 2C 7D"
     assert play(short, trump="H", dealer=1, turn_up="QH")[-1] != "H"
-    assert play(short, trump="H", dealer=1, turn_up="QH", policy="hoyle-score", context=(14, 3))[-1] == "H"
-    assert play(short, trump="H", dealer=1, turn_up="QH", policy="hoyle-score", context=(9, 3))[-1] != "H"
+    assert play(short, trump="H", dealer=1, turn_up="QH", model="hoyle-score", context=(14, 3))[-1] == "H"
+    assert play(short, trump="H", dealer=1, turn_up="QH", model="hoyle-score", context=(9, 3))[-1] != "H"
 
 
 # ---- hoyle-score ----------------------------------------------------------------------------
@@ -147,41 +147,41 @@ def test_rule_V_lead_through_a_turned_up_honour_on_the_left():
 def test_rule_VIII_best_trump_when_the_adversaries_are_at_eight_and_no_honour():
     hand = "9H 7H 3H KS 8S 5S 3S 9D 6D 3D 8C 4C 2C"
     # The adversaries need the odd trick and one more (save_at = 13 - 7 = 6).
-    assert play(hand, trump="H", policy="hoyle-score", context=(14, 6)) == "9H"
-    assert play(hand, trump="H", policy="hoyle", context=(14, 6)) != "9H"  # hoyle ignores the score
-    assert play(hand, trump="H", policy="hoyle-score", context=(14, 5)) != "9H"  # they need three
+    assert play(hand, trump="H", model="hoyle-score", context=(14, 6)) == "9H"
+    assert play(hand, trump="H", model="hoyle", context=(14, 6)) != "9H"  # hoyle ignores the score
+    assert play(hand, trump="H", model="hoyle-score", context=(14, 5)) != "9H"  # they need three
     # With an honour: no.
-    assert play("QH 7H 3H KS 8S 5S 3S 9D 6D 3D 8C 4C 2C", trump="H", policy="hoyle-score", context=(14, 6)) != "QH"
+    assert play("QH 7H 3H KS 8S 5S 3S 9D 6D 3D 8C 4C 2C", trump="H", model="hoyle-score", context=(14, 6)) != "QH"
     # Four trumps: only if they head a sequence (IV's: a terce, or two under one of the best three left).
-    assert play("10H 9H 8H 3H KS 8S 5S 9D 6D 3D 8C 4C 2C", trump="H", policy="hoyle-score", context=(14, 6)) == "10H"
-    assert play("10H 9H 5H 3H KS 8S 5S 9D 6D 3D 8C 4C 2C", trump="H", policy="hoyle-score",
+    assert play("10H 9H 8H 3H KS 8S 5S 9D 6D 3D 8C 4C 2C", trump="H", model="hoyle-score", context=(14, 6)) == "10H"
+    assert play("10H 9H 5H 3H KS 8S 5S 9D 6D 3D 8C 4C 2C", trump="H", model="hoyle-score",
                 context=(14, 6)) != "10H"  # two in sequence under four honours out: not a sequence
 
 
 def test_one_more_trick_wins_the_game_play_the_winning_card():
     # Six tricks made, the odd trick wins the game: lead the ace of diamonds, the best left.
     hand = "AD 9S 5S 3S 8H 4C 2C"
-    assert play(hand, trump="H", policy="hoyle-score", context=(7, 0), tricks_won=(6, 0)) == "AD"
-    assert play(hand, trump="H", policy="hoyle-score", context=(14, 0), tricks_won=(6, 0)) != "AD"
+    assert play(hand, trump="H", model="hoyle-score", context=(7, 0), tricks_won=(6, 0)) == "AD"
+    assert play(hand, trump="H", model="hoyle-score", context=(14, 0), tricks_won=(6, 0)) != "AD"
     # Second hand: the winning card, not second hand low.
     follow = "AS 9S 5S 8H 4C 2C QD"
-    assert play(follow, trump="H", trick=["7S"], policy="hoyle-score", context=(7, 0), tricks_won=(6, 0)) == "AS"
-    assert play(follow, trump="H", trick=["7S"], policy="hoyle", context=(7, 0), tricks_won=(6, 0)) == "5S"
+    assert play(follow, trump="H", trick=["7S"], model="hoyle-score", context=(7, 0), tricks_won=(6, 0)) == "AS"
+    assert play(follow, trump="H", trick=["7S"], model="hoyle", context=(7, 0), tricks_won=(6, 0)) == "5S"
 
 
 def test_rule_XXI_for_the_odd_trick_no_trumping_out_and_no_finesse():
     four_trumps = "9H 7H 6H 4H KS 8S 5S 3S 9D 6D 3D 8C 4C"
-    assert play(four_trumps, trump="H", policy="hoyle-score", context=(7, 7))[-1] != "H"
-    assert play(four_trumps, trump="H", policy="hoyle-score", context=(9, 3))[-1] == "H"
+    assert play(four_trumps, trump="H", model="hoyle-score", context=(7, 7))[-1] != "H"
+    assert play(four_trumps, trump="H", model="hoyle-score", context=(9, 3))[-1] == "H"
     ace_queen = "AS QS 6S 9H 8H 5D 4D 3D 9C 8C 7C 6C"
-    assert play(ace_queen, trump="H", trick=["4S", "3S"], policy="hoyle-score", context=(7, 7)) == "AS"
-    assert play(ace_queen, trump="H", trick=["4S", "3S"], policy="hoyle-score", context=(9, 3)) == "QS"
+    assert play(ace_queen, trump="H", trick=["4S", "3S"], model="hoyle-score", context=(7, 7)) == "AS"
+    assert play(ace_queen, trump="H", trick=["4S", "3S"], model="hoyle-score", context=(9, 3)) == "QS"
 
 
 def test_venturesome_when_the_odd_trick_is_made():
     three_trumps = "9H 7H 6H KS 8S"
-    assert play(three_trumps, trump="H", policy="hoyle-score", context=(9, 0), tricks_won=(7, 1))[-1] == "H"
-    assert play(three_trumps, trump="H", policy="hoyle-score", context=(14, 0), tricks_won=(7, 1))[-1] != "H"
+    assert play(three_trumps, trump="H", model="hoyle-score", context=(9, 0), tricks_won=(7, 1))[-1] == "H"
+    assert play(three_trumps, trump="H", model="hoyle-score", context=(14, 0), tricks_won=(7, 1))[-1] != "H"
 
 
 @pytest.mark.parametrize("context", [NEUTRAL, (0, 0)])

@@ -23,34 +23,34 @@ def test_exact_honours_by_hand_derivation():
     assert dist[4] == four
 
 
-@pytest.mark.parametrize("policy", SHIPPED)
-def test_shipped_kernel_header_and_honours_agree_with_exact(policy):
-    if policy == "double-dummy" and not _shipped("double-dummy"):
+@pytest.mark.parametrize("model", SHIPPED)
+def test_shipped_kernel_header_and_honours_agree_with_exact(model):
+    if model == "double-dummy" and not _shipped("double-dummy"):
         pytest.skip("no shipped double-dummy kernel")
-    kernel = shipped_kernel(policy)
-    assert kernel.policy == policy
-    assert kernel.command.startswith(f"whist-odds kernel long --policy {policy} --deals {kernel.deals}")
-    assert kernel.deals >= (50_000 if policy == "double-dummy" else 10_000_000)
+    kernel = shipped_kernel(model)
+    assert kernel.model == model
+    assert kernel.command.startswith(f"whist-odds kernel long --model {model} --deals {kernel.deals}")
+    assert kernel.deals >= (50_000 if model == "double-dummy" else 10_000_000)
     observed = kernel.counts.sum(axis=0) / kernel.deals
     exact = np.array([float(p) for p in dealer_side_honours_distribution()])
     se = np.sqrt(exact * (1 - exact) / kernel.deals)
     assert (np.abs(observed - exact) < 5 * se).all(), (observed, exact)
 
 
-def _shipped(policy):
+def _shipped(model):
     try:
-        shipped_kernel(policy)
+        shipped_kernel(model)
     except ValueError:
         return False
     return True
 
 
-@pytest.mark.parametrize(("policy", "n"), [("random", 100_000), ("hoyle", 100_000), ("double-dummy", 300)])
-def test_fresh_simulation_agrees_with_shipped_kernel(policy, n):
-    if policy == "double-dummy" and not (solver_available() and _shipped(policy)):
+@pytest.mark.parametrize(("model", "n"), [("random", 100_000), ("hoyle", 100_000), ("double-dummy", 300)])
+def test_fresh_simulation_agrees_with_shipped_kernel(model, n):
+    if model == "double-dummy" and not (solver_available() and _shipped(model)):
         pytest.skip("double-dummy solver or kernel not available")
-    shipped = shipped_kernel(policy)
-    fresh = simulate_kernel(policy, n, seed=20261121)
+    shipped = shipped_kernel(model)
+    fresh = simulate_kernel(model, n, seed=20261121)
     # Every cell of the tricks distribution, and the odd-trick chance, within 5 SE of the difference.
     for a, b in [(shipped.counts.sum(axis=1), fresh.counts.sum(axis=1))]:
         p, q = a / a.sum(), b / b.sum()
@@ -108,6 +108,6 @@ def test_kernel_cache_and_json_round_trip(tmp_path, monkeypatch):
     assert deal_key(get_game("gleek(trumping=match)")) != deal_key(get_game("gleek"))
     assert (DealKernel.from_json(first.to_json()).counts == first.counts).all()
     with pytest.raises(ValueError, match="counts"):
-        DealKernel.from_json(json.dumps({"policy": "x", "counts": [[1, 2]]}))
+        DealKernel.from_json(json.dumps({"model": "x", "counts": [[1, 2]]}))
     with pytest.raises(ValueError, match="deal kernels are for"):
         get_kernel("hoyle", game="gleek")

@@ -17,10 +17,10 @@ def careless(monkeypatch):
 
 def test_the_games_own_model_is_the_default(careless):
     assert careless.play_model == "random"
-    games = [simulate_games(careless, 400, start=(2, 2), policy=model, seed=1).win_rate.value
+    games = [simulate_games(careless, 400, start=(2, 2), model=model, seed=1).win_rate.value
              for model in (None, "random", "hoyle")]
     assert games[0] == games[1] != games[2]
-    rubbers = [simulate_rubbers(300, policy=model, seed=2, game=careless).won for model in (None, "random", "hoyle")]
+    rubbers = [simulate_rubbers(300, model=model, seed=2, game=careless).won for model in (None, "random", "hoyle")]
     assert rubbers[0] == rubbers[1] != rubbers[2]
     matches = [simulate_matches(careless, 300, model, "hoyle", seed=3).games.value for model in (None, "random")]
     assert matches[0] == matches[1]

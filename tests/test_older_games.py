@@ -126,9 +126,9 @@ def test_whole_games_agree_with_the_exact_odds(name, start, dealer):
     # within 5 SE of the difference, the kernel's error taken from its 95% interval.  Dummy Whist under
     # hoyle, which reads dummy's hand, has no exact odds (which seat deals matters): random play there.
     game = get_game(name)
-    policy = "random" if name == "dummy-whist" else "hoyle"
-    exact = odds_at(game, start, dealer, policy)
-    simulated = simulate_games(game, 20_000, start, dealer, policy, seed=sum(start) + 20)
+    model = "random" if name == "dummy-whist" else "hoyle"
+    exact = odds_at(game, start, dealer, model)
+    simulated = simulate_games(game, 20_000, start, dealer, model, seed=sum(start) + 20)
     kernel_se = (exact["ci95_high"] - exact["ci95_low"]) / 3.92
     se = np.hypot(simulated.win_rate.standard_error, kernel_se)
     assert abs(simulated.win_rate.estimate - exact["p_win"]) < 5 * se
@@ -195,7 +195,7 @@ def test_the_ruff_is_worth_tricks_to_its_holder():
 def test_cli_odds_and_table_for_every_older_game(name):
     # Dummy Whist under hoyle (which reads dummy) is answered by whole games, and has no exact table:
     # tests/test_dummy_sight.py; here under random play.
-    extra = ["--policy", "random"] if name == "dummy-whist" else []
+    extra = ["--model", "random"] if name == "dummy-whist" else []
     result = runner.invoke(app, ["odds", name, "--score", "0-0", *extra])
     assert result.exit_code == 0, result.output
     assert f"{name}" in result.output and "P(we win)" in result.output
@@ -205,10 +205,10 @@ def test_cli_odds_and_table_for_every_older_game(name):
 
 
 def test_cli_history_table_claims_and_chart(tmp_path):
-    result = runner.invoke(app, ["history", "--policy", "random", "--deals", "800", "--format", "csv"])
+    result = runner.invoke(app, ["history", "--model", "random", "--deals", "800", "--format", "csv"])
     assert result.exit_code == 0, result.output
     header, *rows = result.stdout.strip().splitlines()
-    assert header.startswith("year,game,policy") and len(rows) == len(history_games())
+    assert header.startswith("year,game,model") and len(rows) == len(history_games())
     years = [int(row.split(",")[0]) for row in rows]
     assert years == sorted(years)
     result = runner.invoke(app, ["history", "--claims", "--deals", "2000"])
@@ -227,7 +227,7 @@ def test_shipped_claims_of_the_older_games_are_read_and_checked():
     claims = read_claims(shipped_claims_path("britannica-older-games"))
     assert {c.game for c in claims} == {"double-dummy"}
     table = evaluate_claims(claims, ["double-dummy"])
-    assert set(table.policy) == {"double-dummy"} and len(table) == 2
+    assert set(table.model) == {"double-dummy"} and len(table) == 2
     # The verdict follows from the model: 'a small odds' to the side not dealing is borne out only above evens.
     for row in table.itertuples():
         assert (row.verdict == "borne out") == (0.5 < row.model_probability <= 0.52)

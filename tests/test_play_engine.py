@@ -76,23 +76,23 @@ def check_deal(game, deals, result, d, trump_values=None, must_match=False):
 @given(st.sampled_from(GAMES), st.sampled_from(["random", "hoyle", "catch-the-ten"]), st.integers(1, 12),
        st.integers(0, 2**31),
        st.data())
-def test_every_play_legal_and_every_trick_won_by_the_right_card(game, policy, n, seed, data):
+def test_every_play_legal_and_every_trick_won_by_the_right_card(game, model, n, seed, data):
     dealer = data.draw(st.integers(0, game.players - 1))
     deals = deal(game, n, seed, dealer=dealer)
     values = game.counted_trumps  # the game's own reading: Scotch Whist's counting trumps, else none
-    result = play(deals, policy, seed=seed + 1, threads=1)
+    result = play(deals, model, seed=seed + 1, threads=1)
     for d in range(n):
         check_deal(game, deals, result, d, values)
     if not values:
         assert (result.trump_points_by_side == 0).all()
 
 
-@pytest.mark.parametrize("policy", ["random", "hoyle"])
-def test_result_does_not_depend_on_threads_or_recording(policy):
+@pytest.mark.parametrize("model", ["random", "hoyle"])
+def test_result_does_not_depend_on_threads_or_recording(model):
     deals = deal(LONG_WHIST, 5000, seed=4)
-    one = play(deals, policy, seed=9, threads=1)
-    two = play(deals, policy, seed=9, threads=2)
-    quiet = play(deals, policy, seed=9, record=False, threads=3)
+    one = play(deals, model, seed=9, threads=1)
+    two = play(deals, model, seed=9, threads=2)
+    quiet = play(deals, model, seed=9, record=False, threads=3)
     assert (one.played == two.played).all() and (one.winner == two.winner).all()
     assert (one.tricks_by_side == quiet.tricks_by_side).all()
     assert quiet.played is None
@@ -103,9 +103,9 @@ def test_the_plain_loop_plays_as_the_full_one_in_every_game(game):
     # Unrecorded whist-family play takes the engine's separately compiled plain loop;
     # recording takes the full one.  Both models, dealers varying.
     deals = deal(game, 2000, seed=11, dealer=np.arange(2000) % game.players)
-    for policy in ("random", "hoyle"):
-        full = play(deals, policy, seed=4, record=True)
-        plain = play(deals, policy, seed=4, record=False)
+    for model in ("random", "hoyle"):
+        full = play(deals, model, seed=4, record=True)
+        plain = play(deals, model, seed=4, record=False)
         assert np.array_equal(full.tricks_by_side, plain.tricks_by_side)
         assert np.array_equal(full.trump_points_by_side, plain.trump_points_by_side)
 
@@ -116,7 +116,7 @@ def test_random_play_depends_on_seed_and_hoyle_does_not():
     assert (play(deals, "hoyle", seed=1).played == play(deals, "hoyle", seed=2).played).all()
 
 
-def test_random_policy_picks_uniformly_among_legal_cards():
+def test_random_model_picks_uniformly_among_legal_cards():
     # The eldest hand's opening lead under `random` is uniform over his 13 cards:
     # chi-square at a fixed seed, failing only on a real bias (p < 1e-6).
     from scipy import stats
@@ -128,7 +128,7 @@ def test_random_policy_picks_uniformly_among_legal_cards():
     assert stats.chisquare(np.bincount(position, minlength=13)).pvalue > 1e-6
 
 
-def test_bad_policy_and_threads():
+def test_bad_model_and_threads():
     deals = deal(LONG_WHIST, 3, seed=1)
     with pytest.raises(ValueError, match="unknown play model 'bridge'"):
         play(deals, "bridge")
@@ -148,28 +148,28 @@ def test_gleek_turn_up_in_the_stock_is_not_the_dealers_card():
 
 @settings(max_examples=25, deadline=None)
 @given(st.sampled_from(["random", "hoyle"]), st.integers(1, 10), st.integers(0, 2**31))
-def test_gleek_reading_a_trump_must_match_the_rank(policy, n, seed):
+def test_gleek_reading_a_trump_must_match_the_rank(model, n, seed):
     from whistodds.games import get_game
 
     game = get_game("gleek(trumping=match)")
     deals = deal(game, n, seed)
-    result = play(deals, policy, seed, threads=1)
+    result = play(deals, model, seed, threads=1)
     for d in range(n):
         check_deal(game, deals, result, d, must_match=True)
 
 
 def test_players_of_different_skill_at_one_table():
     deals = deal(LONG_WHIST, 3000, seed=6)
-    mixed = play(deals, "hoyle", seed=1, seat_policies=["hoyle", "random", "hoyle", "random"])
+    mixed = play(deals, "hoyle", seed=1, seat_models=["hoyle", "random", "hoyle", "random"])
     for d in range(50):
         check_deal(LONG_WHIST, deals, mixed, d)
     # The hoyle side (seats 0 and 2) beats the random side by much more than the sampling error.
     margin = mixed.tricks_by_side[:, 0] - mixed.tricks_by_side[:, 1]
     assert margin.mean() > 5 * margin.std() / np.sqrt(margin.size)
-    with pytest.raises(ValueError, match="seat_policies"):
-        play(deals, seat_policies=["hoyle", "random"])
+    with pytest.raises(ValueError, match="seat_models"):
+        play(deals, seat_models=["hoyle", "random"])
     with pytest.raises(ValueError, match="double-dummy"):
-        play(deals, seat_policies=["hoyle", "double-dummy", "hoyle", "hoyle"])
+        play(deals, seat_models=["hoyle", "double-dummy", "hoyle", "hoyle"])
 
 
 def test_the_engine_is_built_for_the_models_seated_and_no_other():
@@ -189,9 +189,9 @@ def test_a_seat_plays_alike_whatever_models_share_the_engine():
     # hoyle's seats at a table of hoyle and hoyle-score (neutral context) play as at a table of hoyle alone.
     deals = deal(LONG_WHIST, 500, seed=8)
     alone = play(deals, "hoyle", seed=3)
-    shared = play(deals, seat_policies=["hoyle", "hoyle-score", "hoyle", "hoyle-score"], seed=3)
+    shared = play(deals, seat_models=["hoyle", "hoyle-score", "hoyle", "hoyle-score"], seed=3)
     assert np.array_equal(alone.played, shared.played)
-    three = play(deals, seat_policies=[["random", "hoyle", "catch-the-ten", "hoyle"]] * 500, seed=3)
+    three = play(deals, seat_models=[["random", "hoyle", "catch-the-ten", "hoyle"]] * 500, seed=3)
     for d in range(50):
         check_deal(LONG_WHIST, deals, three, d)
 

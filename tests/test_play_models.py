@@ -74,7 +74,7 @@ def test_a_model_registered_here_plays_its_own_card(lowest_model):
 
 def test_the_new_model_sits_at_a_mixed_table_and_the_others_play_as_alone(lowest_model):
     deals = deal(LONG_WHIST, 300, seed=6)
-    mixed = play(deals, seat_policies=["hoyle", "lowest", "hoyle", "lowest"], seed=2)
+    mixed = play(deals, seat_models=["hoyle", "lowest", "hoyle", "lowest"], seed=2)
     alone = play(deals, "lowest", seed=2)
     assert mixed.tricks_by_side[:, 0].mean() > alone.tricks_by_side[:, 0].mean() + 1  # hoyle's side does better
     first_lead = mixed.played[np.arange(300), 0, mixed.leader[:, 0]]
@@ -85,7 +85,7 @@ def test_the_new_model_sits_at_a_mixed_table_and_the_others_play_as_alone(lowest
 def test_the_new_model_on_the_command_line(lowest_model):
     result = runner.invoke(app, ["kernel", "long", "--model", "lowest", "--deals", "3000", "--seed", "1"])
     assert result.exit_code == 0, result.output
-    assert "policy lowest" in result.output
+    assert "model lowest" in result.output
     result = runner.invoke(app, ["odds", "short", "--score", "2-1", "--model", "lowest", "--deals", "3000",
                                  "--seed", "1", "-f", "json"])
     assert result.exit_code == 0, result.output
@@ -100,7 +100,7 @@ def test_the_new_model_in_the_chart_colours_and_the_history_table(lowest_model):
     assert history_models() == ("hoyle", "random", "double-dummy", "lowest")
     assert "lowest" in models_for(get_game("whisk"))
     table = history_table(matches=0, games=("short-whist",), models=("lowest",), draws=5, rubber_draws=2)
-    assert list(table.policy) == ["lowest"] and 0 < table.mean_deals[0] < 20
+    assert list(table.model) == ["lowest"] and 0 < table.mean_deals[0] < 20
 
 
 def test_the_model_is_gone_when_unregistered():

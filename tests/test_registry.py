@@ -24,16 +24,16 @@ def own_cache(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("WHISTODDS_CACHE", str(tmp_path_factory.getbasetemp() / "registry-cache"))
 
 
-def _policy(game):
+def _model(game):
     """hoyle, or random where the exact solver cannot take hoyle (Dummy Whist: hoyle reads dummy's hand)."""
     return "hoyle" if exact_solvable(game, "hoyle") else "random"
 
 
 def _kernel(game):
     try:
-        return get_kernel(_policy(game), game=game)  # shipped, for the long-whist deal
+        return get_kernel(_model(game), game=game)  # shipped, for the long-whist deal
     except ValueError:
-        return get_kernel(_policy(game), KERNEL_DEALS, seed=1, game=game)
+        return get_kernel(_model(game), KERNEL_DEALS, seed=1, game=game)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
@@ -73,7 +73,7 @@ def test_exact_solver_agrees_with_whole_games_at_three_states(game):
     for k, (start, dealer) in enumerate([((0, 0), "us"), ((target // 2, target // 3), "them"),
                                          ((target - 1, target - 2), "us")]):
         exact = odds_at(game, start, dealer, kernel, draws=200, seed=k)
-        rate = simulate_games(game, GAMES_SIMULATED, start, dealer, _policy(game), seed=100 + k).win_rate
+        rate = simulate_games(game, GAMES_SIMULATED, start, dealer, _model(game), seed=100 + k).win_rate
         kernel_se = (exact["ci95_high"] - exact["ci95_low"]) / (2 * 1.96)  # the kernel's own sampling error
         assert abs(rate.estimate - exact["p_win"]) < 5 * np.hypot(rate.standard_error, kernel_se), (start, dealer)
 

@@ -62,8 +62,8 @@ def test_older_games_section(report_dir):
     table = pd.read_csv(report_dir / "tables" / "history.csv")
     assert list(dict.fromkeys(table.game)) == [g.name for g in history_games()]
     assert list(table.year) == sorted(table.year)
-    assert (table[table.policy == "hoyle"].luck_matches == history_matches(2000)).all()
-    dummy = table[(table.game == "dummy-whist") & (table.policy == "hoyle")].iloc[0]
+    assert (table[table.model == "hoyle"].luck_matches == history_matches(2000)).all()
+    dummy = table[(table.game == "dummy-whist") & (table.model == "hoyle")].iloc[0]
     assert dummy.kernel_deals == 0  # from whole games: no exact odds under hoyle there
     # A heatmap for each older game the exact solver takes under its own play model, and only those.
     assert HEATMAP_GAMES == tuple(n for n in OLDER_GAMES if exact_solvable(get_game(n), get_game(n).play_model))
@@ -199,8 +199,8 @@ def test_chart_command_names_come_from_the_sections(tmp_path):
     result = CliRunner().invoke(app, ["chart", "nonesuch", "--out", str(tmp_path / "c.png")])
     assert result.exit_code == 2 and "unknown chart 'nonesuch'" in result.output and "attention-long" in result.output
     # attention-long sets hoyle-score against hoyle: another play model is refused before any work.
-    result = CliRunner().invoke(app, ["chart", "attention-long", "--policy", "random", "--out", str(tmp_path / "c.png")])
-    assert result.exit_code == 2 and "policy 'random' is not allowed for chart attention-long" in result.output
+    result = CliRunner().invoke(app, ["chart", "attention-long", "--model", "random", "--out", str(tmp_path / "c.png")])
+    assert result.exit_code == 2 and "model 'random' is not allowed for chart attention-long" in result.output
     assert not (tmp_path / "c.png").exists()
 
 

@@ -128,7 +128,7 @@ def test_a_fresh_simulation_agrees_with_every_shipped_context_kernel():
 def test_whole_games_played_in_their_own_contexts_agree_with_the_score_aware_solver(score, dealer):
     values = point_values(LONG, get_context_kernel(LONG, "hoyle-score"))
     exact = values[state_index(LONG.scoring.score_states, *score, dealer == "us")]
-    simulated = simulate_games(LONG, 20_000, start=score, dealer=dealer, policy="hoyle-score", seed=11).win_rate
+    simulated = simulate_games(LONG, 20_000, start=score, dealer=dealer, model="hoyle-score", seed=11).win_rate
     assert abs(simulated.estimate - exact) <= 5 * simulated.standard_error
 
 
@@ -137,7 +137,7 @@ def test_hoyle_score_odds_have_intervals_and_differ_from_hoyle_where_the_score_m
     attending = odds_at(SHORT, (4, 4), "us", "hoyle-score", draws=100)
     plain = odds_at(SHORT, (4, 4), "us", "hoyle", draws=100)
     assert attending["ci95_low"] <= attending["p_win"] <= attending["ci95_high"]
-    assert attending["policy"] == "hoyle-score"
+    assert attending["model"] == "hoyle-score"
     # At 4-4 the odd trick decides: both sides play for it, and the odds move beyond both intervals.
     assert attending["ci95_high"] < plain["ci95_low"] or plain["ci95_high"] < attending["ci95_low"]
 
@@ -166,12 +166,12 @@ def test_a_game_without_contexts_is_refused_in_one_line():
     with pytest.raises(ValueError, match="attends to the score"):
         get_context_kernel("scotch-whist", "hoyle-score", 100, seed=1)
     with pytest.raises(ValueError, match="attends to the score"):
-        simulate_games("scotch-whist", 10, policy="hoyle-score", seed=1)
+        simulate_games("scotch-whist", 10, model="hoyle-score", seed=1)
 
 
-def test_seat_policies_in_whole_games_are_checked_and_swapping_sides_mirrors():
-    with pytest.raises(ValueError, match="seat_policies"):
-        simulate_games(LONG, 10, seat_policies=("hoyle", "hoyle"), seed=1)
-    plain = simulate_games(LONG, 3000, policy="hoyle", seed=2)
-    seated = simulate_games(LONG, 3000, seat_policies=("hoyle",) * 4, seed=2)
+def test_seat_models_in_whole_games_are_checked_and_swapping_sides_mirrors():
+    with pytest.raises(ValueError, match="seat_models"):
+        simulate_games(LONG, 10, seat_models=("hoyle", "hoyle"), seed=1)
+    plain = simulate_games(LONG, 3000, model="hoyle", seed=2)
+    seated = simulate_games(LONG, 3000, seat_models=("hoyle",) * 4, seed=2)
     assert np.array_equal(plain.wins_by_side, seated.wins_by_side)

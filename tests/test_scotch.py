@@ -18,10 +18,10 @@ SCOTCH = [g for g in all_games() if g.family == "scotch-whist"]
 
 @settings(max_examples=30, deadline=None)
 @given(st.sampled_from(SCOTCH), st.sampled_from(["random", "hoyle", "catch-the-ten"]), st.integers(0, 2**31))
-def test_knave_always_wins_and_points_add_up(game, policy, seed):
+def test_knave_always_wins_and_points_add_up(game, model, seed):
     n = 20
     deals = deal(game, n, seed)
-    result = play(deals, policy, seed, threads=1)
+    result = play(deals, model, seed, threads=1)
     knave = deals.trump.astype(np.int64) * 13 + 11 - 2
     for d in range(n):
         trick, seat = np.argwhere(result.played[d] == knave[d])[0]
@@ -32,7 +32,7 @@ def test_knave_always_wins_and_points_add_up(game, policy, seed):
     sizes = np.array([len(s) for s in game.sides]) * game.cards_per_player
     surplus = result.tricks_by_side * game.players - sizes
     assert (surplus.sum(axis=1) == 0).all()
-    scored = play_scotch_deals(game, n, policy, np.random.default_rng(seed))
+    scored = play_scotch_deals(game, n, model, np.random.default_rng(seed))
     assert (scored.trump_points.sum(axis=1) == 30).all()
     assert (scored.card_points >= 0).all() and (scored.card_points.sum(axis=1) <= sizes.sum()).all()
 

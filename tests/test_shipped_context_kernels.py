@@ -27,9 +27,9 @@ def _document() -> dict[str, object]:
 def test_the_shipped_split_kernels_record_the_default_deals_seed_and_command():
     game = get_game(SPLIT)
     document = _document()
-    assert document["seed"] == DEFAULT_SEED == 0 and document["policy"] == "hoyle-score"
+    assert document["seed"] == DEFAULT_SEED == 0 and document["model"] == "hoyle-score"
     assert document["command"] == regenerate_contexts_command(game, "hoyle-score", DEFAULT_DEALS, DEFAULT_SEED)
-    assert document["command"] == ('whist-odds kernel "long-whist(call_needs=two-and-one)" --policy hoyle-score '
+    assert document["command"] == ('whist-odds kernel "long-whist(call_needs=two-and-one)" --model hoyle-score '
                                    '--deals 200000 --seed 0 --format kernel-json')
     assert has_shipped_context_kernel(SPLIT, "hoyle-score")
     kernel = get_context_kernel(SPLIT, "hoyle-score")  # every context shipped: nothing simulated

@@ -69,7 +69,7 @@ def analyse(
     model = check_model(run.model, the_game)
     solved = get_model(model).choice is None
     deals = (DEFAULT_SOLVED_DEALS if solved else DEFAULT_DEALS) if run.deals is None else run.deals
-    check_deals(deals, limits.MAX_DEAL, policy=model, minimum=0)
+    check_deals(deals, limits.MAX_DEAL, model=model, minimum=0)
     us, them = parse_score(score)
     from whistodds.odds.positions.pbn import decode_pbn
 

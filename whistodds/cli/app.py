@@ -7,7 +7,7 @@ import signal
 import typer
 
 from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
-from whistodds.cli.options import MODEL_ALIAS_NOTE, REPORT_SEED, SEED_POLICY, VersionOption
+from whistodds.cli.options import REPORT_SEED, SEED_RULE, VersionOption
 from whistodds.cli.partner import partner
 from whistodds.cli.holding import holding
 from whistodds.cli.position import position
@@ -25,8 +25,8 @@ app = typer.Typer(
     cls=OneLineErrorGroup,
     name="whist-odds",
     help=("Odds and probabilities for the historical games of whist, checked against the old tables.\n\n"
-          f"Seeds, one policy for every command: {SEED_POLICY}; 'report' alone defaults to {REPORT_SEED}, the seed "
-          f"of its shipped tables. {MODEL_ALIAS_NOTE}."),
+          f"Seeds, one rule for every command: {SEED_RULE}; 'report' alone defaults to {REPORT_SEED}, the seed "
+          "of its shipped tables."),
     add_completion=True,
     pretty_exceptions_enable=False,
     no_args_is_help=True,

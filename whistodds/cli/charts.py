@@ -53,17 +53,17 @@ def chart(
     if game is not None and not takes_game:
         raise ValueError(f"chart {name!r} takes no --game; those of one game do: {', '.join(games_charts())}")
     the_game = _chart_game(draw, game) if takes_game and draw is not None else None
-    policy = check_model(run.model, the_game if the_game is not None else _default_game())
+    model = check_model(run.model, the_game if the_game is not None else _default_game())
     file_format = chart_format(out)
     check_writable(out)
     if name == "claims":
-        figure = _claims_figure(file, policy)
+        figure = _claims_figure(file, model)
     elif file is not None:
         raise ValueError(f"chart {name!r} takes no file; only 'claims' does")
     elif game is not None:
-        figure = charts[name](policy=policy, game=the_game)
+        figure = charts[name](model=model, game=the_game)
     else:
-        figure = charts[name](policy=policy)
+        figure = charts[name](model=model)
     with whole_file(out) as temporary:
         save(figure, temporary, file_format)
     typer.echo(f"wrote {out}", err=True)
@@ -120,7 +120,7 @@ def _use_agg() -> None:
     matplotlib.use("Agg")
 
 
-def _claims_figure(file: Path | None, policy: str) -> Figure:
+def _claims_figure(file: Path | None, model: str) -> Figure:
     from whistodds.cli.verify import _claims_path
     from whistodds.odds.claims import read_claims
     from whistodds.odds.claims.check import evaluate_claims
@@ -128,7 +128,7 @@ def _claims_figure(file: Path | None, policy: str) -> Figure:
 
     if file is None:
         raise ValueError("chart claims needs a claims file: whist-odds chart claims FILE --out F.png (or .svg)")
-    return claims_chart(evaluate_claims(read_claims(_claims_path(file)), [policy]))
+    return claims_chart(evaluate_claims(read_claims(_claims_path(file)), [model]))
 
 
 @run_options(deals=200_000, seed=REPORT_SEED, fmt=None, out=False,

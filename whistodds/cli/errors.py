@@ -15,6 +15,8 @@ from whistodds.cli.help_text import plain_help
 
 PROG = "whist-odds"
 USAGE_EXIT_CODE = 2
+# Options that no longer exist, and what to give instead (nothing is released yet, so no alias is kept).
+RENAMED_OPTIONS = {"--policy": "the play model is --model (-m)", "-p": "the play model is --model (-m)"}
 
 
 def fail(message: str) -> None:
@@ -66,7 +68,8 @@ class OneLineErrorGroup(TyperGroup):
                     _TERMINATED.append(True)
                 _interrupted()
             if hasattr(error, "format_message") and hasattr(error, "exit_code"):
-                fail(error.format_message())
+                renamed = RENAMED_OPTIONS.get(getattr(error, "option_name", None) or "")
+                fail(error.format_message() + (f"; {renamed}" if renamed else ""))
             if isinstance(error, RuntimeError) and ("LLVM" in str(error) or "bitcode" in str(error)):
                 _damaged_compiled_cache(error)  # compiled code that loaded but cannot be used
             raise

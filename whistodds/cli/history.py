@@ -14,13 +14,13 @@ def history(claims: ClaimsFlag = False, *, run: RunOptions) -> None:
     """Ruff-and-honours, whisk, whisk-and-swabbers, long, short, American, dummy and double dummy whist in date
     order: the dealer's advantage (game and rubber), how often the side behind after the first deal wins, the
     deals a game lasts, and how often a hoyle side loses to a random one (a quarter of --deals games)."""
-    from whistodds.simulations.play.policies import get_policy
+    from whistodds.simulations.play.models import get_model
 
     deals = run.deals if run.deals is not None else 80_000
     check_deals(deals, limits.MAX_GAMES)
     if deals < 400:
         raise ValueError(f"--deals {deals} is not allowed; use 400 to {limits.MAX_GAMES:,}")
-    models = None if run.models is None else tuple(get_policy(name).name for name in run.models)
+    models = None if run.models is None else tuple(get_model(name).name for name in run.models)
     check_writable(run.out)
     if claims:
         from whistodds.odds.history import older_claims

@@ -79,7 +79,7 @@ def odds(
         raise ValueError("--trumps, --turn-up and --dealer are for a hand; give --hand too")
     model = check_model(run.model, the_game)
     simulated = the_game.has_score and (the_game.n_sides > 2 or not exact_solvable(the_game, model))
-    check_deals(run.deals, 4 * limits.MAX_GAMES if simulated else limits.MAX_KERNEL_DEALS, policy=model)
+    check_deals(run.deals, 4 * limits.MAX_GAMES if simulated else limits.MAX_KERNEL_DEALS, model=model)
     if simulated and run.deals is not None and run.deals < 4_000:
         raise ValueError(f"--deals {run.deals} is not allowed here; whole games of {the_game.name} are simulated, "
                          f"a quarter of the deals: use 4,000 or more (1,000 games)")
@@ -127,7 +127,7 @@ def table(game: GameArgument, variant: VariantOption = None, deal: TableDealOpti
 
     the_game = score_game(resolve_game(game, variant=variant, **run.rules))
     model = check_model(run.model, the_game)
-    check_deals(run.deals, limits.MAX_KERNEL_DEALS, policy=model)
+    check_deals(run.deals, limits.MAX_KERNEL_DEALS, model=model)
     dealer = None if deal is None else str(check_dealer(deal))
     check_writable(run.out)
     kernel = _kernel(the_game, model, run)
@@ -162,7 +162,7 @@ def rubber(
 
     the_game = rubber_game(resolve_game(game, variant=variant))
     model = check_model(run.model, the_game)
-    check_deals(run.deals, limits.MAX_KERNEL_DEALS, policy=model)
+    check_deals(run.deals, limits.MAX_KERNEL_DEALS, model=model)
     check_writable(run.out)
     won = _parse_games(games)
     us, them = parse_score(score)

@@ -7,7 +7,7 @@ Every command's run options (``--deals``, ``--seed``, ``--model``, ``--workers``
 ``--finish``: made from the Scotch Whist family's own parameters, :func:`family_flags`) are shortcuts for
 parameters of the name, and a shortcut the chosen game does not have is an error naming it.
 
-The seed policy, the same for every command (:data:`SEED_POLICY`): ``--seed S`` repeats a run exactly.
+The seed rule, the same for every command (:data:`SEED_RULE`): ``--seed S`` repeats a run exactly.
 Without it, a run that simulates draws a seed from the operating system and says it on stderr
 (``seed drawn; pass --seed N to repeat``, when the run is done); a run that simulates nothing (figures from a shipped or default
 kernel) draws its intervals' posterior draws from seed 0, so that it always prints the same interval.
@@ -36,14 +36,13 @@ from whistodds.games.parameters import Parameter, parse_name
 from whistodds.games.registry import get_family, get_game
 from whistodds.games.families.scotch import SCOTCH_FAMILY
 from whistodds.simulations import limits
-from whistodds.simulations.play.policies import POLICIES, cannot_play, get_policy
+from whistodds.simulations.play.models import cannot_play, get_model, play_models
 
-SEED_POLICY = ("the same seed gives the same figures; without --seed a run that simulates draws one and says it "
+SEED_RULE = ("the same seed gives the same figures; without --seed a run that simulates draws one and says it "
                "on stderr, and one that simulates nothing (a shipped or default kernel) draws its interval from "
                "seed 0")
 INTERVAL_SEED = 0  # the seed of an interval's draws when nothing is simulated and no --seed is given
 REPORT_SEED = 1793  # whist-odds report's default: its tables are the shipped ones
-MODEL_ALIAS_NOTE = "--policy: the old name of --model, kept for one release"
 
 
 def _show_version(value: bool) -> None:
@@ -87,7 +86,7 @@ def check_seed(value: int | None) -> int | None:
     return value
 
 
-SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help=f"Random seed, 0 or more: {SEED_POLICY}.",
+SeedOption = Annotated[int | None, typer.Option("--seed", "-s", help=f"Random seed, 0 or more: {SEED_RULE}.",
                                                 callback=check_seed)]
 ReportSeedOption = Annotated[int, typer.Option("--seed", "-s", help=(
     f"Random seed, 0 or more (default {REPORT_SEED}, the seed of the shipped tables); the same seed gives the same "
@@ -104,14 +103,11 @@ def deals_option(limit: str | None, none: str | None = None) -> Any:
     return Annotated[int | None, typer.Option("--deals", "-n", help=f"Deals to simulate, {least}{most}.")]
 
 
-_MODEL_NAMES = ", ".join(POLICIES)
+_MODEL_NAMES = ", ".join(model.name for model in play_models())
 ModelOption = Annotated[str | None, typer.Option("--model", "-m", help=(
-    f"Play model: {_MODEL_NAMES} (default: the game's own, hoyle; double-dummy at Double Dummy). "
-    f"{MODEL_ALIAS_NOTE}."))]
+    f"Play model: {_MODEL_NAMES} (default: the game's own, hoyle; double-dummy at Double Dummy)."))]
 ModelsOption = Annotated[list[str] | None, typer.Option("--model", "-m", help=(
-    f"Play model, repeat for several: {_MODEL_NAMES} (default: every model that answers). {MODEL_ALIAS_NOTE}."))]
-_PolicyAlias = Annotated[str | None, typer.Option("--policy", "-p", hidden=True, help=MODEL_ALIAS_NOTE)]
-_PoliciesAlias = Annotated[list[str] | None, typer.Option("--policy", "-p", hidden=True, help=MODEL_ALIAS_NOTE)]
+    f"Play model, repeat for several: {_MODEL_NAMES} (default: every model that answers)."))]
 ClaimsFlag = Annotated[bool, typer.Option("--claims", help="The sources' claims about these games instead: the deal "
                                           "at Double Dummy, five points, the ruff, the swabbers.")]
 WorkersOption = Annotated[int, typer.Option("--workers", "-w", help=(
@@ -173,7 +169,7 @@ class RunOptions:
     _drawn: list[int] = field(default_factory=list, compare=False, repr=False)
 
     def run_seed(self, simulates: bool = True) -> int:
-        """The seed of this run, by :data:`SEED_POLICY`: the one given; else, when the run simulates, one drawn
+        """The seed of this run, by :data:`SEED_RULE`: the one given; else, when the run simulates, one drawn
         once and said on stderr; else :data:`INTERVAL_SEED`."""
         if self.seed is not None:
             return self.seed
@@ -204,9 +200,9 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
                 model_help: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Add the run options to a command whose last parameter is ``run: RunOptions``, declared once here.
 
-    ``deals``: the default of ``--deals`` (False: no ``--deals``); ``seed``: True for :data:`SEED_POLICY`, an
+    ``deals``: the default of ``--deals`` (False: no ``--deals``); ``seed``: True for :data:`SEED_RULE`, an
     integer for a fixed default (``report``), False for none; ``model``: one model or several (None: no
-    ``--model``; ``--policy`` stays as a hidden alias for one release); ``fmt``: the format enum (None: no
+    ``--model``); ``fmt``: the format enum (None: no
     ``--format``); ``flags``: the family flags of :func:`family_flags`; ``model_help``: the help of
     ``--model`` where a command plays only some models; ``deals_limit``: the most ``--deals`` the command
     takes, in words, for its help; ``deals_none``: what ``--deals 0`` does, in words, where the command takes
@@ -215,10 +211,10 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
     extras: list[inspect.Parameter] = []
     if model is Model.one:
         one = ModelOption if model_help is None else Annotated[  # a command that plays only some models says so
-            str | None, typer.Option("--model", "-m", help=f"{model_help} {MODEL_ALIAS_NOTE}.")]
-        extras += [_option("model", one, None), _option("policy_alias", _PolicyAlias, None)]
+            str | None, typer.Option("--model", "-m", help=model_help)]
+        extras.append(_option("model", one, None))
     elif model is Model.several:
-        extras += [_option("models", ModelsOption, None), _option("policies_alias", _PoliciesAlias, None)]
+        extras.append(_option("models", ModelsOption, None))
     if deals is not False:
         extras.append(_option("deals", deals_option(deals_limit, deals_none), deals))
     if seed is True:
@@ -250,8 +246,8 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
                 options.pop(name, None)
             run = RunOptions(
                 deals=options.get("deals"), seed=options.get("seed"),
-                model=_one_name(options.get("model"), options.get("policy_alias")),
-                models=_several_names(options.get("models"), options.get("policies_alias")),
+                model=options.get("model"),
+                models=tuple(options["models"]) if options.get("models") else None,
                 workers=options.get("n_workers", 1), scheduler=options.get("scheduler"),
                 fmt=options.get("fmt", OutputFormat.table),
                 out=options.get("out"), quiet=options.get("quiet", False), rules=rules)
@@ -266,19 +262,6 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
         return wrapper
 
     return decorate
-
-
-def _one_name(model: str | None, alias: str | None) -> str | None:
-    if model is not None and alias is not None:
-        raise ValueError("give --model, not both --model and --policy (its old name)")
-    return model if model is not None else alias
-
-
-def _several_names(models: list[str] | None, alias: list[str] | None) -> tuple[str, ...] | None:
-    if models and alias:
-        raise ValueError("give --model, not both --model and --policy (its old name)")
-    chosen = models or alias
-    return tuple(chosen) if chosen else None
 
 
 def resolve_game(name: str, **shortcuts: Any) -> Game:
@@ -298,7 +281,7 @@ def resolve_game(name: str, **shortcuts: Any) -> Game:
     return get_game(name, **given)
 
 
-def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals", policy: str | None = None,
+def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals", model: str | None = None,
                 minimum: int = 1) -> None:
     """A count given on the command line: ``minimum`` (1, or 0 where 0 means none) or more, at most ``maximum``
     (less for double-dummy play, whose solver is slow); else a one-line error naming it.
@@ -308,7 +291,7 @@ def check_deals(deals: int | None, maximum: int | None = None, option: str = "--
     ...
     ValueError: --deals -1 is not allowed; use 0 to 1,000
     """
-    if policy is not None and get_policy(policy).kernel is None and maximum is not None:
+    if model is not None and get_model(model).kernel is None and maximum is not None:
         from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS
 
         maximum = min(maximum, MAX_DOUBLE_DUMMY_DEALS)
@@ -317,17 +300,17 @@ def check_deals(deals: int | None, maximum: int | None = None, option: str = "--
         raise ValueError(f"{option} {deals} is not allowed; use {minimum}{upper}")
 
 
-def check_model(policy: str | None, game: Game | None = None, *, card_by_card: bool = False) -> str:
+def check_model(model: str | None, game: Game | None = None, *, card_by_card: bool = False) -> str:
     """The play model named (None: the game's own), or a one-line error: double-dummy solves only
     four-handed whist with the full pack (DDS), and a command that plays card by card needs a model that does."""
-    chosen = get_policy(policy if policy is not None else game.play_model if game is not None else "hoyle")
-    policy = chosen.name
+    chosen = get_model(model if model is not None else game.play_model if game is not None else "hoyle")
+    model = chosen.name
     reason = cannot_play(chosen, game) if game is not None else None
     if reason is not None:
-        raise ValueError(f"--model {policy} {reason}")
+        raise ValueError(f"--model {model} {reason}")
     if card_by_card and chosen.kernel is None:
-        playable = ", ".join(name for name, p in POLICIES.items() if p.kernel is not None)
-        raise ValueError(f"--model {policy!r} is not allowed here; use {playable}")
+        playable = ", ".join(p.name for p in play_models() if p.kernel is not None)
+        raise ValueError(f"--model {model!r} is not allowed here; use {playable}")
     return chosen.name
 
 

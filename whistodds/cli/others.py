@@ -41,15 +41,15 @@ def gleek(
     game = resolve_game(game_name, trumping=trumping)
     if game.family != GLEEK.family:
         raise ValueError(f"--game {game_name!r} is not allowed; use {GLEEK.family}, with its rules as parameters")
-    policy = check_model(run.model, game, card_by_card=True)
+    model = check_model(run.model, game, card_by_card=True)
     seed = run.run_seed()
     sets = exact_sets(game)
     any_set, receipts = exact_any_set(game)
     with run.pool() as executor:
         by_seat = simulate_sets_by_seat(deals, seed, game=game, executor=executor)
         values = simulate_deal_values(deals, seed, game=game, executor=executor)
-        settled = play_gleek(min(deals, 100_000), policy, seed, game=game, executor=executor)
-    emit(words.gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals, seed, policy, fmt), out)
+        settled = play_gleek(min(deals, 100_000), model, seed, game=game, executor=executor)
+    emit(words.gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals, seed, model, fmt), out)
 
 
 @run_options(quiet=False)

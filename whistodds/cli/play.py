@@ -53,9 +53,9 @@ def deals(
     from whistodds.simulations.outcomes import iter_whist_outcomes
 
     the_game = resolve_game(game, variant=variant)
-    policy = check_model(run.model, the_game)
+    model = check_model(run.model, the_game)
     n_deals = run.deals if run.deals is not None else DEFAULT_DEALS_WRITTEN
-    check_deals(n_deals, limits.MAX_TABLE_DEALS, policy=policy)
+    check_deals(n_deals, limits.MAX_TABLE_DEALS, model=model)
     check_writable(out)
     suffix = out.suffix.lower()
     if not pbn and suffix not in (".csv", ".parquet"):
@@ -69,17 +69,17 @@ def deals(
         raise ValueError(f"--deals {n_deals:,} would write about {human_bytes(needed)} to {str(out)!r}, "
                          f"more than the {human_bytes(free)} free there")
     seed = run.run_seed()
-    with run.pool() as executor, progress_bar(n_deals, f"playing ({policy})", quiet=run.quiet,
+    with run.pool() as executor, progress_bar(n_deals, f"playing ({model})", quiet=run.quiet,
                                               unit="deals") as advance, \
             whole_file(out) as temporary:
-        batches = iter_whist_outcomes(n_deals, policy, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
+        batches = iter_whist_outcomes(n_deals, model, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
         if suffix == ".parquet":
             _write_parquet(batches, temporary)
         else:
             with temporary.open("w", encoding="utf-8") as stream:
                 first = 1
                 for table in batches:
-                    stream.write(pbn_text(table, policy, seed, first) if pbn else
+                    stream.write(pbn_text(table, model, seed, first) if pbn else
                                  table.to_csv(index=False, header=first == 1))
                     first += len(table)
     typer.echo(f"wrote {out}", err=True)
@@ -118,24 +118,24 @@ def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions
     the_game = resolve_game(game, variant=variant, **run.rules)
     if not the_game.has_score:
         raise ValueError(f"game {the_game.name!r} has no deal kernel: it is not played to a score")
-    policy = check_model(run.model, the_game)
+    model = check_model(run.model, the_game)
     n_deals, seed, fmt, out = run.deals, run.seed, run.fmt, run.out
     check_deals(n_deals, limits.MAX_KERNEL_DEALS if the_game.counts_tricks_and_honours
-                else limits.MAX_DEALS, policy=policy)
+                else limits.MAX_DEALS, model=model)
     check_writable(out)
     if not the_game.counts_tricks_and_honours:
         if fmt is KernelFormat.kernel_json:
             raise ValueError(f"--format kernel-json is the document of a whist deal kernel, not of {the_game.name}'s "
                              f"points; use table, csv, json or markdown")
         with run.pool() as executor:
-            table = scotch_points_table(the_game, policy, n_deals or SCOTCH_POINTS_DEALS, run.run_seed(),
+            table = scotch_points_table(the_game, model, n_deals or SCOTCH_POINTS_DEALS, run.run_seed(),
                                         executor=executor)
-        emit(words.points_text(the_game, table, policy, table_format(fmt)), out)
+        emit(words.points_text(the_game, table, model, table_format(fmt)), out)
         return
-    with run.pool() as executor, progress_bar(n_deals or 0, f"playing ({policy})",
+    with run.pool() as executor, progress_bar(n_deals or 0, f"playing ({model})",
                                               quiet=run.quiet or n_deals is None, unit="deals") as advance:
-        if seed is not None and n_deals is None and has_shipped_kernel(the_game, policy):
+        if seed is not None and n_deals is None and has_shipped_kernel(the_game, model):
             raise ValueError("--seed has no effect without --deals (the shipped kernel is shown)")
-        result = get_kernel(policy, n_deals, run.run_seed() if n_deals is not None else None, game=the_game,
+        result = get_kernel(model, n_deals, run.run_seed() if n_deals is not None else None, game=the_game,
                             executor=executor, progress=advance)
-    emit(words.kernel_text(the_game, result, n_deals is None and has_shipped_kernel(the_game, policy), fmt), out)
+    emit(words.kernel_text(the_game, result, n_deals is None and has_shipped_kernel(the_game, model), fmt), out)

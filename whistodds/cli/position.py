@@ -142,7 +142,7 @@ def hand_odds(game_name: str, hand: str, score: str, deal: str | None, dealer: s
 
     state = make_state(game_name, hand, "", score, deal, dealer, trumps, turn_up, None)
     model = check_model(run.model, state.game)
-    check_deals(run.deals, limits.MAX_DEAL, policy=model)
+    check_deals(run.deals, limits.MAX_DEAL, model=model)
     check_writable(run.out)
     seed = run.run_seed()
     n = default_deals(run.deals, model)
@@ -221,7 +221,7 @@ def position(
         state = seen_alone(state)
     open_hands = every_hand and run.model is None  # every hand known: the model that reads them all
     model = check_model(open_hands_model().name if open_hands else run.model, state.game)
-    check_deals(run.deals, limits.MAX_DEAL, policy=model)
+    check_deals(run.deals, limits.MAX_DEAL, model=model)
     check_writable(run.out)
     exact = every_hand and get_model(model).choice is None and run.deals is None
     won = None if games is None else _games(games, state)

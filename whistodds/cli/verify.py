@@ -50,9 +50,9 @@ def bob_short(
 
     from whistodds.games.families.whist import LONG_WHIST
 
-    policy = check_model(run.model, LONG_WHIST)
+    model = check_model(run.model, LONG_WHIST)
     check_writable(run.out)
-    emit(words.bob_short_text(verify_bob_short(policy, eight_to_nine=eight_to_nine), table_format(run.fmt)), run.out)
+    emit(words.bob_short_text(verify_bob_short(model, eight_to_nine=eight_to_nine), table_format(run.fmt)), run.out)
 
 
 @verify_app.command("claims")
@@ -76,7 +76,7 @@ def claims(
     from whistodds.odds.claims.check import evaluate_claims, summarize_claims
 
     claims_list = read_claims(_claims_path(file))
-    policy = None if run.models is None else [check_model(name) for name in run.models]
+    model = None if run.models is None else [check_model(name) for name in run.models]
     deals, fmt, out = run.deals, table_format(run.fmt), run.out
     check_deals(deals, limits.MAX_KERNEL_DEALS)
     if fit and deals is not None:
@@ -86,12 +86,12 @@ def claims(
         check_several(fmt, out, ["claims", "summary", "fit"])
     seed = run.run_seed(simulates=deals is not None)
     with progress_bar(len(claims_list), "claims", quiet=run.quiet) as advance:
-        table = evaluate_claims(claims_list, policy, deals=deals, seed=seed, progress=advance)
+        table = evaluate_claims(claims_list, model, deals=deals, seed=seed, progress=advance)
     ranking, paragraph = None, ""
     if fit:
         from whistodds.odds.claims.fit import fit_claims, fit_paragraph
 
-        ranking = fit_claims(claims_list, seed=seed, policies=policy)
+        ranking = fit_claims(claims_list, seed=seed, model=model)
         paragraph = fit_paragraph(ranking)
     emit(words.claims_text(table, summarize_claims(table), fmt, fit=ranking, paragraph=paragraph), out)
 

@@ -14,7 +14,7 @@ output.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
@@ -54,9 +54,14 @@ class RulesFamily(Protocol):
     def changed(self, game: Game, changes: Mapping[str, Any]) -> Game: ...
 
 
-# The registered families by name: filled by whistodds.games.registry (register_family), read by a Game for its
-# own rules (Game.rules_family), so that no module of whistodds.games imports the registry back.
-REGISTERED: dict[str, RulesFamily] = {}
+# How a Game finds its registered family by name (Game.rules_family): given by whistodds.games.registry when it
+# loads, so that no module of whistodds.games imports the registry back.
+_FAMILY_LOOKUP: list[Callable[[str], RulesFamily | None]] = []
+
+
+def look_up_families_with(lookup: Callable[[str], RulesFamily | None]) -> None:
+    """Where every Game looks its family up from now on (the registry calls this once)."""
+    _FAMILY_LOOKUP[:] = [lookup]
 
 
 @dataclass(frozen=True)
@@ -260,7 +265,7 @@ class Game:
     @property
     def rules_family(self) -> RulesFamily | None:
         """The registered family of the game (None for a game never registered)."""
-        return REGISTERED.get(self.family)
+        return _FAMILY_LOOKUP[0](self.family) if _FAMILY_LOOKUP else None
 
     @property
     def counted_trumps(self) -> dict[int, int]:

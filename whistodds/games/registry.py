@@ -21,11 +21,12 @@ from functools import partial
 from importlib.metadata import entry_points
 
 from whistodds.games.definition import Game
-from whistodds.games.definition import REGISTERED
+from whistodds.games.definition import look_up_families_with
 from whistodds.games.family import Family
 from whistodds.games.parameters import parse_name
 
-_FAMILIES: dict[str, Family] = {}  # the families by name; each also in REGISTERED, where a Game reads its own
+_FAMILIES: dict[str, Family] = {}  # the families by name
+look_up_families_with(lambda name: _FAMILIES.get(name))  # where a Game finds its own (read at each call)
 _SHORT_NAMES: dict[str, str] = {}
 
 
@@ -34,7 +35,6 @@ def register_family(family: Family, *, replace: bool = False) -> Family:
     if family.name in _FAMILIES and not replace:
         raise ValueError(f"a game named {family.name!r} is registered already; give replace=True to replace it")
     _FAMILIES[family.name] = family
-    REGISTERED[family.name] = family
     for short in family.short_names:
         _SHORT_NAMES[short] = family.name
     return family

@@ -25,7 +25,7 @@ from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.kernels import Kernel, get_kernel
-from whistodds.simulations.play.policies import cannot_play, get_policy
+from whistodds.simulations.play.models import cannot_play, get_model
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 if TYPE_CHECKING:
@@ -54,16 +54,16 @@ def rules_for(game: Game | str, variant: str = "standard") -> Game:
     return game if variant == "standard" else get_game(game, variant=variant)
 
 
-def policy_kernel(policy: str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """The game's kernel under the play model ``policy`` (default: the game's own, ``Game.play_model``),
+def model_kernel(model: str | None, game: Game | str = LONG_WHIST) -> Kernel:
+    """The game's kernel under the play model ``model`` (default: the game's own, ``Game.play_model``),
     checked first to be a model that plays the game and one the exact solver can use.
 
-    >>> policy_kernel("catch-the-ten", "long-whist")
+    >>> model_kernel("catch-the-ten", "long-whist")
     Traceback (most recent call last):
     ValueError: model='catch-the-ten' is not allowed for long-whist: it advises on the trump ten of a game that counts captured trumps (Scotch Whist), not long-whist
     """
     the_game = get_game(game)
-    model = policy or the_game.play_model
+    model = model or the_game.play_model
     reason = cannot_play(model, the_game)
     if reason is not None:
         raise ValueError(f"model={model!r} is not allowed for {the_game.name}: it {reason}")
@@ -72,25 +72,25 @@ def policy_kernel(policy: str | None, game: Game | str = LONG_WHIST) -> Kernel:
 
 
 def resolve_kernel(kernel: Kernel | str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """A kernel as given, or :func:`policy_kernel` for a play model's name (or None: the game's own model)."""
-    return policy_kernel(kernel, game) if kernel is None or isinstance(kernel, str) else kernel
+    """A kernel as given, or :func:`model_kernel` for a play model's name (or None: the game's own model)."""
+    return model_kernel(kernel, game) if kernel is None or isinstance(kernel, str) else kernel
 
 
 def default_draws(kernel: Kernel) -> int:
     return MOMENTS_DRAWS if kernel.many_outcomes else DEFAULT_DRAWS
 
 
-def exact_solvable(game: Game, policy: str) -> bool:
-    """Whether the exact solver's state (score, dealing side) decides the next deal of ``game`` under ``policy``:
+def exact_solvable(game: Game, model: str) -> bool:
+    """Whether the exact solver's state (score, dealing side) decides the next deal of ``game`` under ``model``:
     not at Dummy Whist under a model that reads dummy's hand, where what a deal is worth to the dealer's side
     turns on which of its seats deals (dummy, its partner, or either adversary)."""
-    return game.sight_turns_with_the_deal or not get_policy(policy).reads_sight
+    return game.sight_turns_with_the_deal or not get_model(model).reads_sight
 
 
-def check_exact(game: Game, policy: str) -> None:
-    """A one-line ``ValueError`` where the exact solver cannot take ``game`` under ``policy``."""
-    if not exact_solvable(game, policy):
-        raise ValueError(f"no exact odds for {game.name} under {get_policy(policy).name}: it sees dummy's hand, so "
+def check_exact(game: Game, model: str) -> None:
+    """A one-line ``ValueError`` where the exact solver cannot take ``game`` under ``model``."""
+    if not exact_solvable(game, model):
+        raise ValueError(f"no exact odds for {game.name} under {get_model(model).name}: it sees dummy's hand, so "
                          f"a deal's worth turns on which seat deals, not only which side; use whole games "
                          f"(whist-odds odds) or a model that does not read it (random, double-dummy)")
 
@@ -98,7 +98,7 @@ def check_exact(game: Game, policy: str) -> None:
 def game_chain(game: Game, kernel: Kernel) -> Chain:
     """The solver's transitions for ``game`` and a kernel of deals that fits it (else a ``ValueError``, also
     where the solver's state does not decide the deal: :func:`check_exact`)."""
-    check_exact(game, kernel.policy)
+    check_exact(game, kernel.model)
     if not kernel.fits(game):
         raise ValueError(f"the kernel of {kernel.game} ({kernel.deals:,} deals) does not fit {game.name}: "
                          f"its outcomes are not what a deal of {game.name} gives")
@@ -239,7 +239,7 @@ def deal_unknown_estimates(game: Game, kernel: Kernel, draws: int | None, seed: 
 def _row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool, p: float, low: float, high: float
          ) -> dict[str, object]:
     return {"game": game.name, "us": us, "them": them, "dealer": "us" if we_deal else "them", "p_win": p,
-            "ci95_low": low, "ci95_high": high, "odds": format_odds(p, style="on-against"), "policy": kernel.policy,
+            "ci95_low": low, "ci95_high": high, "odds": format_odds(p, style="on-against"), "model": kernel.model,
             "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
 
 
@@ -250,7 +250,7 @@ def _estimate_row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool 
     dealer = DEAL_UNKNOWN if we_deal is None else "us" if we_deal else "them"
     return {"game": game.name, "us": us, "them": them, "dealer": dealer,
             **p_win.columns("p_win"), "odds": format_odds(p_win.value, style="on-against"),
-            "policy": kernel.policy, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
+            "model": kernel.model, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
 
 
 def odds_table(

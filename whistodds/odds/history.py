@@ -167,14 +167,14 @@ def rubber_love_all(game: Game | str, kernel: Kernel | str | None = None, *, dra
     return _interval(point, np.array(sampled))
 
 
-def simulated_love_all(game: Game | str, policy: str, n_games: int, *, seed: SeedLike = 0) -> dict[str, float]:
+def simulated_love_all(game: Game | str, model: str, n_games: int, *, seed: SeedLike = 0) -> dict[str, float]:
     """:func:`love_all`'s figures from ``n_games`` whole games with seat 0 dealing first (at Dummy Whist the
     dummy, who "has the first deal in every rubber"), and the rubber's, each with its 95% interval:
     for games where the exact solver cannot answer (:func:`~whistodds.odds.game_odds.exact_solvable`)."""
     from whistodds.simulations.whole_games import simulate_games, simulate_rubbers
 
     the_game = score_game(game)
-    games = simulate_games(the_game, n_games, (0, 0), "us", policy, seed)
+    games = simulate_games(the_game, n_games, (0, 0), "us", model, seed)
     out: dict[str, float] = {}
     for name, rate in (("p_dealer_wins", games.win_rate), ("p_comeback", games.comeback)):
         out[name] = rate.estimate
@@ -182,7 +182,7 @@ def simulated_love_all(game: Game | str, policy: str, n_games: int, *, seed: See
     mean, se = games.deals.mean, games.deals.standard_error
     out.update(mean_deals=mean, mean_deals_low=mean - 1.96 * se, mean_deals_high=mean + 1.96 * se)
     if the_game.rubber is not None:
-        rubbers = simulate_rubbers(n_games, dealer="us", policy=policy, seed=seed, game=the_game).win_rate
+        rubbers = simulate_rubbers(n_games, dealer="us", model=model, seed=seed, game=the_game).win_rate
         out["p_rubber"] = rubbers.estimate
         out["p_rubber_low"], out["p_rubber_high"] = rubbers.interval95
     return out
@@ -215,7 +215,7 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
             kernel = resolve_kernel(model, game) if exact else None
             figures = love_all(game, kernel, draws=draws, seed=seed) if exact else simulated_love_all(
                 game, model, matches or MATCHES, seed=seed)
-            row = {"year": game.year, "game": game.name, "policy": model,
+            row = {"year": game.year, "game": game.name, "model": model,
                    "kernel_deals": 0 if kernel is None else kernel.deals,
                    "target": game.score_rules.target, "cards": game.n_cards,
                    "dealer_advantage_pp": 100 * (figures["p_dealer_wins"] - 0.5),
@@ -303,7 +303,7 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
         kernel = resolve_kernel(model, double)
         figures = love_all(double, kernel, draws=draws, seed=seed)
         rows.append({"claim": "the deal is a disadvantage (Double Dummy)", "line": "britannica-1911-whist.txt:81",
-                     "policy": model, "figure": "P(dealer's side wins the game from love-all)",
+                     "model": model, "figure": "P(dealer's side wins the game from love-all)",
                      "value": figures["p_dealer_wins"], "ci95_low": figures["p_dealer_wins_low"],
                      "ci95_high": figures["p_dealer_wins_high"],
                      "verdict": _verdict_below_half(figures["p_dealer_wins_low"], figures["p_dealer_wins_high"])})
@@ -313,12 +313,12 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
         b = love_all(short, resolve_kernel(model, short), draws=draws, seed=seed)
         for game, figures in ((long.name, a), (short.name, b)):
             rows.append({"claim": "five up 'to give the loser a chance of recovering' (short whist)",
-                         "line": "britannica-1911-whist.txt:75", "policy": model,
+                         "line": "britannica-1911-whist.txt:75", "model": model,
                          "figure": f"{game}: P(the side behind after the first deal wins the game)",
                          "value": figures["p_comeback"], "ci95_low": figures["p_comeback_low"],
                          "ci95_high": figures["p_comeback_high"], "verdict": ""})
             rows.append({"claim": "five up 'to give the loser a chance of recovering' (short whist)",
-                         "line": "britannica-1911-whist.txt:75", "policy": model,
+                         "line": "britannica-1911-whist.txt:75", "model": model,
                          "figure": f"{game}: mean deals a game", "value": figures["mean_deals"],
                          "ci95_low": figures["mean_deals_low"], "ci95_high": figures["mean_deals_high"],
                          "verdict": ""})
@@ -334,7 +334,7 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
                             ("extra points (tricks over six and honours, net) to the ruffer's side", "extra_points")):
             mean, se = value[f"mean_{key}"], value[f"se_{key}"]
             rows.append({"claim": "the holder of the ace of trumps was allowed to ruff (ruff-and-honours)",
-                         "line": "britannica-1911-whist.txt:27", "policy": model, "figure": figure,
+                         "line": "britannica-1911-whist.txt:27", "model": model, "figure": figure,
                          "value": mean, "ci95_low": mean - 1.96 * se, "ci95_high": mean + 1.96 * se,
                          "verdict": f"no figure in the source; the ruff is taken in {value['p_ruff']:.1%} of deals "
                                     f"(put_out={ruff.put_out})"})
@@ -342,7 +342,7 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
         swabbers = swabber_value(name)
         net = float(swabbers["net_stakes_per_deal"])
         rows.append({"claim": "the holders of the swabbers were entitled to receive a certain stake",
-                     "line": "britannica-1911-whist.txt:33", "policy": "any (the cards held, not the play)",
+                     "line": "britannica-1911-whist.txt:33", "model": "any (the cards held, not the play)",
                      "figure": f"{name}: stakes a deal to the dealer's side, net (exact: "
                                f"{swabbers['net_stakes_per_deal']})", "value": net, "ci95_low": net, "ci95_high": net,
                      "verdict": f"no figure in the source; each side holds "

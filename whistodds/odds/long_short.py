@@ -57,7 +57,7 @@ def recovery_curve(game: Game | str, model: Kernel | str | None = None) -> "pd.D
     for deficit in range(1, target):
         p = (values[state_index(n, 0, deficit, True)] + values[state_index(n, 0, deficit, False)]) / 2
         rows.append({"game": game.name, "target": target, "deficit": deficit, "deficit_fraction": deficit / target,
-                     "p_recover": p, "policy": chosen.policy})
+                     "p_recover": p, "model": chosen.model})
     return pd.DataFrame(rows)
 
 
@@ -83,7 +83,7 @@ def long_short_comparison(model: Kernel | str | None = None,
                 "p_behind_after_first_deal_recovers": behind_after_first_deal(game, chosen),
                 "deficit_at_half_the_game": int(half.deficit),
                 "p_recover_from_half_the_game_behind": float(half.p_recover),
-                "policy": chosen.policy,
+                "model": chosen.model,
             }
         )
     return pd.DataFrame(rows)

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from whistodds.simulations.whole_games import GameSimulation
 
 ODDS_KEYS = ("game", "side", "seats", "score", "us", "them", "dealer", "dealer_seat", "p_win", "se", "ci95_low",
-             "ci95_high", "method", "successes", "trials", "odds", "policy", "kernel_deals", "kernel_seed",
+             "ci95_high", "method", "successes", "trials", "odds", "model", "kernel_deals", "kernel_seed",
              "games_simulated")
 COUNTS = ("successes", "trials")  # an Estimate's counts: written for a proportion only, as in every command
 
@@ -69,6 +69,6 @@ def simulated_odds_rows(game: Game, simulation: GameSimulation, scores: tuple[in
             "game": game.name, "side": side_name(side), "seats": _seats(game, side),
             "score": "-".join(map(str, scores)), "us": scores[0], "them": scores[1],
             "dealer": side_name(dealing_side), "dealer_seat": first_dealer, **figure,
-            "odds": format_odds(float(figure["p_win"]), style="on-against"), "policy": model,
+            "odds": format_odds(float(figure["p_win"]), style="on-against"), "model": model,
             "games_simulated": figure.get("trials")}))
     return rows

@@ -242,5 +242,5 @@ def rubber_table(model: Kernel | str | None = None, *, game: Game | str = SHORT_
                     rows.append({"game": the_game.name, "games_us": games[0], "games_them": games[1], "us": us, "them": them,
                                  "dealer": dealer, "p_win_rubber": odds.p_win.value,
                                  "expected_points": odds.expected_points, "p_three_games": odds.p_three_games,
-                                 "policy": chosen.policy})
+                                 "model": chosen.model})
     return pd.DataFrame(rows)

@@ -62,7 +62,7 @@ def attention_difference_table(game: Game | str = LONG_WHIST, attending: Kernel 
         rows.append({"game": game.name, "us": us, "them": them, "dealer": "us" if we_deal else "them",
                      "p_win_attending": a, "p_win_plain": b, "difference": a - b,
                      "ci95_low": low[i], "ci95_high": high[i],
-                     "attending": values["attending"][0].policy, "plain": values["plain"][0].policy})
+                     "attending": values["attending"][0].model, "plain": values["plain"][0].model})
     return pd.DataFrame(rows)
 
 
@@ -81,6 +81,6 @@ def attention_worth(game: Game | str = LONG_WHIST, n_games: int = 100_000, seed:
     # The same stream of deals both ways: a fresh copy of the root for each (spawning changes a SeedSequence).
     results = [simulate_games(game, n_games, dealer=dealer,
                               seed=np.random.SeedSequence(root.entropy, spawn_key=root.spawn_key),
-                              seat_policies=seats, executor=executor, progress=progress).win_rate
+                              seat_models=seats, executor=executor, progress=progress).win_rate
                for dealer in ("us", "them")]
     return Proportion(sum(result.successes for result in results), sum(result.trials for result in results))

@@ -59,27 +59,27 @@ def _scotch_scoring(game: GameDefinition) -> ScotchScoring:
     return game.scoring
 
 
-def _points_batch(game: GameDefinition, policy: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
+def _points_batch(game: GameDefinition, model: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
     """Per side: tallies of points, points from counting trumps, and points from cards."""
     from whistodds.simulations.scotch import play_scotch_deals
 
-    deals = play_scotch_deals(game, size, policy, np.random.default_rng(stream), 0)
+    deals = play_scotch_deals(game, size, model, np.random.default_rng(stream), 0)
     return [tally for side in range(game.n_sides) for tally in (
         Tally.of(deals.points[:, side]), Tally.of(deals.trump_points[:, side]), Tally.of(deals.card_points[:, side]))]
 
 
-def scotch_points_table(game: GameDefinition | str, policy: str | None = None, n_deals: int = 100_000,
+def scotch_points_table(game: GameDefinition | str, model: str | None = None, n_deals: int = 100_000,
                         seed: SeedLike = 0, *, executor: Executor | None = None) -> "pd.DataFrame":
-    """Per side (and, playing each for himself, per seat counted from the dealer), under ``policy`` (default:
+    """Per side (and, playing each for himself, per seat counted from the dealer), under ``model`` (default:
     the game's own model): mean points per deal with the keys of its
     :class:`~whistodds.simulations.estimate.Estimate` (``se``, ``ci95_low``, ...), the mean from counting
     trumps and from cards, the 10th, 50th and 90th percentiles, and P(scoring 20 or more)."""
     import pandas as pd
 
     game = _scotch_game(game)
-    policy = policy or game.play_model
+    model = model or game.play_model
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
-    tallies = merge_columns(run_batches(partial(_points_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
+    tallies = merge_columns(run_batches(partial(_points_batch, game, model), n_deals, seed, batch_size=DEAL_BATCH,
                                         executor=executor, root_when_single=True))
     rows = []
     for index, side in enumerate(game.sides):
@@ -92,7 +92,7 @@ def scotch_points_table(game: GameDefinition | str, policy: str | None = None, n
                      "mean_trump_points": trump_points.mean, "mean_card_points": card_points.mean,
                      "points_p10": points.quantile(0.1), "points_median": points.quantile(0.5),
                      "points_p90": points.quantile(0.9), "p_20_or_more": points.share(points.values >= 20),
-                     "deals": n_deals, "policy": policy})
+                     "deals": n_deals, "model": model})
     return pd.DataFrame(rows)
 
 
@@ -110,7 +110,7 @@ def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.S
     without = score_scotch_play(deals, "hoyle", generator)
     if who == "holder":
         seats = np.where(np.arange(game.players)[None, :] == holder[:, None], "catch-the-ten", "hoyle")
-        with_advice = score_scotch_play(deals, "hoyle", generator, seat_policies=seats)
+        with_advice = score_scotch_play(deals, "hoyle", generator, seat_models=seats)
     else:
         with_advice = score_scotch_play(deals, "catch-the-ten", generator)
     side = side_index(game)[holder]

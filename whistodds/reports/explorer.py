@@ -41,12 +41,12 @@ class Choice:
     family: str
     variant: str  # the variant's label on the page
     game: Game
-    policy: str
+    model: str
     shipped: bool  # the shipped kernel (else simulated from the explorer's deals and seed)
 
     @property
     def key(self) -> str:
-        return f"{self.game}|{self.policy}"
+        return f"{self.game}|{self.model}"
 
 
 # The rule set a game's menu opens at, where it is not the first: Scotch Whist at four players in two sides, the
@@ -157,19 +157,19 @@ def explorer_choices() -> tuple[list[Choice], list[str]]:
                                 f"time (whist-odds odds '{game}' --score ...)")
                 continue
             for chosen in compared_models():
-                policy = chosen.name
-                if not exact_solvable(game, policy):
-                    left_out.append(f"{game} under {policy}: no exact table (the model reads dummy's hand)")
+                model = chosen.name
+                if not exact_solvable(game, model):
+                    left_out.append(f"{game} under {model}: no exact table (the model reads dummy's hand)")
                     continue
                 if chosen.cannot_play(game) is not None:
                     continue  # double-dummy: four-handed whist with the full pack; hoyle-score: tricks and honours
-                if has_shipped_kernel(game, policy):
-                    choices.append(Choice(family.name, label, game, policy, True))
+                if has_shipped_kernel(game, model):
+                    choices.append(Choice(family.name, label, game, model, True))
                 elif chosen.plays_card_by_card and not chosen.attends_to_score:
-                    choices.append(Choice(family.name, label, game, policy, False))
+                    choices.append(Choice(family.name, label, game, model, False))
                 else:
-                    left_out.append(f"{game} under {policy}: no shipped kernels (whist-odds odds '{game}' "
-                                    f"--policy {policy} simulates them)")
+                    left_out.append(f"{game} under {model}: no shipped kernels (whist-odds odds '{game}' "
+                                    f"--model {model} simulates them)")
     return choices, left_out
 
 
@@ -181,9 +181,9 @@ def _cli_arguments(choice: Choice, deals: int, seed: int) -> list[str]:
     >>> from whistodds.games.registry import get_game
     >>> scotch = Choice("scotch-whist", "", get_game("scotch-whist(players=4,sides=2)"), "hoyle", False)
     >>> _cli_arguments(scotch, DEFAULT_DEALS, DEFAULT_SEED), _cli_arguments(scotch, 50_000, 3)
-    (['--policy', 'hoyle'], ['--policy', 'hoyle', '--deals', '50000', '--seed', '3'])
+    (['--model', 'hoyle'], ['--model', 'hoyle', '--deals', '50000', '--seed', '3'])
     """
-    arguments = ["--policy", choice.policy]
+    arguments = ["--model", choice.model]
     if choice.shipped or (deals, seed) == (DEFAULT_DEALS, DEFAULT_SEED):
         return arguments
     return [*arguments, "--deals", str(deals), "--seed", str(seed)]
@@ -204,8 +204,8 @@ def _kernel(choice: Choice, deals: int, seed: int, executor: Executor | None) ->
     from whistodds.simulations.kernels import get_kernel
 
     if choice.shipped:
-        return get_kernel(choice.policy, game=choice.game)
-    return get_kernel(choice.policy, deals, seed, game=choice.game, executor=executor)
+        return get_kernel(choice.model, game=choice.game)
+    return get_kernel(choice.model, deals, seed, game=choice.game, executor=executor)
 
 
 class _Words:
@@ -239,7 +239,7 @@ def _table(choice: Choice, deals: int, seed: int, executor: Executor | None, wor
     if list(zip(table.us, table.them, table.dealer)) != states:
         raise RuntimeError("odds_table's rows are not in score_states order; the explorer's page reads them so")
     entry: dict[str, Any] = {
-        "target": target, "policy": choice.policy, "kernel_deals": int(kernel.deals), "shipped": choice.shipped,
+        "target": target, "model": choice.model, "kernel_deals": int(kernel.deals), "shipped": choice.shipped,
         "args": _cli_arguments(choice, deals, seed),
         "p": [round(float(v), 4) for v in table.p_win], "lo": [round(float(v), 4) for v in table.ci95_low],
         "hi": [round(float(v), 4) for v in table.ci95_high], "odds": [words(text) for text in table.odds],
@@ -321,8 +321,8 @@ def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor
         variant = family["variants"].setdefault(str(choice.game), {
             "name": str(choice.game), "label": choice.variant, "title": choice.game.title,
             "target": choice.game.score_rules.target, "rubber": choice.game.rubber is not None,
-            "own_model": choice.game.play_model, "policies": []})
-        variant["policies"].append(choice.policy)
+            "own_model": choice.game.play_model, "models": []})
+        variant["models"].append(choice.model)
         if progress is not None:
             progress(1)
     for family in games.values():

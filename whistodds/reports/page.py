@@ -91,8 +91,8 @@ def leading_columns(columns: list[Any]) -> list[Any]:
     """The columns in the order the page shows them: a table with a verdict leads with it and its figures
     (:data:`VERDICT_FIRST`); any other with the source's own words (:data:`LEADING_COLUMNS`).
 
-    >>> leading_columns(["id", "quote", "model_probability", "verdict", "difference_pp", "policy"])
-    ['verdict', 'difference_pp', 'model_probability', 'quote', 'id', 'policy']
+    >>> leading_columns(["id", "quote", "model_probability", "verdict", "difference_pp", "model"])
+    ['verdict', 'difference_pp', 'model_probability', 'quote', 'id', 'model']
     >>> leading_columns(["statement", "text", "p"])
     ['text', 'statement', 'p']
     """

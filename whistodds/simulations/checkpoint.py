@@ -77,27 +77,27 @@ class Checkpoint:
         self._cost, self._dirty = self._written - started, False
 
 
-def checkpoint_path(game: Game, policy: str, n_deals: int, seed: int, batch_size: int,
+def checkpoint_path(game: Game, model: str, n_deals: int, seed: int, batch_size: int,
                     context: tuple[int, int] | None = None) -> Path | None:
     """Where the checkpoint of a kernel run is kept (None without a writable cache folder)."""
     root = cache_dir()
     if root is None:
         return None
     where = "" if context is None else f"-context-{context[0]}-{context[1]}"
-    return root / FOLDER / (f"{game.family}-{deal_key(game)}-{policy}{where}-{n_deals}-{seed}-b{batch_size}-"
+    return root / FOLDER / (f"{game.family}-{deal_key(game)}-{model}{where}-{n_deals}-{seed}-b{batch_size}-"
                             f"{__version__}-{code_fingerprint()}.json")
 
 
-def checkpoint_key(game: Game, policy: str, n_deals: int, seed: int, batch_size: int,
+def checkpoint_key(game: Game, model: str, n_deals: int, seed: int, batch_size: int,
                    context: tuple[int, int] | None = None) -> list[Any]:
     """What decides a run's batches: the game's deal, the model, the deals, the seed, the batch size, the
     context, the version and the compiled code."""
-    return [deal_key(game), policy, n_deals, seed, batch_size, None if context is None else list(context),
+    return [deal_key(game), model, n_deals, seed, batch_size, None if context is None else list(context),
             __version__, code_fingerprint()]
 
 
 @contextmanager
-def kernel_checkpoint(game: Game, policy: str, n_deals: int, seed: int | None, batch_size: int,
+def kernel_checkpoint(game: Game, model: str, n_deals: int, seed: int | None, batch_size: int,
                       context: tuple[int, int] | None, encode: Callable[["Kernel"], dict[str, Any]],
                       decode: Callable[[dict[str, Any]], "Kernel"]) -> Iterator[Checkpoint]:
     """The checkpoint of a kernel run: its batches already done (said in one line), kept as they finish,
@@ -111,8 +111,8 @@ def kernel_checkpoint(game: Game, policy: str, n_deals: int, seed: int | None, b
     path = None
     key: list[Any] = []
     if seed is not None and n_batches > 1:
-        path = checkpoint_path(game, policy, n_deals, seed, batch_size, context)
-        key = checkpoint_key(game, policy, n_deals, seed, batch_size, context)
+        path = checkpoint_path(game, model, n_deals, seed, batch_size, context)
+        key = checkpoint_key(game, model, n_deals, seed, batch_size, context)
     checkpoint = Checkpoint(path, key, n_batches, encode)
     if path is not None and path.is_file():
         _read(checkpoint, decode, batch_sizes(n_deals, batch_size))

@@ -1,7 +1,7 @@
 """A side of one skill against a side of another, whole games and rubbers: how much of a game is luck.
 
 Side 0 plays ``skilled`` (``hoyle``), side 1 ``unskilled`` (``random``), seat by
-seat (``play(..., seat_policies=...)``).  Every deal is freshly dealt with seat 0
+seat (``play(..., seat_models=...)``).  Every deal is freshly dealt with seat 0
 dealing and played with each seat's model for the side it sits on, its outcome
 scored by the game's own ``scoring.apply`` for the side actually dealing; the
 deal passes to the left, across games of a rubber too.  Half the matches (the
@@ -29,7 +29,7 @@ from whistodds.simulations.dealing import deal
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_GAMES
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
-from whistodds.simulations.play import get_policy, play
+from whistodds.simulations.play import get_model, play
 from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally
@@ -80,7 +80,7 @@ def _deal_outcome(game: Game, dealing_side: np.ndarray, skilled: str, unskilled:
     relative = np.array(game.seat_sides)  # the side of each seat counted from the dealer's
     on_side_0 = (relative[None, :] == 0) == (dealing_side[:, None] == 0)  # seat plays for side 0
     names = np.where(on_side_0, skilled, unskilled).astype(object)
-    tricks = play(deals, skilled, generator, record=False, seat_policies=names).tricks_by_side
+    tricks = play(deals, skilled, generator, record=False, seat_models=names).tricks_by_side
     honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
     return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
 
@@ -142,12 +142,12 @@ def simulate_matches(
     n_matches = check_count(n_matches, "n_matches", MAX_GAMES)
     if skilled is None:  # the game's own model, if it plays card by card (not double-dummy): else hoyle
         own = the_game.play_model
-        skilled = own if get_policy(own).plays_card_by_card else DEFAULT_MODEL
+        skilled = own if get_model(own).plays_card_by_card else DEFAULT_MODEL
     for name in (skilled, unskilled):
-        if get_policy(name).kernel is None:
-            raise ValueError(f"policy {name!r} does not play card by card; use random, hoyle or catch-the-ten")
+        if get_model(name).kernel is None:
+            raise ValueError(f"model {name!r} does not play card by card; use random, hoyle or catch-the-ten")
     # Each batch starts on an even match, so half of every batch begins with side 0 dealing.
     batch = MATCH_BATCH - MATCH_BATCH % 2
-    job = partial(_matches_batch, the_game, get_policy(skilled).name, get_policy(unskilled).name, rubbers, 0)
+    job = partial(_matches_batch, the_game, get_model(skilled).name, get_model(unskilled).name, rubbers, 0)
     parts = run_batches(job, n_matches, seed, batch_size=batch, executor=executor, progress=progress)
     return sum(parts[1:], parts[0])

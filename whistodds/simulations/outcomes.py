@@ -36,7 +36,7 @@ from whistodds.games.families.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, iter_batches
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.limits import MAX_TABLE_DEALS
-from whistodds.simulations.play import get_policy, play
+from whistodds.simulations.play import get_model, play
 from whistodds.simulations.play.double_dummy import double_dummy_tricks, to_pbn
 from whistodds.simulations.seeding import SeedLike
 
@@ -84,48 +84,48 @@ def honours_column(game: Game, by_seat: np.ndarray) -> np.ndarray:
     return scoring.honours_cell(ours, theirs, in_one_hand)
 
 
-def play_whist_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
+def play_whist_deals(game: Game, n_deals: int, model: str, generator: np.random.Generator,
                      threads: int | None = None, context: ContextArg = None,
-                     seat_policies: np.ndarray | None = None, sight: np.ndarray | None = None,
+                     seat_models: np.ndarray | None = None, sight: np.ndarray | None = None,
                      rules_off: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
     """Deal (seat 0 deals) and play ``n_deals`` hands: the deals, tricks by side, honours by seat.
 
     ``context``: what the score means for every hand, as ``(win_at, save_at)`` of the dealer's
     side (a pair, or arrays), or a function of the honours the dealer's side holds in each deal
-    that returns them.  ``seat_policies``: a play model per seat (seat 0 deals), overriding ``policy``.
+    that returns them.  ``seat_models``: a play model per seat (seat 0 deals), overriding ``model``.
     ``sight``: the hands each seat sees, as masks (see ``play``; default the game's own, seat 0 dealing);
     ``rules_off``: the rules each seat's hoyle player does without (see ``play``).
     """
-    deals, tricks, honours, _ = _play_whist(game, n_deals, policy, generator, threads, context, seat_policies,
+    deals, tricks, honours, _ = _play_whist(game, n_deals, model, generator, threads, context, seat_models,
                                            sight=sight, rules_off=rules_off)
     return deals, tricks, honours
 
 
-def _play_whist(game: Game, n_deals: int, policy: str, generator: np.random.Generator, threads: int | None = None,
-                context: ContextArg = None, seat_policies: np.ndarray | None = None, record: bool = False,
+def _play_whist(game: Game, n_deals: int, model: str, generator: np.random.Generator, threads: int | None = None,
+                context: ContextArg = None, seat_models: np.ndarray | None = None, record: bool = False,
                 sight: np.ndarray | None = None, rules_off: np.ndarray | None = None
                 ) -> tuple[Deals, np.ndarray, np.ndarray, np.ndarray | None]:
     """As :func:`play_whist_deals`, and (with ``record``, for a model that plays card by card) the card each
     seat played to each trick, ``(n_deals, tricks, players)``; recording does not change the play."""
     deals = deal(game, n_deals, generator, dealer=0, threads=threads)
     honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
-    if get_policy(policy).kernel is None and seat_policies is None:
+    if get_model(model).kernel is None and seat_models is None:
         return deals, double_dummy_tricks(deals), honours, None
     if callable(context):  # of the honours column the scoring reads (see WhistScoring.honours_cell)
         context = context(honours_column(game, honours))
-    played = play(deals, policy, generator, record=record, threads=threads, contexts=context,
-                  seat_policies=seat_policies, sight=sight, rules_off=rules_off)
+    played = play(deals, model, generator, record=record, threads=threads, contexts=context,
+                  seat_models=seat_models, sight=sight, rules_off=rules_off)
     return deals, played.tricks_by_side, honours, played.played
 
 
-def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
+def deal_outcomes(game: Game, n_deals: int, model: str, generator: np.random.Generator,
                   threads: int | None = None, context: ContextArg = None,
-                  seat_policies: np.ndarray | None = None, sight: np.ndarray | None = None,
+                  seat_models: np.ndarray | None = None, sight: np.ndarray | None = None,
                   rules_off: np.ndarray | None = None) -> dict[str, np.ndarray]:
     """Deal and play ``n_deals`` hands of a score game (seat 0 deals): the outcome of each, from the
     dealer's side, as the game's scoring reads it (``sight``: as in :func:`play_whist_deals`)."""
     if game.counts_tricks_and_honours:
-        _, tricks, honours = play_whist_deals(game, n_deals, policy, generator, threads, context, seat_policies,
+        _, tricks, honours = play_whist_deals(game, n_deals, model, generator, threads, context, seat_models,
                                               sight, rules_off)
         return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
     if game.has_score:  # scored by moments (Scotch Whist)
@@ -134,14 +134,14 @@ def deal_outcomes(game: Game, n_deals: int, policy: str, generator: np.random.Ge
 
         if not isinstance(game.scoring, ScotchScoring):
             raise ValueError(f"{game.name}'s scoring counts neither tricks and honours nor scoring moments")
-        scotch = play_scotch_deals(game, n_deals, policy, generator, 0, threads=threads)
+        scotch = play_scotch_deals(game, n_deals, model, generator, 0, threads=threads)
         return {"moments": scoring_moments(game.scoring, scotch)}
     raise ValueError(f"{game.name} is not played to a score; deal outcomes are for games with a score")
 
 
-def _outcome_batch(game: Game, policy: str, threads: int | None, with_pbn: bool, size: int,
+def _outcome_batch(game: Game, model: str, threads: int | None, with_pbn: bool, size: int,
                    stream: np.random.SeedSequence) -> dict[str, np.ndarray]:
-    deals, tricks, honours, played = _play_whist(game, size, policy, np.random.default_rng(stream), threads,
+    deals, tricks, honours, played = _play_whist(game, size, model, np.random.default_rng(stream), threads,
                                                  record=with_pbn)
     columns = {
         "tricks_dealer_side": tricks[:, 0].astype(np.int8),
@@ -177,7 +177,7 @@ def format_pbn_card(card: int) -> str:
 
 def iter_whist_outcomes(
     n_deals: int,
-    policy: str | None = None,
+    model: str | None = None,
     seed: SeedLike = None,
     executor: Executor | None = None,
     *,
@@ -189,7 +189,7 @@ def iter_whist_outcomes(
     """The per-deal table of :func:`whist_outcomes`, a batch at a time, in order: for writing
     any number of deals in flat memory."""
     game = get_game(game)
-    chosen = get_policy(policy or game.play_model)
+    chosen = get_model(model or game.play_model)
     if not game.counts_tricks_and_honours or game.players != 4:
         raise ValueError(f"per-deal tables are for four-handed whist games, not {game.name!r}")
     n_deals = check_count(n_deals, "n_deals", MAX_TABLE_DEALS)
@@ -204,11 +204,11 @@ def iter_whist_outcomes(
         yield table
 
 
-def whist_outcomes(n_deals: int, policy: str | None = None, seed: SeedLike = None, executor: Executor | None = None,
+def whist_outcomes(n_deals: int, model: str | None = None, seed: SeedLike = None, executor: Executor | None = None,
                    **options: Any) -> pd.DataFrame:
     """One row per deal of a whist game: tricks won by the dealer's side, the trump honours each hand
     holds, the turn-up and the trump suit (and, with ``with_pbn``, the deal in PBN, seat 0 the dealer as
-    North), under ``policy`` (default: the game's own model).
+    North), under ``model`` (default: the game's own model).
 
     ``executor`` (any :class:`concurrent.futures.Executor`) runs batches with
     independent streams from ``SeedSequence.spawn``; the result for a seed does
@@ -218,7 +218,7 @@ def whist_outcomes(n_deals: int, policy: str | None = None, seed: SeedLike = Non
     >>> int(table.honours_dealer_side.max()) <= 4, sorted(table.columns)[:2]
     (True, ['honours_dealer', 'honours_dealer_partner'])
     """
-    return pd.concat(list(iter_whist_outcomes(n_deals, policy, seed, executor, **options)), ignore_index=True)
+    return pd.concat(list(iter_whist_outcomes(n_deals, model, seed, executor, **options)), ignore_index=True)
 
 
 long_whist_outcomes = whist_outcomes  # the name it had when long whist was the only whist game

@@ -37,7 +37,7 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.families.whist import SHORT_WHIST
 from whistodds.simulations.dealing import deal
-from whistodds.simulations.play import get_policy, play
+from whistodds.simulations.play import get_model, play
 from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.simulations.batches import check_count, run_batches
 from whistodds.simulations.estimate import Estimate
@@ -118,7 +118,7 @@ def simulate_evenings(
     """
     game = get_game(game)
     if strong is None:  # the game's own model, if it plays card by card (not double-dummy): else hoyle
-        strong = game.play_model if get_policy(game.play_model).plays_card_by_card else DEFAULT_MODEL
+        strong = game.play_model if get_model(game.play_model).plays_card_by_card else DEFAULT_MODEL
     if game.players != 4 or game.n_sides != 2 or not game.counts_tricks_and_honours:
         raise ValueError(f"progressive whist is played at tables of four in two sides, at whist; not {game.name}")
     if system not in SYSTEMS:
@@ -169,7 +169,7 @@ def _evenings(game: Game, tables: int, sittings: int, system: str, skilled: int,
             flat = seats.reshape(-1, 4)
             deals = deal(game, flat.shape[0], generator, dealer=dealer)
             tricks = play(deals, weak, generator, record=False, threads=threads,
-                          seat_policies=skill[flat]).tricks_by_side.reshape(n_evenings, tables, 2)
+                          seat_models=skill[flat]).tricks_by_side.reshape(n_evenings, tables, 2)
             record += np.maximum(tricks - game.whist_rules.book, 0) if system == "comstock" else tricks
         side_points = np.repeat(record, 2, axis=2)[:, :, [0, 2, 1, 3]]  # seat order 0,1,2,3 -> sides 0,1,0,1
         np.add.at(points, (np.broadcast_to(rows[:, :, None], seats.shape), seats), side_points)

@@ -26,7 +26,7 @@ from whistodds.simulations.batches import ProgressCallback, check_count, run_bat
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.outcomes import honours_by_seat
-from whistodds.simulations.play import get_policy, play
+from whistodds.simulations.play import get_model, play
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally
 
@@ -47,7 +47,7 @@ def _ruffer_side_figures(game: Game, deals: Deals, tricks: np.ndarray, rows: np.
     return our_tricks, mine - other
 
 
-def _batch(game: Game, plain: Game, policy: str, size: int, stream: np.random.SeedSequence) -> dict[str, Any]:  # counts (int) and Tally
+def _batch(game: Game, plain: Game, model: str, size: int, stream: np.random.SeedSequence) -> dict[str, Any]:  # counts (int) and Tally
     deal_stream, play_stream = stream.spawn(2)
     with_ruff = deal(game, size, np.random.default_rng(deal_stream))
     without = deal(plain, size, np.random.default_rng(deal_stream))
@@ -56,7 +56,7 @@ def _batch(game: Game, plain: Game, policy: str, size: int, stream: np.random.Se
         raise ValueError(f"{game.name} has no ruff")
     rows = np.flatnonzero(ruffer >= 0)
     sides = np.array(game.seat_sides)[ruffer[rows]]
-    played = [play(d, policy, np.random.default_rng(play_stream), record=False).tricks_by_side
+    played = [play(d, model, np.random.default_rng(play_stream), record=False).tricks_by_side
               for d in (without, with_ruff)]
     (t0, p0), (t1, p1) = (_ruffer_side_figures(game, d, t, rows, sides)
                           for d, t in zip((without, with_ruff), played))
@@ -66,7 +66,7 @@ def _batch(game: Game, plain: Game, policy: str, size: int, stream: np.random.Se
             "more_than_half_without": int((t0 > half).sum()), "more_than_half_with": int((t1 > half).sum())}
 
 
-def simulate_ruff_value(game: Game | str = "ruff-and-honours", n_deals: int = 200_000, policy: str | None = None,
+def simulate_ruff_value(game: Game | str = "ruff-and-honours", n_deals: int = 200_000, model: str | None = None,
                         seed: SeedLike = None, *, executor: Executor | None = None,
                         progress: ProgressCallback | None = None) -> dict[str, float]:
     """What the ruff is worth to the side of the holder of the ace of trumps, per deal in which he ruffs:
@@ -75,16 +75,16 @@ def simulate_ruff_value(game: Game | str = "ruff-and-honours", n_deals: int = 20
     if the_game.ruff is None:
         raise ValueError(f"{the_game.name} has no ruff; use a game with one, e.g. ruff-and-honours")
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
-    name = get_policy(policy or the_game.play_model).name
-    if get_policy(name).kernel is None:
-        raise ValueError(f"policy {name!r} does not play card by card; use random or hoyle")
+    name = get_model(model or the_game.play_model).name
+    if get_model(name).kernel is None:
+        raise ValueError(f"model {name!r} does not play card by card; use random or hoyle")
     plain = the_game.replace(ruff=False)
     parts = run_batches(partial(_batch, the_game, plain, name), n_deals, seed, batch_size=BATCH, executor=executor,
                         progress=progress)
     total = {key: sum((part[key] for part in parts[1:]), parts[0][key]) for key in parts[0]}
     ruffed = total["ruffed"]
     return {
-        "game": the_game.name, "policy": name, "deals": total["deals"], "deals_ruffed": ruffed,
+        "game": the_game.name, "model": name, "deals": total["deals"], "deals_ruffed": ruffed,
         "p_ruff": ruffed / total["deals"],
         "mean_tricks_without": total["tricks_without"].mean, "se_tricks_without": total["tricks_without"].standard_error,
         "mean_tricks_with": total["tricks_with"].mean, "se_tricks_with": total["tricks_with"].standard_error,

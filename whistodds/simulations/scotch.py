@@ -46,20 +46,20 @@ class ScotchDeals:
         return total
 
 
-def play_scotch_deals(game: Game, n_deals: int, policy: str, generator: np.random.Generator,
+def play_scotch_deals(game: Game, n_deals: int, model: str, generator: np.random.Generator,
                       dealer: int | np.ndarray = 0, threads: int | None = None) -> ScotchDeals:
     """Deal and play ``n_deals`` hands of Scotch Whist and score them by the game's rules."""
-    return score_scotch_play(deal(game, n_deals, generator, dealer=dealer), policy, generator, threads)
+    return score_scotch_play(deal(game, n_deals, generator, dealer=dealer), model, generator, threads)
 
 
-def score_scotch_play(deals: Deals, policy: str, generator: np.random.Generator, threads: int | None = None,
-                      seat_policies: np.ndarray | None = None) -> ScotchDeals:
-    """Play given deals of Scotch Whist under ``policy`` (or a model per seat) and score them."""
+def score_scotch_play(deals: Deals, model: str, generator: np.random.Generator, threads: int | None = None,
+                      seat_models: np.ndarray | None = None) -> ScotchDeals:
+    """Play given deals of Scotch Whist under ``model`` (or a model per seat) and score them."""
     game, n_deals = deals.game, deals.n_deals
     scoring = game.scoring
     if not isinstance(scoring, ScotchScoring):
         raise ValueError(f"{game.name} is not scored as Scotch Whist")
-    result = play(deals, policy, generator, record=True, threads=threads, seat_policies=seat_policies)
+    result = play(deals, model, generator, record=True, threads=threads, seat_models=seat_models)
     played, winner = result.played, result.winner
     if played is None or winner is None:  # pragma: no cover - record=True records them
         raise RuntimeError(f"the play of {game.name} was not recorded")

@@ -33,7 +33,7 @@ from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_GAMES
 from whistodds.simulations.outcomes import deal_outcomes
 from whistodds.simulations.play.api import sight_masks
-from whistodds.simulations.play.policies import get_policy
+from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally
 
@@ -50,19 +50,19 @@ def _dealer_seat(game: Game, dealer: str | int) -> int:
     raise ValueError(f"dealer={dealer!r} is not allowed; use {allowed}0-{game.players - 1})")
 
 
-def _seat_policies(game: Game, policy: str, seat_policies: Sequence[str] | None) -> tuple[str, ...] | None:
+def _seat_models(game: Game, model: str, seat_models: Sequence[str] | None) -> tuple[str, ...] | None:
     """The play models of the seats, checked: each one a model that plays card by card (or None);
     a model that attends to the score needs a game whose play context is defined."""
-    names = [policy] if seat_policies is None else list(seat_policies)
-    if seat_policies is not None and len(names) != game.players:
-        raise ValueError(f"seat_policies={seat_policies!r} is not allowed; give {game.players} play models, one a seat")
+    names = [model] if seat_models is None else list(seat_models)
+    if seat_models is not None and len(names) != game.players:
+        raise ValueError(f"seat_models={seat_models!r} is not allowed; give {game.players} play models, one a seat")
     for name in names:
-        chosen = get_policy(name)
-        if seat_policies is not None and chosen.kernel is None:
-            raise ValueError(f"seat_policies: {name!r} is not allowed; a seat needs a model that plays card by card")
+        chosen = get_model(name)
+        if seat_models is not None and chosen.kernel is None:
+            raise ValueError(f"seat_models: {name!r} is not allowed; a seat needs a model that plays card by card")
         if chosen.attends_to_score:
             check_contexts(game)
-    return None if seat_policies is None else tuple(get_policy(name).name for name in names)
+    return None if seat_models is None else tuple(get_model(name).name for name in names)
 
 
 def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
@@ -74,26 +74,26 @@ def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
     return np.array(start, np.int64)
 
 
-def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads: int | None, scores: np.ndarray,
-               dealers: np.ndarray, active: np.ndarray, seat_policies: tuple[str, ...] | None = None,
+def _next_deal(game: Game, model: str, generator: np.random.Generator, threads: int | None, scores: np.ndarray,
+               dealers: np.ndarray, active: np.ndarray, seat_models: tuple[str, ...] | None = None,
                rules_off: np.ndarray | None = None) -> np.ndarray:
     """Deal, play and score one hand in every ``active`` game, updating ``scores`` and ``dealers``
     in place; the deal passes to the left.  Returns each active game's winning side (-1: play on).
 
     A model that attends to the score plays each hand in the context its own game's score and
-    the honours dealt make; ``seat_policies`` seats a model at each seat (seat 0 is "us")."""
+    the honours dealt make; ``seat_models`` seats a model at each seat (seat 0 is "us")."""
     dealer_sides = np.array(game.seat_sides)[dealers[active]]
-    names = [policy] if seat_policies is None else list(seat_policies)
+    names = [model] if seat_models is None else list(seat_models)
     context = None
-    if any(get_policy(name).attends_to_score for name in names):
+    if any(get_model(name).attends_to_score for name in names):
         own = scores[active, dealer_sides]
         other = scores[active, 1 - dealer_sides]
         context = partial(hand_contexts, game, own, other)
     per_deal = None
-    if seat_policies is not None:
+    if seat_models is not None:
         # The deal is played with seat 0 dealing: its seat k is the table's seat (dealer + k).
         table_seats = (dealers[active][:, None] + np.arange(game.players)[None, :]) % game.players
-        per_deal = np.asarray(seat_policies, dtype=object)[table_seats]
+        per_deal = np.asarray(seat_models, dtype=object)[table_seats]
     # Seat 0 deals every hand as played; where what a seat sees turns on its place (Dummy Whist), each
     # deal's seats see what the table's seats they stand for see.
     sight = None if game.sight_turns_with_the_deal else sight_masks(game, dealers[active])
@@ -101,7 +101,7 @@ def _next_deal(game: Game, policy: str, generator: np.random.Generator, threads:
     if rules_off is not None:  # the rules each table seat does without, as the deal's seats
         off = np.ascontiguousarray(
             rules_off[(dealers[active][:, None] + np.arange(game.players)[None, :]) % game.players], np.int64)
-    outcome = deal_outcomes(game, active.size, policy, generator, threads, context, per_deal, sight, off)
+    outcome = deal_outcomes(game, active.size, model, generator, threads, context, per_deal, sight, off)
     new, winner = game.score_rules.apply(scores[active], dealer_sides, outcome)
     scores[active] = new
     dealers[active] = (dealers[active] + 1) % game.players
@@ -158,8 +158,8 @@ class GameSimulation:
                               self.comebacks + other.comebacks)
 
 
-def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, threads: int | None, keep: bool,
-                 seat_policies: tuple[str, ...] | None, size: int, stream: np.random.SeedSequence,
+def _games_batch(game: Game, start: np.ndarray, dealer: int, model: str, threads: int | None, keep: bool,
+                 seat_models: tuple[str, ...] | None, size: int, stream: np.random.SeedSequence,
                  rules_off: np.ndarray | None = None) -> GameSimulation:
     generator = np.random.default_rng(stream)
     scores = np.tile(start, (size, 1))
@@ -171,7 +171,7 @@ def _games_batch(game: Game, start: np.ndarray, dealer: int, policy: str, thread
     for step in range(MAX_DEALS_PER_GAME):
         if active.size == 0:
             break
-        outcome = _next_deal(game, policy, generator, threads, scores, dealers, active, seat_policies, rules_off)
+        outcome = _next_deal(game, model, generator, threads, scores, dealers, active, seat_models, rules_off)
         winner[active] = outcome
         if step == 0 and game.n_sides == 2:  # after the first deal: who is behind
             first_side = game.seat_sides[dealer]
@@ -190,19 +190,19 @@ def simulate_games(
     n_games: int = 100_000,
     start: tuple[int, ...] | None = None,
     dealer: str | int = "us",
-    policy: str | None = None,
+    model: str | None = None,
     seed: SeedLike = None,
     *,
     threads: int | None = None,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
     keep_games: bool = False,
-    seat_policies: tuple[str, ...] | None = None,
+    seat_models: tuple[str, ...] | None = None,
     rules_off: np.ndarray | None = None,
 ) -> GameSimulation:
     """Play ``n_games`` games of any game with a score from ``start`` (one score a side, "us" first)
     with ``dealer`` to deal ("us"/"them" for two sides, or a seat); every game at once.
-    ``seat_policies`` names a play model for each seat (seat 0 is "us"), overriding ``policy``:
+    ``seat_models`` names a play model for each seat (seat 0 is "us"), overriding ``model``:
     players of different skill, or one side attending to the score and the other not.  ``rules_off`` is
     a mask per seat of the rules its ``hoyle`` player does without (:mod:`whistodds.simulations.play.rule_switches`).
 
@@ -219,8 +219,8 @@ def simulate_games(
     n_games = check_count(n_games, "n_games", MAX_GAMES)
     seat = _dealer_seat(the_game, dealer)
     scores = _start(the_game, start)
-    name = get_policy(policy or the_game.play_model).name
-    seats = _seat_policies(the_game, name, seat_policies)
+    name = get_model(model or the_game.play_model).name
+    seats = _seat_models(the_game, name, seat_models)
     task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1, keep_games, seats,
                    rules_off=None if rules_off is None else np.asarray(rules_off, np.int64).reshape(the_game.players))
     parts = run_batches(task, n_games, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
@@ -255,7 +255,7 @@ class RubberSimulation:
                                 self.won + other.won)
 
 
-def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer: int, policy: str,
+def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer: int, model: str,
                    won_game_values: tuple[tuple[int, ...], tuple[int, ...]], threads: int | None, size: int,
                    stream: np.random.SeedSequence) -> RubberSimulation:
     generator = np.random.default_rng(stream)
@@ -276,7 +276,7 @@ def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer
     for _ in range(3 * MAX_DEALS_PER_GAME):
         if active.size == 0:
             break
-        outcome = _next_deal(game, policy, generator, threads, scores, dealers, active)
+        outcome = _next_deal(game, model, generator, threads, scores, dealers, active)
         ended = active[outcome >= 0]
         winner = outcome[outcome >= 0]
         losers = scores[ended, 1 - winner]
@@ -298,7 +298,7 @@ def simulate_rubbers(
     games: tuple[int, int] = (0, 0),
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    policy: str | None = None,
+    model: str | None = None,
     seed: SeedLike = None,
     *,
     game: Game | str = SHORT_WHIST,
@@ -320,10 +320,10 @@ def simulate_rubbers(
     if tuple(len(v) for v in won_game_values) != tuple(games):
         raise ValueError(f"won_game_values={won_game_values!r} must list one value per game won, games={games}")
     start = _start(the_game, score)
-    policy = policy or the_game.play_model
-    _seat_policies(the_game, get_policy(policy).name, None)
+    model = model or the_game.play_model
+    _seat_models(the_game, get_model(model).name, None)
     task = partial(_rubbers_batch, the_game, (games[0], games[1]), start, _dealer_seat(the_game, dealer),
-                   get_policy(policy).name, won_game_values, threads if executor is None else 1)
+                   get_model(model).name, won_game_values, threads if executor is None else 1)
     parts = run_batches(task, n_rubbers, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
                         root_when_single=True)
     return sum(parts[1:], parts[0])

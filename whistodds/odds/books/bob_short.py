@@ -94,7 +94,7 @@ def bob_short_claims() -> list[Claim]:
 
 
 def verify_bob_short(
-    policy: str | None = None,
+    model: str | None = None,
     *,
     draws: int = DEFAULT_DRAWS,
     seed: SeedLike = 0,
@@ -102,7 +102,7 @@ def verify_bob_short(
     close_pp: float = DEFAULT_CLOSE_PP,
 ) -> pd.DataFrame:
     """One row per entry and reading: the historical odds and probability, the model's
-    probability with a 95% interval, the differences and a verdict, under ``policy`` (default: the
+    probability with a 95% interval, the differences and a verdict, under ``model`` (default: the
     model of long whist, the game his table is for).
 
     The entries are the claims of the shipped claims file ``bob-short-1793``, checked by the
@@ -114,9 +114,9 @@ def verify_bob_short(
 
     if eight_to_nine not in EIGHT_TO_NINE_READINGS:
         raise ValueError(f"eight_to_nine={eight_to_nine!r} is not allowed; use {', '.join(EIGHT_TO_NINE_READINGS)}")
-    policy = policy or TABLE_GAME.play_model
+    model = model or TABLE_GAME.play_model
     claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
-    checked = evaluate_claims(claims, [policy], seed=seed, draws=draws, close_pp=close_pp)
+    checked = evaluate_claims(claims, [model], seed=seed, draws=draws, close_pp=close_pp)
     readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
     rows = []
     for row in checked.itertuples(index=False):
@@ -124,7 +124,7 @@ def verify_bob_short(
         base = {"entry": f"{first} to {second}", "first": first, "second": second, "favours": "first-named",
                 "historical_odds": row.odds, "historical_probability": row.stated_probability,
                 "reading": readings[row.reading], "model_probability": row.model_probability,
-                "ci95_low": row.ci95_low, "ci95_high": row.ci95_high, "policy": row.policy,
+                "ci95_low": row.ci95_low, "ci95_high": row.ci95_high, "model": row.model,
                 "source_line": row.line, "text": row.quote}
         if row.id == "BS-beginning":
             base.update(entry="beginning (0 to 0)", favours="dealer", reading="dealer")
@@ -135,7 +135,7 @@ def verify_bob_short(
                         reading=f"side at {first} deals")
         rows.append(base)
     # "Either deals" at 8 to 9: the mean of the dealer's chance at 8 to 9 and at 9 to 8.
-    point, sampled, n = SolvedModels(None, seed, draws).game_values(claims[0].game, policy)
+    point, sampled, n = SolvedModels(None, seed, draws).game_values(claims[0].game, model)
     states = [state_index(n, 8, 9, True), state_index(n, 9, 8, True)]
     low, high = np.quantile(sampled[:, states].mean(axis=1), [0.025, 0.975])
     rows.append({**rows[-1], "reading": "either deals", "model_probability": float(point[states].mean()),
@@ -165,7 +165,7 @@ def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object
     chosen = entries[entries.reading == best]
     worst_rows = chosen.reindex(chosen.difference_pp.abs().sort_values(ascending=False).index).head(worst)
     return {
-        "policy": table.policy.iloc[0],
+        "model": table.model.iloc[0],
         "best_reading": best,
         "by_reading": by_reading.reset_index(),
         "worst_entries": worst_rows[["entry", "historical_odds", "historical_probability", "model_probability",
@@ -176,18 +176,18 @@ def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object
     }
 
 
-def _point(game: Game | str, policy: str | None, kernel: DealKernel | None) -> tuple[Game, Kernel, np.ndarray]:
+def _point(game: Game | str, model: str | None, kernel: DealKernel | None) -> tuple[Game, Kernel, np.ndarray]:
     game = score_game(game)
-    chosen = resolve_kernel(kernel or policy, game)
+    chosen = resolve_kernel(kernel or model, game)
     return game, chosen, point_values(game, chosen)
 
 
 def proportional_rule_check(
-    policy: str | None = None, kernel: DealKernel | None = None, *, game: Game | str = LONG_WHIST
+    model: str | None = None, kernel: DealKernel | None = None, *, game: Game | str = LONG_WHIST
 ) -> pd.DataFrame:
     """"The odds are nearly in proportion to the points wanted" at every score below eight:
     the rule's probability ``b / (a + b)`` (A wants a, B wants b) against the model's."""
-    game, chosen, point = _point(game, policy, kernel)
+    game, chosen, point = _point(game, model, kernel)
     target = game.score_rules.target
     n = game.score_rules.score_states
     rows = []
@@ -209,16 +209,16 @@ def proportional_rule_check(
                     "model_p_they_deal": they_deal,
                     "model_p_deal_unknown": unknown,
                     "difference_pp": 100 * (rule - unknown),
-                    "policy": chosen.policy,
+                    "model": chosen.model,
                 }
             )
     return pd.DataFrame(rows)
 
 
-def worked_examples(policy: str | None = None, kernel: DealKernel | None = None,
+def worked_examples(model: str | None = None, kernel: DealKernel | None = None,
                     game: Game | str = LONG_WHIST) -> pd.DataFrame:
     """The rule's two worked examples as printed, against the rule itself, his own table and the model."""
-    game, chosen, point = _point(game, policy, kernel)
+    game, chosen, point = _point(game, model, kernel)
     target, n = game.score_rules.target, game.score_rules.score_states
     document = _document()
     table = {(e["first"], e["second"]): e["odds"] for e in document["table"]}

@@ -89,14 +89,14 @@ class SolvedModels:
         self.deals, self.seed, self.draws = deals, seed, draws
         self._solved: dict[tuple[str, str], tuple[np.ndarray, np.ndarray, int]] = {}
 
-    def kernel(self, game_name: str, policy: str) -> Kernel:
-        return get_kernel(policy, self.deals, self.seed if self.deals is not None else None, game=game_name)
+    def kernel(self, game_name: str, model: str) -> Kernel:
+        return get_kernel(model, self.deals, self.seed if self.deals is not None else None, game=game_name)
 
-    def game_values(self, game_name: str, policy: str) -> tuple[np.ndarray, np.ndarray, int]:
-        key = (game_name, policy)
+    def game_values(self, game_name: str, model: str) -> tuple[np.ndarray, np.ndarray, int]:
+        key = (game_name, model)
         if key not in self._solved:
             game = score_game(game_name)
-            kernel = self.kernel(game_name, policy)
+            kernel = self.kernel(game_name, model)
             table = game_chain(game, kernel)
             point = solve(table, kernel_probabilities(game, kernel))[0]
             sampled = solve(table, posterior_draws(kernel, self.draws, self.seed if self.seed is not None else 0,
@@ -105,17 +105,17 @@ class SolvedModels:
         return self._solved[key]
 
 
-def _game_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
-    point, sampled, n = models.game_values(claim.game, policy)
+def _game_probability(models: SolvedModels, claim: Claim, model: str, reading: str) -> tuple[float, np.ndarray]:
+    point, sampled, n = models.game_values(claim.game, model)
     us, them = claim.known_score
     states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
               "unknown": [state_index(n, us, them, True), state_index(n, us, them, False)]}[reading]
     return float(point[states].mean()), sampled[:, states].mean(axis=1)
 
 
-def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+def _deal_probability(models: SolvedModels, claim: Claim, model: str, reading: str) -> tuple[float, np.ndarray]:
     game = get_game(claim.game)
-    kernel = models.kernel(claim.game, policy)
+    kernel = models.kernel(claim.game, model)
     scoring = game.scoring
     if not game.counts_tricks_and_honours or not isinstance(scoring, WhistScoring):  # the one and the same
         raise ValueError(f"claim {claim.id}: the odd trick of one deal is asked of whist games, not {game.name}")
@@ -143,11 +143,11 @@ def _deal_probability(models: SolvedModels, claim: Claim, policy: str, reading: 
     return point / len(readings), sampled / len(readings)
 
 
-def _rubber_probability(models: SolvedModels, claim: Claim, policy: str, reading: str) -> tuple[float, np.ndarray]:
+def _rubber_probability(models: SolvedModels, claim: Claim, model: str, reading: str) -> tuple[float, np.ndarray]:
     from whistodds.odds.rubber import _Rubber, _rubber_odds, rubber_game
 
     game = get_game(claim.game)
-    kernel = models.kernel(claim.game, policy)
+    kernel = models.kernel(claim.game, model)
     readings = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
 
     def p(probabilities: np.ndarray | None) -> float:
@@ -165,7 +165,7 @@ def _holding_rows(claim: Claim, seed: SeedLike) -> list[dict[str, object]]:
 
     assert claim.holding is not None
     method, value, low, high = holding_figure(claim.holding, seed=seed if seed is not None else 0)
-    return [{"policy": method, "reading": "-", "model_probability": value, "ci95_low": low, "ci95_high": high}]
+    return [{"model": method, "reading": "-", "model_probability": value, "ci95_low": low, "ci95_high": high}]
 
 
 def _partner_probability(claim: Claim, reading: str) -> Fraction:
@@ -179,14 +179,13 @@ def _partner_probability(claim: Claim, reading: str) -> Fraction:
 
 def evaluate_claims(
     claims: list[Claim],
-    policies: Iterable[str] | None = None,
+    model: Iterable[str] | str | None = None,
     *,
     deals: int | None = None,
     seed: SeedLike = 0,
     draws: int = DEFAULT_DRAWS,
     close_pp: float = CLOSE_PP,
     progress: ProgressCallback | None = None,
-    model: Iterable[str] | str | None = None,
 ) -> pd.DataFrame:
     """One row per claim, model and reading: the stated probability, the model's with its 95% interval,
     the difference in percentage points and in log-odds, and a verdict; ``best_reading`` marks, for
@@ -194,8 +193,7 @@ def evaluate_claims(
 
     Args:
         claims: the claims of a file (:func:`~whistodds.odds.claims.read_claims`).
-        policies, model: the play models to check under (one name or several; ``model=`` as on the command
-            line).  None: every model that can play each claim's game, as
+        model: the play models to check under, one name or several (``--model`` on the command line).  None: every model that can play each claim's game, as
             :func:`~whistodds.odds.claims.models.models_by_game` chooses them, per game.
         deals: simulate each kernel from this many deals (None: the shipped kernels).
         seed: the seed of the posterior draws (and of the kernels simulated).
@@ -209,19 +207,13 @@ def evaluate_claims(
     >>> from whistodds.odds.claims import read_claims
     >>> text = "id,source,quote,game,question,score,games,dealer,held,odds\\nA,s,,long,game,8-9,,first,,evens\\n"
     >>> table = evaluate_claims(read_claims("a.csv", text=text), model="hoyle", draws=20)
-    >>> table[["id", "policy", "verdict"]].to_dict("records")
-    [{'id': 'A', 'policy': 'hoyle', 'verdict': 'understates the odds'}]
+    >>> table[["id", "model", "verdict"]].to_dict("records")
+    [{'id': 'A', 'model': 'hoyle', 'verdict': 'understates the odds'}]
     """
     if not claims:
         raise ValueError("no claims to check")
-    if model is not None:
-        if policies is not None:
-            raise ValueError("give the play models once: model= (policies= is its old name)")
-        policies = model
-    if isinstance(policies, str):
-        policies = [policies]
-    chosen = models_by_game(claims, policies, deals)
-    models = SolvedModels(deals, seed, draws)
+    chosen = models_by_game(claims, [model] if isinstance(model, str) else model, deals)
+    solved = SolvedModels(deals, seed, draws)
     rows: list[dict[str, object]] = []
     for claim in claims:
         base = claim_row(claim)
@@ -231,16 +223,16 @@ def evaluate_claims(
         elif claim.question == "partner":
             for reading in claim.held_readings():
                 exact = float(_partner_probability(claim, reading))
-                rows.append({**base, "policy": "exact", "reading": reading, "model_probability": exact,
+                rows.append({**base, "model": "exact", "reading": reading, "model_probability": exact,
                              "ci95_low": exact, "ci95_high": exact})
         else:
             compute = {"game": _game_probability, "deal": _deal_probability, "rubber": _rubber_probability}[
                 claim.question]
-            for policy in chosen.models[claim.game]:
+            for model in chosen.models[claim.game]:
                 for reading in claim.dealer_readings():
-                    point, sampled = compute(models, claim, policy, reading)
+                    point, sampled = compute(solved, claim, model, reading)
                     low, high = np.quantile(sampled, [0.025, 0.975])
-                    rows.append({**base, "policy": policy, "reading": reading, "model_probability": point,
+                    rows.append({**base, "model": model, "reading": reading, "model_probability": point,
                                  "ci95_low": float(low), "ci95_high": float(high)})
         rows[first:] = expand(rows[first:], claim.odds_readings)
         if progress is not None:
@@ -264,7 +256,7 @@ def _best_readings(table: pd.DataFrame) -> pd.Series:
     several ways (dealer 'any', held 'any'); a claim read one way is its own best."""
     several = (table.dealer == "any") | table.held.str.startswith(("any", "not any"))
     best = pd.Series(True, index=table.index)
-    for _, group in table[several].groupby(["source", "game", "policy"], sort=False):
+    for _, group in table[several].groupby(["source", "game", "model"], sort=False):
         errors = group.difference_pp.abs().groupby(group.reading).mean()
         best[group.index] = group.reading == errors.idxmin()
     return best
@@ -282,7 +274,7 @@ def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
     >>> text = ("id,source,quote,game,question,score,games,dealer,held,odds\\n"
     ...         "A,s,,long,game,8-9,,first,,evens\\nB,s,,scotch,game,30-25,,first,,5 to 4\\n")
     >>> summary = summarize_claims(evaluate_claims(read_claims("a.csv", text=text), draws=20))
-    >>> summary[["game", "policy", "claims"]].to_dict("split")["data"][3:]
+    >>> summary[["game", "model", "claims"]].to_dict("split")["data"][3:]
     [['long-whist', 'double-dummy', 1], ['scotch-whist(players=4,sides=2)', 'hoyle', 1], \
 ['scotch-whist(players=4,sides=2)', 'random', 1], ['scotch-whist(players=4,sides=2)', 'hoyle-score', 1], \
 ['scotch-whist(players=4,sides=2)', 'double-dummy', 1]]
@@ -291,11 +283,11 @@ def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
     """
     best = table[table.best_reading]
     rows = []
-    for (source, game, policy), group in best.groupby(["source", "game", "policy"], sort=False):
+    for (source, game, model), group in best.groupby(["source", "game", "model"], sort=False):
         several = group[(group.dealer == "any") | group.held.str.startswith(("any", "not any"))]
         counts = group.verdict.value_counts()
         figures = group[group.qualifier != "a small odds"]  # "a small odds" has no figure to be in error
-        rows.append({"source": source, "game": game, "policy": policy, "claims": group.id.nunique(),
+        rows.append({"source": source, "game": game, "model": model, "claims": group.id.nunique(),
                      "mean_abs_error_pp": float(figures.difference_pp.abs().mean()),
                      "mean_abs_error_log_odds": float(figures.difference_log_odds.abs().mean()),
                      "best_reading": ", ".join(sorted(set(several.reading))) or "-",
@@ -303,7 +295,7 @@ def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
                      "not_checked": ""})
     for entry in table.attrs.get("not_checked", []):  # each model left out of a game, named once
         sources = table[table.game == entry["game"]].source.unique()
-        rows.append({"source": ", ".join(sources), "game": entry["game"], "policy": entry["model"],
+        rows.append({"source": ", ".join(sources), "game": entry["game"], "model": entry["model"],
                      "claims": entry["claims"], "mean_abs_error_pp": float("nan"),
                      "mean_abs_error_log_odds": float("nan"), "best_reading": "-", "not_checked": entry["reason"]})
     summary = pd.DataFrame(rows)

@@ -25,7 +25,7 @@ from whistodds.odds.claims.compare import log_odds
 from whistodds.odds.game_odds import point_values, score_game
 from whistodds.odds.solver import state_index
 from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
-from whistodds.simulations.play.policies import get_policy
+from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import as_generator
 
 VARIANTS: dict[str, dict[str, object]] = {
@@ -63,20 +63,20 @@ def even_games(claim: Claim) -> float:
 
 
 @lru_cache(maxsize=64)
-def _values(game_name: str, policy: str) -> np.ndarray:
+def _values(game_name: str, model: str) -> np.ndarray:
     game = score_game(game_name)
-    return point_values(game, get_kernel(policy, game=game))
+    return point_values(game, get_kernel(model, game=game))
 
 
-def _model(claim: Claim, game_name: str, policy: str, reading: str) -> float:
+def _model(claim: Claim, game_name: str, model: str, reading: str) -> float:
     if claim.question == "rubber":
         from whistodds.odds.rubber import rubber_odds
 
         dealers = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
-        return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, policy, game=game_name,
+        return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, model, game=game_name,
                                           draws=0).p_win.value
                               for d in dealers]))
-    values = _values(game_name, policy)
+    values = _values(game_name, model)
     n = score_game(game_name).score_rules.score_states
     us, them = claim.known_score
     states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
@@ -94,10 +94,10 @@ def _variant_game(claim: Claim, changes: dict[str, object]) -> str | None:
         return None
 
 
-def _kernel_at_hand(game_name: str, policy: str) -> bool:
-    """Whether the fit can use a kernel of ``game_name`` under ``policy``: one ships, or the model plays card
+def _kernel_at_hand(game_name: str, model: str) -> bool:
+    """Whether the fit can use a kernel of ``game_name`` under ``model``: one ships, or the model plays card
     by card and one is simulated on demand (and cached); double-dummy solving is too slow to start unasked."""
-    return has_shipped_kernel(game_name, policy) or get_policy(policy).kernel is not None
+    return has_shipped_kernel(game_name, model) or get_model(model).kernel is not None
 
 
 def _game_candidates(scored: list[Claim], models: tuple[str, ...]) -> list[tuple[dict[str, str], np.ndarray]]:
@@ -105,16 +105,16 @@ def _game_candidates(scored: list[Claim], models: tuple[str, ...]) -> list[tuple
     simple methods; each with its figure for every claim."""
     candidates: list[tuple[dict[str, str], np.ndarray]] = []
     readings = READINGS if any(c.dealer == "any" for c in scored) else ("as stated",)
-    for policy in models:
+    for model in models:
         for variant, changes in VARIANTS.items():
             variant_games = [_variant_game(c, changes) for c in scored]
             games = [g for g in variant_games if g is not None]
-            if len(games) < len(variant_games) or not all(_kernel_at_hand(g, policy) for g in set(games)):
+            if len(games) < len(variant_games) or not all(_kernel_at_hand(g, model) for g in set(games)):
                 continue
             for reading in readings:
-                figures = [_model(c, g, policy, c.dealer if c.dealer != "any" else reading)
+                figures = [_model(c, g, model, c.dealer if c.dealer != "any" else reading)
                            for c, g in zip(scored, games)]
-                candidates.append(({"method": f"{policy} play", "rules": variant, "dealer_reading": reading},
+                candidates.append(({"method": f"{model} play", "rules": variant, "dealer_reading": reading},
                                    np.array(figures)))
     simple = {"proportional rule": proportional_rule, "one point a deal at even chances": coin_race}
     for name, method in simple.items():
@@ -152,7 +152,7 @@ def _rank(game: str, scored: list[Claim], candidates: list[tuple[dict[str, str],
 
 
 def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP,
-               policies: list[str] | None = None, model: list[str] | str | None = None) -> pd.DataFrame:
+               model: list[str] | str | None = None) -> pd.DataFrame:
     """For each game the claims are about, every way of making its figures, ranked by mean absolute error
     (percentage points), with the mean absolute log-odds error and a bootstrap 95% interval on each.
 
@@ -161,8 +161,8 @@ def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP
             about a game or a rubber at a score enter ("a small odds" has none).
         seed: the seed of the bootstrap resamples.
         bootstrap: resamples of each game's claims (10 or more).
-        policies, model: the play models to rank (``model=`` as on the command line; None: every model that
-            can make the game, as :func:`~whistodds.odds.claims.models.models_by_game` chooses them).
+        model: the play models to rank, one name or several (``--model`` on the command line; None: every model
+            that can make the game, as :func:`~whistodds.odds.claims.models.models_by_game` chooses them).
 
     Each game is ranked on its own (``game``, ``rank`` 1 its best way), in the order the file names the
     games, and only by the ways that can make it: the play models that play it, each rule variant it has,
@@ -181,10 +181,7 @@ def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP
 
     if isinstance(bootstrap, bool) or not isinstance(bootstrap, int) or bootstrap < 10:
         raise ValueError(f"bootstrap={bootstrap!r} is not allowed; use 10 or more resamples")
-    if model is not None:
-        if policies is not None:
-            raise ValueError("give the play models once: model= (policies= is its old name)")
-        policies = [model] if isinstance(model, str) else list(model)
+    models = None if model is None else [model] if isinstance(model, str) else list(model)
     scored = [c for c in claims if c.question in ("game", "rubber") and c.score is not None
               and c.qualifier != "a small odds"]
     if not scored:
@@ -192,7 +189,7 @@ def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP
     by_game: dict[str, list[Claim]] = {}
     for claim in scored:
         by_game.setdefault(claim.game, []).append(claim)
-    chosen = models_by_game(scored, policies).models
+    chosen = models_by_game(scored, models).models
     generator = as_generator(seed)
     tables = []
     for game, about in by_game.items():

@@ -4,7 +4,7 @@ The ``held`` column takes the sentence of ``whist-odds holding`` (``dealer holds
 optional columns ``hand``, ``known`` (``SEAT:CARDS`` joined by ``;``), ``seen``, ``sizes``, ``trumps``,
 ``turn_up``, ``dealer`` (a seat here: me, left, partner, right) and ``shown_out`` give the position.  The
 figure is the exact count; where the count is out of reach it is simulated from the claim's seed, with its
-95% interval, and the row says so (``policy`` is ``exact`` or ``simulated``).
+95% interval, and the row says so (``model`` is ``exact`` or ``simulated``).
 
 >>> claim = read_holding_claim({"held": "partner holds KS", "hand": "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"})
 >>> holding_figure(claim, seed=0)

@@ -20,7 +20,7 @@ from typing import Any
 import pandas as pd
 
 SEPARATOR = "|"
-KEYS = ["id", "policy", "reading"]  # a claim's rows under one model and one reading of the deal
+KEYS = ["id", "model", "reading"]  # a claim's rows under one model and one reading of the deal
 
 
 def split_readings(text: str) -> list[str]:

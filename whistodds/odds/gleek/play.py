@@ -55,14 +55,14 @@ def settlements(deals: Deals, tricks: np.ndarray, scoring: GleekScoring | None =
     return settled
 
 
-def _play_batch(game: Game, policy: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
+def _play_batch(game: Game, model: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
     """Per seat: tallies of tricks, honour points and settlements; and of the three settlements' sum."""
     from whistodds.simulations.dealing import deal
     from whistodds.simulations.play.api import play
 
     generator = np.random.default_rng(stream)
     deals = buy_stock(deal(game, size, generator, dealer=0))
-    result = play(deals, policy, generator, record=False)
+    result = play(deals, model, generator, record=False)
     scoring = gleek_scoring(game)
     settled = settlements(deals, result.tricks_by_side, scoring)
     honours = settled + scoring.settle_against - scoring.points_per_trick * result.tricks_by_side
@@ -71,10 +71,10 @@ def _play_batch(game: Game, policy: str, size: int, stream: np.random.SeedSequen
         Tally.of(settled.sum(axis=1))]
 
 
-def play_gleek(n_deals: int = 100_000, policy: str | None = None, seed: SeedLike = 0,
+def play_gleek(n_deals: int = 100_000, model: str | None = None, seed: SeedLike = 0,
                trump_must_match: bool = False, *, game: Game | str = GLEEK,
                executor: Executor | None = None) -> "pd.DataFrame":
-    """The twelve tricks played by the engine under ``policy`` (default: the game's own model) and settled
+    """The twelve tricks played by the engine under ``model`` (default: the game's own model) and settled
     against 22, by seat from the dealer: mean total, and settlement in pence as an
     :class:`~whistodds.simulations.estimate.Estimate` whose keys follow it (``mean_settlement_pence_se``,
     ...), its spread, and the mean of the three settlements' sum (zero when every honour is in play), an
@@ -88,16 +88,16 @@ def play_gleek(n_deals: int = 100_000, policy: str | None = None, seed: SeedLike
     import pandas as pd
 
     game = get_game(game, trumping="match") if trump_must_match else get_game(game)
-    policy = policy or game.play_model
+    model = model or game.play_model
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
-    tallies = merge_columns(run_batches(partial(_play_batch, game, policy), n_deals, seed, batch_size=DEAL_BATCH,
+    tallies = merge_columns(run_batches(partial(_play_batch, game, model), n_deals, seed, batch_size=DEAL_BATCH,
                                         executor=executor, root_when_single=True))
     total = tallies[-1]
     scoring = gleek_scoring(game)
     rows = []
     for seat in range(game.players):
         tricks, honours, settlement = tallies[3 * seat:3 * seat + 3]
-        rows.append({"seat": SEATS[seat], "policy": policy,
+        rows.append({"seat": SEATS[seat], "model": model,
                      "trump_reading": "equal or higher trump" if game.trump_must_match else "any trump",
                      "stock_buyer": scoring.stock_buyer,
                      "mean_tricks": tricks.mean,

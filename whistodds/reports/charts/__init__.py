@@ -43,15 +43,15 @@ __all__ = ["CHARTS", "RULES_SOURCE", "SHORT_SOURCE", "attention_chart", "bob_sho
            "sensitivity_markers", "shipped_claims_chart", "shipped_fit_chart"]
 
 
-def _heatmap_long(policy: str | None = None, game: str = "long-whist") -> Figure:
-    return game_heatmap(policy, game)
+def _heatmap_long(model: str | None = None, game: str = "long-whist") -> Figure:
+    return game_heatmap(model, game)
 
 
-def _heatmap_short(policy: str | None = None, game: str = "short-whist") -> Figure:
-    return game_heatmap(policy, game)
+def _heatmap_short(model: str | None = None, game: str = "short-whist") -> Figure:
+    return game_heatmap(model, game)
 
 
-def _attention_long(policy: str = DEFAULT_MODEL, game: str = "long-whist") -> Figure:
+def _attention_long(model: str = DEFAULT_MODEL, game: str = "long-whist") -> Figure:
     from whistodds.odds.game_odds import score_game
 
     return attention_chart(score_game(game))

@@ -61,11 +61,11 @@ def advice_chart(table: "pd.DataFrame") -> Figure:
                          "tricks; red: costs tricks; grey: no effect we can measure. Score rules under hoyle-score.")
 
 
-def advice_standalone(policy: str = "hoyle") -> Figure:
+def advice_standalone(model: str = "hoyle") -> Figure:
     """``whist-odds chart advice-long``: the chart as the default report draws it.  Every rule is measured under
     the model that plays it (``hoyle``, and ``hoyle-score`` for the rules that turn on the score), so
-    ``policy`` must be one of those two."""
-    if policy not in ADVICE_MODELS:
+    ``model`` must be one of those two."""
+    if model not in ADVICE_MODELS:
         raise ValueError(f"chart 'advice-long' measures the rules of {' and '.join(ADVICE_MODELS)}; "
-                         f"--model {policy} plays none of them")
+                         f"--model {model} plays none of them")
     return advice_chart(advice_table(ADVICE_DEALS, ADVICE_GAMES, ADVICE_SEED))

@@ -18,10 +18,10 @@ def claims_chart(table: pd.DataFrame, worst: int = 6) -> Figure:
     diagonal; the claims furthest from the model labelled.  ``table`` is an ``evaluate_claims`` result."""
     rows = table[table.best_reading]
     figure, axes = new_figure((7.5, 6.5))
-    for policy, group in rows.groupby("policy", sort=False):
+    for model, group in rows.groupby("model", sort=False):
         errors = [group.model_probability - group.ci95_low, group.ci95_high - group.model_probability]
         axes.errorbar(group.stated_probability, group.model_probability, yerr=errors, fmt="o", ms=4,
-                      color=COLOURS.get(policy, "#1f4e79"), ecolor="#999999", label=f"{policy} ({len(group)} claims)")
+                      color=COLOURS.get(model, "#1f4e79"), ecolor="#999999", label=f"{model} ({len(group)} claims)")
     low = min(rows.stated_probability.min(), rows.model_probability.min()) - 0.03
     high = max(rows.stated_probability.max(), rows.model_probability.max()) + 0.03
     axes.plot([low, high], [low, high], color="#555555", lw=0.8, ls="--", label="model = claim")
@@ -58,17 +58,17 @@ def fit_chart(ranking: pd.DataFrame, shown: int = 10) -> Figure:
     return figure
 
 
-def shipped_claims_chart(policy: str = DEFAULT_MODEL) -> Figure:
-    """Bob Short's shipped claims against the model under ``policy``."""
+def shipped_claims_chart(model: str = DEFAULT_MODEL) -> Figure:
+    """Bob Short's shipped claims against the model under ``model``."""
     from whistodds.odds.claims import read_claims, shipped_claims_path
     from whistodds.odds.claims.check import evaluate_claims
 
-    return claims_chart(evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), [policy]))
+    return claims_chart(evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), [model]))
 
 
-def shipped_fit_chart(policy: str = DEFAULT_MODEL, seed: int = 1793) -> Figure:
+def shipped_fit_chart(model: str = DEFAULT_MODEL, seed: int = 1793) -> Figure:
     """The ways of making Bob Short's table that fit his shipped claims about the game best (as the report
-    ranks them, from ``seed``; ``policy`` is not used: every way is ranked)."""
+    ranks them, from ``seed``; ``model`` is not used: every way is ranked)."""
     from whistodds.odds.claims import read_claims, shipped_claims_path
     from whistodds.odds.claims.fit import fit_claims
 

@@ -15,13 +15,13 @@ if TYPE_CHECKING:
     from whistodds.games.definition import Game
 
 
-def long_short_chart(policy: str = DEFAULT_MODEL) -> Figure:
+def long_short_chart(model: str = DEFAULT_MODEL) -> Figure:
     """How often the side behind recovers, long whist against short, by deficit as a share of the game."""
     from whistodds.games.families.whist import LONG_AGAINST_SHORT
     from whistodds.odds.long_short import long_short_comparison, recovery_curve
     from whistodds.simulations.kernels import get_kernel
 
-    kernel = get_kernel(policy)
+    kernel = get_kernel(model)
     comparison = long_short_comparison(kernel).set_index("game")
     figure, axes = new_figure()
     for game, colour in zip(LONG_AGAINST_SHORT, GAME_COLOURS):
@@ -43,7 +43,7 @@ def long_short_chart(policy: str = DEFAULT_MODEL) -> Figure:
         xlabel="How far behind: at love to d (d = the points the side ahead has; labels 0-d),\n"
                "as a share of the points needed for game",
         ylabel="P(the side behind wins the game), deal unknown",
-        source=f"Exact game odds (exact calculation) from the {kernel.policy} deal kernel, {kernel.deals:,} deals. {RULES_SOURCE}",
+        source=f"Exact game odds (exact calculation) from the {kernel.model} deal kernel, {kernel.deals:,} deals. {RULES_SOURCE}",
     )
 
 
@@ -53,7 +53,7 @@ def _games() -> tuple[Game, Game]:
     return LONG_AGAINST_SHORT
 
 
-def convergence_chart(policy: str = DEFAULT_MODEL, n_games: int = 200_000, seed: int = 1793,
+def convergence_chart(model: str = DEFAULT_MODEL, n_games: int = 200_000, seed: int = 1793,
                       game: Game | str = "long-whist") -> Figure:
     """The Monte Carlo estimate closing on the exact value as games are simulated (``game``: default long whist)."""
     import numpy as np
@@ -62,14 +62,14 @@ def convergence_chart(policy: str = DEFAULT_MODEL, n_games: int = 200_000, seed:
     from whistodds.simulations.whole_games import simulate_games
 
     played = score_game(game)
-    result = simulate_games(played, n_games, (0, 0), "us", policy, seed, keep_games=True)
+    result = simulate_games(played, n_games, (0, 0), "us", model, seed, keep_games=True)
     wins = np.cumsum(result.wins[np.random.default_rng(seed).permutation(n_games)])
     n = np.arange(1, n_games + 1)
     estimate = wins / n
     band = 1.96 * np.sqrt(np.maximum(estimate * (1 - estimate), 1e-12) / n)
-    exact = win_probability(played, (0, 0), "us", policy)
+    exact = win_probability(played, (0, 0), "us", model)
     figure, axes = new_figure()
-    axes.plot(n, estimate, color=COLOURS.get(policy, "#1f4e79"), lw=1, label="simulated games, running estimate",
+    axes.plot(n, estimate, color=COLOURS.get(model, "#1f4e79"), lw=1, label="simulated games, running estimate",
               rasterized=True)  # 200,000 points: an image inside an SVG, whose text stays text
     axes.fill_between(n, estimate - band, estimate + band, color="#9ecae1", alpha=0.5, label="95% interval",
                       rasterized=True)
@@ -80,14 +80,14 @@ def convergence_chart(policy: str = DEFAULT_MODEL, n_games: int = 200_000, seed:
     return finish(figure, axes, title=f"Whole games simulated close on the exact odds ({'long whist' if played is _games()[0] else played.name}, "
                         "dealer at love-all)",
                   xlabel="Games simulated (fresh deals, played by the engine)", ylabel="P(the dealer's side wins)",
-                  source=f"Simulation: {n_games:,} games, seed {seed}, {policy} play. Exact: calculated from the shipped kernel.")
+                  source=f"Simulation: {n_games:,} games, seed {seed}, {model} play. Exact: calculated from the shipped kernel.")
 
 
-def rubber_chart(policy: str = DEFAULT_MODEL, game: Game | str = "short-whist") -> Figure:
+def rubber_chart(model: str = DEFAULT_MODEL, game: Game | str = "short-whist") -> Figure:
     """What a rubber of short whist (or of ``game``, a game with a rubber) is worth, from love-all."""
     from whistodds.odds.rubber import rubber_odds
 
-    odds = rubber_odds(model=policy, game=game)
+    odds = rubber_odds(model=model, game=game)
     named = "short whist" if odds_game_name(game) == "short-whist" else odds_game_name(game)
     figure, axes = new_figure()
     values = list(odds.distribution)
@@ -98,7 +98,7 @@ def rubber_chart(policy: str = DEFAULT_MODEL, game: Game | str = "short-whist") 
     axes.set_xticks(values)
     return finish(figure, axes, title=f"The value of a rubber at {named}, to the side that deals first",
                   xlabel="Net rubber points to the first dealer's side", ylabel="Probability",
-                  source=f"Exact: game endings calculated from the {policy} deal kernel. Rules: 1911 Britannica, "
+                  source=f"Exact: game endings calculated from the {model} deal kernel. Rules: 1911 Britannica, "
                          "Short Whist (treble, double, single; two for the rubber; the losers' game deducted).")
 
 

@@ -18,28 +18,28 @@ if TYPE_CHECKING:
 RULES_SOURCE = "Rules: Bob Short, Hoyle Abridged (1793); 1911 Encyclopaedia Britannica, 'Whist'."
 
 
-def heatmap_chart(game: Game | str | None = None, policy: str = DEFAULT_MODEL) -> Figure:
+def heatmap_chart(game: Game | str | None = None, model: str = DEFAULT_MODEL) -> Figure:
     """P(we win) over the score grid of any two-side score game (default long whist), with and against the deal."""
     from whistodds.games.families.whist import LONG_WHIST
     from whistodds.odds.game_odds import odds_table, score_game
 
     game = score_game(game or LONG_WHIST)
     target = game.score_rules.target
-    return _heatmap(odds_table(game, policy, draws=0), target,
-                    f"{game.name} ({target} up): the chance of winning from every score, {policy} play",
-                    f"Exact game odds (exact calculation), {policy} deal kernel. {RULES_SOURCE}")
+    return _heatmap(odds_table(game, model, draws=0), target,
+                    f"{game.name} ({target} up): the chance of winning from every score, {model} play",
+                    f"Exact game odds (exact calculation), {model} deal kernel. {RULES_SOURCE}")
 
 
-def game_heatmap(policy: str | None = None, game: Game | str = "long-whist") -> Figure:
+def game_heatmap(model: str | None = None, game: Game | str = "long-whist") -> Figure:
     """The heatmap of any two-side score game named with its rules (``"long-whist(call_at=none)"``), under
-    ``policy`` (default the game's own play model): what ``whist-odds chart heatmap-NAME --game G`` draws."""
+    ``model`` (default the game's own play model): what ``whist-odds chart heatmap-NAME --game G`` draws."""
     from whistodds.odds.game_odds import score_game
 
     game = score_game(game)
-    return heatmap_chart(game, policy or game.play_model)
+    return heatmap_chart(game, model or game.play_model)
 
 
-def scotch_heatmap_chart(policy: str = DEFAULT_MODEL, players: int = 4, n_deals: int = 200_000, seed: int = 1868,
+def scotch_heatmap_chart(model: str = DEFAULT_MODEL, players: int = 4, n_deals: int = 200_000, seed: int = 1868,
                          table: pd.DataFrame | None = None, game: Game | str | None = None) -> Figure:
     """Scotch Whist to 41, two sides: P(we win) from every score, with and against the deal
     (``table``: an :func:`odds_table` already computed from ``n_deals`` deals; ``game``: another game of
@@ -51,10 +51,10 @@ def scotch_heatmap_chart(policy: str = DEFAULT_MODEL, players: int = 4, n_deals:
     named = "Scotch Whist" if game is None else None
     game = scotch_whist(players, 2) if game is None else score_game(game)
     if table is None:
-        table = odds_table(game, get_kernel(policy, n_deals, seed, game=game), draws=0)
+        table = odds_table(game, get_kernel(model, n_deals, seed, game=game), draws=0)
     return _heatmap(table, game.score_rules.target,
                     f"{named or game.name} to {game.score_rules.target}, {game.players} players in two sides: the "
-                    f"chance of winning, {policy} play",
+                    f"chance of winning, {model} play",
                     f"Exact calculation on {n_deals:,} simulated deals; when both sides pass 41 in one deal the higher total "
                     f"wins (the rule finish=highest: the source is silent). Source: scotch-whist.txt (The American Hoyle, "
                     f"1868).")

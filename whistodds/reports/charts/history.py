@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 
-def history_chart(policy: str = DEFAULT_MODEL, table: pd.DataFrame | None = None) -> Figure:
+def history_chart(model: str = DEFAULT_MODEL, table: pd.DataFrame | None = None) -> Figure:
     """Three centuries of whist: each game in date order, its dealer's advantage, how often the side behind
     after the first deal wins, and how often a hoyle side loses to a random one, with 95% intervals
     (``table``: a :func:`~whistodds.odds.history.history_table`, else one is made)."""
@@ -25,16 +25,16 @@ def history_chart(policy: str = DEFAULT_MODEL, table: pd.DataFrame | None = None
     from whistodds.odds.history import history_table
 
     table = history_table() if table is None else table
-    rows = table[table.policy == policy]
+    rows = table[table.model == model]
     if rows.empty:
-        raise ValueError(f"policy {policy!r} has no rows in the history table; use one of "
-                         f"{', '.join(dict.fromkeys(table.policy))}")
-    luck = table[table.policy == "hoyle"].set_index("game")
+        raise ValueError(f"model {model!r} has no rows in the history table; use one of "
+                         f"{', '.join(dict.fromkeys(table.model))}")
+    luck = table[table.model == "hoyle"].set_index("game")
     figure = Chart(figsize=(10.0, 8.5), dpi=120)
     panels = figure.subplots(3, 1, sharex=True)
     x = np.arange(len(rows))
     series = (
-        (panels[0], 1.0, "dealer_advantage_pp", "dealer_advantage", COLOURS[policy] if policy in COLOURS else "#1f4e79",
+        (panels[0], 1.0, "dealer_advantage_pp", "dealer_advantage", COLOURS[model] if model in COLOURS else "#1f4e79",
          "Dealer's advantage,\npercentage points"),
         (panels[1], 100.0, "p_comeback", "p_comeback", COLOURS["exact"], "Side behind after the\nfirst deal wins, %"),
     )
@@ -52,7 +52,7 @@ def history_chart(policy: str = DEFAULT_MODEL, table: pd.DataFrame | None = None
                            yerr=[rubber[has_rubber] - rows["rubber_advantage_low"].to_numpy()[has_rubber],
                                  rows["rubber_advantage_high"].to_numpy()[has_rubber] - rubber[has_rubber]],
                            fmt="s", capsize=3, color=COLOURS["historical"], label="the rubber")
-        panels[0].errorbar([], [], fmt="o", color=COLOURS.get(policy, "#1f4e79"), label="a game")
+        panels[0].errorbar([], [], fmt="o", color=COLOURS.get(model, "#1f4e79"), label="a game")
         panels[0].legend(frameon=False, fontsize=8.5)
     panels[0].axhline(0, color="#555555", lw=0.8)
     if "p_hoyle_loses_game" in luck:
@@ -71,7 +71,7 @@ def history_chart(policy: str = DEFAULT_MODEL, table: pd.DataFrame | None = None
     panels[2].grid(True, alpha=0.3)
     panels[2].set_xticks(x, [f"{year}\n{game}" for year, game in zip(rows.year, rows.game)], rotation=60,
                          ha="right", fontsize=8.5)
-    panels[0].set_title(f"Three centuries of whist: the deal, the comeback and the luck ({policy} play)",
+    panels[0].set_title(f"Three centuries of whist: the deal, the comeback and the luck ({model} play)",
                         fontsize=12, loc="left")
     figure.text(0.01, 0.005, "Exact from each game's deal kernel (95% intervals from the kernel's deals); the luck measure "
                 "simulated, hoyle against random seat by seat (95% Wilson intervals). Dates of the sources: Cotton "
@@ -82,7 +82,7 @@ def history_chart(policy: str = DEFAULT_MODEL, table: pd.DataFrame | None = None
     return figure
 
 
-def gleek_chart(policy: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: int = 1674,
+def gleek_chart(model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: int = 1674,
                 tables: Sequence[pd.DataFrame] | None = None) -> Figure:
     """Gleek: each seat's settlement against 22, under both readings of trumping
     (``tables``: the two :func:`play_gleek` results, any trump first)."""
@@ -92,7 +92,7 @@ def gleek_chart(policy: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: int =
 
     figure, axes = new_figure()
     for k, match in enumerate((False, True)):
-        table = play_gleek(n_deals, policy, seed, match) if tables is None else tables[k]
+        table = play_gleek(n_deals, model, seed, match) if tables is None else tables[k]
         x = np.arange(len(table)) + (k - 0.5) * 0.35
         axes.bar(x, table.mean_settlement_pence, 0.35, yerr=1.96 * table.mean_settlement_pence_se, capsize=3,
                  color=COLOURS["hoyle"] if not match else COLOURS["against"],
@@ -102,12 +102,12 @@ def gleek_chart(policy: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: int =
     buyer = "no one" if table.stock_buyer.iloc[0] == "none" else table.stock_buyer.iloc[0]
     return finish(figure, axes, title="Gleek: what each seat wins or pays against 22 in the play",
                   xlabel="Seat", ylabel="Mean settlement per deal (pence), 95% interval",
-                  source=f"{n_deals:,} deals played by the engine ({policy}); the {buyer} buys the stock; honours "
+                  source=f"{n_deals:,} deals played by the engine ({model}); the {buyer} buys the stock; honours "
                          "to the player who holds them in the play, the turn-up to the dealer. Source: gleek.txt "
                          "(Cotton 1674; Willughby c.1670).")
 
 
-def progressive_chart(policy: str = DEFAULT_MODEL, n_evenings: int = 600, seed: int = 1885) -> Figure:
+def progressive_chart(model: str = DEFAULT_MODEL, n_evenings: int = 600, seed: int = 1885) -> Figure:
     """Progressive whist: the strongest player's chance of first prize, by tables and system."""
     from whistodds.simulations.progressive import first_prize_table
 

@@ -46,9 +46,9 @@ def holdings_chart(table: pd.DataFrame) -> Figure:
                          "chance that the dealer holds more trumps than eldest hand.")
 
 
-def holdings_standalone(policy: str = DEFAULT_MODEL) -> Figure:
+def holdings_standalone(model: str = DEFAULT_MODEL) -> Figure:
     """``whist-odds chart holdings``: the chart as the default report draws it.  No play model enters a
-    holding (the chances are counted, and checked on deals drawn from the position), so ``policy`` is not
+    holding (the chances are counted, and checked on deals drawn from the position), so ``model`` is not
     read."""
     from whistodds.odds.holdings.sources import source_holdings
 

@@ -31,7 +31,7 @@ def charted_models() -> tuple[str, ...]:
                  if not model.attends_to_score and shipped_file(SHIPPED_GAME, model.name) in model.shipped_kernels)
 
 
-def points_chart(policy: str = DEFAULT_MODEL) -> Figure:
+def points_chart(model: str = DEFAULT_MODEL) -> Figure:
     """The dealer's side's tricks per deal under each play model."""
     import numpy as np
 
@@ -63,7 +63,7 @@ def sensitivity_markers() -> dict[str, tuple[str, float]]:
     return {name: (MARKERS[name], round((k - (len(names) - 1) / 2) * 0.22, 10)) for k, name in enumerate(names)}
 
 
-def sensitivity_chart(policy: str = DEFAULT_MODEL) -> Figure:
+def sensitivity_chart(model: str = DEFAULT_MODEL) -> Figure:
     """The odds at every entry of Bob Short's table under each play model, and his figures: one row per entry,
     each model with its own marker and a small offset so that none hides another."""
     import numpy as np
@@ -94,7 +94,7 @@ def sensitivity_chart(policy: str = DEFAULT_MODEL) -> Figure:
                   source=f"Source: {SHORT_SOURCE}. Model: exact game odds from each shipped deal kernel.")
 
 
-def dealer_advantage_chart(policy: str = DEFAULT_MODEL) -> Figure:
+def dealer_advantage_chart(model: str = DEFAULT_MODEL) -> Figure:
     """The dealer's advantage from love-all in each game, under each model of play, with 95% intervals
     (the deal kernel's sampling error, by Dirichlet draws)."""
     import numpy as np

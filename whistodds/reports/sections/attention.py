@@ -57,13 +57,13 @@ def compute(context: ReportContext) -> SectionResult:
     return SectionResult(tables=tables, findings=lines, verdicts=verdicts)
 
 
-def attention_long(policy: str = DEFAULT_MODEL, game: Game | str = "long-whist") -> Figure:
+def attention_long(model: str = DEFAULT_MODEL, game: Game | str = "long-whist") -> Figure:
     """Long whist (or ``game``): how much P(we win) moves when both sides attend to the score (hoyle-score
     against hoyle)."""
     from whistodds.odds.game_odds import score_game
 
-    if policy != "hoyle":
-        raise ValueError(f"policy {policy!r} is not allowed for chart attention-long, which sets hoyle-score "
+    if model != "hoyle":
+        raise ValueError(f"model {model!r} is not allowed for chart attention-long, which sets hoyle-score "
                          f"against hoyle; use hoyle")
     return charts.attention_chart(score_game(game))
 

@@ -69,7 +69,7 @@ DrawChart = Callable[[ReportContext, Mapping[str, "pd.DataFrame"]], "Figure"]
 @dataclass(frozen=True)
 class ChartSpec:
     """One chart of a section: its file name, caption and the sentence that tells how to read it; ``draw``
-    makes it for the report from the section's tables, ``standalone`` (keyword ``policy``) for
+    makes it for the report from the section's tables, ``standalone`` (keyword ``model``) for
     ``whist-odds chart NAME``, when the chart can be drawn on its own."""
 
     name: str

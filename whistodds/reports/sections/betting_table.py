@@ -60,7 +60,7 @@ def compute(context: ReportContext) -> SectionResult:
         table = verify_bob_short(model, seed=context.seed)
         tables[table_name(model)] = table
         summary = _summary(table)
-        by_reading = summary.by_reading.assign(policy=model, best=lambda t, b=summary.best_reading: t.reading == b)
+        by_reading = summary.by_reading.assign(model=model, best=lambda t, b=summary.best_reading: t.reading == b)
         summaries.append(by_reading)
         best = by_reading[by_reading.best].iloc[0]
         counted = ", ".join(f"{k} {v}" for k, v in summary.verdicts.items())

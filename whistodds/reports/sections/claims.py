@@ -31,11 +31,11 @@ def compute(context: ReportContext) -> SectionResult:
     for _, row in summary.iterrows():
         counts = ", ".join(f"{column.removeprefix('verdict: ')} {int(row[column])}" for column in verdict_columns
                            if row[column] > 0)
-        lines.append(f"{row.source}, {row.policy}: {row.claims} claims, mean absolute error "
+        lines.append(f"{row.source}, {row.model}: {row.claims} claims, mean absolute error "
                      f"{row.mean_abs_error_pp:.2f} percentage points (best reading: {row.best_reading}); {counts}.")
     verdicts = []
     best = ranking.iloc[0]
-    hoyle = summary[summary.policy == "hoyle"]
+    hoyle = summary[summary.model == "hoyle"]
     if not hoyle.empty:  # its first row is the largest part of the file, his betting table
         first = hoyle.iloc[0]
         part = first.source.split(": ", 1)[-1]  # 'Chances for laying wagers, with the deal'
@@ -58,7 +58,7 @@ def compute(context: ReportContext) -> SectionResult:
 
 def _claims(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
     table = tables["claims_bob_short"]
-    return claims_charts.claims_chart(table[table.policy.isin(["hoyle", "exact"])])
+    return claims_charts.claims_chart(table[table.model.isin(["hoyle", "exact"])])
 
 
 def _fit(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:

@@ -19,24 +19,24 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.games.contexts import neutral
     from whistodds.games.families.whist import LONG_WHIST
     from whistodds.simulations.kernels import ContextKernel, get_kernel, shipped_kernel
-    from whistodds.simulations.play.policies import get_policy
+    from whistodds.simulations.play.models import get_model
 
     rows = []
     for model in context.models:
-        if get_policy(model).attends_to_score:
+        if get_model(model).attends_to_score:
             # One kernel per play context: the neutral one is the deal where nothing turns on the score.
             kernels = get_kernel(model, game=LONG_WHIST)
             if not isinstance(kernels, ContextKernel):
                 raise ValueError(f"play model {model!r} attends to the score but has no kernel per play context")
             kernel = kernels.kernel(neutral(LONG_WHIST))
-            rows.append({"policy": f"{model} (nothing at stake)", **kernel.summary(), "command": kernels.command,
+            rows.append({"model": f"{model} (nothing at stake)", **kernel.summary(), "command": kernels.command,
                          "version": kernels.version})
             continue
         kernel = shipped_kernel(model)
-        rows.append({"policy": model, **kernel.summary(), "command": kernel.command, "version": kernel.version})
+        rows.append({"model": model, **kernel.summary(), "command": kernel.command, "version": kernel.version})
     table = pd.DataFrame(rows)
     findings = [
-        f"{r.policy}: the dealer's side wins the odd trick {r.p_dealer_side_odd_trick:.4f} ± "
+        f"{r.model}: the dealer's side wins the odd trick {r.p_dealer_side_odd_trick:.4f} ± "
         f"{r.se_p_dealer_side_odd_trick:.4f} of deals, takes {r.mean_tricks_dealer_side:.3f} tricks and nets "
         f"{r.mean_net_points_dealer_side:+.3f} points a deal ({int(r.deals):,} deals)."
         for r in table.itertuples(index=False)

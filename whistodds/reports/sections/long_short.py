@@ -27,7 +27,7 @@ def compute(context: ReportContext) -> SectionResult:
     tables = {"long_against_short": comparison, "rubber_states": rubber_table(),
               "rubber_value": pd.DataFrame({"net_points_to_first_dealer": list(odds.distribution),
                                             "probability": list(odds.distribution.values())})}
-    hoyle = comparison[comparison.policy == "hoyle"].set_index("game")
+    hoyle = comparison[comparison.model == "hoyle"].set_index("game")
     findings = [
         f"The dealer's advantage from love-all (hoyle play): long whist "
         f"{hoyle.loc['long-whist', 'dealer_advantage_pp']:+.2f} pp, "

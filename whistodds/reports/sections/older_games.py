@@ -37,7 +37,7 @@ def compute(context: ReportContext) -> SectionResult:
 
     matches = history_matches(context.deals)
     table = history_table(matches=matches, seed=context.seed, draws=HISTORY_DRAWS, rubber_draws=HISTORY_RUBBER_DRAWS)
-    hoyle = table[table.policy == "hoyle"].set_index("game")
+    hoyle = table[table.model == "hoyle"].set_index("game")
     exact = hoyle[hoyle.kernel_deals > 0]
     largest, smallest = exact.dealer_advantage_pp.idxmax(), exact.dealer_advantage_pp.idxmin()
     luckiest = hoyle.p_hoyle_loses_game.idxmax()
@@ -91,8 +91,8 @@ def _heatmap(name: str) -> ChartSpec:
         game = get_game(name)
         return charts.heatmap_chart(game, game.play_model)
 
-    def standalone(policy: str | None = None, game: Game | str = name) -> Figure:
-        return charts.game_heatmap(policy, game)
+    def standalone(model: str | None = None, game: Game | str = name) -> Figure:
+        return charts.game_heatmap(model, game)
 
     return ChartSpec(f"heatmap-{name}",
                      f"{name}: P(we win) from every score, with and against the deal (its own play model).",

@@ -49,14 +49,14 @@ def compute(context: ReportContext) -> SectionResult:
     return SectionResult(tables=tables, findings=lines)
 
 
-def long_heatmap(policy: str = DEFAULT_MODEL, game: Game | str = LONG_WHIST) -> Figure:
-    """Long whist (or ``game``): P(we win) from every score under ``policy``."""
-    return charts.game_heatmap(policy, game)
+def long_heatmap(model: str = DEFAULT_MODEL, game: Game | str = LONG_WHIST) -> Figure:
+    """Long whist (or ``game``): P(we win) from every score under ``model``."""
+    return charts.game_heatmap(model, game)
 
 
-def short_heatmap(policy: str = DEFAULT_MODEL, game: Game | str = SHORT_WHIST) -> Figure:
-    """Short whist (or ``game``): P(we win) from every score under ``policy``."""
-    return charts.game_heatmap(policy, game)
+def short_heatmap(model: str = DEFAULT_MODEL, game: Game | str = SHORT_WHIST) -> Figure:
+    """Short whist (or ``game``): P(we win) from every score under ``model``."""
+    return charts.game_heatmap(model, game)
 
 
 def _long(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:

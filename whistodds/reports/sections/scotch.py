@@ -70,9 +70,9 @@ def compute(context: ReportContext) -> SectionResult:
         findings=findings, verdicts=[verdict])
 
 
-def scotch_heatmap(policy: str = DEFAULT_MODEL, game: Game | str = FOUR) -> Figure:
-    """Scotch Whist to 41, four players in two sides (or ``game``): P(we win) from every score under ``policy``."""
-    return charts.scotch_heatmap_chart(policy, game=game)
+def scotch_heatmap(model: str = DEFAULT_MODEL, game: Game | str = FOUR) -> Figure:
+    """Scotch Whist to 41, four players in two sides (or ``game``): P(we win) from every score under ``model``."""
+    return charts.scotch_heatmap_chart(model, game=game)
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:

@@ -26,13 +26,13 @@ def gleek_tables(sets: "pd.DataFrame", by_seat: "pd.DataFrame", values: "pd.Data
 
 
 def gleek_text(game: Game, sets: "pd.DataFrame", any_set: Fraction, receipts: Fraction, by_seat: "pd.DataFrame",
-               values: "pd.DataFrame", settled: "pd.DataFrame", deals: int, seed: int, policy: str,
+               values: "pd.DataFrame", settled: "pd.DataFrame", deals: int, seed: int, model: str,
                fmt: OutputFormat) -> str | dict[str, str]:
     """Gleek: the sets exactly and by seat, the ruff and the stock, the tricks settled against 22 (csv: one
     text a table, by name; json: one object, see ``GLEEK_TABLES_NOTE``)."""
     if _records(fmt):
         return several_tables(gleek_tables(sets, by_seat, values, settled), fmt, {
-            "what": GLEEK_TABLES_NOTE, "game": game.name, "policy": policy, "deals": deals, "seed": seed,
+            "what": GLEEK_TABLES_NOTE, "game": game.name, "model": model, "deals": deals, "seed": seed,
             "p_any_set": float(any_set), "p_any_set_fraction": str(any_set),
             "expected_receipts_pence": float(receipts)})
     from whistodds.games.families.gleek import GleekScoring
@@ -65,7 +65,7 @@ def gleek_text(game: Game, sets: "pd.DataFrame", any_set: Fraction, receipts: Fr
         render(by_seat, fmt),
         f"Sets and the ruff by seat ({aces}), {bought}",
         render(values, fmt),
-        f"The twelve tricks ({policy} play, {trumping}; {stock}), {scoring.points_per_trick} a trick, honours Tib "
+        f"The twelve tricks ({model} play, {trumping}; {stock}), {scoring.points_per_trick} a trick, honours Tib "
         f"{honours[14]}, Tom {honours[11]}, king {honours[13]}, queen {honours[12]} to the player who holds them in "
         f"the play (the turn-up to the dealer), settled against {scoring.settle_against}:",
         render(settled, fmt),

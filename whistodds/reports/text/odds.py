@@ -24,16 +24,16 @@ SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else 
 DEALER_WORDS = {"us": "we deal", "them": "they deal", "unknown": "who deals next unknown (the mean of the two deals)"}
 
 
-def interval_words(policy: str, deals: int, what: str = "95% interval") -> str:
+def interval_words(model: str, deals: int, what: str = "95% interval") -> str:
     """Where an exact answer's 95% interval comes from, in plain words: the deals its kernel counted (one
     kernel, or one per play context).
 
     >>> interval_words("hoyle", 10_000_000)
     '95% interval from the 10,000,000 deals of its kernel'
     """
-    from whistodds.simulations.play.policies import get_policy
+    from whistodds.simulations.play.models import get_model
 
-    if get_policy(policy).attends_to_score:
+    if get_model(model).attends_to_score:
         return (f"{what} from the {deals:,} deals of its kernels, one for each play context (what the score "
                 f"means for the hand)")
     return f"{what} from the {deals:,} deals of its kernel"
@@ -46,22 +46,22 @@ def odds_text(game: Game, result: dict[str, Any], fmt: OutputFormat) -> str:
     dealer = DEALER_WORDS[result["dealer"]]
     return (f"{game.name} at {result['us']}-{result['them']}, {dealer}: P(we win) = {result['p_win']:.4f} "
             f"(95% interval {result['ci95_low']:.4f}-{result['ci95_high']:.4f}), {result['odds']}\n"
-            f"play model {result['policy']}; {interval_words(result['policy'], result['kernel_deals'])}"
+            f"play model {result['model']}; {interval_words(result['model'], result['kernel_deals'])}"
             f"{rules_note(game)}\n")
 
 
-def simulated_odds_text(game: Game, simulation: GameSimulation, scores: tuple[int, ...], first_dealer: int, policy: str,
+def simulated_odds_text(game: Game, simulation: GameSimulation, scores: tuple[int, ...], first_dealer: int, model: str,
                         fmt: OutputFormat) -> str:
     """Each side's chance from a score, from whole games simulated (three sides or more, or where the exact
     solver's state does not decide the deal)."""
     from whistodds.odds.odds_rows import simulated_odds_rows
 
-    rows = simulated_odds_rows(game, simulation, scores, first_dealer, policy)  # the one shape of `odds`
+    rows = simulated_odds_rows(game, simulation, scores, first_dealer, model)  # the one shape of `odds`
     if _records(fmt):
         return render(_frame(rows), fmt)
     text = render(_frame(rows), fmt, columns=["game", "side", "seats", "score", "p_win", "se", "ci95_low",
                                               "ci95_high", "odds"])
-    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({policy} play), "
+    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({model} play), "
             f"{rows[0]['games_simulated']:,} of them{rules_note(game)}:\n" + text)
 
 
@@ -83,7 +83,7 @@ def odds_table_text(game: Game, result: "pd.DataFrame", kernel: Kernel, fmt: Out
         grid.index = [f"us {i}" for i in grid.index]
         parts.append(f"P(we win), {game.name}, {words}{note} (rows: our score; columns: theirs)\n"
                      + render(grid.reset_index(names="score"), fmt))
-    parts.append(f"play model {kernel.policy}; {interval_words(kernel.policy, kernel.deals, '95% intervals')}, and "
+    parts.append(f"play model {kernel.model}; {interval_words(kernel.model, kernel.deals, '95% intervals')}, and "
                  f"the odds in words, with --format csv or json{rules_note(game)}\n")
     return "\n".join(parts)
 
@@ -100,13 +100,13 @@ def rubber_text(game: Game, games: tuple[int, int], score: tuple[int, int], deal
         summary = {"game": game.name, "games_us": games[0], "games_them": games[1], "us": score[0],
                    "them": score[1], "dealer": dealer, **result.p_win.columns("p_win_rubber"), "odds": result.odds,
                    "expected_points": result.expected_points, "p_three_games": result.p_three_games,
-                   "policy": kernel.policy, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
+                   "model": kernel.model, "kernel_deals": kernel.deals, "kernel_seed": kernel.seed}
         return render(distribution.assign(**summary), fmt)
     return (f"Rubber at {game.name}, games {games[0]}-{games[1]}, score {score[0]}-{score[1]}, "
             f"{DEALER_WORDS[dealer]}:\n"
             f"P(we win the rubber) = {estimate_in_words(result.p_win)}; expected net points to us = "
             f"{result.expected_points:+.3f}; P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
-            f"({result.assumption}; play model {kernel.policy}; {interval_words(kernel.policy, kernel.deals)})\n\n"
+            f"({result.assumption}; play model {kernel.model}; {interval_words(kernel.model, kernel.deals)})\n\n"
             + render(distribution, fmt))
 
 
@@ -128,7 +128,7 @@ def kernel_text(game: Game, kernel: Kernel, shipped: bool, fmt: OutputFormat | K
     if isinstance(kernel, ContextKernel):  # kernels per play context (the only kernels that vary by state)
         origin = f"shipped kernels ({kernel.command})" if shipped else f"{kernel.deals:,} deals, seed {kernel.seed}"
         return render(kernel.context_table(), fmt) + (
-            f"\nDeal kernels per play context, {game.name}, policy {kernel.policy}: {origin}\n"
+            f"\nDeal kernels per play context, {game.name}, model {kernel.model}: {origin}\n"
             f"A context is what the score means for the hand: the dealer's side wins the game this hand with "
             f"win_at tricks or more ({game.cards_per_hand + 1}: it cannot), and the others win it if the dealer's "
             f"side takes fewer than save_at (0: they cannot).\n")
@@ -148,7 +148,7 @@ def kernel_text(game: Game, kernel: Kernel, shipped: bool, fmt: OutputFormat | K
     deals = int(summary["deals"])
     odd_trick = Estimate.proportion(round(float(summary["p_dealer_side_odd_trick"]) * deals), deals)
     return render(grid.reset_index(), fmt) + (
-        f"\nDeal kernel, {game.name}, policy {kernel.policy}: {origin}\n"
+        f"\nDeal kernel, {game.name}, model {kernel.model}: {origin}\n"
         f"P(dealer's side wins the odd trick) = {estimate_in_words(odd_trick)}\n"
         f"Mean tricks, dealer's side = {summary['mean_tricks_dealer_side']:.3f}"
         f" ± {summary['se_mean_tricks_dealer_side']:.3f}\n"
@@ -157,7 +157,7 @@ def kernel_text(game: Game, kernel: Kernel, shipped: bool, fmt: OutputFormat | K
         f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n")
 
 
-def points_text(game: Game, table: "pd.DataFrame", policy: str, fmt: OutputFormat) -> str:
+def points_text(game: Game, table: "pd.DataFrame", model: str, fmt: OutputFormat) -> str:
     """Scotch Whist: points per deal of each side."""
     from whistodds.games.cards import RANK_NAMES
 
@@ -166,5 +166,5 @@ def points_text(game: Game, table: "pd.DataFrame", policy: str, fmt: OutputForma
         return text
     names = {**RANK_NAMES, 10: "ten"}
     counting = ", ".join(f"{names.get(rank, str(rank))} {value}" for rank, value in game.counted_trumps.items())
-    return (f"Points per deal, {game.name}: {game.title} ({policy} play; seat 0 deals; counting trumps {counting}, "
+    return (f"Points per deal, {game.name}: {game.title} ({model} play; seat 0 deals; counting trumps {counting}, "
             f"and a point a card taken beyond those dealt):\n" + text)

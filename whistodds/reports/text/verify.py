@@ -38,12 +38,12 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
         verify_bob_short,
         worked_examples,
     )
-    from whistodds.simulations.play.policies import POLICIES
+    from whistodds.simulations.play.models import play_models
 
     if _records(fmt):
         return render(table, fmt)
     summary = summarize_bob_short(table)
-    policy = cast(str, summary["policy"])
+    model = cast(str, summary["model"])
     by_reading, worst_entries, special = (cast("pd.DataFrame", summary[key])
                                           for key in ("by_reading", "worst_entries", "special"))
     verdicts = cast("dict[str, int]", summary["verdicts"])
@@ -58,7 +58,7 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
     wide = wide.loc[first.index].reset_index()
     lines = [render(wide, fmt)]
     lines.append(f"Source: Bob Short, Hoyle Abridged (1793), CHANCES FOR LAYING WAGERS, WITH THE DEAL; "
-                 f"model: exact game odds from the {policy} deal kernel.")
+                 f"model: exact game odds from the {model} deal kernel.")
     lines.append(f"Best reading of 'with the deal': {summary['best_reading']}.")
     for row in by_reading.itertuples(index=False):
         lines.append(f"  {row.reading:<18} mean |error| {row.mean_abs_error_pp:5.2f} pp "
@@ -70,17 +70,17 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
     for r in special.itertuples(index=False):
         lines.append(f"{r.entry}, {r.reading}: his {r.historical_probability:.4f} vs model {r.model_probability:.4f} "
                      f"(95% {r.ci95_low:.4f}-{r.ci95_high:.4f}): {r.verdict}")
-    rule = proportional_rule_check(policy)
+    rule = proportional_rule_check(model)
     worst = rule.loc[rule.difference_pp.abs().idxmax()]
     lines.append(f"Proportional rule ('nearly in proportion to the points wanted') at the {len(rule)} scores below "
                  f"eight, deal unknown: mean |rule - model| {rule.difference_pp.abs().mean():.2f} pp, largest "
                  f"{worst.difference_pp:+.2f} pp at {worst.us}-{worst.them}.")
-    for r in worked_examples(policy).itertuples(index=False):
+    for r in worked_examples(model).itertuples(index=False):
         lines.append(f"Worked example at {r.score}: printed '{r.printed_odds}' ({r.printed_probability:.3f}); "
                      f"the rule gives {r.rule_probability:.3f}, his table '{r.table_odds}', model "
                      f"{r.model_p_deal_unknown:.3f}")
     lines.append("Under every play model (best reading, mean |error|, verdicts):")
-    for name in POLICIES:
+    for name in [model.name for model in play_models()]:
         try:
             other = summarize_bob_short(verify_bob_short(name, draws=50))
         except ValueError:
@@ -111,7 +111,7 @@ def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, 
 
 
 
-CLAIM_COLUMNS = ["id", "policy", "reading", "odds", "stated_probability", "model_probability", "ci95_low",
+CLAIM_COLUMNS = ["id", "model", "reading", "odds", "stated_probability", "model_probability", "ci95_low",
                  "ci95_high", "difference_pp", "difference_log_odds", "verdict", "best_reading"]
 
 
@@ -126,7 +126,7 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
                               {"verdicts": THRESHOLD_NOTE, "fit_paragraph": paragraph})
     if _records(fmt):
         return render(table, fmt)
-    exact = set(table.policy) <= {"exact"}  # holding and partner claims are counted, not simulated
+    exact = set(table.model) <= {"exact"}  # holding and partner claims are counted, not simulated
     interval = "" if exact else "; the model's 95% interval comes from the deals of its kernel"
     parts = [render(table, fmt, columns=CLAIM_COLUMNS), f"({THRESHOLD_NOTE}{interval}; 'best_reading' marks the "
              f"reading that fits its source best)\n",
@@ -138,7 +138,7 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
     return "\n".join(parts)
 
 
-HISTORY_COLUMNS = ["year", "game", "policy", "dealer_advantage_pp", "dealer_advantage_low", "dealer_advantage_high",
+HISTORY_COLUMNS = ["year", "game", "model", "dealer_advantage_pp", "dealer_advantage_low", "dealer_advantage_high",
                    "rubber_advantage_pp", "p_comeback", "mean_deals", "p_hoyle_loses_game", "p_hoyle_loses_rubber"]
 
 
@@ -159,4 +159,4 @@ def older_claims_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
     """The claims of the sources about the older games, with their figures and verdicts."""
     if _records(fmt):
         return render(table, fmt)
-    return render(table, fmt, columns=["claim", "policy", "figure", "value", "ci95_low", "ci95_high", "verdict"])
+    return render(table, fmt, columns=["claim", "model", "figure", "value", "ci95_low", "ci95_high", "verdict"])

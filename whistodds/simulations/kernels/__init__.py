@@ -23,7 +23,7 @@ from whistodds.simulations.kernels.deal import (DEFAULT_DEALS, DEFAULT_SEED, KER
                                                 shipped_game, shipped_kernel, simulate_kernel)
 from whistodds.simulations.kernels.protocol import Kernel
 from whistodds.simulations.kernels.cache import kernel_cache_path, read_cached, write_cached
-from whistodds.simulations.play.policies import get_policy
+from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike
 
 __all__ = ["DEFAULT_DEALS", "DEFAULT_SEED", "KERNEL_BATCH", "SHIPPED_GAME", "SHIPPED_GAMES", "ContextKernel",
@@ -32,24 +32,24 @@ __all__ = ["DEFAULT_DEALS", "DEFAULT_SEED", "KERNEL_BATCH", "SHIPPED_GAME", "SHI
            "shares_shipped_deal", "shipped_file", "shipped_game", "shipped_kernel", "simulate_kernel"]
 
 
-def has_shipped_kernel(game: Game | str, policy: str) -> bool:
+def has_shipped_kernel(game: Game | str, model: str) -> bool:
     """Whether a kernel (or, for a model that attends to the score, kernels per context) ships for ``game``
-    under ``policy``.
+    under ``model``.
 
     >>> has_shipped_kernel("long-whist", "hoyle"), has_shipped_kernel("whisk", "hoyle")
     (True, False)
     """
-    if get_policy(policy).attends_to_score:
-        return has_shipped_context_kernel(game, policy)
+    if get_model(model).attends_to_score:
+        return has_shipped_context_kernel(game, model)
     try:
-        shipped_kernel(policy, game)
+        shipped_kernel(model, game)
     except ValueError:
         return False
     return True
 
 
 def get_kernel(
-    policy: str | None = None,
+    model: str | None = None,
     n_deals: int | None = None,
     seed: SeedLike = None,
     *,
@@ -57,28 +57,28 @@ def get_kernel(
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> CountedKernel | ContextKernel:
-    """The kernel of ``game`` under ``policy`` (default: the game's own model): the shipped one
+    """The kernel of ``game`` under ``model`` (default: the game's own model): the shipped one
     (``n_deals=None``, where the game is dealt and played as long whist and its deals record what a
     shipped game's do: an error for a model with none), else one simulated (``n_deals``, default
-    200,000 with seed 0 for a game with no shipped kernels) and cached by (game, policy, deals, seed,
+    200,000 with seed 0 for a game with no shipped kernels) and cached by (game, model, deals, seed,
     version, simulation code); an unseeded one is never cached.  A cached kernel that fails its checks
     is set aside and simulated again.  A model that attends to the score (``hoyle-score``) has a kernel
     per play context: a :class:`~whistodds.simulations.kernels.context.ContextKernel`."""
-    policy = policy or registered(game).play_model
-    if get_policy(policy).attends_to_score:
-        return get_context_kernel(game, policy, n_deals, seed, executor=executor, progress=progress)
+    model = model or registered(game).play_model
+    if get_model(model).attends_to_score:
+        return get_context_kernel(game, model, n_deals, seed, executor=executor, progress=progress)
     game = registered(game)
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     if n_deals is None:
-        source = shipped_game(game, policy)
-        if source is not None and has_shipped_kernel(game, policy):  # a model may ship none (a new one)
+        source = shipped_game(game, model)
+        if source is not None and has_shipped_kernel(game, model):  # a model may ship none (a new one)
             if seed is not None:
                 raise ValueError(f"seed={seed!r} has no effect without n_deals: the shipped kernel is used "
                                  f"(give n_deals to simulate one from the seed)")
-            return shipped_kernel(policy, game)
+            return shipped_kernel(model, game)
         n_deals, seed = DEFAULT_DEALS, DEFAULT_SEED if seed is None else seed
-    name = get_policy(policy).name
+    name = get_model(model).name
     n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
     recorded = _recorded_seed(seed)
     path = kernel_cache_path(game, name, n_deals, recorded) if recorded is not None else None

@@ -21,7 +21,7 @@ and short whist and every variant of them whose contexts they hold.  The split c
 (``long-whist(call_needs=two-and-one)``, which records more) has its own, of the
 200,000 deals a context with seed 0 that would otherwise be simulated for it (the
 report's claims section fits it), regenerated exactly by the command each file
-records: ``whist-odds kernel "long-whist(call_needs=two-and-one)" --policy
+records: ``whist-odds kernel "long-whist(call_needs=two-and-one)" --model
 hoyle-score --deals 200000 --seed 0 --format kernel-json --out FILE``.
 """
 
@@ -44,7 +44,7 @@ from whistodds.simulations.batches import ProgressCallback, check_count
 from whistodds.simulations.kernels.deal import (DEFAULT_DEALS, DEFAULT_SEED, SHIPPED_GAME, DealKernel,
                                                 max_kernel_deals, registered, shipped_file, shipped_game, simulate_kernel)
 from whistodds.simulations.kernels.cache import kernel_cache_path, read_cached, write_cached
-from whistodds.simulations.play.policies import get_policy
+from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
@@ -87,21 +87,21 @@ class ContextKernel:
 
     Attributes:
         game: the canonical name of the game whose deals were played.
-        policy: the play model.
+        model: the play model.
         kernels: ``(context, kernel)`` pairs, by context.
         seed: the seed every context's deals came from (each context its own stream of it).
         command: the command that regenerates it exactly.
     """
 
     game: str
-    policy: str
+    model: str
     kernels: tuple[tuple[Context, DealKernel], ...]
     seed: int | None = None
     version: str = __version__
     command: str = ""
 
     def __repr__(self) -> str:
-        return (f"ContextKernel({self.game}, {self.policy}, {len(self.kernels)} contexts, {self.deals:,} deals, "
+        return (f"ContextKernel({self.game}, {self.model}, {len(self.kernels)} contexts, {self.deals:,} deals, "
                 f"seed {self.seed})")
 
     @property
@@ -156,7 +156,7 @@ class ContextKernel:
         held = dict(self.kernels)
         missing = sorted({(int(w), int(s)) for w, s in zip(win_at.ravel(), save_at.ravel())} - set(held))
         if missing:
-            raise ValueError(f"the {self.policy} kernels of {self.game} lack the contexts {missing} that "
+            raise ValueError(f"the {self.model} kernels of {self.game} lack the contexts {missing} that "
                              f"{game.name} needs")
         order = {context: k for k, context in enumerate(self.contexts)}
         index = np.vectorize(lambda w, s: order[(int(w), int(s))])(win_at, save_at)
@@ -236,7 +236,7 @@ class ContextKernel:
             "what": f"whistodds deal kernels per play context (win_at, save_at of the dealer's side): deals counted "
                     f"by tricks (rows 0-{rows - 1}) and trump honours (columns 0-{columns - 1}) of the dealer's side",
             "game": self.game,
-            "policy": self.policy,
+            "model": self.model,
             "deals": self.deals,
             "seed": self.seed,
             "version": self.version,
@@ -257,9 +257,9 @@ class ContextKernel:
             if counts.shape != shape or (counts < 0).any() or counts.sum() == 0:
                 raise ValueError(f"a deal kernel of {game.name} needs non-negative counts of shape {shape}")
             context = (int(entry["context"][0]), int(entry["context"][1]))
-            kernels.append((context, DealKernel(counts, document["policy"], document.get("seed"),
+            kernels.append((context, DealKernel(counts, document["model"], document.get("seed"),
                                                 document.get("version", ""), "", game.name, context=context)))
-        return cls(game.name, document["policy"], tuple(sorted(kernels)), document.get("seed"),
+        return cls(game.name, document["model"], tuple(sorted(kernels)), document.get("seed"),
                    document.get("version", ""), document.get("command", ""))
 
     def relabel(self, game: Game) -> ContextKernel:
@@ -270,20 +270,20 @@ class ContextKernel:
             (context, dataclasses.replace(kernel, game=game.name)) for context, kernel in self.kernels))
 
 
-def _shipped(policy: str, game: Game) -> ContextKernel | None:
+def _shipped(model: str, game: Game) -> ContextKernel | None:
     """The shipped kernels per context that serve ``game`` (its deal and what its outcome records), if any."""
-    source = shipped_game(game, policy)
+    source = shipped_game(game, model)
     if source is None:
         return None
-    resource = resources.files("whistodds.simulations").joinpath("data", shipped_file(source, policy, "kernels"))
+    resource = resources.files("whistodds.simulations").joinpath("data", shipped_file(source, model, "kernels"))
     return ContextKernel.from_json(resource.read_text(encoding="utf-8")) if resource.is_file() else None
 
 
-def has_shipped_context_kernel(game: Game | str, policy: str) -> bool:
-    """Whether kernels per context ship for ``policy`` and ``game``'s deal and outcome, holding every context
+def has_shipped_context_kernel(game: Game | str, model: str) -> bool:
+    """Whether kernels per context ship for ``model`` and ``game``'s deal and outcome, holding every context
     it needs."""
     game = get_game(game)
-    shipped = _shipped(get_policy(policy).name, game)
+    shipped = _shipped(get_model(model).name, game)
     return shipped is not None and set(needed_contexts(game)) <= set(shipped.contexts)
 
 
@@ -294,14 +294,14 @@ def context_seed(seed: int, context: Context) -> np.random.SeedSequence:
 
 def get_context_kernel(
     game: Game | str,
-    policy: str = "hoyle-score",
+    model: str = "hoyle-score",
     n_deals: int | None = None,
     seed: SeedLike = None,
     *,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> ContextKernel:
-    """The kernels of every context ``game`` needs under ``policy``: the shipped ones (``n_deals=None``, for
+    """The kernels of every context ``game`` needs under ``model``: the shipped ones (``n_deals=None``, for
     a game dealt as long whist; a context they lack is simulated from 200,000 deals with seed 0), else
     ``n_deals`` deals a context, each context from its own stream of ``seed`` and cached like any kernel.
 
@@ -310,7 +310,7 @@ def get_context_kernel(
     True
     """
     game = registered(game)
-    name = get_policy(policy).name
+    name = get_model(model).name
     check_contexts(game)
     needed = needed_contexts(game)
     held: dict[Context, DealKernel] = {}
@@ -368,23 +368,23 @@ def _share(progress: ProgressCallback, parts: int) -> ProgressCallback:
     return report
 
 
-def _one_context(game: Game, policy: str, n_deals: int, entropy: int, context: Context,
+def _one_context(game: Game, model: str, n_deals: int, entropy: int, context: Context,
                  executor: Executor | None, progress: ProgressCallback | None) -> DealKernel:
-    path = kernel_cache_path(game, policy, n_deals, entropy, context)
+    path = kernel_cache_path(game, model, n_deals, entropy, context)
     if path is not None and path.is_file():
-        cached = read_cached(path, game, policy, n_deals, entropy, context)
+        cached = read_cached(path, game, model, n_deals, entropy, context)
         if isinstance(cached, DealKernel):
             return cached
     stream = context_seed(entropy, context)
-    kernel = simulate_kernel(policy, n_deals, stream, executor=executor, progress=progress,
+    kernel = simulate_kernel(model, n_deals, stream, executor=executor, progress=progress,
                              game=game, context=context)
     if not isinstance(kernel, DealKernel):
         raise ValueError(f"kernels per context are for whist games, not {game.name}")
     if path is not None:
-        write_cached(path, kernel, game, policy, n_deals, entropy, context)
+        write_cached(path, kernel, game, model, n_deals, entropy, context)
     return kernel
 
 
-def regenerate_contexts_command(game: Game, policy: str, n_deals: int, seed: int) -> str:
+def regenerate_contexts_command(game: Game, model: str, n_deals: int, seed: int) -> str:
     name = "long" if game.name == SHIPPED_GAME else f'"{game.name}"'
-    return f"whist-odds kernel {name} --policy {policy} --deals {n_deals} --seed {seed} --format kernel-json"
+    return f"whist-odds kernel {name} --model {model} --deals {n_deals} --seed {seed} --format kernel-json"

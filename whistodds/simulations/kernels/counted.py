@@ -67,7 +67,7 @@ class DealKernel(_Counted):
 
     Attributes:
         counts: integer array of shape ``(tricks + 1, honours + 1)``, e.g. ``(14, 5)``.
-        policy: the play model.
+        model: the play model.
         seed: the seed the deals came from (None if unseeded).
         version: whistodds version that made it.
         command: the command that regenerates it exactly.
@@ -75,7 +75,7 @@ class DealKernel(_Counted):
     """
 
     counts: np.ndarray
-    policy: str
+    model: str
     seed: int | None = None
     version: str = __version__
     command: str = ""
@@ -97,7 +97,7 @@ class DealKernel(_Counted):
                         f"{summary['se_p_dealer_side_odd_trick']:.4f}; ")
         except (ValueError, KeyError):  # a game no longer registered: say the rest
             estimate = ""
-        return f"DealKernel({estimate}{self.game}, {self.policy}{where}, {self.deals:,} deals, seed {self.seed})"
+        return f"DealKernel({estimate}{self.game}, {self.model}{where}, {self.deals:,} deals, seed {self.seed})"
 
     def outcomes(self) -> dict[str, np.ndarray]:
         """Every cell of the grid, flattened as ``counts.ravel()``: the dealer's side's tricks and honours."""
@@ -155,7 +155,7 @@ class DealKernel(_Counted):
             "what": f"whistodds deal kernel: deals counted by tricks (rows 0-{rows - 1}) and trump honours "
             f"(columns 0-{columns - 1}) of the dealer's side{split}",
             "game": self.game,
-            "policy": self.policy,
+            "model": self.model,
             "deals": self.deals,
             "seed": self.seed,
             "version": self.version,
@@ -175,12 +175,12 @@ class DealKernel(_Counted):
         if counts.shape != shape or (counts < 0).any() or counts.sum() == 0:
             raise ValueError(f"a deal kernel of {game.name} needs non-negative counts of shape {shape}")
         context = document.get("context")
-        return cls(counts, document["policy"], document.get("seed"), document.get("version", ""),
+        return cls(counts, document["model"], document.get("seed"), document.get("version", ""),
                    document.get("command", ""), document.get("game", SHIPPED_GAME),
                    context=None if context is None else (int(context[0]), int(context[1])))
 
     @classmethod
-    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], policy: str, seed: int | None,
+    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
                       command: str = "") -> DealKernel:
         """Deals counted by the dealer's side's tricks and honours column."""
         shape = game.score_rules.outcome_shape()
@@ -189,7 +189,7 @@ class DealKernel(_Counted):
         rows, columns = shape
         cells = outcomes["tricks"].astype(np.int64) * columns + outcomes["honours"].astype(np.int64)
         counts = np.bincount(cells, minlength=rows * columns).reshape(rows, columns)
-        return cls(counts, policy, seed, __version__, command, game.name)
+        return cls(counts, model, seed, __version__, command, game.name)
 
 
 @dataclass(frozen=True)
@@ -204,19 +204,19 @@ class MomentsKernel(_Counted):
 
     moments: np.ndarray
     counts: np.ndarray
-    policy: str
+    model: str
     game: str
     seed: int | None = None
     version: str = __version__
 
     def __repr__(self) -> str:
-        return f"MomentsKernel({self.game}, {self.policy}, {self.deals:,} deals, {len(self.counts)} outcomes)"
+        return f"MomentsKernel({self.game}, {self.model}, {self.deals:,} deals, {len(self.counts)} outcomes)"
 
     def outcomes(self) -> dict[str, np.ndarray]:
         return {"moments": self.moments}
 
     def to_json(self) -> str:
-        return json.dumps({"what": "whistodds moments kernel", "game": self.game, "policy": self.policy,
+        return json.dumps({"what": "whistodds moments kernel", "game": self.game, "model": self.model,
                            "seed": self.seed, "version": self.version, "deals": self.deals,
                            "moments": self.moments.tolist(), "counts": self.counts.tolist()}) + "\n"
 
@@ -227,11 +227,11 @@ class MomentsKernel(_Counted):
         counts = np.asarray(document["counts"], dtype=np.int64)
         if moments.ndim != 3 or counts.shape != moments.shape[:1] or (counts <= 0).any():
             raise ValueError("a moments kernel needs (outcomes, moments, sides) points and a positive count each")
-        return cls(moments, counts, document["policy"], document["game"], document.get("seed"),
+        return cls(moments, counts, document["model"], document["game"], document.get("seed"),
                    document.get("version", ""))
 
     @classmethod
-    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], policy: str, seed: int | None,
+    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
                       command: str = "") -> MomentsKernel:
         """Each distinct sequence of scoring moments and how many deals had it (``command``: none kept)."""
         from whistodds.simulations.scotch import merge_moments
@@ -239,7 +239,7 @@ class MomentsKernel(_Counted):
         merged = merge_moments(outcomes["moments"])
         distinct, counts = _distinct_in_order(merged.reshape(merged.shape[0], -1),
                                               np.ones(merged.shape[0], np.int64))
-        return cls(distinct.reshape(-1, *merged.shape[1:]), counts, policy, game.name, seed)
+        return cls(distinct.reshape(-1, *merged.shape[1:]), counts, model, game.name, seed)
 
 
 CountedKernel = Union[DealKernel, MomentsKernel]  # the kernels counted in one grid or list (not per context)
@@ -252,10 +252,10 @@ KERNEL_TYPES: dict[OutcomeKind, type[DealKernel] | type[MomentsKernel]] = {
 }
 
 
-def count_outcomes(game: Game, outcomes: dict[str, np.ndarray], policy: str, seed: int | None,
+def count_outcomes(game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
                    command: str = "") -> CountedKernel:
     """Count per-deal outcomes (from :func:`whistodds.simulations.outcomes.deal_outcomes`) into a kernel."""
-    return KERNEL_TYPES[game.score_rules.outcome_kind].from_outcomes(game, outcomes, policy, seed, command)
+    return KERNEL_TYPES[game.score_rules.outcome_kind].from_outcomes(game, outcomes, model, seed, command)
 
 
 def _distinct_in_order(rows: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -277,7 +277,7 @@ def merge_kernels(parts: list[CountedKernel]) -> CountedKernel:
     """One kernel from kernels of the same game and play model (batches)."""
     first = parts[0]
     if isinstance(first, DealKernel):
-        return DealKernel(sum((part.counts for part in parts[1:]), first.counts), first.policy, first.seed, first.version, first.command,
+        return DealKernel(sum((part.counts for part in parts[1:]), first.counts), first.model, first.seed, first.version, first.command,
                           first.game, context=first.context)
     listed: list[MomentsKernel] = []
     for part in parts:
@@ -288,7 +288,7 @@ def merge_kernels(parts: list[CountedKernel]) -> CountedKernel:
     padded = [np.pad(part.moments, ((0, 0), (0, steps - part.moments.shape[1]), (0, 0))) for part in listed]
     flat = np.concatenate([p.reshape(p.shape[0], -1) for p in padded])
     distinct, counts = _distinct_in_order(flat, np.concatenate([part.counts for part in listed]))
-    return MomentsKernel(distinct.reshape(-1, steps, listed[0].moments.shape[2]), counts, first.policy, first.game,
+    return MomentsKernel(distinct.reshape(-1, steps, listed[0].moments.shape[2]), counts, first.model, first.game,
                          first.seed)
 
 
@@ -298,4 +298,4 @@ def relabel(kernel: CountedKernel, game: Game) -> CountedKernel:
         return kernel
     if isinstance(kernel, DealKernel):
         return dataclasses.replace(kernel, game=game.name)
-    return MomentsKernel(kernel.moments, kernel.counts, kernel.policy, game.name, kernel.seed, kernel.version)
+    return MomentsKernel(kernel.moments, kernel.counts, kernel.model, game.name, kernel.seed, kernel.version)

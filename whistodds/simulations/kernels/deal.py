@@ -39,7 +39,7 @@ from whistodds.simulations.checkpoint import array_from_json, array_to_json, ker
 from whistodds.simulations.kernels.counted import (KERNEL_TYPES, SHIPPED_GAME, CountedKernel, DealKernel,
                                                    MomentsKernel, count_outcomes, merge_kernels, relabel)
 from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS, MAX_KERNEL_DEALS
-from whistodds.simulations.play.policies import get_policy
+from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.kernels.shipped import (SHIPPED_GAMES, _shipped_outcome_keys, shares_shipped_deal,
                                                    shipped_file, shipped_game, shipped_kernel)
@@ -62,18 +62,18 @@ def _recorded_seed(seed: SeedLike) -> int | None:
     return int(seed) if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool) else None
 
 
-def regenerate_command(game: Game, policy: str, n_deals: int, seed: int | None) -> str:
+def regenerate_command(game: Game, model: str, n_deals: int, seed: int | None) -> str:
     seed_part = f" --seed {seed}" if seed is not None else ""
     name = "long" if game.name == SHIPPED_GAME else f'"{game.name}"'
-    return f"whist-odds kernel {name} --policy {policy} --deals {n_deals}{seed_part} --format kernel-json"
+    return f"whist-odds kernel {name} --model {model} --deals {n_deals}{seed_part} --format kernel-json"
 
 
-def _kernel_batch(game: Game, policy: str, threads: int | None, context: tuple[int, int] | None, size: int,
+def _kernel_batch(game: Game, model: str, threads: int | None, context: tuple[int, int] | None, size: int,
                   stream: np.random.SeedSequence) -> CountedKernel:
     from whistodds.simulations.outcomes import deal_outcomes  # compiled code: load only when simulating
 
-    outcomes = deal_outcomes(game, size, policy, np.random.default_rng(stream), threads, context)
-    kernel = count_outcomes(game, outcomes, policy, None)
+    outcomes = deal_outcomes(game, size, model, np.random.default_rng(stream), threads, context)
+    kernel = count_outcomes(game, outcomes, model, None)
     if context is None:
         return kernel
     if not isinstance(kernel, DealKernel):
@@ -81,9 +81,9 @@ def _kernel_batch(game: Game, policy: str, threads: int | None, context: tuple[i
     return dataclasses.replace(kernel, context=context)
 
 
-def max_kernel_deals(policy: str) -> int:
-    """The most deals a kernel may be simulated from under ``policy`` (double-dummy solving is slow)."""
-    return MAX_DOUBLE_DUMMY_DEALS if get_policy(policy).kernel is None else MAX_KERNEL_DEALS
+def max_kernel_deals(model: str) -> int:
+    """The most deals a kernel may be simulated from under ``model`` (double-dummy solving is slow)."""
+    return MAX_DOUBLE_DUMMY_DEALS if get_model(model).kernel is None else MAX_KERNEL_DEALS
 
 
 def registered(game: Game | str) -> Game:
@@ -100,7 +100,7 @@ def registered(game: Game | str) -> Game:
 
 
 def simulate_kernel(
-    policy: str = DEFAULT_MODEL,
+    model: str = DEFAULT_MODEL,
     n_deals: int = 1_000_000,
     seed: SeedLike = None,
     *,
@@ -109,7 +109,7 @@ def simulate_kernel(
     game: Game | str = SHIPPED_GAME,
     context: tuple[int, int] | None = None,
 ) -> CountedKernel:
-    """A fresh kernel from ``n_deals`` deals of ``game`` played under ``policy``.
+    """A fresh kernel from ``n_deals`` deals of ``game`` played under ``model``.
 
     Deals run in batches with their own streams (``SeedSequence.spawn``) on
     ``executor`` if given; the kernel for a seed never depends on it.
@@ -117,14 +117,14 @@ def simulate_kernel(
     to it (see :mod:`whistodds.simulations.kernels.context`).
     """
     game = registered(game)
-    name = get_policy(policy).name
+    name = get_model(model).name
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
     from whistodds.simulations.outcomes import DD_BATCH
 
     whist = game.counts_tricks_and_honours
-    size = DD_BATCH if get_policy(name).kernel is None else KERNEL_BATCH
+    size = DD_BATCH if get_model(name).kernel is None else KERNEL_BATCH
     task = partial(_kernel_batch, game, name, None if executor is None else 1, context)
     # Whist kernels always took spawned streams; Scotch Whist's took the seed's own stream for one batch.
     recorded = _recorded_seed(seed)
@@ -155,7 +155,7 @@ def _encode_moments_batch(kernel: Kernel) -> dict[str, Any]:
     return {"moments": array_to_json(kernel.moments), "counts": array_to_json(kernel.counts)}
 
 
-def _deal_batch_decoder(game: Game, policy: str, context: tuple[int, int] | None
+def _deal_batch_decoder(game: Game, model: str, context: tuple[int, int] | None
                         ) -> Callable[[dict[str, Any]], Kernel]:
     shape = game.score_rules.outcome_shape()
 
@@ -163,16 +163,16 @@ def _deal_batch_decoder(game: Game, policy: str, context: tuple[int, int] | None
         counts = array_from_json(batch["counts"])
         if counts.shape != shape or (counts < 0).any():
             raise ValueError(f"a batch needs non-negative counts of shape {shape}")
-        return DealKernel(counts, policy, None, __version__, "", game.name, context=context)
+        return DealKernel(counts, model, None, __version__, "", game.name, context=context)
 
     return decode
 
 
-def _moments_batch_decoder(game: Game, policy: str) -> Callable[[dict[str, Any]], Kernel]:
+def _moments_batch_decoder(game: Game, model: str) -> Callable[[dict[str, Any]], Kernel]:
     def decode(batch: dict[str, Any]) -> Kernel:
         moments, counts = array_from_json(batch["moments"]), array_from_json(batch["counts"])
         if moments.ndim != 3 or counts.shape != moments.shape[:1] or (counts <= 0).any():
             raise ValueError("a batch needs (outcomes, moments, sides) points and a positive count each")
-        return MomentsKernel(moments, counts, policy, game.name, None)
+        return MomentsKernel(moments, counts, model, game.name, None)
 
     return decode

@@ -27,7 +27,7 @@ class Kernel(Protocol):
         ...
 
     @property
-    def policy(self) -> str:
+    def model(self) -> str:
         """The play model."""
         ...
 

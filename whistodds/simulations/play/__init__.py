@@ -20,9 +20,6 @@ if TYPE_CHECKING:  # what the lazy names are, for the type checker (nothing is i
     from whistodds.simulations.play.models import get_model as get_model
     from whistodds.simulations.play.models import play_models as play_models
     from whistodds.simulations.play.models import register_model as register_model
-    from whistodds.simulations.play.policies import POLICIES as POLICIES
-    from whistodds.simulations.play.policies import PlayPolicy as PlayPolicy
-    from whistodds.simulations.play.policies import get_policy as get_policy
 
 _EXPORTS = {
     "PlayedDeals": "whistodds.simulations.play.api",
@@ -36,9 +33,6 @@ _EXPORTS = {
     "get_model": "whistodds.simulations.play.models",
     "play_models": "whistodds.simulations.play.models",
     "register_model": "whistodds.simulations.play.models",
-    "POLICIES": "whistodds.simulations.play.policies",
-    "PlayPolicy": "whistodds.simulations.play.policies",
-    "get_policy": "whistodds.simulations.play.policies",
     "double_dummy_tricks": "whistodds.simulations.play.double_dummy",
 }
 __all__ = sorted(_EXPORTS)

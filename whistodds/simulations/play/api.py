@@ -1,4 +1,4 @@
-"""``play(deals, policy)``: play every deal of a batch to the end."""
+"""``play(deals, model)``: play every deal of a batch to the end."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ class PlayedDeals:
 
     Attributes:
         deals: the deals.
-        policy: the play model's name.
+        model: the play model's name.
         tricks_by_side: tricks won by each side, ``(n_deals, n_sides)``.
         trump_points_by_side: value of the trumps each side captured, when the
             game gives captured trumps a value (Scotch Whist), else zeros.
@@ -38,7 +38,7 @@ class PlayedDeals:
     """
 
     deals: Deals
-    policy: str
+    model: str
     tricks_by_side: np.ndarray
     trump_points_by_side: np.ndarray
     played: np.ndarray | None = None
@@ -50,17 +50,17 @@ class PlayedDeals:
         """Short: the deals, the model, and the mean tricks of each side."""
         means = ", ".join(f"{m:.3f}" for m in self.tricks_by_side.mean(axis=0))
         recorded = ", every card recorded" if self.played is not None else ""
-        return f"PlayedDeals({self.deals!r}, {self.policy}, mean tricks by side {means}{recorded})"
+        return f"PlayedDeals({self.deals!r}, {self.model}, mean tricks by side {means}{recorded})"
 
 
 def play(
     deals: Deals,
-    policy: str | PlayModel = DEFAULT_MODEL,
+    model: str | PlayModel = DEFAULT_MODEL,
     seed: SeedLike = None,
     *,
     record: bool = True,
     threads: int | None = None,
-    seat_policies: np.ndarray | None = None,
+    seat_models: np.ndarray | None = None,
     contexts: tuple[np.ndarray | int, np.ndarray | int] | None = None,
     sight: np.ndarray | None = None,
     start: np.ndarray | None = None,
@@ -70,16 +70,16 @@ def play(
     rules_off: np.ndarray | dict[int, list[str]] | None = None,
     eight: EightReading | str = EightReading.AT_EIGHT,
 ) -> PlayedDeals:
-    """Play every deal to the end under ``policy``; ``record`` keeps every card played.
+    """Play every deal to the end under ``model``; ``record`` keeps every card played.
 
     The game's own play readings apply: the trumps that score when captured
     (Scotch Whist; their values per side are ``trump_points_by_side``) and
     ``trump_must_match`` (a Gleek reading in which a trump takes a plain card
     only if of equal or higher rank).  ``threads`` (default: every core) play
     ranges of deals at once; the result does not depend on it.
-    ``seat_policies`` (policy names, one per seat, or an array
+    ``seat_models`` (model names, one per seat, or an array
     ``(n_deals, players)`` of names) seats players of different skill
-    together, overriding ``policy``.  ``contexts`` is what the score means for each
+    together, overriding ``model``.  ``contexts`` is what the score means for each
     deal, as ``(win_at, save_at)`` of the dealer's side (one pair for every deal, or
     an array of each; see :mod:`whistodds.games.contexts`): seats playing
     ``hoyle-score`` attend to it; without it they play as ``hoyle``.  ``sight`` is the hands each seat
@@ -103,9 +103,9 @@ def play(
     >>> bool((result.tricks_by_side.sum(axis=1) == 13).all())
     True
     """
-    chosen = get_model(policy)
+    chosen = get_model(model)
     game = deals.game
-    built, seat_models = _seat_models(chosen, seat_policies, deals.n_deals, game.players)
+    built, seat_models = _seat_models(chosen, seat_models, deals.n_deals, game.players)
     tables = strength_tables(game)
     n, players, tricks = deals.n_deals, game.players, game.cards_per_player
     side_of = np.array(game.seat_sides, np.int64)
@@ -242,16 +242,16 @@ def _contexts(game: Game, contexts: tuple[np.ndarray | int, np.ndarray | int] | 
     return np.ascontiguousarray(np.broadcast_to(win_at, size)), np.ascontiguousarray(np.broadcast_to(save_at, size))
 
 
-def _seat_models(chosen: PlayModel, seat_policies: np.ndarray | None, n_deals: int, players: int
+def _seat_models(chosen: PlayModel, seat_models: np.ndarray | None, n_deals: int, players: int
                  ) -> tuple[Engine, np.ndarray]:
     """The engine for the models at the table, and every seat's model as an index into its models,
     ``(1 or n_deals, players)``."""
-    if seat_policies is None:
+    if seat_models is None:
         names = np.array([[chosen.name] * players])
     else:
-        names = np.atleast_2d(np.asarray(seat_policies, dtype=object))
+        names = np.atleast_2d(np.asarray(seat_models, dtype=object))
         if names.shape[1] != players or names.shape[0] not in (1, n_deals):
-            raise ValueError(f"seat_policies of shape {names.shape} is not allowed; give {players} names, or "
+            raise ValueError(f"seat_models of shape {names.shape} is not allowed; give {players} names, or "
                              f"({n_deals}, {players})")
     seated = {name: get_model(name) for name in set(names.ravel().tolist())}
     models = tuple(sorted({model.name: model for model in seated.values()}.values(),

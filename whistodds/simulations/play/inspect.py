@@ -29,7 +29,7 @@ def _cards(text: str | Sequence[int]) -> list[int]:
 
 
 def what_would_play(
-    policy: str | PlayModel,
+    model: str | PlayModel,
     game: GameDefinition,
     hands: Sequence[str | Sequence[int]],
     *,
@@ -51,7 +51,7 @@ def what_would_play(
     seed: int = 0,
     rules_off: Sequence[str] = (),
 ) -> int:
-    """The card ``policy`` plays for ``seat`` (a card code).
+    """The card ``model`` plays for ``seat`` (a card code).
 
     ``hands`` are the cards each seat still holds; ``trick`` the cards already
     played to this trick, leader first (the leader is worked out from its
@@ -67,9 +67,9 @@ def what_would_play(
     and a dummy's partner, who plays it, sees both hands (``Game.sight``).  ``rules_off`` names the rules
     ``seat`` does without (:mod:`whistodds.simulations.play.rule_switches`).
     """
-    chosen = get_model(policy)
+    chosen = get_model(model)
     if chosen.choice is None:
-        raise ValueError(f"policy {chosen.name!r} does not choose card by card")
+        raise ValueError(f"model {chosen.name!r} does not choose card by card")
     tables = strength_tables(game)
     trump_suit = _suit_index(trump)
     held = [_cards(h) for h in hands]

@@ -1,8 +1,8 @@
-"""The table as a play policy sees it: one flat int64 vector with named slots.
+"""The table as a play model sees it: one flat int64 vector with named slots.
 
 A card inside the kernels is ``suit * 16 + strength``, where strength is the
 card's position in its suit's rank order (the trump suit uses the trump order,
-so Scotch Whist's trump knave is strongest).  A policy is a compiled function
+so Scotch Whist's trump knave is strongest).  A model is a compiled function
 ``choose(rng, seat, st) -> card`` that must return a legal card of ``seat``'s
 hand; the engine plays it and keeps ``st`` up to date.  One flat vector, rather
 than many arrays, keeps the compiled calls cheap, and the kernels hand it on as

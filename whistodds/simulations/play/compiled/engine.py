@@ -6,7 +6,7 @@ otherwise trump or discard freely, the highest trump wins or else the highest
 card of the suit led, and the winner leads next.  Players dealt several
 separate hands (Scotch Whist for two or three) play each one out in turn.
 
-Each seat of each deal may follow its own play model (``seat_policies``), so
+Each seat of each deal may follow its own play model (``seat_models``), so
 players of different skill can sit at one table.  The kernel is a pure
 function of its arrays that releases the GIL: each deal carries its own 64-bit
 seed for any random choices, so ranges of deals can be played on every core at
@@ -111,10 +111,10 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
     (hoyle, one thread) for one more compile.
     """
     deal_seeds, hands, dealers, trumps, dealer_holds_turn_up, start = batch
-    uniform_policy, seat_policies, side_of, n_sides, hands_per_player, win_at, save_at, sight, rules_off = table
+    uniform_model, seat_models, side_of, n_sides, hands_per_player, win_at, save_at, sight, rules_off = table
     card_keys, plain_code, trump_code, trump_values, ten_strength, trump_must_match, plain_top = rules
     record, tricks_out, points_out, played_out, winner_out, leader_out, random_out = outputs
-    per_deal = seat_policies.shape[0] > 1
+    per_deal = seat_models.shape[0] > 1
     context_per_deal = win_at.shape[0] > 1
     sight_per_deal = sight.shape[0] > 1
     # The play so far (a resumed play): every deal's first ``n_start`` cards, in order of play, as dealt.
@@ -170,8 +170,8 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
         attends = 0
         c = d if context_per_deal else 0
         for seat in range(players):
-            policy = uniform_policy if uniform_policy >= 0 else seat_policies[d if per_deal else 0, seat]
-            if (_ATTENDING >> policy) & 1 == 1:
+            model = uniform_model if uniform_model >= 0 else seat_models[d if per_deal else 0, seat]
+            if (_ATTENDING >> model) & 1 == 1:
                 if side_of[seat] == side_of[dealer]:
                     seat_win, seat_save = win_at[c], save_at[c]
                 else:
@@ -225,7 +225,7 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
                 st[S.LEADER] = leader
                 st[S.POSITION] = 0
                 st[S.TRICK_POINTS] = 0
-                policy = uniform_policy if uniform_policy >= 0 else seat_policies[d if per_deal else 0, leader]
+                model = uniform_model if uniform_model >= 0 else seat_models[d if per_deal else 0, leader]
                 if full_loop is not None and record and keep_random:
                     random_out[d, card_number] = random_state[0]
                 if card_number < n_start:  # played before the play resumed
@@ -233,7 +233,7 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
                 elif trick == last_trick:
                     card = _only_card(st, leader)
                 else:
-                    card = _choose_lead(policy, random_state, leader, st)
+                    card = _choose_lead(model, random_state, leader, st)
                 led = card >> S.SUIT_SHIFT
                 strength = card & S.STRENGTH_MASK
                 _take(st, leader, card)
@@ -274,8 +274,8 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
                     else:
                         st[S.POSITION] = position
                         st[S.TRICK_POINTS] = trick_points
-                        policy = uniform_policy if uniform_policy >= 0 else seat_policies[d if per_deal else 0, seat]
-                        card = _choose(policy, random_state, seat, st)
+                        model = uniform_model if uniform_model >= 0 else seat_models[d if per_deal else 0, seat]
+                        card = _choose(model, random_state, seat, st)
                     suit = card >> S.SUIT_SHIFT
                     strength = card & S.STRENGTH_MASK
                     _take(st, seat, card)
@@ -315,7 +315,7 @@ def play_range(first, stop, batch, table, rules, outputs, full_loop):  # pragma:
 
 
 
-def choose_one(policy, random_owner, seat, state_owner):  # pragma: no cover - compiled
-    """One decision of the engine's ``policy``-th model from a prepared state (for inspection and tests);
+def choose_one(model, random_owner, seat, state_owner):  # pragma: no cover - compiled
+    """One decision of the engine's ``model``-th model from a prepared state (for inspection and tests);
     compiled by :func:`whistodds.simulations.play.build.engine` as ``play_range`` is."""
-    return _choose(policy, pointer(random_owner), seat, pointer(state_owner))
+    return _choose(model, pointer(random_owner), seat, pointer(state_owner))
