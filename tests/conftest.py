@@ -4,7 +4,11 @@ from pathlib import Path
 
 import pytest
 
-SOURCES = Path(__file__).resolve().parents[1].parent / "shared" / "sources"
+# The primary sources beside the repository (../shared/sources), or beside a folder holding it (a git worktree
+# in a folder of worktrees: ../../shared/sources).
+_ROOT = Path(__file__).resolve().parents[1]
+SOURCES = next((folder / "shared" / "sources" for folder in _ROOT.parents if (folder / "shared" / "sources").is_dir()),
+               _ROOT.parent / "shared" / "sources")
 
 
 @pytest.fixture(scope="session")

@@ -17,7 +17,9 @@ from whistodds.games.cards import format_cards, parse_card
 from whistodds.games.position import SEATS, Position
 from whistodds.odds.holdings.events import evaluate, resolve
 from whistodds.odds.holdings.exact import exact_probability
-from whistodds.odds.holdings.grammar import parse_question
+from whistodds.odds.holdings.grammar import (CardClass, ClassKind, Compared, Count, CountOf, CountOfSuit,
+                                            HigherThan, Holders, Quantifier, Question, Relation,
+                                            SuitScope, parse_question)
 from whistodds.odds.holdings import holding_answer, simulate_holding
 from whistodds.simulations.conditional import consistent_deals, deal_position
 
@@ -33,20 +35,69 @@ def exact(text, position=NOTHING):
 
 # -- the grammar --------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", [
-    "left holds KS", "partner holds at least 1 of AS KS QS", "left holds exactly 2 of AS KS QS",
-    "right holds all of AS KS", "partner holds none of AS KS", "dealer holds at least 6 trumps",
-    "left holds exactly 3 spades", "right holds all 4 kings", "partner holds no cards above 9",
-    "any hand holds 13 cards of one suit", "no hand holds fewer than 2 cards of some suit",
-    "partner holds a higher spade than right", "not left holds KS", "not dealer holds at least 6 trumps",
-    "eldest holds at least 2 honours", "each hand holds at least 1 card of every suit",
-    "me holds at most 2 aces", "left holds more than 3 court cards", "left does not hold KS",
-    "dealer holds more trumps than eldest", "partner holds fewer spades than right",
-    "left holds as many aces as partner", "right holds at least as many honours as left",
-    "partner does not hold AS", "left holds AS", "left holds at least 1 of AS KS", "right holds all of KS AS",
-])
-def test_the_issues_sentences_parse(text):
-    parse_question(text)
+def _cards(*names: str) -> CardClass:
+    return CardClass(ClassKind.CARDS, tuple(parse_card(name) for name in names))
+
+
+def _seat(word: str) -> Holders:
+    return Holders(Quantifier.ONE, word)
+
+
+SPADES = CardClass(ClassKind.SUIT, suit=3)  # clubs 0, diamonds 1, hearts 2, spades 3
+TRUMPS = CardClass(ClassKind.TRUMPS)
+HONOURS = CardClass(ClassKind.HONOURS)
+ACES = CardClass(ClassKind.RANKS, ranks=(14,))
+AT_LEAST, AT_MOST, EXACTLY = Relation.AT_LEAST, Relation.AT_MOST, Relation.EXACTLY
+MORE, FEWER = Relation.MORE_THAN, Relation.FEWER_THAN
+
+# The issue's sentences, each with its meaning written out by hand: who holds, what, and whether it is denied.
+SENTENCES = [
+    ("left holds KS", _seat("left"), CountOf(Count(EXACTLY, 1), _cards("KS")), False),
+    ("partner holds at least 1 of AS KS QS", _seat("partner"), CountOf(Count(AT_LEAST, 1), _cards("AS", "KS", "QS")),
+     False),
+    ("left holds exactly 2 of AS KS QS", _seat("left"), CountOf(Count(EXACTLY, 2), _cards("AS", "KS", "QS")), False),
+    ("right holds all of AS KS", _seat("right"), CountOf(Count(EXACTLY, 2), _cards("AS", "KS")), False),
+    ("partner holds none of AS KS", _seat("partner"), CountOf(Count(EXACTLY, 0), _cards("AS", "KS")), False),
+    ("dealer holds at least 6 trumps", _seat("dealer"), CountOf(Count(AT_LEAST, 6), TRUMPS), False),
+    ("left holds exactly 3 spades", _seat("left"), CountOf(Count(EXACTLY, 3), SPADES), False),
+    ("right holds all 4 kings", _seat("right"),
+     CountOf(Count(EXACTLY, 4, everything=True), CardClass(ClassKind.RANKS, ranks=(13,))), False),
+    ("partner holds no cards above 9", _seat("partner"),
+     CountOf(Count(EXACTLY, 0), CardClass(ClassKind.ABOVE, above=9)), False),
+    ("any hand holds 13 cards of one suit", Holders(Quantifier.ANY),
+     CountOfSuit(Count(AT_LEAST, 13), SuitScope.SOME), False),
+    ("no hand holds fewer than 2 cards of some suit", Holders(Quantifier.NO),
+     CountOfSuit(Count(FEWER, 2), SuitScope.SOME), False),
+    ("partner holds a higher spade than right", _seat("partner"), HigherThan(SPADES, _seat("right")), False),
+    ("not left holds KS", _seat("left"), CountOf(Count(EXACTLY, 1), _cards("KS")), True),
+    ("not dealer holds at least 6 trumps", _seat("dealer"), CountOf(Count(AT_LEAST, 6), TRUMPS), True),
+    ("eldest holds at least 2 honours", _seat("eldest"), CountOf(Count(AT_LEAST, 2), HONOURS), False),
+    ("each hand holds at least 1 card of every suit", Holders(Quantifier.EACH),
+     CountOfSuit(Count(AT_LEAST, 1), SuitScope.EVERY), False),
+    ("me holds at most 2 aces", _seat("me"), CountOf(Count(AT_MOST, 2), ACES), False),
+    ("left holds more than 3 court cards", _seat("left"),
+     CountOf(Count(MORE, 3), CardClass(ClassKind.RANKS, ranks=(13, 12, 11))), False),
+    ("left does not hold KS", _seat("left"), CountOf(Count(EXACTLY, 1), _cards("KS")), True),
+    ("dealer holds more trumps than eldest", _seat("dealer"), Compared(MORE, TRUMPS, _seat("eldest")), False),
+    ("partner holds fewer spades than right", _seat("partner"), Compared(FEWER, SPADES, _seat("right")), False),
+    ("left holds as many aces as partner", _seat("left"), Compared(EXACTLY, ACES, _seat("partner")), False),
+    ("right holds at least as many honours as left", _seat("right"), Compared(AT_LEAST, HONOURS, _seat("left")),
+     False),
+    ("partner does not hold AS", _seat("partner"), CountOf(Count(EXACTLY, 1), _cards("AS")), True),
+    ("left holds AS", _seat("left"), CountOf(Count(EXACTLY, 1), _cards("AS")), False),
+    ("left holds at least 1 of AS KS", _seat("left"), CountOf(Count(AT_LEAST, 1), _cards("AS", "KS")), False),
+    ("right holds all of KS AS", _seat("right"), CountOf(Count(EXACTLY, 2), _cards("KS", "AS")), False),
+]
+
+
+@pytest.mark.parametrize(("text", "holders", "holding", "negated"), SENTENCES, ids=[s[0] for s in SENTENCES])
+def test_the_issues_sentences_parse(text, holders, holding, negated):
+    """Each sentence read as what it says: the holders, the holding and the negation, compared whole."""
+    assert parse_question(text) == Question(text=text, holders=holders, holding=holding, negated=negated)
+
+
+def test_the_issues_sentences_are_all_there():
+    assert len(SENTENCES) == len({text for text, *_ in SENTENCES}) == 27
 
 
 @pytest.mark.parametrize(("text", "message"), [

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.odds.positions.pbn import board_state, pbn_state, read_boards
+from whistodds.odds.positions.pbn import board_state, decode_pbn, pbn_state, read_boards
 
 pytest.importorskip("endplay")
 runner = CliRunner()
@@ -194,10 +194,24 @@ def test_the_dealer_alone_says_who_deals():
 
 
 def test_a_pbn_file_in_latin_1_is_read(tmp_path):
-    """ISO 8859-1 is the PBN standard's own character set."""
-    path = tmp_path / "latin1.pbn"
-    path.write_bytes(ROOT_EXAMPLE.read_text().replace("[Event", '[Site "Zürich Café"]\n[Event', 1).encode("latin-1"))
-    analysed = runner.invoke(app, ["analyse", str(path), "--board", "1", "--deals", "0", "--format", "csv"])
-    assert analysed.exit_code == 0, analysed.output
-    seen = runner.invoke(app, ["position", "--pbn", str(path), "--board", "1", "--after", "5", "--format", "json"])
-    assert seen.exit_code == 0, seen.output
+    """ISO 8859-1 is the PBN standard's own character set: the names in its tags are read as written (an
+    accented value the command quotes back comes out as written), and the boards answer as the same file in
+    UTF-8 does."""
+    names = '[Site "Zürich Café"]\n[North "Gérard Dupré"]\n[South "Ångström"]\n[Event'
+    text = ROOT_EXAMPLE.read_text(encoding="utf-8").replace("[Event", names, 1)
+    latin, utf8 = tmp_path / "latin1.pbn", tmp_path / "utf8.pbn"
+    latin.write_bytes(text.encode("latin-1"))
+    utf8.write_bytes(text.encode("utf-8"))
+    assert b"\xfc" in latin.read_bytes() and "ü".encode() not in latin.read_bytes()  # ü is one byte, not UTF-8's two
+    tags = read_boards(decode_pbn(latin.read_bytes()))[0][0]
+    assert (tags["Site"], tags["North"], tags["South"]) == ("Zürich Café", "Gérard Dupré", "Ångström")
+    for command in (["analyse", "--board", "1", "--deals", "0", "--format", "csv"],
+                    ["position", "--pbn", "--board", "1", "--after", "5", "--format", "json"]):
+        at = command.index("--board")
+        answers = [runner.invoke(app, [*command[:at], str(path), *command[at:]]) for path in (latin, utf8)]
+        assert answers[0].exit_code == answers[1].exit_code == 0, answers[0].output
+        assert answers[0].stdout == answers[1].stdout and answers[0].stdout.strip()
+    # A tag value the command quotes back in its error: the accented letters as written in the file.
+    latin.write_bytes(text.replace('[Dealer "N"]', '[Dealer "Nordé"]', 1).encode("latin-1"))
+    refused = runner.invoke(app, ["position", "--pbn", str(latin), "--board", "1", "--after", "5"])
+    assert refused.exit_code == 2 and '[Dealer "Nordé"] is not allowed' in refused.output, refused.output

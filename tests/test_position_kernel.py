@@ -32,8 +32,6 @@ def _deals(model: str, many: int, solved: int = 40) -> int:
     return solved if model == "double-dummy" else many
 
 
-def test_every_card_playing_model_is_checked():
-    assert {"random", "hoyle", "hoyle-score", "double-dummy"} <= set(MODELS)
 
 
 def _kernel_figures(model: str, score: tuple[int, int]) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -114,3 +112,23 @@ def test_at_nine_honours_in_the_hand_do_not_count_under_every_model(model):
     assert result.p_game.value < 1 - 5 * result.p_game.se, result.p_game
     at_eight = game_state(hand=HONOURS, trumps="hearts", dealer="right", score=(8, 8))
     assert (play_on(at_eight, drawn, model).game_value == 1).all()
+
+
+def test_every_card_playing_model_is_checked():
+    """Every model of the registry is checked by each sanity test below (its parameters, as collected), or
+    cannot play long whist and is refused, from a position too, in a one-line error saying why."""
+    sanity = [test_thirteen_trumps_take_every_trick_under_every_model,
+              test_four_honours_at_six_win_the_game_under_every_model,
+              test_at_nine_honours_in_the_hand_do_not_count_under_every_model]
+    state = game_state(hand=ALL_SPADES, trumps="spades", dealer="me", score=(3, 4))
+    registry = model_names()
+    assert len(registry) == len(set(registry)) >= 1
+    for test in sanity:
+        checked = [value for mark in test.pytestmark if mark.name == "parametrize" for value in mark.args[1]]
+        assert sorted(checked) == sorted(name for name in registry if cannot_play(name, LONG) is None), test.__name__
+    for name in registry:
+        reason = cannot_play(name, LONG)
+        if reason is not None:
+            with pytest.raises(ValueError) as refused:
+                position_odds(state, name, 100, seed=1)
+            assert reason in str(refused.value) and "\n" not in str(refused.value)

@@ -35,6 +35,7 @@ from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter, parse_name
 from whistodds.games.registry import get_family, get_game
 from whistodds.games.families.scotch import SCOTCH_FAMILY
+from whistodds.games.families.whist import LONG_WHIST_FAMILY
 from whistodds.simulations import limits
 from whistodds.simulations.play.models import cannot_play, get_model, play_models
 
@@ -57,13 +58,15 @@ VersionOption = Annotated[bool, typer.Option("--version", help="Print the versio
                                              callback=_show_version)]
 GAME_EXAMPLES = ("long", "short", "whisk", "scotch", "'long-whist(call_at=none)'",
                  "'short-whist(target=7,honours=false)'", "'scotch-whist(players=6,sides=2,finish=count-out)'")
+# The score rules a name leaves unset move with its target: said where the game is named.
+FOLLOW_NOTE = f"Score rules left unset follow the target (long whist: {LONG_WHIST_FAMILY.follow_note()})"
 GameArgument = Annotated[str, typer.Argument(
     help=f"Game played to a score, with its rules as parameters: {', '.join(GAME_EXAMPLES)}, or any game you "
-         f"registered.", show_default=True)]
+         f"registered. {FOLLOW_NOTE}.", show_default=True)]
 FOUR_HANDED_EXAMPLES = ("long", "short", "whisk", "'long-whist(call_at=none)'", "'short-whist(target=7,honours=false)'")
 FourHandedGameArgument = Annotated[str, typer.Argument(
     help=f"A four-handed whist game, with its rules as parameters: {', '.join(FOUR_HANDED_EXAMPLES)}, or any such "
-         f"game you registered.", show_default=True)]
+         f"game you registered. {FOLLOW_NOTE}.", show_default=True)]
 GameOption = Annotated[str, typer.Option("--game", "-g", help="Game, with its rules as parameters, e.g. long-whist, "
                                          "'scotch-whist(players=6,sides=2)'.")]
 FormatOption = Annotated[OutputFormat, typer.Option("--format", "-f", help=(

@@ -51,6 +51,8 @@ class RulesFamily(Protocol):
     @property
     def defaults(self) -> Mapping[str, Any]: ...
 
+    def defaults_for(self, values: Mapping[str, Any]) -> dict[str, Any]: ...
+
     def changed(self, game: Game, changes: Mapping[str, Any]) -> Game: ...
 
 
@@ -367,12 +369,19 @@ class Game:
         return ", ".join(f"{p.name}={format_value(values[p.name])}" for p in family.parameters if p.announce)
 
     def params_all(self) -> tuple[tuple[str, Any], ...]:
-        """Every rule parameter of the game's family with this game's value (defaults included)."""
+        """Every rule parameter of the game's family with this game's value (defaults included, those that
+        follow another as they moved with it).
+
+        >>> from whistodds.games import get_game
+        >>> [value for name, value in get_game("long-whist(target=7)").params_all() if name in ("call_at", "double_below")]
+        [5, 4]
+        """
         family = self.rules_family
         if family is None:
             return self.params
         given = dict(self.params)
-        return tuple((p.name, given.get(p.name, family.defaults[p.name])) for p in family.parameters)
+        defaults = family.defaults_for(given)
+        return tuple((p.name, given.get(p.name, defaults[p.name])) for p in family.parameters)
 
 
 GameDefinition = Game  # the name this type had before it held the scoring too

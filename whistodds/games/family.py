@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from whistodds.games.parameters import Parameter
+from whistodds.games.parameters import Parameter, format_value
 from whistodds.games.scoring.protocol import Scoring
 
 from whistodds.games.definition import Game
@@ -36,6 +36,8 @@ class Family:
         settings: parameter sets whose games the generic tests run over (default: the defaults).
         shown: parameter sets shown beside the named variants where a family's rules are offered to
             choose from (the odds explorer), e.g. ``({"call_at": None},)``: long whist without the call.
+        title: the game's title for a full set of values, where the title states a rule (long whist's
+            "ten points"); without it a variant's title says which rules it changes (:func:`variant_texts`).
     """
 
     name: str
@@ -46,6 +48,7 @@ class Family:
     short_names: tuple[str, ...] = ()
     settings: tuple[Mapping[str, Any], ...] = ({},)
     shown: tuple[Mapping[str, Any], ...] = ()
+    title: Callable[[Mapping[str, Any]], str] | None = None
     _built: dict[tuple[Any, ...], Game] = field(default_factory=dict, repr=False)
 
     def parameter(self, name: str) -> Parameter:
@@ -57,15 +60,27 @@ class Family:
                          + (f" (and variant={'|'.join(self.aliases)})" if self.aliases else ""))
 
     def defaults_for(self, values: Mapping[str, Any]) -> dict[str, Any]:
-        """The defaults given some values: a parameter that follows another keeps its distance from it
-        (long whist's no-honours score, nine of ten, becomes six of seven in ``target=7``)."""
+        """The defaults given some values: a parameter that follows another moves with it as its ``follow``
+        says (long whist's no-honours score, nine of ten, becomes six of seven in ``target=7``; its double,
+        "less than five" of ten, less than four of seven)."""
         defaults = dict(self.defaults)
         for p in self.parameters:
             base = self.defaults[p.name]
             if p.follows and p.follows in values and base is not None:
-                shifted = base + values[p.follows] - self.defaults[p.follows]
-                defaults[p.name] = shifted if shifted >= 0 else None
+                defaults[p.name] = p.follow.derive(base, self.defaults[p.follows], values[p.follows])
         return defaults
+
+    def follow_note(self) -> str:
+        """The rules whose defaults follow another, in words, e.g. ``"no_honours_from=target-1, ..."`` (empty
+        when none do)."""
+        return ", ".join(f"{p.name}={p.follow.describe(self.defaults[p.name], p.follows, self.defaults[p.follows])}"
+                         for p in self.parameters if p.follows and self.defaults[p.name] is not None)
+
+    def is_variant_rule(self, name: str) -> bool:
+        """Whether setting parameter ``name`` away from its default departs from the game's source (not a
+        table the source gives, a rule it leaves open, or one of its readings)."""
+        p = self.parameter(name)
+        return not (p.shown or p.announce or p.reading)
 
     def resolve(self, items: list[tuple[str, Any]]) -> dict[str, Any]:
         """Checked values for every parameter from ``(name, value)`` items (text or Python values).
@@ -122,8 +137,20 @@ class Family:
                            if p.shown or resolved[p.name] != defaults[p.name])
             game = dataclasses.replace(game, family=self.name, params=params) if game.params != params or \
                 game.family != self.name else game
-            self._built[key] = game
+            self._built[key] = self._texts(game, resolved)
         return self._built[key]
+
+    def _texts(self, game: Game, resolved: Mapping[str, Any]) -> Game:
+        """``game`` with a title and sources that say what it is: the family's own title for its values, and
+        for a variant (a rule set away from its source) sources that name the rules changed before the
+        source of the game it varies, whose quotes are that game's and not the variant's."""
+        changed = {name: value for name, value in game.params if self.is_variant_rule(name)}
+        title = self.title(resolved) if self.title is not None else game.title
+        if not changed:
+            return game if title == game.title else dataclasses.replace(game, title=title)
+        followed = {p.name: resolved[p.name] for p in self.parameters
+                    if p.follows in changed and p.name not in changed and resolved[p.name] != self.defaults[p.name]}
+        return variant_texts(game, changed, followed, title if self.title is not None else None)
 
     @classmethod
     def from_game(cls, base: Game, *, aliases: Mapping[str, Mapping[str, Any]] | None = None,
@@ -131,12 +158,14 @@ class Family:
                   extra_defaults: Mapping[str, Any] | None = None,
                   apply: Callable[[Game, dict[str, Any]], Game] | None = None, fixed: tuple[str, ...] = (),
                   settings: tuple[Mapping[str, Any], ...] = ({},),
-                  shown: tuple[Mapping[str, Any], ...] = ()) -> Family:
+                  shown: tuple[Mapping[str, Any], ...] = (),
+                  title: Callable[[Mapping[str, Any]], str] | None = None) -> Family:
         """A family whose parameters are the rules of ``base``'s scoring (and its rubber's bonus).
 
         ``extra`` parameters (with ``extra_defaults``) are rules of the deal or the table: ``apply(game,
         values)`` makes the game for them from the one with the scoring set (every value is given).
-        ``fixed`` names scoring rules the family does not let a name set (one its ``extra`` rules decide).
+        ``fixed`` names scoring rules the family does not let a name set (one its ``extra`` rules decide);
+        ``title`` makes the title from the values (see :class:`Family`).
         """
         scoring = base.scoring
         parameters: list[Parameter] = list(extra)
@@ -165,4 +194,35 @@ class Family:
             game = dataclasses.replace(base, **changes)
             return (apply(game, values) if apply is not None else game), values
 
-        return cls(base.family, tuple(parameters), defaults, make, dict(aliases or {}), short_names, settings, shown)
+        return cls(base.family, tuple(parameters), defaults, make, dict(aliases or {}), short_names, settings, shown,
+                   title)
+
+
+def _rules_text(values: Mapping[str, Any]) -> str:
+    return ",".join(f"{name}={format_value(value)}" for name, value in values.items())
+
+
+def variant_texts(game: Game, changed: Mapping[str, Any], followed: Mapping[str, Any], title: str | None) -> Game:
+    """``game``, a variant with the rules ``changed`` set by name (and ``followed`` moved with them), with its
+    title (``title``, or the game's own saying the rules changed) and its sources, and its scoring's and
+    rubber's, each saying first that these rules are the variant's and the text after them the source of the
+    game it varies.
+
+    >>> from whistodds.games import get_game
+    >>> get_game("long-whist(target=7)").score_rules.source.split(" from: ")[0]
+    'variant target=7 (moved with it: no_honours_from=6,call_at=5,double_below=4); the game it varies is'
+    """
+    rules = _rules_text(changed) + (f" (moved with it: {_rules_text(followed)})" if followed else "")
+    note = f"variant {rules}; the game it varies is from"
+
+    def sourced(text: str) -> str:
+        return f"{note}: {text}" if text else f"variant {rules}"
+
+    changes: dict[str, Any] = {"title": title if title is not None else f"{game.title}, varied: {_rules_text(changed)}",
+                               "source": sourced(game.source)}
+    scoring = game.scoring
+    if scoring is not None and hasattr(scoring, "source") and dataclasses.is_dataclass(scoring):
+        changes["scoring"] = dataclasses.replace(scoring, source=sourced(scoring.source))
+    if game.rubber is not None:
+        changes["rubber"] = dataclasses.replace(game.rubber, source=sourced(game.rubber.source))
+    return dataclasses.replace(game, **changes)

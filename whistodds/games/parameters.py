@@ -16,8 +16,35 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 
 _NAME_PATTERN = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_-]*)\s*(?:\((.*)\))?\s*$", re.DOTALL)
+
+
+class Follow(StrEnum):
+    """How a rule's default moves with the parameter it follows (a closed set: see :attr:`Parameter.follows`).
+
+    >>> Follow.DISTANCE.derive(9, 10, 7), Follow.HALF.derive(5, 10, 7), Follow.DISTANCE.derive(8, 10, 1)
+    (6, 4, None)
+    >>> Follow.DISTANCE.describe(8, "target", 10), Follow.HALF.describe(5, "target", 10)
+    ('target-2', 'half the target, rounded up')
+    """
+
+    DISTANCE = "distance"  # keeps its distance: no honours "at nine" of ten is at six of seven
+    HALF = "half"  # half, rounded up: a double while the losers have "less than five" of ten, less than 4 of seven
+
+    def derive(self, value: int, followed_default: int, followed: int) -> int | None:
+        """The rule's default when the parameter it follows is ``followed`` (``value`` at ``followed_default``);
+        None (no such rule) when it would fall below 0."""
+        derived = value + followed - followed_default if self is Follow.DISTANCE else -(-followed // 2)
+        return derived if derived >= 0 else None
+
+    def describe(self, value: int, followed_name: str, followed_default: int) -> str:
+        """The rule in words, e.g. ``target-2``."""
+        if self is Follow.HALF:
+            return f"half the {followed_name}, rounded up"
+        distance = value - followed_default
+        return followed_name if distance == 0 else f"{followed_name}{distance:+d}"
 
 
 @dataclass(frozen=True)
@@ -34,8 +61,12 @@ class Parameter:
         shown: always written in the canonical name, even at its default.
         source: where the default comes from.
         announce: named in every answer, even at its default (a rule the source leaves open).
-        follows: another parameter whose change this one's default keeps its distance from (the
-            score with no honours, "at nine" of ten and "four" of five, follows the target).
+        follows: another parameter whose change this one's default follows (the score with no honours,
+            "at nine" of ten and "four" of five, follows the target), as ``follow`` says.
+        follow: how the default follows (:class:`Follow`): keeping its distance, or at half.
+        reading: every value is a reading of the sources, not a departure from them (the call at eight's
+            two readings; Gleek's trumping), so a game that changes it is no variant of its source (so too
+            ``shown`` and ``announce`` parameters).
     """
 
     name: str
@@ -49,6 +80,8 @@ class Parameter:
     source: str = ""
     announce: bool = False
     follows: str | None = None
+    follow: Follow = Follow.DISTANCE
+    reading: bool = False
 
     def allowed(self) -> str:
         """What the parameter allows, in words."""

@@ -191,13 +191,14 @@ GLEEK_FAMILY = Family(
     name="gleek",
     parameters=(
         Parameter("trumping", str, "any trump takes a plain card, or only one of equal or higher rank "
-                  "(the sources are unclear, gleek.txt:29)", choices=TRUMPING, source=SOURCE),
+                  "(the sources are unclear, gleek.txt:29)", choices=TRUMPING, source=SOURCE, reading=True),
         Parameter("stock_buyer", str, "who buys the stock and exchanges seven cards with it before the play: the "
                   "eldest, who must open the bidding (gleek.txt:13-15); none leaves it out of play",
                   choices=STOCK_BUYERS, source="gleek.txt:13 (after Willughby); who wins the bidding the source "
                   "does not say", announce=True),
         Parameter("stock_order", str, "the buyer discards seven and then takes in the stock (Willughby), or takes "
-                  "it in first (Parlett and Dafydd)", choices=STOCK_ORDERS, source="gleek.txt:15"),
+                  "it in first (Parlett and Dafydd)", choices=STOCK_ORDERS, source="gleek.txt:15",
+                  reading=True),
         Parameter("discard", str, "what the buyer keeps besides his trump honours: trumps and high cards for the "
                   "tricks, or his best ruff suit", choices=DISCARDS, source="a choice of this tool; the source is "
                   "silent (gleek.txt:15), and calls discarding an honour throwing away money (gleek.txt:34)",

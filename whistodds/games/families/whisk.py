@@ -35,6 +35,13 @@ from whistodds.games.families.whist import PARTNERS_OPPOSITE
 
 SOURCE = f"Cotton, The Compleat Gamester (1674), after the 1911 Britannica ({BRITANNICA}:27, 39)"
 RANKS_48 = tuple(range(3, 15))
+# edition -> the title: what the pack and the points were, and whose they are (the seymour-1734 pack is this
+# tool's reading: "the entire pack ... closely following" the ten points, line 39)
+TITLES = {
+    "cotton-1674": "Whisk (Cotton 1674: the deuces out, no stock, nine up)",
+    "seymour-1734": "Whisk (ten up, as Seymour 1734; the deuces out, no stock)",
+    "full-pack": "Whisk (ten up, the full pack, no stock)",
+}
 # edition -> (ranks of the pack, points for game, year)
 EDITIONS: dict[str, tuple[tuple[int, ...], int, int]] = {
     "cotton-1674": (RANKS_48, 9, 1674),
@@ -51,7 +58,7 @@ WHISK_RULES = WhistScoring(
 
 WHISK = Game(
     family="whisk",
-    title="Whisk (Cotton 1674: the deuces out, no stock, nine up)",
+    title=TITLES["cotton-1674"],
     cards=pack(RANKS_48),
     players=4,
     cards_per_player=12,
@@ -83,6 +90,7 @@ def _apply(game: Game, values: dict[str, Any]) -> Game:
 
 FAMILIES = (
     Family.from_game(WHISK, extra=(EDITION,), extra_defaults={"edition": "cotton-1674"}, apply=_apply,
-                     fixed=("target",), settings=tuple({"edition": e} for e in EDITIONS)),
+                     fixed=("target",), settings=tuple({"edition": e} for e in EDITIONS),
+                     title=lambda values: TITLES[values["edition"]]),
 )
 REGISTRY_ORDER = 11

@@ -11,6 +11,9 @@ rubber has no treble (line 117).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from whistodds.games.cards import RANKS, pack
 from whistodds.games.definition import Game, RubberRules
 from whistodds.games.family import Family
@@ -47,13 +50,40 @@ SHORT_WHIST = Game(
     source="1911 Britannica, 'Whist', Short Whist",
 )
 
+_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+         "seventeen eighteen nineteen").split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def in_words(number: int) -> str:
+    """A number of points in words, as the titles give them (digits from a hundred).
+
+    >>> in_words(10), in_words(7), in_words(41)
+    ('ten', 'seven', 'forty-one')
+    """
+    if 0 <= number < 20:
+        return _ONES[number]
+    if 20 <= number < 100:
+        tens, ones = divmod(number, 10)
+        return _TENS[tens - 2] + (f"-{_ONES[ones]}" if ones else "")
+    return str(number)
+
+
+def _points_title(name: str) -> Any:
+    """The title of long or short whist for its rules: the points of the game follow the target."""
+    def title(values: Mapping[str, Any]) -> str:
+        return f"{name} ({in_words(values['target'])} point{'s' if values['target'] != 1 else ''})"
+    return title
+
+
 # The Britannica's comparison: "the players proposed to make the game five up" (line 75).
 LONG_AGAINST_SHORT = (LONG_WHIST, SHORT_WHIST)
 
 # What the registry finds in this module (every module of whistodds.games may hold FAMILIES).
-FAMILIES = (
-    # Without the call at eight: the rule a reader of Bob Short most often asks about (README).
-    Family.from_game(LONG_WHIST, aliases=LONG_WHIST_ALIASES, short_names=("long",), shown=({"call_at": None},)),
-    Family.from_game(SHORT_WHIST, aliases=SHORT_WHIST_ALIASES, short_names=("short",)),
-)
+# Without the call at eight: the rule a reader of Bob Short most often asks about (README).
+LONG_WHIST_FAMILY = Family.from_game(LONG_WHIST, aliases=LONG_WHIST_ALIASES, short_names=("long",),
+                                     shown=({"call_at": None},), title=_points_title("Long whist"))
+SHORT_WHIST_FAMILY = Family.from_game(SHORT_WHIST, aliases=SHORT_WHIST_ALIASES, short_names=("short",),
+                                      title=_points_title("Short whist"))
+FAMILIES = (LONG_WHIST_FAMILY, SHORT_WHIST_FAMILY)
 REGISTRY_ORDER = 0

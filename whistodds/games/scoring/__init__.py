@@ -37,7 +37,7 @@ from whistodds.games.scoring.call_needs import THREE_BETWEEN as THREE_BETWEEN
 from whistodds.games.scoring.call_needs import TWO_AND_ONE as TWO_AND_ONE
 from whistodds.games.scoring.call_needs import CallNeeds as CallNeeds
 from whistodds.games.scoring.deal import score_deal as score_deal
-from whistodds.games.parameters import Parameter
+from whistodds.games.parameters import Follow, Parameter
 from whistodds.games.scoring.protocol import OutcomeKind
 
 HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps
@@ -132,8 +132,26 @@ class WhistScoring:
 
     @staticmethod
     def parameters(base: WhistScoring) -> tuple[Parameter, ...]:
-        """The rules a game's name may set, their defaults being ``base``'s."""
+        """The rules a game's name may set, their defaults being ``base``'s.
+
+        The score rules that depend on the target follow it when left unset (:meth:`Family.defaults_for`):
+        no honours at nine of ten and the call at eight keep their distance from it (the sources give
+        them as points short of game: "With the score at nine ... at eight", britannica-1911-whist.txt:117;
+        "a side which has a score of four", line 75); the double is at half the target, rounded up ("A
+        double is scored when the losers are less than five", line 117, of ten; "when the adversaries have
+        made one or two", line 75, of five: both less than half) where ``base``'s is, else it keeps its
+        distance too.  The treble does not move: "a game in which the adversaries have no score" (line 75).
+        """
         source = base.source
+        half = base.double_below is not None and base.double_below == -(-base.target // 2)
+        double_follow = Follow.HALF if half else Follow.DISTANCE
+
+        def moved(name: str, follow: Follow = Follow.DISTANCE) -> str:
+            value = getattr(base, name)
+            if value is None:
+                return "default: none"
+            return f"default: {follow.describe(value, 'target', base.target)}, {value} of {base.target}"
+
         return (
             Parameter("target", int, "points that win the game", low=1, high=50, source=source),
             Parameter("book", int, "tricks that score nothing (each trick over the book scores one)", low=0, high=12,
@@ -141,22 +159,24 @@ class WhistScoring:
             Parameter("honours", bool, "whether honours score", source=source),
             Parameter("honours_four", int, "points for all four honours", low=0, high=20, source=source),
             Parameter("honours_three", int, "points for three honours", low=0, high=20, source=source),
-            Parameter("no_honours_from", int, "a side at this score or more cannot score honours (default: as far "
-                      "from the target as in the game named)", optional=True, low=0, high=49, source=source,
-                      follows="target"),
-            Parameter("call_at", int, "the score at which honours may be called ('Can you one?'; default: as far "
-                      "from the target as in the game named)", optional=True, low=0, high=49, source=source,
+            Parameter("no_honours_from", int, "a side at this score or more cannot score honours "
+                      f"({moved('no_honours_from')}, moving with the target)", optional=True, low=0, high=49,
+                      source=source, follows="target"),
+            Parameter("call_at", int, "the score at which honours may be called ('Can you one?'; "
+                      f"{moved('call_at')}, moving with the target)", optional=True, low=0, high=49, source=source,
                       follows="target"),
             Parameter("call_needs", str, "what the call needs: three-between (three or more honours between the "
                       "partners) or two-and-one (two or more in the caller's hand and one in his partner's, so that "
-                      "he can answer Yes)", choices=CALL_NEEDS, source=CALL_NEEDS_SOURCE),
+                      "he can answer Yes)", choices=CALL_NEEDS, source=CALL_NEEDS_SOURCE, reading=True),
             Parameter("dealer_cannot_call_against", int, "the club rule: the side at the call with the deal may "
-                      "not call against this score", optional=True, low=0, high=49, source=source,
-                      follows="target"),
-            Parameter("treble_below", int, "a game is a treble while the losers have less than this",
+                      f"not call against this score ({moved('dealer_cannot_call_against')}; variant=club: "
+                      "target-1)", optional=True, low=0, high=49, source=source, follows="target"),
+            Parameter("treble_below", int, "a game is a treble while the losers have less than this "
+                      f"({_fixed(base.treble_below)})",
                       optional=True, low=0, high=50, source=source),
-            Parameter("double_below", int, "a game is a double while the losers have less than this",
-                      optional=True, low=0, high=50, source=source),
+            Parameter("double_below", int, "a game is a double while the losers have less than this "
+                      f"({moved('double_below', double_follow)}, moving with the target)", optional=True, low=0,
+                      high=50, source=source, follows="target", follow=double_follow),
         )
 
     def with_parameters(self, **values: Any) -> WhistScoring:
@@ -321,6 +341,10 @@ class WhistScoring:
         return np.stack([us, them], axis=-1), np.where(result == 1, 0, np.where(result == -1, 1, -1))
 
 
+def _fixed(value: int | None) -> str:
+    return "default: none" if value is None else f"default: {value}, whatever the target"
+
+
 def _rule(ok: bool, name: str, value: object, allowed: str) -> None:
     if not ok:
         raise ValueError(f"invalid scoring: {name}={value!r}; allowed: {allowed}")
@@ -332,10 +356,11 @@ LONG_WHIST_RULES = WhistScoring(
     call_at=8,
     double_below=5,
     tricks=13,
-    source="Bob Short 1793 ('Ten points are the game'; honours 'count two points ... four honours, four'); "
-    f"1911 Britannica, Long Whist ({BRITANNICA}:117: no honours at nine; the call at eight; 'A double is "
-    "scored when the losers are less than five, a single if they have made five or more'; tricks before "
-    "honours, as at short whist, line 75)",
+    source=f"Bob Short 1793 ({BOB_SHORT}:156: 'Ten points are the game'; line 154: honours 'they count two "
+    "points towards the game; and in case they have four honours, they count four points'); 1911 Britannica, "
+    f"Long Whist ({BRITANNICA}:117: no honours at nine; the call at eight; 'A double is scored when the losers "
+    "are less than five, a single if they have made five or more'; tricks before honours, as at short whist, "
+    "line 75)",
 )
 
 SHORT_WHIST_RULES = WhistScoring(
