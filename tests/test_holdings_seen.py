@@ -64,7 +64,7 @@ def test_the_lead_follows_the_winner_when_trumps_are_known():
              (("5S", Seat.LEFT), ("2H", Seat.PARTNER), ("AS", Seat.RIGHT), ("3H", Seat.ME))]
     assert trick_winner(cards, 2, LONG_WHIST).card == parse_card("3H")  # hearts trumps: my 3H beats partner's 2H
     assert trick_winner(cards, 0, LONG_WHIST).card == parse_card("AS")  # clubs trumps: the ace of the suit led
-    with pytest.raises(ValueError, match="trick 2 is led by left, but me won trick 1 with AS"):
+    with pytest.raises(ValueError, match="trick 2: 3H is played by left, but it is me to play \(the winner of a trick leads the next: me won trick 1 with AS\)"):
         Position.from_options(seen="left:5S partner:KS right:2S me:AS; left:3H", trumps="clubs")
     Position.from_options(seen="left:5S partner:KS right:2S me:AS; left:3H")  # trumps unknown: not checked
 
@@ -84,7 +84,7 @@ def test_a_claims_row_takes_the_tricks():
     ("left:5S partner:5S", "card 5S is written twice in the cards seen played"),
     ("left:5S;; me:3H", "--seen trick 2 is empty"),
     ("left:5S partner:KS right:2H me:AS; me:3S left:4S partner:6S right:7S",
-     "right showed out of spades in trick 1 but plays 7S in trick 2; a revoke is not allowed"),
+     "trick 2: 7S is a revoke: right showed out of spades in trick 1"),
 ])
 def test_bad_tricks_are_one_line_exit_2(seen, message):
     result = runner.invoke(app, ["holding", "left holds KH", "--seen", seen, "--deals", "100"])

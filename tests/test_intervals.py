@@ -99,30 +99,32 @@ def test_at_nine_honours_do_not_count_so_the_game_is_not_certain():
 
 def test_three_honours_at_eight_call_the_game_whatever_the_cards():
     """The README's hand: at eight, three honours call the game before a card is played (exact), while at
-    seven they cannot, and a figure every drawn deal agrees on without being certain has Wilson's interval."""
+    seven they cannot; thirteen trumps are thirteen tricks, the odd trick and the game: exact."""
     state = game_state(hand=THREE_HONOURS, trumps="hearts", dealer="me", score=(8, 7))
     result = position_odds(state, "hoyle", 2000, seed=1)
     assert result.p_game == Estimate.exact(1.0)
     at_seven = game_state(hand=THREE_HONOURS, trumps="hearts", dealer="me", score=(7, 0))
     assert certain(at_seven, "hoyle").game is None
     spades = game_state(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", trumps="spades", dealer="me", score=(3, 4))
-    thirteen = position_odds(spades, "random", 1000, seed=2)  # every deal: thirteen tricks and the game
+    # Thirteen trumps take thirteen tricks under the rules whatever is played (sure winners, issue 37): certain,
+    # so exact, with the odd trick and the game they make.
+    thirteen = position_odds(spades, "random", 1000, seed=2)
     for figure in (thirteen.p_game, thirteen.p_odd_trick, thirteen.tricks_distribution[13]):
-        assert figure is not None and figure.method is Method.wilson and figure.ci95_low < 1 == figure.ci95_high
-    assert thirteen.tricks.value == 13 and thirteen.tricks.ci95_low < 13 == thirteen.tricks.ci95_high
+        assert figure == Estimate.exact(1.0)
+    assert thirteen.tricks == Estimate.exact(13.0)
 
 
 def test_the_outcomes_still_possible_after_play():
     state = game_state(**IN_PLAY)
     ours, by_seat = possible_outcomes(state)
-    assert set(ours.tolist()) == set(range(0, 13))  # they have won a trick
+    assert set(ours.tolist()) == set(range(2, 13))  # they have won a trick; my AH KH are sure
     assert set(by_seat[:, 0].tolist()) == {2}  # my ace and king of hearts
-    assert set(by_seat.sum(axis=1).tolist()) == {4} and by_seat.shape == (13 * 6, 4)  # Q, J in 3 hands: 6 counts
+    assert set(by_seat.sum(axis=1).tolist()) == {4} and by_seat.shape == (11 * 6, 4)  # 2-12 tricks; Q, J in 3 hands: 6 counts
     late = game_state(**LATE)
     odds = position_odds(late, "hoyle", 300, seed=4)  # nine tricks won at 8-7: the odd trick and the game
     assert odds.p_odd_trick == Estimate.exact(1.0) and odds.p_game == Estimate.exact(1.0)
-    assert all(e == Estimate.exact(0.0) for e in odds.tricks_distribution[:9])
-    assert all(e.method is not Method.exact for e in odds.tricks_distribution[9:])
+    assert all(e == Estimate.exact(0.0) for e in odds.tricks_distribution[:10])  # nine won, and the AH sure
+    assert all(e.method is not Method.exact for e in odds.tricks_distribution[10:])
 
 
 def _random_state(seed):

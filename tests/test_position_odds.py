@@ -48,7 +48,7 @@ def test_legal_cards_follow_suit():
     ("KH AC KC AD QS JS 10S 9S 8S 7S 6S 5S", "right", "me:AH 2D 3D 4D; left:5D",
      "5D is played by left, but it is me to play"),
     ("KH AC KC AD QS JS 10S 9S 8S 7S 6S", "right", "me:AH 2D 3H 4H; me:5S 5H",
-     "5H is a revoke: left showed out of hearts earlier"),
+     "5H is a revoke: left showed out of hearts in trick 1"),
     ("KH AC KC AD QS JS 10S 9S 8S 7S 6S 5S", "right", "me:AH 2D 3D 4D 5D", "a trick has 1-4"),
     ("KH AC KC AD QS JS 10S 9S 8S 7S 6S 5S", "right", "north:AH", "seat 'north' is not allowed"),
     ("AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D", "right", "me:2C AH KH QH",

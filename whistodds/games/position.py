@@ -25,7 +25,7 @@ from itertools import combinations
 from whistodds.games.cards import SUIT_NAMES, SUITS, format_card, format_cards, parse_card
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
-from whistodds.games.position_play import SeenCard, check_leads, check_order, parse_seen, shown_out_by_play
+from whistodds.games.position_play import SeenCard, check_order, check_seen, parse_seen
 from whistodds.games.seats import SEAT_WORDS, SEATS, Seat, parse_seat
 from whistodds.games.families.whist import LONG_WHIST
 
@@ -86,11 +86,14 @@ class Position:
         object.__setattr__(self, "known", tuple(frozenset(int(c) for c in hand) for hand in self.known))
         object.__setattr__(self, "seen", tuple(self.seen))
         check_order(self.seen)
-        # A player who did not follow the suit led has shown out of it, whether or not the caller said so.
-        object.__setattr__(self, "shown_out", frozenset(self.shown_out) | shown_out_by_play(self.seen))
         self._check_cards(game)
         self._settle_trumps()
-        check_leads(self.seen, self.trump, game)
+        # The one check of the play (games.position_play.check_seen), shared by every command: turns, the
+        # turn-up, revokes.  A player who did not follow the suit led has shown out of it, said or not.
+        played_voids = check_seen(self.seen, game, known=self.known, trump=self.trump, dealer=self.dealer,
+                                  turn_up=self.turn_up)
+        self._check_voids()
+        object.__setattr__(self, "shown_out", frozenset(self.shown_out) | played_voids)
         sizes = self._settle_sizes(game)
         object.__setattr__(self, "sizes", sizes)
         self._check_room(sizes)
@@ -114,11 +117,18 @@ class Position:
             if seen.trick is not None and not 1 <= seen.trick <= game.cards_per_player:
                 raise ValueError(f"trick {seen.trick} of {format_card(seen.card)} is not allowed; "
                                  f"use 1-{game.cards_per_player}")
-        for seat, suit in self.shown_out:
-            for card in self.known[seat.index]:
-                if card // 13 == suit:
-                    raise ValueError(f"{seat.value} has shown out of {SUIT_NAMES[suit]} but holds "
-                                     f"{format_card(card)}")
+
+    def _check_voids(self) -> None:
+        """The suits said to be shown out of against the cards known in each hand (the turn-up with the dealer
+        until he plays it)."""
+        for seat, suit in sorted(self.shown_out, key=lambda void: (void[0].index, void[1])):
+            for card in sorted(self.known[seat.index]):
+                if card // 13 != suit:
+                    continue
+                if card == self.turn_up and seat is self.dealer:
+                    raise ValueError(f"the dealer ({seat.value}) has shown out of trumps but the turn-up "
+                                     f"{format_card(card)} is not seen played")
+                raise ValueError(f"{seat.value} has shown out of {SUIT_NAMES[suit]} but holds {format_card(card)}")
 
     def _settle_trumps(self) -> None:
         if self.turn_up is None:
@@ -130,15 +140,12 @@ class Position:
         if self.dealer is None:
             raise ValueError(f"the turn-up {format_card(self.turn_up)} needs the dealer's seat; give dealer "
                              f"({SEAT_WORDS})")
-        if self.turn_up in self.played:
+        if self.turn_up in self.played:  # who played it: check_seen (the dealer alone)
             return
         for seat, hand in zip(SEATS, self.known):
             if self.turn_up in hand and seat is not self.dealer:
                 raise ValueError(f"the turn-up {format_card(self.turn_up)} lies with the dealer "
                                  f"({self.dealer.value}), not with {seat.value}, until he plays it")
-        if (self.dealer, self.turn_up // 13) in self.shown_out:
-            raise ValueError(f"the dealer ({self.dealer.value}) has shown out of trumps but the turn-up "
-                             f"{format_card(self.turn_up)} is not seen played")
         if self.dealer is Seat.ME and self.known[0] and self.turn_up not in self.known[0]:
             raise ValueError(f"I am the dealer but the turn-up {format_card(self.turn_up)} is not in my hand "
                              f"nor seen played")

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from whistodds.games.cards import SUIT_NAMES, card_rank, card_suit, format_card, parse_card
+from whistodds.games.cards import card_suit, parse_card
 from whistodds.games.definition import GameDefinition
-from whistodds.games.position import SEATS, SeenCard, Position, Seat, parse_seat, parse_suit, parse_cards
+from whistodds.games.position import SeenCard, Position, Seat, parse_seat, parse_suit, parse_cards
+from whistodds.games.position_play import trick_winner
 from whistodds.games.registry import get_game
 from whistodds.games.families.whist import LONG_WHIST
 
@@ -143,72 +144,30 @@ def check_hand_game(game: GameDefinition) -> None:
 def check_play(game: GameDefinition, hand: frozenset[int], played: tuple[tuple[Seat, int], ...], dealer: Seat,
                trump: int, turn_up: int | None, score: tuple[int, int],
                known: tuple[frozenset[int], ...] = (frozenset(),) * 4, *, finished: bool = False) -> GameState:
-    """The game state after ``played``, each card checked as it comes (turn, holding, revoke); ``finished``
+    """The game state after ``played``, each card checked by the position's one check (turn, holding, revoke,
+    the turn-up: :func:`whistodds.games.position_play.check_seen`); ``finished``
     allows the whole hand played (a record to check, with no card left to choose)."""
     check_hand_game(game)
     tricks = game.cards_per_player
     if len(played) >= 4 * tricks + finished:  # a finished hand has no card left to choose
         raise ValueError(f"{len(played)} cards played; the hand is over after {4 * tricks}: give a position "
                          f"with a card still to play (0 to {4 * tricks - 1} cards played)")
-    holdings = [set(cards) for cards in known]
-    holdings[0] |= set(hand)
-    shown: set[tuple[Seat, int]] = set()
-    seen: list[SeenCard] = []
-    won = [0, 0]
-    leader = dealer.after()
-    trick: list[tuple[Seat, int]] = []
-    for index, (seat, card) in enumerate(played):
-        number = index // 4 + 1
-        due = leader.after(len(trick))
-        if seat is not due:
-            why = "the eldest hand leads the first trick" if number == 1 else "the winner of a trick leads the next"
-            raise ValueError(f"trick {number}: {format_card(card)} is played by {seat.value}, but it is "
-                             f"{due.value} to play ({why})")
-        suit = int(card_suit(card))
-        if (seat, suit) in shown:
-            raise ValueError(f"trick {number}: {format_card(card)} is a revoke: {seat.value} showed out of "
-                             f"{SUIT_NAMES[suit]} earlier")
-        for other, cards in enumerate(holdings):
-            if card in cards and other != seat.index:
-                where = "my hand" if other == 0 else f"{SEATS[other].value}'s hand"
-                raise ValueError(f"trick {number}: {format_card(card)} is played by {seat.value}, but it lies in "
-                                 f"{where}; play a card that hand can hold")
-        if trick:
-            led = int(card_suit(trick[0][1]))
-            if suit != led:
-                holding = [c for c in holdings[seat.index] if card_suit(c) == led]
-                if holding:
-                    raise ValueError(f"trick {number}: {format_card(card)} is a revoke: {seat.value} holds "
-                                     f"{format_card(holding[0])} of {SUIT_NAMES[led]}, the suit led; follow suit")
-                shown.add((seat, led))
-        holdings[seat.index].discard(card)
-        seen.append(SeenCard(card, seat, number))
-        trick.append((seat, card))
-        if len(trick) == 4:
-            leader = _winner(game, trick, trump)
-            won[0 if leader in (Seat.ME, Seat.PARTNER) else 1] += 1
-            trick = []
-    if turn_up is not None and int(card_suit(turn_up)) != trump:
-        raise ValueError(f"the turn-up {format_card(turn_up)} is not of the trump suit {SUIT_NAMES[trump]}")
+    seen = tuple(SeenCard(card, seat, index // 4 + 1) for index, (seat, card) in enumerate(played))
+    # Every check of the play (turns, the turn-up, revokes, a card in two places) is the position's own, the
+    # one every command shares (games.position_play.check_seen).
+    position = Position(game=game, known=(frozenset(hand), *known[1:]), seen=seen, trump=trump,
+                        turn_up=turn_up, dealer=dealer)
     my_played = sum(1 for seat, _ in played if seat is Seat.ME)
     if hand and len(hand) != tricks - my_played:  # no hand given: mine is not known either
         raise ValueError(f"my hand has {len(hand)} cards, but after playing {my_played} I hold {tricks - my_played}"
                          f" (give the cards I hold now)")
-    position = Position(game=game, known=(frozenset(hand), *known[1:]), seen=tuple(seen), trump=trump,
-                        turn_up=turn_up, dealer=dealer, shown_out=frozenset(shown))
-    return GameState(position, (int(score[0]), int(score[1])), played, leader.after(len(trick)),
+    won = [0, 0]
+    leader = dealer.after()
+    whole = len(seen) - len(seen) % 4
+    for start in range(0, whole, 4):
+        winner = trick_winner(seen[start:start + 4], trump, game).seat
+        assert winner is not None  # every card of the play names its seat
+        leader = winner
+        won[0 if leader in (Seat.ME, Seat.PARTNER) else 1] += 1
+    return GameState(position, (int(score[0]), int(score[1])), played, leader.after(len(seen) - whole),
                      (won[0], won[1]))
-
-
-def _winner(game: GameDefinition, trick: list[tuple[Seat, int]], trump: int) -> Seat:
-    """The seat whose card wins a whole trick: the highest trump, else the highest card of the suit led."""
-    led = int(card_suit(trick[0][1]))
-    trump_order = game.trump_rank_order or game.rank_order
-
-    def power(card: int) -> int:
-        suit, rank = int(card_suit(card)), int(card_rank(card))
-        if suit == trump:
-            return 32 + trump_order.index(rank)
-        return 16 + game.rank_order.index(rank) if suit == led else 0
-
-    return max(trick, key=lambda entry: power(entry[1]))[0]
