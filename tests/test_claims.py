@@ -37,7 +37,8 @@ def claims_text(rows: list[dict]) -> str:
     ("ten and a half to ten", Fraction(21, 41), None),
     ("evens", Fraction(1, 2), None),
     ("4 to 1 against", Fraction(1, 5), None),
-    ("about 3 and a half in 100", Fraction(207, 407), "about"),
+    ("about 3 and a half in 100", Fraction(7, 200), "about"),  # a chance, unless told it is an edge
+    ("about 3 and a half in 100 in favour of 8", Fraction(207, 407), "about"),
     ("nearly 13 to 4", Fraction(13, 17), "nearly"),
     ("rather more than 11 to 1", Fraction(11, 12), "rather more than"),
     ("full 5 to 4", Fraction(5, 9), "full"),
@@ -57,16 +58,19 @@ def test_odds_round_trip(a, b, qualifier):
 
 
 def test_qualifiers_are_read_by_the_verdict():
-    assert claim_verdict(13 / 17, 13 / 17 - 0.01, "nearly") == "borne out"
-    assert claim_verdict(13 / 17, 13 / 17 + 0.01, "nearly").startswith("not borne out")
-    assert claim_verdict(2 / 7, 2 / 7 + 0.01, "nearly") == "borne out"  # nearly 5 to 2 against: a little shorter
-    assert claim_verdict(2 / 7, 2 / 7 - 0.01, "nearly").startswith("not borne out")
-    assert claim_verdict(2 / 7, 2 / 7 - 0.01, "rather more than") == "borne out"
-    assert claim_verdict(11 / 12, 11 / 12 + 0.01, "rather more than") == "borne out"
-    assert claim_verdict(11 / 12, 11 / 12 - 0.01, "rather more than").startswith("not borne out")
-    assert claim_verdict(0.5, 0.51, "a small odds") == "borne out"
-    assert claim_verdict(0.5, 0.49, "a small odds").startswith("not borne out")
-    assert claim_verdict(0.6, 0.61, None) == "close" and claim_verdict(0.6, 0.65, "about") == "understates the odds"
+    # On the scale of odds, a factor of 1.1 either way: "nearly" short of the figure (towards evens), "rather
+    # more than" past it, "a small odds" a little over evens.
+    assert claim_verdict("nearly 13 to 4", Fraction(13, 17) - Fraction(1, 100)) == "borne out"
+    assert claim_verdict("nearly 13 to 4", Fraction(13, 17) + Fraction(1, 100)) == "close"  # past it, within 1.1
+    assert claim_verdict("nearly 13 to 4", Fraction(13, 17) + Fraction(5, 100)) == "understates"
+    assert claim_verdict("nearly 5 to 2 against", Fraction(2, 7) + Fraction(1, 100)) == "borne out"
+    assert claim_verdict("nearly 5 to 2 against", Fraction(2, 7) - Fraction(5, 100)) == "overstates"
+    assert claim_verdict("rather more than 5 to 2 against", Fraction(2, 7) - Fraction(1, 100)) == "borne out"
+    assert claim_verdict("rather more than 11 to 1", Fraction(11, 12) + Fraction(5, 1000)) == "borne out"
+    assert claim_verdict("rather more than 11 to 1", Fraction(11, 12) - Fraction(5, 100)) == "overstates"
+    assert claim_verdict("a small odds", 0.51) == "borne out" and claim_verdict("a small odds", 0.49) == "close"
+    assert claim_verdict("a small odds", 0.45) == "overstates"
+    assert claim_verdict("3 to 2", 0.61) == "close" and claim_verdict("about 3 to 2", 0.65) == "understates"
 
 
 def test_the_shipped_bob_short_claims_give_todays_figures():
@@ -81,7 +85,7 @@ def test_the_shipped_bob_short_claims_give_todays_figures():
         assert list(after.reading) == [readings[r] for r in before.reading]
         assert np.array_equal(after.model_probability.to_numpy(), before.model_probability.to_numpy())
         assert np.array_equal(after.ci95_low.to_numpy(), before.ci95_low.to_numpy())
-        assert list(after.verdict) == list(before.verdict)
+        # verdicts differ by design: the claims are judged on the scale of odds (pinned in test_printed_odds)
     summary = summarize_claims(table).set_index(["source", "model"])
     wagers = summary.loc[("Bob Short, Hoyle Abridged (1793): Chances for laying wagers, with the deal", "hoyle")]
     assert wagers.best_reading == "second" and wagers.claims == 46

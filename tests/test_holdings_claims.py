@@ -13,7 +13,8 @@ from typer.testing import CliRunner
 from whistodds.cli.app import app
 from whistodds.games.position import Position
 from whistodds.odds.claims import COLUMNS, parse_claim_odds, read_claims
-from whistodds.odds.claims.check import HAIR_PP, THRESHOLD_NOTE, claim_verdict, evaluate_claims, summarize_claims
+from whistodds.odds.claims.check import THRESHOLD_NOTE, claim_verdict, evaluate_claims, summarize_claims
+from whistodds.odds.printed_odds import TOLERANCE
 from whistodds.odds.claims.holding import POSITION_COLUMNS, holding_figure, read_holding_claim
 from whistodds.odds.holdings.exact import exact_probability
 from whistodds.odds.holdings.grammar import parse_question
@@ -120,29 +121,34 @@ def test_bad_holding_claims_are_one_line_each_exit_2(tmp_path, row, message):
 
 # -- (a) a hair on the wrong side of a qualifier ----------------------------------------------------------
 
-def test_a_hair_on_the_wrong_side_of_a_qualifier_is_close():
-    assert HAIR_PP == 0.1 and f"within {HAIR_PP:g} points on the other side" in THRESHOLD_NOTE
-    hair, past = 0.999 * HAIR_PP / 100, 1.001 * HAIR_PP / 100
-    # "nearly 13 to 4" against a model 0.04 pp past 13 to 4 (the example), and at the tolerance's edge
-    assert claim_verdict(13 / 17, 13 / 17 + 0.0004, "nearly") == "close"
-    assert claim_verdict(13 / 17, 13 / 17 + hair, "nearly") == "close"
-    assert claim_verdict(13 / 17, 13 / 17 + past, "nearly").startswith("not borne out")
-    assert claim_verdict(2 / 7, 2 / 7 - 0.0004, "nearly") == "close"  # nearly 5 to 2 against
-    for qualifier in ("rather more than", "above", "full"):
-        assert claim_verdict(11 / 12, 11 / 12 - 0.0004, qualifier) == "close"
-        assert claim_verdict(11 / 12, 11 / 12 - past, qualifier).startswith("not borne out")
-        assert claim_verdict(11 / 12, 11 / 12 + 0.01, qualifier) == "borne out"
-    assert claim_verdict(0.5, 0.4996, "a small odds") == "close"
-    assert claim_verdict(0.5, 0.5 - past, "a small odds").startswith("not borne out")
+def test_within_the_tolerance_on_the_wrong_side_of_a_qualifier_is_close():
+    assert TOLERANCE == Fraction(11, 10) and "within a factor of 1.1" in THRESHOLD_NOTE
+
+    def chance(odds):  # a probability from odds on
+        return odds / (1 + odds)
+
+    inside, past = TOLERANCE * Fraction(999, 1000), TOLERANCE * Fraction(1001, 1000)
+    # "nearly 13 to 4" against a model a little past 13 to 4 (0.16 points: the example), and at the edge
+    assert claim_verdict("nearly 13 to 4", Fraction(13, 17) + Fraction(16, 10000)) == "close"
+    assert claim_verdict("nearly 13 to 4", chance(Fraction(13, 4) * inside)) == "close"
+    assert claim_verdict("nearly 13 to 4", chance(Fraction(13, 4) * past)) == "understates"
+    assert claim_verdict("nearly 5 to 2 against", chance(Fraction(2, 5) / inside)) == "close"
+    for qualifier in ("rather more than", "above", "full", "upwards of"):
+        assert claim_verdict(f"{qualifier} 11 to 1", chance(11 / inside)) == "close"
+        assert claim_verdict(f"{qualifier} 11 to 1", chance(11 / past)) == "overstates"
+        assert claim_verdict(f"{qualifier} 11 to 1", chance(11 * Fraction(105, 100))) == "borne out"
+    assert claim_verdict("a small odds", chance(1 / inside)) == "close"
+    assert claim_verdict("a small odds", chance(1 / past)) == "overstates"
 
 
 def test_a_hair_from_the_command_line(tmp_path):
-    # Calculation I is 32/57; "nearly 23 to 18" lies 0.043 pp short of it, "nearly 5 to 4" 0.58 pp short.
+    # Calculation I is 32/57; "nearly 23 to 18" lies 0.043 pp short of it, "nearly 5 to 4" 0.58 pp short (odds
+    # 1.024 times shorter: within the tolerance on the wrong side).
     rows = [{"id": f"I-{odds}", "source": "t", "question": "holding", "held": "partner holds at least 1 of AS KS",
              "hand": CLUBS, "odds": odds} for odds in ("nearly 23 to 18", "nearly 5 to 4", "nearly 4 to 3")]
     checked = claims_json(write_claims(tmp_path / "hair.csv", rows))
     assert checked[("I-nearly 23 to 18", "nearly 23 to 18")]["verdict"] == "close"
-    assert checked[("I-nearly 5 to 4", "nearly 5 to 4")]["verdict"].startswith("not borne out")
+    assert checked[("I-nearly 5 to 4", "nearly 5 to 4")]["verdict"] == "close"
     assert checked[("I-nearly 4 to 3", "nearly 4 to 3")]["verdict"] == "borne out"
 
 
@@ -151,9 +157,10 @@ def test_a_hair_from_the_command_line(tmp_path):
 @pytest.mark.parametrize(("text", "probability", "qualifier"), [
     ("above 2 to 1", Fraction(2, 3), "above"),
     ("Above two to one against", Fraction(1, 3), "above"),
-    ("three and a half in the hundred", Fraction(207, 407), None),
-    ("about three and a half in the hundred", Fraction(207, 407), "about"),
-    ("4 in the hundred only", Fraction(26, 51), None),
+    ("three and a half in the hundred", Fraction(7, 200), None),  # a chance unless the figure or row says edge
+    ("three and a half in the hundred in favour of 8", Fraction(207, 407), None),
+    ("about three and a half in the hundred in favor of eight", Fraction(207, 407), "about"),
+    ("4 in the hundred only", Fraction(1, 25), None),
 ])
 def test_odds_phrases(text, probability, qualifier):
     assert parse_claim_odds(text) == (probability, qualifier)

@@ -13,6 +13,7 @@ from whistodds.cli.options import (KERNEL_DEALS_LIMIT, Model, RunOptions, check_
 from whistodds.cli.output import check_several, check_writable, emit, table_format
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
+from whistodds.odds.printed_odds import TOLERANCE
 from whistodds.reports import text as words
 
 verify_app = typer.Typer(cls=OneLineErrorGroup, help="Check historical tables.", no_args_is_help=True)
@@ -55,7 +56,21 @@ def bob_short(
     emit(words.bob_short_text(verify_bob_short(model, eight_to_nine=eight_to_nine), table_format(run.fmt)), run.out)
 
 
-@verify_app.command("claims")
+CLAIMS_HELP = f"""Any historical table of odds, as a claims file, against every play model that plays each claim's game:
+verdicts in plain words, and each model left out of a game named in the summary.
+
+Verdicts are on the scale of odds: 'close' within a factor of {float(TOLERANCE):g} on the odds (about 2.4
+percentage points near evens; for a simulated figure, of some point of its 95% interval); 'exact' where the
+model's figure in the author's terms gives his; else 'overstates' or 'understates', with how far. Every printed
+form of odds is read ('7 to 4', '1 in 4', '1/16', '25 per cent', 'a guinea to 14s. 11¼d.', ...) and how it was
+read is said; 'N in M' is a chance unless the figure says 'in favour of' or the optional reading column says edge.
+
+With --fit, three tables (claims, summary, fit): --format json gives one object, markdown a section each,
+csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).
+"""
+
+
+@verify_app.command("claims", help=CLAIMS_HELP)
 @run_options(deals=None, model=Model.several, workers=False, deals_limit=KERNEL_DEALS_LIMIT)
 def claims(
     file: Annotated[Path, typer.Argument(help="A claims file (CSV): id, source, quote, game, question, score, games, "
@@ -66,12 +81,6 @@ def claims(
     *,
     run: RunOptions,
 ) -> None:
-    """Any historical table of odds, as a claims file, against every play model that plays each claim's game:
-    verdicts in plain words, and each model left out of a game named in the summary.
-
-    With --fit, three tables (claims, summary, fit): --format json gives one object, markdown a section each,
-    csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).
-    """
     from whistodds.odds.claims import read_claims
     from whistodds.odds.claims.check import evaluate_claims, summarize_claims
 

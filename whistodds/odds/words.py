@@ -14,7 +14,6 @@ says the same, and ``"a to b against"`` means ``b / (a + b)``.
 from __future__ import annotations
 
 import math
-import re
 from fractions import Fraction
 from functools import lru_cache
 
@@ -24,15 +23,6 @@ from whistodds.simulations.estimate import Estimate, Method
 
 DEFAULT_MAX_TERM = 12
 
-_NUMBER_WORDS = {
-    word: value
-    for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen twenty".split()
-    )
-}
-_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "a hundred": 100})
-_FRACTION_WORDS = {"a half": Fraction(1, 2), "a quarter": Fraction(1, 4), "three quarters": Fraction(3, 4)}
 _STYLES = ("plain", "on-against")
 
 
@@ -94,93 +84,17 @@ def format_odds(p: float | Fraction, *, style: str = "plain", max_term: int = DE
     return f"{a} to {b}{suffix}"
 
 
-MAX_AMOUNT_CHARS = 40  # an amount of odds as printed is a few characters; more is refused before any arithmetic
-MAX_AMOUNT = 10**12  # odds beyond a million million to one are no odds a table printed
-# Digits, a decimal point and a small exponent only: the limits hold before Fraction or int() sees the text.
-_FIGURE = re.compile(r"(\d{1,13})(?:\.(\d{1,12}))?(?:e([+-]?\d{1,2}))?(?:/(\d{1,13}))?", re.IGNORECASE)
-
-
-def _parse_figure(text: str) -> Fraction | None:
-    """An amount in figures within the limits, None if ``text`` is not figures; a ``ValueError`` for figures
-    too long or too large (checked before any arithmetic, so a hostile number cannot hang the parser)."""
-    if len(text) > MAX_AMOUNT_CHARS:
-        raise ValueError(f"odds amount {text[:20]!r}... has {len(text)} characters; at most {MAX_AMOUNT_CHARS}")
-    if re.fullmatch(r"[0-9.eE+\-/]+", text) is None or not re.search(r"\d", text):
-        return None  # words ("ten and a half"), read by the caller
-    match = _FIGURE.fullmatch(text)
-    if match is None:
-        raise ValueError(f"odds amount {text!r} is not allowed; write a number of at most 13 digits, not negative "
-                         f"(an exponent at most e12)")
-    if match.group(3) is not None and abs(int(match.group(3))) > 12:
-        raise ValueError(f"odds amount {text!r} is not allowed; an exponent at most e12")
-    try:
-        value = Fraction(text)
-    except ValueError:
-        raise ValueError(f"odds amount {text!r} is not allowed; write e.g. 7, 10.5 or 21/2") from None
-    if value > MAX_AMOUNT:
-        raise ValueError(f"odds amount {text!r} is not allowed; at most {MAX_AMOUNT:,}")
-    return value
-
-
-def _parse_amount(text: str) -> Fraction:
-    text = text.strip()
-    figure = _parse_figure(text)
-    if figure is not None:
-        return figure
-    whole_text, _, part_text = text.partition(" and ")
-    whole_text = whole_text.strip()
-    if whole_text in _FRACTION_WORDS and not part_text:
-        return _FRACTION_WORDS[whole_text]
-    whole = _words_to_int(whole_text)
-    if part_text:
-        part = _FRACTION_WORDS.get(part_text.strip())
-        if part is None:
-            raise ValueError(f"odds amount {text!r} is not understood; write e.g. 'ten and a half'")
-        return whole + part
-    return Fraction(whole)
-
-
-def _words_to_int(text: str) -> int:
-    if len(text) > MAX_AMOUNT_CHARS:
-        raise ValueError(f"odds amount {text[:20]!r}... has {len(text)} characters; at most {MAX_AMOUNT_CHARS}")
-    if text.isdigit():
-        return int(text)
-    total = 0
-    for word in re.split(r"[\s-]+", text):
-        if word not in _NUMBER_WORDS:
-            raise ValueError(f"odds amount {text!r} is not understood; use digits or number words")
-        total += _NUMBER_WORDS[word]
-    return total
-
-
 def parse_odds(text: str) -> Fraction:
-    """The probability meant by odds written in words or figures.
-
-    Accepts ``text`` such as "7 to 5", "seven to five", "ten and a half to ten", "12 -- 8",
-    "5:4", "evens", and the suffixes "on" and "against".
+    """The probability meant by the odds ``text``, written in words or figures in any form of
+    :mod:`whistodds.odds.printed_odds` (its qualifier, if any, dropped): "7 to 5", "seven to five", "ten and
+    a half to ten", "12 -- 8", "5:4", "evens", "on" and "against", "1 in 4", "25 per cent".
 
     >>> parse_odds("ten and a half to ten"), parse_odds("4 to 1 against"), parse_odds("evens")
     (Fraction(21, 41), Fraction(1, 5), Fraction(1, 2))
     """
-    if not isinstance(text, str):
-        raise TypeError(f"odds {text!r} are not allowed; give them as text, e.g. '7 to 5'")
-    cleaned = " ".join(text.lower().replace("about", " ").split()).strip(" .")
-    if cleaned in ("evens", "even", "even money", "an even bet"):
-        return Fraction(1, 2)
-    against = cleaned.endswith(" against")
-    cleaned = re.sub(r"\s+(on|against)$", "", cleaned)
-    # "to" first, so that "twenty-one to ten" keeps its hyphen.
-    for separator in (r"\s+to\s+", r"\s*-+\s*", r"\s*:\s*"):
-        parts = re.split(separator, cleaned)
-        if len(parts) == 2:
-            break
-    if len(parts) != 2 or not all(parts):
-        raise ValueError(f"odds {text!r} are not understood; write e.g. '7 to 5', 'ten and a half to ten'")
-    for_amount, against_amount = (_parse_amount(part) for part in parts)
-    if for_amount < 0 or against_amount < 0 or for_amount + against_amount == 0:
-        raise ValueError(f"odds {text!r} are not allowed; both amounts must be non-negative, not both zero")
-    p = for_amount / (for_amount + against_amount)
-    return 1 - p if against else p
+    from whistodds.odds.printed_odds import read_printed_odds
+
+    return read_printed_odds(text).probability
 
 
 def estimate_in_words(estimate: Estimate, *, digits: int = 4, style: str = "on-against") -> str:

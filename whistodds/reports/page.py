@@ -28,9 +28,10 @@ MAX_ROWS = 60  # rows shown in a collapsed table; the CSV has them all
 LEADING_COLUMNS = {"text", "claim"}  # the source's own words, shown first so that a narrow page keeps them wide
 # A table that gives verdicts shows first the verdict, then the figure it rests on (the gap, then the two
 # probabilities set against each other), then the words checked: what a reader looks for, at the left.
-VERDICT_FIRST = ("verdict", "difference_pp", "stated_probability", "historical_probability", "model_probability",
+VERDICT_FIRST = ("verdict", "how_far", "difference_pp", "stated_probability", "historical_probability", "model_probability",
                  "exact_probability", "quote", "text", "claim")
-PROSE_COLUMNS = {"text", "claim", "statement", "entry", "note", "reading", "verdict", "printed_odds", "source"}
+PROSE_COLUMNS = {"text", "claim", "statement", "entry", "note", "reading", "verdict", "printed_odds", "source",
+                 "read_as", "how_far", "other_reading"}
 
 
 @dataclass(frozen=True)

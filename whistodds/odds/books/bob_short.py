@@ -116,7 +116,7 @@ def verify_bob_short(
         raise ValueError(f"eight_to_nine={eight_to_nine!r} is not allowed; use {', '.join(EIGHT_TO_NINE_READINGS)}")
     model = model or TABLE_GAME.play_model
     claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
-    checked = evaluate_claims(claims, [model], seed=seed, draws=draws, close_pp=close_pp)
+    checked = evaluate_claims(claims, [model], seed=seed, draws=draws)
     readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
     rows = []
     for row in checked.itertuples(index=False):

@@ -13,19 +13,20 @@ names), ``deal`` (the first side wins the odd trick in one deal) or ``holding``
 the two) or ``any`` (every reading; the best is reported for the source as a
 whole).  ``held`` is ``at-least K of M``, ``exactly K of M`` or ``any K of M``
 (both readings), with ``not`` before it for the chance he does not.  ``odds``
-are as printed, for the first side: ``7 to 4``, ``12 to 8``, ``ten and a half
-to ten``, ``evens``, ``4 to 1 against``, ``about 3 and a half in 100``,
-``nearly 13 to 4``, ``rather more than 11 to 1``, ``above 2 to 1``, ``three and a
-half in the hundred``; a qualifier (``about``, ``nearly``, ``rather more than``,
-``above``, ``full``, ``a small odds``) is kept and read by the verdict.  A figure
-the source misprints may be given two readings, ``5 to 6 | 6 to 5``: each is
-checked and the better one named (:mod:`whistodds.odds.claims.readings`).
+are as printed, for the first side, in any form of :mod:`whistodds.odds.printed_odds` (``7 to 4``,
+``4 to 1 against``, ``1 in 4``, ``nine times in ten``, ``1/16``, ``25 per cent``, ``evens``, ``ten and a half to
+ten``, ``1,827 to 1``, ``a guinea to 14s. 11¼d.``); a qualifier (``about``, ``nearly``, ``rather more than``,
+``above``, ``upwards of``, ``full``, ``a small odds``) is kept and read by the verdict.  ``N in M`` is a chance
+of N/M unless the figure says ``in favour of`` or the optional ``reading`` column says ``edge`` (Bob Short's
+"about 4 in 100": N more in every M staked, odds of M + N to M); both readings are computed and shown.  A figure
+the source misprints may be given two readings, ``5 to 6 | 6 to 5``: each is checked and the better one named
+(:mod:`whistodds.odds.claims.readings`).
 
 >>> parse_claim_odds("nearly 13 to 4")
 (Fraction(13, 17), 'nearly')
->>> parse_claim_odds("about 4 in 100")
-(Fraction(26, 51), 'about')
->>> parse_claim_odds("above 2 to 1"), parse_claim_odds("three and a half in the hundred")
+>>> parse_claim_odds("about 4 in 100"), parse_claim_odds("about 4 in 100", "edge")
+((Fraction(1, 25), 'about'), (Fraction(26, 51), 'about'))
+>>> parse_claim_odds("above 2 to 1"), parse_claim_odds("three and a half in the hundred in favour of 8")
 ((Fraction(2, 3), 'above'), (Fraction(207, 407), None))
 """
 
@@ -39,16 +40,16 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from whistodds.odds.words import parse_odds
+from whistodds.odds.printed_odds import PrintedOdds, read_printed_odds
 
 if TYPE_CHECKING:
     from whistodds.odds.claims.holding import HoldingClaim
 
 COLUMNS = ("id", "source", "quote", "game", "question", "score", "games", "dealer", "held", "odds")
+READING_COLUMN = "reading"  # optional: how to read a figure 'N in M' (chance or edge); consumed, not passed through
 QUESTIONS = ("game", "rubber", "partner", "deal", "holding")
 DEALER_WORDS = ("first", "second", "unknown", "any")
 DEALER_READINGS = ("first", "second", "unknown")
-QUALIFIERS = ("rather more than", "a small odds", "nearly", "about", "above", "full")
 # Counts and scores are a few digits: the patterns bound them before int() sees them.
 HELD_PATTERN = re.compile(r"^(not\s+)?(at-least|exactly|any)\s+(\d{1,6})\s+of\s+(\d{1,6})$")
 SCORE_PATTERN = re.compile(r"^\s*(\d{1,6})\s*-\s*(\d{1,6})\s*$")
@@ -64,37 +65,11 @@ class ClaimsFileError(ValueError):
         super().__init__("\n".join(problems))
 
 
-def parse_claim_odds(text: str) -> tuple[Fraction, str | None]:
-    """The probability for the first side meant by odds as printed, and the qualifier before them.
-
-    ``X in 100`` (Bob Short's "about 4 in 100") is read as an edge of X in every
-    100 staked: odds of 100 + X to 100.  ``a small odds`` alone is a small edge for
-    the first side, read as evens with the qualifier saying "a little over".
-    """
-    cleaned = " ".join(str(text).lower().replace("\u2019", "'").split()).strip(" .;,")
-    if not cleaned:
-        raise ValueError("no odds given")
-    qualifier = None
-    for word in QUALIFIERS:
-        if cleaned == word or cleaned.startswith(word + " "):
-            qualifier, cleaned = word, cleaned[len(word):].strip(" ,;")
-            break
-    if not cleaned:
-        if qualifier == "a small odds":
-            return Fraction(1, 2), qualifier
-        raise ValueError(f"odds {text!r} have a qualifier but no figure")
-    match = re.fullmatch(r"(.+?)\s+in\s+(\d{1,13}|a hundred|the hundred|hundred)(?:\s+only)?", cleaned)
-    if match:
-        edge = _amount(match.group(1))
-        base = Fraction(100) if not match.group(2).isdigit() else Fraction(int(match.group(2)))
-        return (base + edge) / (2 * base + edge), qualifier
-    return parse_odds(cleaned), qualifier
-
-
-def _amount(text: str) -> Fraction:
-    from whistodds.odds.words import _parse_amount
-
-    return _parse_amount(text)
+def parse_claim_odds(text: str, reading: str | None = None) -> tuple[Fraction, str | None]:
+    """The probability for the first side meant by odds as printed, and the qualifier before them
+    (:func:`~whistodds.odds.printed_odds.read_printed_odds`; ``reading`` as the claims file's column)."""
+    printed = read_printed_odds(text, reading)
+    return printed.probability, printed.qualifier
 
 
 @dataclass(frozen=True)
@@ -117,6 +92,7 @@ class Claim:
     extra: dict[str, str] = field(default_factory=dict)
     holding: HoldingClaim | None = None  # a holding question's sentence and position
     odds_readings: tuple[tuple[str, Fraction, str | None], ...] = ()  # two readings of a misprinted figure
+    printed: tuple[PrintedOdds, ...] = ()  # each reading of the odds, read by the grammar of printed odds
 
     @property
     def known_score(self) -> tuple[int, int]:
@@ -239,25 +215,30 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
     odds_text = (row.get("odds") or "").strip()
     probability, qualifier = Fraction(0), None  # read only when the odds parse
     odds_readings: list[tuple[str, Fraction, str | None]] = []
+    printed: list[PrintedOdds] = []
     try:
         from whistodds.odds.claims.readings import split_readings
 
-        for reading in split_readings(odds_text):
-            probability, qualifier = parse_claim_odds(reading)
-            if not 0 < probability < 1:
-                raise ValueError("odds for a certainty")
-            odds_readings.append((reading, probability, qualifier))
+        texts = split_readings(odds_text)
+        for text in texts:
+            try:
+                printed.append(read_printed_odds(text, row.get(READING_COLUMN) or None))
+            except ValueError as error:  # name the cell, and the reading of a misprint that fails
+                detail = str(error).removeprefix(f"odds {text!r}").lstrip(" :")
+                raise ValueError(f"the reading {text!r} {detail}" if len(texts) > 1 else detail) from None
+            odds_readings.append((text, printed[-1].probability, printed[-1].qualifier))
         probability, qualifier = odds_readings[0][1:]
-    except (ValueError, ZeroDivisionError) as error:
-        bad("odds", odds_text, f"write odds as printed, e.g. '7 to 4', 'nearly 13 to 4', 'evens', or two "
-            f"readings of a misprint, '5 to 6 | 6 to 5' ({error})")
+    except ValueError as error:
+        problems.append(f"row {number}, id {ident or '(none)'}: odds {odds_text!r} is not allowed: "
+                        f"{str(error).removeprefix(f'odds {odds_text!r} ')}")
     if problems:
         return None, problems
-    extra = {key: value for key, value in row.items() if key not in COLUMNS and key is not None}
+    extra = {key: value for key, value in row.items()
+             if key not in COLUMNS and key != READING_COLUMN and key is not None}
     return Claim(int(str(number).split()[0]), ident, (row.get("source") or "").strip(), (row.get("quote") or "").strip(),
                  game.name if game is not None else "", question, score, games, dealer or "-", held, odds_text,
                  probability, qualifier, extra, holding,
-                 tuple(odds_readings) if len(odds_readings) > 1 else ()), []
+                 tuple(odds_readings) if len(odds_readings) > 1 else (), tuple(printed)), []
 
 
 def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
@@ -368,4 +349,4 @@ def claim_row(claim: Claim) -> dict[str, Any]:
             "held": claim.holding.sentence if claim.holding is not None else "" if claim.held is None else
                     f"{'not ' if claim.held[0] else ''}{claim.held[1]} {claim.held[2]} of {claim.held[3]}",
             "odds": claim.odds, "qualifier": claim.qualifier or "", "stated_probability": float(claim.probability),
-            **claim.extra}
+            "read_as": claim.printed[0].said if claim.printed else "", **claim.extra}

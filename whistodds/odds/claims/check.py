@@ -22,64 +22,29 @@ from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.claims.readings import better_readings, expand, two_readings_note
 from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, models_by_game
-from whistodds.odds.claims.compare import log_odds
+from whistodds.odds.printed_odds import TOLERANCE_NOTE, PrintedOdds, judge, read_printed_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.kernels import Kernel, get_kernel
 from whistodds.simulations.seeding import SeedLike
 
-CLOSE_PP = 2.0  # a claim within this many percentage points of the model is "close"
-HAIR_PP = 0.1  # a qualified figure this near the model, on the wrong side of its qualifier, is "close"
-THRESHOLD_NOTE = (f"verdicts: 'close' within {CLOSE_PP:g} percentage points of the model; 'understates' when the "
-                  f"event is likelier than the claim says, 'overstates' when less likely; a qualifier ('nearly', "
-                  f"'rather more than', 'above', 'full', 'a small odds') is borne out when the model falls on its "
-                  f"side within {CLOSE_PP:g} points, and 'close' when it falls within {HAIR_PP:g} points on the "
-                  f"other side")
+THRESHOLD_NOTE = f"verdicts on the scale of odds: {TOLERANCE_NOTE}"
 RUBBER_DRAWS = 50
 
 
-def claim_verdict(stated: float, model: float, qualifier: str | None, close_pp: float = CLOSE_PP,
-                  hair_pp: float = HAIR_PP) -> str:
-    """A plain verdict on a stated probability against the model's, reading the claim's qualifier; a qualified
-    figure within ``hair_pp`` points on the wrong side of its qualifier is "close".
+def claim_verdict(odds: PrintedOdds | str, model: float | Fraction, low: float | Fraction | None = None,
+                  high: float | Fraction | None = None) -> str:
+    """The verdict on odds as printed against the model's chance (with its 95% interval for a simulated
+    figure), on the scale of odds, reading the qualifier (:func:`~whistodds.odds.printed_odds.judge`).
 
-    >>> claim_verdict(13 / 17, 0.75, "nearly"), claim_verdict(13 / 17, 0.78, "nearly")
-    ('borne out', 'not borne out: the odds are longer than the figure')
-    >>> claim_verdict(2 / 7, 0.29, "nearly"), claim_verdict(2 / 7, 0.28, "nearly")  # nearly 5 to 2 against
-    ('borne out', 'not borne out: the odds are longer than the figure')
-    >>> claim_verdict(13 / 17, 13 / 17 + 0.0004, "nearly")  # a hair past 13 to 4
-    'close'
+    >>> claim_verdict("nearly 13 to 4", 0.75), claim_verdict("nearly 13 to 4", 13 / 17 + 0.0016)
+    ('borne out', 'close')
+    >>> claim_verdict("nearly 13 to 4", 0.70), claim_verdict("1000 to 1 against", 1 / 1828)
+    ('overstates', 'overstates')
     """
-    difference = 100.0 * (stated - model)
-    # "Nearly 13 to 4" is a little short of the figure, "rather more than 11 to 1" a little past it: measured
-    # from evens, so that "nearly 5 to 2 against" means a chance a little over 2/7.
-    outward = difference if stated >= 0.5 else -difference  # how far the figure lies past the model, from evens
-    if qualifier in ("nearly",):
-        if -1e-9 <= outward <= close_pp:
-            return "borne out"
-        if -hair_pp <= outward < 0:
-            return "close"
-        return "not borne out: the odds are longer than the figure" if outward < 0 else (
-            "overstates the odds" if difference > 0 else "understates the odds")
-    if qualifier in ("rather more than", "above", "full"):
-        if -close_pp <= outward <= 1e-9:
-            return "borne out"
-        if 0 < outward <= hair_pp:
-            return "close"
-        return "not borne out: the odds are shorter than the figure" if outward > 0 else (
-            "understates the odds" if difference < 0 else "overstates the odds")
-    if qualifier == "a small odds":  # a little over evens
-        if 0.5 < model <= 0.5 + close_pp / 100:
-            return "borne out"
-        if 0.5 - hair_pp / 100 <= model <= 0.5:
-            return "close"
-        return "not borne out: the model is at or under evens" if model <= 0.5 else "understates the odds"
-    if abs(difference) < 1e-9:
-        return "exact"
-    if abs(difference) <= close_pp:
-        return "close"
-    return "understates the odds" if difference < 0 else "overstates the odds"
+    printed = read_printed_odds(odds) if isinstance(odds, str) else odds
+    return judge(printed, model, low, high).verdict
 
 
 class SolvedModels:
@@ -184,11 +149,12 @@ def evaluate_claims(
     deals: int | None = None,
     seed: SeedLike = 0,
     draws: int = DEFAULT_DRAWS,
-    close_pp: float = CLOSE_PP,
     progress: ProgressCallback | None = None,
 ) -> pd.DataFrame:
-    """One row per claim, model and reading: the stated probability, the model's with its 95% interval,
-    the difference in percentage points and in log-odds, and a verdict; ``best_reading`` marks, for
+    """One row per claim, model and reading: the stated probability, how its odds were read (``read_as``, and
+    ``other_reading`` with its verdict where the figure has two readings), the model's probability with its 95%
+    interval, the difference in percentage points and in log-odds, a verdict on the scale of odds
+    (:data:`THRESHOLD_NOTE`) and how far in words (``how_far``); ``best_reading`` marks, for
     claims read several ways, the reading that fits its source best under that model.
 
     Args:
@@ -198,7 +164,6 @@ def evaluate_claims(
         deals: simulate each kernel from this many deals (None: the shipped kernels).
         seed: the seed of the posterior draws (and of the kernels simulated).
         draws: posterior draws for each interval.
-        close_pp: how many percentage points count as "close".
         progress: called with 1 after each claim.
 
     The models left out for a game, with the reason, are ``table.attrs["not_checked"]``, and
@@ -208,7 +173,7 @@ def evaluate_claims(
     >>> text = "id,source,quote,game,question,score,games,dealer,held,odds\\nA,s,,long,game,8-9,,first,,evens\\n"
     >>> table = evaluate_claims(read_claims("a.csv", text=text), model="hoyle", draws=20)
     >>> table[["id", "model", "verdict"]].to_dict("records")
-    [{'id': 'A', 'model': 'hoyle', 'verdict': 'understates the odds'}]
+    [{'id': 'A', 'model': 'hoyle', 'verdict': 'understates'}]
     """
     if not claims:
         raise ValueError("no claims to check")
@@ -238,17 +203,30 @@ def evaluate_claims(
         if progress is not None:
             progress(1)
     table = pd.DataFrame(rows)
-    table["difference_pp"] = 100 * (table.stated_probability - table.model_probability)
-    table["difference_log_odds"] = [log_odds(s) - log_odds(m) for s, m in
-                                    zip(table.stated_probability, table.model_probability)]
+    printed = {(claim.id, odds.text): odds for claim in claims for odds in claim.printed}
+    judged = [_judged(printed[(row.id, row.odds)], row.model_probability, row.ci95_low, row.ci95_high)
+              for row in table.itertuples()]
+    for column in judged[0]:
+        table[column] = [row[column] for row in judged]
     table["within_interval"] = (table.ci95_low <= table.stated_probability) & (
         table.stated_probability <= table.ci95_high)
-    table["verdict"] = [claim_verdict(s, m, q or None, close_pp) for s, m, q in
-                        zip(table.stated_probability, table.model_probability, table.qualifier)]
     better = better_readings(table)  # of two readings of a misprinted figure, the one nearer the model
     table["best_reading"] = _best_readings(table[better]).reindex(table.index, fill_value=False)
     table.attrs["not_checked"] = [vars(entry).copy() for entry in chosen.left_out]
     return table
+
+
+def _judged(printed: PrintedOdds, model: float, low: float, high: float) -> dict[str, object]:
+    """The verdict columns of one row: how the odds were read, the differences, the verdict and how far, and the
+    other reading of a figure that has two, with its verdict."""
+    judgement = judge(printed, model, low, high)
+    other = ""
+    for read in printed.others:
+        verdict = judge(printed, model, low, high, read=read).verdict
+        other = f"{read.reading.value}: {read.words}; {verdict}"
+    return {"read_as": printed.said, "odds_reading": printed.reading.value,
+            "difference_pp": judgement.difference_pp, "difference_log_odds": judgement.difference_log_odds,
+            "verdict": judgement.verdict, "how_far": judgement.how_far, "other_reading": other}
 
 
 def _best_readings(table: pd.DataFrame) -> pd.Series:

@@ -18,8 +18,7 @@ from fractions import Fraction
 import pandas as pd
 
 from whistodds.games.position import Position
-from whistodds.odds.claims import parse_claim_odds
-from whistodds.odds.claims.check import claim_verdict
+from whistodds.odds.printed_odds import judge, read_printed_odds
 from whistodds.odds.holdings.exact import exact_probability
 from whistodds.odds.holdings import prepare, simulate_holding
 from whistodds.odds.words import format_odds
@@ -110,7 +109,8 @@ def source_holdings(n_deals: int = 200_000, seed: SeedLike = 1793) -> pd.DataFra
     rows = []
     for statement, stream in zip(SOURCE_HOLDINGS, streams):
         position = statement.make_position()
-        stated, qualifier = parse_claim_odds(statement.odds) if statement.odds else (None, None)
+        printed = read_printed_odds(statement.odds) if statement.odds else None
+        stated = printed.probability if printed is not None else None
         figures = {reading: exact_probability(prepare(reading, position), position)
                    for reading in statement.readings}
         if any(figure is None for figure in figures.values()):
@@ -124,10 +124,12 @@ def source_holdings(n_deals: int = 200_000, seed: SeedLike = 1793) -> pd.DataFra
         elif not statement.compared:
             verdict = NOT_COMPARED
         else:
-            verdict = claim_verdict(float(stated), float(figure), qualifier)
+            assert printed is not None
+            verdict = judge(printed, figure).verdict
         rows.append({
             "id": statement.id, "source_line": statement.where, "quote": statement.quote,
-            "odds": statement.odds or "", "stated_probability": float(stated) if stated is not None else None,
+            "odds": statement.odds or "", "read_as": printed.said if printed is not None else "",
+            "stated_probability": float(stated) if stated is not None else None,
             "question": reading, "readings": len(statement.readings), "position": statement.setting,
             "exact_fraction": f"{figure.numerator}/{figure.denominator}", "exact_probability": float(figure),
             "exact_odds": format_odds(figure), "simulated_probability": simulated.value,

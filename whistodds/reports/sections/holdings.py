@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 def compute(context: ReportContext) -> SectionResult:
     from whistodds.odds.holdings.sources import NO_FIGURE, NOT_COMPARED, source_holdings
+    from whistodds.odds.printed_odds import TOLERANCE
 
     table = source_holdings(context.sample(1, least=20_000), context.seed)
     judged = table[~table.verdict.isin([NO_FIGURE, NOT_COMPARED])]
@@ -32,8 +33,8 @@ def compute(context: ReportContext) -> SectionResult:
     implied = table[table.verdict == NO_FIGURE]
     dealer = table[table.verdict == NOT_COMPARED]
     findings = [
-        f"{close} of the {len(judged)} figures the sources give for a holding are within 2 percentage points of the "
-        f"exact chance (at the reading each fits best); the furthest out, {worst.id} ({worst.source_line}), gives "
+        f"{close} of the {len(judged)} figures the sources give for a holding are within a factor of "
+        f"{float(TOLERANCE):g} on the odds of the exact chance (at the reading each fits best); the furthest out, {worst.id} ({worst.source_line}), gives "
         f"{worst.odds} where the exact chance is {worst.exact_fraction}, about {worst.exact_odds}: it "
         f"{difference(worst.difference_pp)}.",
         f"The simulated check ({table.deals.iloc[0]:,} deals drawn from the position, one stream a statement) holds "
@@ -48,7 +49,8 @@ def compute(context: ReportContext) -> SectionResult:
                         f"beside it, '{row.question}' ({row.position}) is {row.exact_probability:.3f}, about "
                         f"{row.exact_odds}.")
     verdict = Verdict(f"Where the cards lie: {number_word(len(judged))} holding figures in the sources",
-                      f"{close} of {len(judged)} within 2 percentage points of the exact chance; the furthest out, {worst.id}, "
+                      f"{close} of {len(judged)} within a factor of {float(TOLERANCE):g} on the odds of the exact "
+                      f"chance; the furthest out, {worst.id}, "
                       f"{difference(worst.difference_pp)}.")
     return SectionResult(tables={"source_holdings": table}, findings=findings, verdicts=[verdict],
                          fill={"count": number_word(len(table)), "judged": number_word(len(judged))})

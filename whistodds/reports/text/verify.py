@@ -112,7 +112,22 @@ def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, 
 
 
 CLAIM_COLUMNS = ["id", "model", "reading", "odds", "stated_probability", "model_probability", "ci95_low",
-                 "ci95_high", "difference_pp", "difference_log_odds", "verdict", "best_reading"]
+                 "ci95_high", "difference_pp", "difference_log_odds", "verdict", "how_far", "best_reading"]
+
+
+def odds_read_aloud(table: "pd.DataFrame") -> list[str]:
+    """How each claim's odds were read, once a claim and figure: the reading used, and any other reading with its
+    verdict under each model."""
+    lines = []
+    for (ident, odds), group in table.groupby(["id", "odds"], sort=False):
+        line = f"  {ident} '{odds}': {group.read_as.iloc[0]}"
+        others = group[group.other_reading.astype(bool)] if "other_reading" in group else group.iloc[:0]
+        if not others.empty:
+            line += "; the other reading, " + others.other_reading.iloc[0].split("; ")[0] + ", would be " + \
+                ", ".join(f"{verdict} under {model}" for model, verdict in
+                          zip(others.model, (o.rsplit("; ", 1)[-1] for o in others.other_reading)))
+        lines.append(line)
+    return lines
 
 
 def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputFormat, *, fit: "pd.DataFrame | None" = None,
@@ -128,8 +143,8 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
         return render(table, fmt)
     exact = set(table.model) <= {"exact"}  # holding and partner claims are counted, not simulated
     interval = "" if exact else "; the model's 95% interval comes from the deals of its kernel"
-    parts = [render(table, fmt, columns=CLAIM_COLUMNS), f"({THRESHOLD_NOTE}{interval}; 'best_reading' marks the "
-             f"reading that fits its source best)\n",
+    parts = [render(table, fmt, columns=CLAIM_COLUMNS), "How the odds were read:", *odds_read_aloud(table),
+             f"({THRESHOLD_NOTE}{interval}; 'best_reading' marks the reading that fits its source best)\n",
              "By source and model, at the best reading:", render(summary, fmt)]
     if fit is not None:
         parts += ["What did the author assume? The best five ways of making the table "
