@@ -1,6 +1,9 @@
 """A report section added from this file alone: registered, built into a small report, seen on the page."""
 
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -40,11 +43,16 @@ def _draw(context, tables):
     return finish(figure, axes, title="Spades in a hand", xlabel="Spades", ylabel="Hands", source="A test.")
 
 
+def _spades_alone(model=None):
+    return _draw(None, _compute(ReportContext(1000, 5, Path("."))).tables)
+
+
 SPADES = Section(
     id="spades-test", order=65, title="Spades in a hand ({hands} hands)",
     question="How many spades does a hand hold?", compute=_compute,
     tables={"spade_counts": "Hands by their spades ({rows} rows)"},
-    charts=(ChartSpec("spades-test", "Spades in {hands} hands.", "Each bar is a number of spades.", _draw),))
+    charts=(ChartSpec("spades-test", "Spades in {hands} hands.", "Each bar is a number of spades.", _draw,
+                                _spades_alone),))
 
 
 @pytest.fixture
@@ -103,3 +111,62 @@ def test_unregistered_sections_leave_the_report(tmp_path):
     with pytest.raises(ValueError, match="unknown section 'spades-test'"):
         build_report(tmp_path / "r", deals=1000, only=["spades-test"])
     assert not (tmp_path / "r").exists()
+
+
+def test_every_chart_states_how_it_is_drawn_alone():
+    with pytest.raises(TypeError, match="standalone"):
+        ChartSpec("spades-test", "Spades.", "Each bar.", _draw)  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="'spades-test': draw and standalone must be functions"):
+        ChartSpec("spades-test", "Spades.", "Each bar.", _draw, None)  # type: ignore[arg-type]
+
+
+def test_a_registered_sections_chart_is_one_the_chart_command_draws(spades, tmp_path):
+    from whistodds.reports.charts import CHARTS
+    from whistodds.cli.charts import chart_list
+
+    assert CHARTS["spades-test"] is _spades_alone  # one list of charts: the sections'
+    assert any(line.split()[0] == "spades-test" for line in chart_list())
+
+
+SECTION_MODULE = '''"""A report section whose drawing code lives in its own module, outside the package."""
+
+import numpy as np
+
+from whistodds.reports.sections import ChartSpec, Section, SectionResult, register_section
+from whistodds.reports.style import finish, new_figure
+
+
+def trumps_chart(model=None):
+    """Trumps in a hand of 13 from a seeded shuffle: the chart drawn alone."""
+    rng = np.random.default_rng(7)
+    held = np.bincount([(rng.permutation(52)[:13] < 13).sum() for _ in range(200)], minlength=14)
+    figure, axes = new_figure()
+    axes.bar(np.arange(14), held)
+    return finish(figure, axes, title="Trumps in a hand", xlabel="Trumps", ylabel="Hands", source="A test.")
+
+
+SECTION = register_section(Section(
+    "trumps-test", "Trumps in a hand", "How many trumps does a hand hold?", lambda context: SectionResult(),
+    charts=(ChartSpec("trumps-test", "Trumps in 200 hands.", "Each bar is a number of trumps.",
+                      lambda context, tables: trumps_chart(), trumps_chart),)))
+'''
+
+
+def test_a_sections_drawing_code_lives_in_its_own_module_without_an_import_loop(tmp_path):
+    # The section's module is imported first, before anything else of whistodds, in a fresh interpreter: its
+    # imports (the sections' registry, the chart style) must not run round a loop back to it; then the report's
+    # chart list and ``whist-odds chart`` know its chart, drawn by the module's own code.
+    (tmp_path / "trumps_section.py").write_text(SECTION_MODULE, encoding="utf-8")
+    out = tmp_path / "trumps.png"
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import trumps_section\n"
+            "from whistodds.reports.charts import CHARTS\n"
+            "from whistodds.cli.charts import chart_list\n"
+            "print(CHARTS['trumps-test'] is trumps_section.trumps_chart, "
+            "[line.split()[0] for line in chart_list()].count('trumps-test'))\n"
+            "from whistodds.cli.app import app\n"
+            "app(['chart', 'trumps-test', '--out', sys.argv[2]], standalone_mode=False)\n")
+    run = subprocess.run([sys.executable, "-c", code, str(tmp_path), str(out)], capture_output=True, text=True,
+                         timeout=300, cwd=Path(__file__).resolve().parents[1])
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["True", "1"], run.stdout
+    assert out.read_bytes()[:4] == b"\x89PNG" and f"wrote {out}" in run.stderr

@@ -13,17 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 import importlib
-import importlib.util
 import os
 import pkgutil
-import sys
-from functools import partial
-from importlib.metadata import entry_points
 
 from whistodds.games.definition import Game
 from whistodds.games.definition import look_up_families_with
 from whistodds.games.family import Family
 from whistodds.games.parameters import parse_name
+from whistodds.plugins import load_plugins
 
 _FAMILIES: dict[str, Family] = {}  # the families by name
 look_up_families_with(lambda name: _FAMILIES.get(name))  # where a Game finds its own (read at each call)
@@ -119,19 +116,6 @@ def _register_module(module: object) -> None:
         register(game, replace=True)
 
 
-def _load_file(path: str) -> object:
-    """Run the games file ``path`` (it is Python code, run as the user: see the README) and return it."""
-    if not os.path.isabs(path):
-        raise ImportError(f"{GAMES_VARIABLE} names {path!r}, a relative path; give an absolute path (a relative one "
-                          f"would be looked for in whatever folder the command runs from)")
-    spec = importlib.util.spec_from_file_location(f"whistodds_games_{abs(hash(path))}", path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"{path} is not a Python file")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def _discover() -> None:
     """Register the families every module of ``whistodds.games.families`` declares (its ``FAMILIES``): a game
     added to the package is one new file, and nothing else keeps a list of games.  A user's own come
@@ -155,18 +139,7 @@ def _load_plugins() -> None:
     if _PLUGINS_LOADED:
         return
     _PLUGINS_LOADED.append(True)
-    sources = [(entry.name, entry.load) for entry in entry_points(group=PLUGIN_GROUP)]
-    sources += [(path, partial(_load_file, path)) for path in os.environ.get(GAMES_VARIABLE, "").split(os.pathsep)
-                if path.strip()]
-    for name, load in sources:
-        try:
-            _register_module(load())
-        except (SystemExit, KeyboardInterrupt) as error:  # a games file may not end the command, nor say it did
-            print(f"whistodds: the games in {name} could not be loaded (it raised {type(error).__name__}"
-                  f"{'' if not str(error) else ' ' + str(error)[:80]})", file=sys.stderr)
-        except Exception as error:  # a user's game file must not stop every command: say so and go on
-            print(f"whistodds: the games in {name} could not be loaded ({type(error).__name__}: {error})",
-                  file=sys.stderr)
+    load_plugins(PLUGIN_GROUP, GAMES_VARIABLE, "games", _register_module)
 
 
 _discover()

@@ -100,6 +100,7 @@ def verify_bob_short(
     seed: SeedLike = 0,
     eight_to_nine: str = "odds-104-to-100",
     close_pp: float = DEFAULT_CLOSE_PP,
+    deals: int | None = None,
 ) -> pd.DataFrame:
     """One row per entry and reading: the historical odds and probability, the model's
     probability with a 95% interval, the differences and a verdict, under ``model`` (default: the
@@ -108,7 +109,8 @@ def verify_bob_short(
     The entries are the claims of the shipped claims file ``bob-short-1793``, checked by the
     claims engine (:func:`whistodds.odds.claims.check.evaluate_claims`): the 44 table entries under
     the three readings of "with the deal", the dealer's chance at the beginning, and at 8 to 9 the
-    dealer's chance whichever side deals, and the mean of the two ("either deals").
+    dealer's chance whichever side deals, and the mean of the two ("either deals").  ``deals``: the
+    model's kernel simulated from this many deals with ``seed`` (None: the shipped kernel).
     """
     from whistodds.odds.claims.check import SolvedModels, evaluate_claims
 
@@ -116,7 +118,7 @@ def verify_bob_short(
         raise ValueError(f"eight_to_nine={eight_to_nine!r} is not allowed; use {', '.join(EIGHT_TO_NINE_READINGS)}")
     model = model or TABLE_GAME.play_model
     claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
-    checked = evaluate_claims(claims, [model], seed=seed, draws=draws)
+    checked = evaluate_claims(claims, [model], deals=deals, seed=seed, draws=draws)
     readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
     rows = []
     for row in checked.itertuples(index=False):

@@ -12,10 +12,12 @@ that can play none of a game's claims is a one-line error naming the model and t
 >>> text = ("id,source,quote,game,question,score,games,dealer,held,odds\\n"
 ...         "L,s,,long,game,5-3,,first,,7 to 4\\nS,s,,scotch,game,30-25,,first,,5 to 4\\n")
 >>> chosen = models_by_game(read_claims("mixed.csv", text=text))
->>> chosen.models["long-whist"]
-('random', 'hoyle', 'hoyle-score', 'double-dummy')
->>> chosen.models["scotch-whist(players=4,sides=2)"], [entry.model for entry in chosen.left_out]
-(('hoyle',), ['random', 'hoyle-score', 'double-dummy'])
+>>> {"random", "hoyle", "hoyle-score", "double-dummy"} <= set(chosen.models["long-whist"])
+True
+>>> chosen.models["scotch-whist(players=4,sides=2)"]
+('hoyle',)
+>>> {"random", "hoyle-score", "double-dummy"} <= {entry.model for entry in chosen.left_out}
+True
 >>> models_by_game(read_claims("mixed.csv", text=text), ["double-dummy"])
 Traceback (most recent call last):
 ValueError: --model double-dummy cannot check claim S: it solves four-handed whist with the full pack (DDS), not scotch-whist(players=4,sides=2); leave --model out, or add a model that plays scotch-whist(players=4,sides=2): random, hoyle

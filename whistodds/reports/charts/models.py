@@ -21,8 +21,8 @@ def charted_models() -> tuple[str, ...]:
     """The play models the charts of models compare: every compared model that does not attend to the score
     whose long-whist deal kernel ships (random, hoyle and double-dummy), in registration order.
 
-    >>> charted_models()
-    ('random', 'hoyle', 'double-dummy')
+    >>> {"random", "hoyle", "double-dummy"} <= set(charted_models()), "hoyle-score" in charted_models()
+    (True, False)
     """
     from whistodds.simulations.kernels import SHIPPED_GAME, shipped_file
     from whistodds.simulations.play.models import compared_models
@@ -56,8 +56,11 @@ def points_chart(model: str = DEFAULT_MODEL) -> Figure:
 def sensitivity_markers() -> dict[str, tuple[str, float]]:
     """Each charted model's marker and its offset from the row (0.22 apart, centred), so that none hides another.
 
-    >>> sensitivity_markers()
-    {'random': ('v', -0.22), 'hoyle': ('o', 0.0), 'double-dummy': ('s', 0.22)}
+    >>> markers = sensitivity_markers()
+    >>> markers["random"][0], markers["double-dummy"][0], round(sum(offset for _, offset in markers.values()), 9)
+    ('v', 's', 0.0)
+    >>> sorted(offset for _, offset in markers.values())[:2]  # 0.22 apart
+    [-0.22, 0.0]
     """
     names = charted_models()
     return {name: (MARKERS[name], round((k - (len(names) - 1) / 2) * 0.22, 10)) for k, name in enumerate(names)}

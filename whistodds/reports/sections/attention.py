@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.reports import charts
+from whistodds.reports.charts.heatmaps import attention_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import chance
 from whistodds.simulations.play.models import DEFAULT_MODEL
@@ -65,11 +65,11 @@ def attention_long(model: str = DEFAULT_MODEL, game: Game | str = "long-whist") 
     if model != "hoyle":
         raise ValueError(f"model {model!r} is not allowed for chart attention-long, which sets hoyle-score "
                          f"against hoyle; use hoyle")
-    return charts.attention_chart(score_game(game))
+    return attention_chart(score_game(game))
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.attention_chart(table=tables[table_name("long-whist")])
+    return attention_chart(table=tables[table_name("long-whist")])
 
 
 SECTION = register_section(Section(

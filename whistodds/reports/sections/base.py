@@ -20,17 +20,47 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
+    from whistodds.simulations.kernels import ContextKernel, CountedKernel
+
 
 @dataclass(frozen=True)
 class ReportContext:
     """What several sections share: the size of the simulations, the seed, where charts go, the executor the
-    simulations run on (the figures do not depend on it) and the play models the report compares."""
+    simulations run on (the figures do not depend on it) and the play models the report compares.  A compared
+    model with no shipped kernel for a game is simulated from the report's deals and seed (:meth:`kernel`)."""
 
     deals: int
     seed: int
     charts_dir: Path
     executor: Executor | None = None
     models: tuple[str, ...] = field(default_factory=lambda: tuple(model.name for model in compared_models()))
+    _announced: set[tuple[str, str]] = field(default_factory=set, compare=False, repr=False)
+
+    def simulated_deals(self, model: str, game: str = "long-whist") -> int | None:
+        """None where a shipped kernel serves ``model`` at ``game``; else the report's deals, from which the
+        report simulates the model's kernel with its seed, saying so first in one line on stderr (once).
+
+        >>> ReportContext(2000, 3, Path(".")).simulated_deals("hoyle") is None
+        True
+        """
+        from whistodds.cache import say
+        from whistodds.simulations.kernels import has_shipped_kernel
+
+        if has_shipped_kernel(game, model):
+            return None
+        if (model, game) not in self._announced:
+            self._announced.add((model, game))
+            say(f"report: no shipped kernel for {model} at {game}; simulating one of {self.deals:,} deals "
+                f"(seed {self.seed})")
+        return self.deals
+
+    def kernel(self, model: str, game: str = "long-whist") -> CountedKernel | ContextKernel:
+        """The kernel of ``model`` at ``game`` the report uses: the shipped one, else one simulated from the
+        report's deals and seed (:meth:`simulated_deals`; cached as every seeded kernel is, so made once)."""
+        from whistodds.simulations.kernels import get_kernel
+
+        deals = self.simulated_deals(model, game)
+        return get_kernel(model, deals, None if deals is None else self.seed, game=game, executor=self.executor)
 
     def sample(self, divisor: int, least: int = 1000) -> int:
         """A smaller simulation for a costlier figure: the report's deals over ``divisor``, at least ``least``.
@@ -69,14 +99,21 @@ DrawChart = Callable[[ReportContext, Mapping[str, "pd.DataFrame"]], "Figure"]
 @dataclass(frozen=True)
 class ChartSpec:
     """One chart of a section: its file name, caption and the sentence that tells how to read it; ``draw``
-    makes it for the report from the section's tables, ``standalone`` (keyword ``model``) for
-    ``whist-odds chart NAME``, when the chart can be drawn on its own."""
+    makes it for the report from the section's tables, ``standalone`` (keyword ``model``, and ``game`` for a
+    chart of one game) draws it on its own for ``whist-odds chart NAME`` and ``reports.charts.CHARTS``.
+    Every chart of the report can be drawn alone, so both are required: the sections are the one list of
+    charts, and the drawing code may live in the section's module."""
 
     name: str
     caption: str
     reading: str
     draw: DrawChart
-    standalone: Callable[..., Figure] | None = None
+    standalone: Callable[..., Figure]
+
+    def __post_init__(self) -> None:
+        if not callable(self.draw) or not callable(self.standalone):
+            raise ValueError(f"chart {self.name!r}: draw and standalone must be functions returning a Figure "
+                             f"(every chart of the report can be drawn alone)")
 
 
 @dataclass(frozen=True)
@@ -128,7 +165,7 @@ def report_charts() -> tuple[ChartSpec, ...]:
 
 def standalone_charts() -> dict[str, Callable[..., Figure]]:
     """The charts ``whist-odds chart NAME`` draws on their own, by name."""
-    return {spec.name: spec.standalone for spec in report_charts() if spec.standalone is not None}
+    return {spec.name: spec.standalone for spec in report_charts()}
 
 
 def run_section(section: Section, context: ReportContext) -> SectionResult:

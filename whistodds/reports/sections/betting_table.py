@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple, cast
 
-from whistodds.reports import charts
+from whistodds.reports.charts.bob_short import bob_short_chart, bob_short_residuals_chart
+from whistodds.reports.charts.models import sensitivity_chart, sensitivity_markers
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -57,7 +58,7 @@ def compute(context: ReportContext) -> SectionResult:
     lines = []
     summaries = []
     for model in context.models:
-        table = verify_bob_short(model, seed=context.seed)
+        table = verify_bob_short(model, seed=context.seed, deals=context.simulated_deals(model))
         tables[table_name(model)] = table
         summary = _summary(table)
         by_reading = summary.by_reading.assign(model=model, best=lambda t, b=summary.best_reading: t.reading == b)
@@ -122,15 +123,15 @@ def _rule_and_examples(tables: dict[str, pd.DataFrame], lines: list[str]) -> tup
 
 
 def _bob_short(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.bob_short_chart(table=tables[table_name("hoyle")])
+    return bob_short_chart(table=tables[table_name("hoyle")])
 
 
 def _residuals(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.bob_short_residuals_chart(table=tables[table_name("hoyle")])
+    return bob_short_residuals_chart(table=tables[table_name("hoyle")])
 
 
 def _sensitivity(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.sensitivity_chart()
+    return sensitivity_chart()
 
 
 SECTION = register_section(Section(
@@ -153,15 +154,15 @@ SECTION = register_section(Section(
                                "reading.",
                   "Each dot is one entry of his table; dots on the dashed diagonal are entries he got right, dots "
                   "above it are scores where the side ahead is likelier to win than he says.",
-                  _bob_short, charts.bob_short_chart),
+                  _bob_short, bob_short_chart),
         ChartSpec("bob-short-residuals", "His error at each score of the table.",
                   "The same entries laid out by score: red cells are scores where he overstates the side ahead's "
                   "chance, blue where he understates it; the number is the gap in percentage points.",
-                  _residuals, charts.bob_short_residuals_chart),
+                  _residuals, bob_short_residuals_chart),
         ChartSpec("model-sensitivity", "The odds at each score of his table under each model of play.",
                   f"One row per entry of his table: where the markers of the "
-                  f"{number_word(len(charts.sensitivity_markers()))} models of play lie close together, the skill of "
+                  f"{number_word(len(sensitivity_markers()))} models of play lie close together, the skill of "
                   "the players hardly matters to the odds; the hollow diamond is his figure.",
-                  _sensitivity, charts.sensitivity_chart),
+                  _sensitivity, sensitivity_chart),
     ),
 ))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.reports import charts
+from whistodds.reports.charts.bob_short import partner_chart
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -46,7 +46,7 @@ def compute(context: ReportContext) -> SectionResult:
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.partner_chart(n_deals=context.deals, table=tables["partner_calculations"])
+    return partner_chart(n_deals=context.deals, table=tables["partner_calculations"])
 
 
 SECTION = register_section(Section(
@@ -60,5 +60,5 @@ SECTION = register_section(Section(
                                      f"{number_word(HOLDING_CARDS)} cards"},
     charts=(ChartSpec("partner-holdings", "The {count} Calculations: his figure, the exact chance and a simulation.",
                       "Each group of three bars is one of his statements: where the green bar (his figure) stands "
-                      "level with the blue (the exact chance), he was right.", _draw, charts.partner_chart),),
+                      "level with the blue (the exact chance), he was right.", _draw, partner_chart),),
 ))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.reports import charts
+from whistodds.reports.charts.models import points_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, register_section
 
 if TYPE_CHECKING:
@@ -18,22 +18,25 @@ def compute(context: ReportContext) -> SectionResult:
 
     from whistodds.games.contexts import neutral
     from whistodds.games.families.whist import LONG_WHIST
-    from whistodds.simulations.kernels import ContextKernel, get_kernel, shipped_kernel
+    from whistodds.simulations.kernels.counted import DealKernel
+    from whistodds.simulations.kernels import ContextKernel
     from whistodds.simulations.play.models import get_model
 
     rows = []
     for model in context.models:
         if get_model(model).attends_to_score:
             # One kernel per play context: the neutral one is the deal where nothing turns on the score.
-            kernels = get_kernel(model, game=LONG_WHIST)
+            kernels = context.kernel(model, LONG_WHIST.name)
             if not isinstance(kernels, ContextKernel):
                 raise ValueError(f"play model {model!r} attends to the score but has no kernel per play context")
             kernel = kernels.kernel(neutral(LONG_WHIST))
             rows.append({"model": f"{model} (nothing at stake)", **kernel.summary(), "command": kernels.command,
                          "version": kernels.version})
             continue
-        kernel = shipped_kernel(model)
-        rows.append({"model": model, **kernel.summary(), "command": kernel.command, "version": kernel.version})
+        counted = context.kernel(model, LONG_WHIST.name)  # the shipped one, or simulated (PlayModel.compared)
+        if not isinstance(counted, DealKernel):
+            raise ValueError(f"play model {model!r}: its long-whist kernel counts no tricks by deal")
+        rows.append({"model": model, **counted.summary(), "command": counted.command, "version": counted.version})
     table = pd.DataFrame(rows)
     findings = [
         f"{r.model}: the dealer's side wins the odd trick {r.p_dealer_side_odd_trick:.4f} ± "
@@ -45,7 +48,7 @@ def compute(context: ReportContext) -> SectionResult:
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.points_chart()
+    return points_chart()
 
 
 SECTION = register_section(Section(
@@ -57,5 +60,5 @@ SECTION = register_section(Section(
     tables={"deal_kernels": "What one deal gives the dealer's side, under each model of play"},
     charts=(ChartSpec("points-by-model", "What one deal gives the dealer's side under each model of play.",
                       "How many tricks the dealer's side takes in a deal, under each model of play.",
-                      _draw, charts.points_chart),),
+                      _draw, points_chart),),
 ))

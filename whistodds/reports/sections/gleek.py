@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.games.families.gleek import GLEEK, GleekScoring
-from whistodds.reports import charts
+from whistodds.reports.charts.history import gleek_chart, progressive_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import chance, percent
 
@@ -100,12 +100,12 @@ def _findings(context: ReportContext, tables: Mapping[str, pd.DataFrame], after:
 
 def _settlement(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
     gleek = tables["gleek_settlement"]
-    return charts.gleek_chart(n_deals=context.sample(2), tables=[
+    return gleek_chart(n_deals=context.sample(2), tables=[
         gleek[gleek.trump_reading == "any trump"], gleek[gleek.trump_reading != "any trump"]])
 
 
 def _progressive(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.progressive_chart(n_evenings=context.sample(400, 50), seed=context.seed)
+    return progressive_chart(n_evenings=context.sample(400, 50), seed=context.seed)
 
 
 SECTION = register_section(Section(
@@ -121,9 +121,9 @@ SECTION = register_section(Section(
     charts=(
         ChartSpec("gleek-settlement", f"Gleek: each seat's settlement against {STAKE}.",
                   f"What each seat wins or pays against {STAKE} in the play, under both readings of trumping.",
-                  _settlement, charts.gleek_chart),
+                  _settlement, gleek_chart),
         ChartSpec("progressive-skill", "Progressive whist: the skilled player's chance of first prize.",
                   "How often one skilled player takes first prize, against the chance alone (dashed line).",
-                  _progressive, charts.progressive_chart),
+                  _progressive, progressive_chart),
     ),
 ))

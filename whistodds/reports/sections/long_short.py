@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.reports import charts
+from whistodds.reports.charts.games import long_short_chart, rubber_chart
+from whistodds.reports.charts.models import dealer_advantage_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import advantage, chance
 
@@ -22,7 +23,9 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.odds.long_short import long_short_comparison
     from whistodds.odds.rubber import rubber_odds, rubber_table
 
-    comparison = pd.concat([long_short_comparison(model) for model in context.models], ignore_index=True)
+    comparison = pd.concat([long_short_comparison(model if context.simulated_deals(model) is None
+                                                  else context.kernel(model)) for model in context.models],
+                           ignore_index=True)
     odds = rubber_odds()
     tables = {"long_against_short": comparison, "rubber_states": rubber_table(),
               "rubber_value": pd.DataFrame({"net_points_to_first_dealer": list(odds.distribution),
@@ -56,15 +59,15 @@ def compute(context: ReportContext) -> SectionResult:
 
 
 def _dealer_advantage(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.dealer_advantage_chart()
+    return dealer_advantage_chart()
 
 
 def _long_short(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.long_short_chart()
+    return long_short_chart()
 
 
 def _rubber(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.rubber_chart()
+    return rubber_chart()
 
 
 SECTION = register_section(Section(
@@ -80,13 +83,13 @@ SECTION = register_section(Section(
         ChartSpec("dealer-advantage", "The dealer's advantage at the start of a game.",
                   "How much better than an even chance the dealer's side has at love-all, with the 95% interval on "
                   "each bar; the dashed line is Bob Short's 'ten and a half to ten'.",
-                  _dealer_advantage, charts.dealer_advantage_chart),
+                  _dealer_advantage, dealer_advantage_chart),
         ChartSpec("long-short", "Long against short: how often the side behind recovers.",
                   "Each point is a score of love to d, where d is the points the side ahead has; it shows how often "
                   "the side behind still wins the game. Compare the two games at the same share of the game.",
-                  _long_short, charts.long_short_chart),
+                  _long_short, long_short_chart),
         ChartSpec("rubber-value", "The value of a rubber at short whist.",
                   "What a rubber from love-all is worth to the side that deals first: each bar is one result.",
-                  _rubber, charts.rubber_chart),
+                  _rubber, rubber_chart),
     ),
 ))

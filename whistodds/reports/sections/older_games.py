@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.reports import charts
+from whistodds.reports.charts.heatmaps import game_heatmap, heatmap_chart
+from whistodds.reports.charts.history import history_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import advantage as advantage_words
 
@@ -79,7 +80,7 @@ def compute(context: ReportContext) -> SectionResult:
 
 
 def _history(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.history_chart(table=tables["history"])
+    return history_chart(table=tables["history"])
 
 
 def _heatmap(name: str) -> ChartSpec:
@@ -89,10 +90,10 @@ def _heatmap(name: str) -> ChartSpec:
         from whistodds.games.registry import get_game
 
         game = get_game(name)
-        return charts.heatmap_chart(game, game.play_model)
+        return heatmap_chart(game, game.play_model)
 
     def standalone(model: str | None = None, game: Game | str = name) -> Figure:
-        return charts.game_heatmap(model, game)
+        return game_heatmap(model, game)
 
     return ChartSpec(f"heatmap-{name}",
                      f"{name}: P(we win) from every score, with and against the deal (its own play model).",
@@ -111,7 +112,7 @@ SECTION = register_section(Section(
         ChartSpec("history", "Three centuries of whist: the games in date order, hoyle play (95% intervals).",
                   "The games in date order: the dealer's advantage (top), how often the side behind after the first "
                   "deal recovers (middle), and how often a skilled side loses to an unskilled one (bottom).",
-                  _history, charts.history_chart),
+                  _history, history_chart),
         *(_heatmap(name) for name in HEATMAP_GAMES),
     ),
 ))

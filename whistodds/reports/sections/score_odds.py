@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.games.families.whist import LONG_WHIST, SHORT_WHIST
-from whistodds.reports import charts
+from whistodds.reports.charts.heatmaps import game_heatmap
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -51,12 +51,12 @@ def compute(context: ReportContext) -> SectionResult:
 
 def long_heatmap(model: str = DEFAULT_MODEL, game: Game | str = LONG_WHIST) -> Figure:
     """Long whist (or ``game``): P(we win) from every score under ``model``."""
-    return charts.game_heatmap(model, game)
+    return game_heatmap(model, game)
 
 
 def short_heatmap(model: str = DEFAULT_MODEL, game: Game | str = SHORT_WHIST) -> Figure:
     """Short whist (or ``game``): P(we win) from every score under ``model``."""
-    return charts.game_heatmap(model, game)
+    return game_heatmap(model, game)
 
 
 def _long(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:

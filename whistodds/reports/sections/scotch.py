@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.games.families.scotch import scotch_whist
-from whistodds.reports import charts
+from whistodds.reports.charts.heatmaps import scotch_heatmap_chart
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -72,11 +72,11 @@ def compute(context: ReportContext) -> SectionResult:
 
 def scotch_heatmap(model: str = DEFAULT_MODEL, game: Game | str = FOUR) -> Figure:
     """Scotch Whist to 41, four players in two sides (or ``game``): P(we win) from every score under ``model``."""
-    return charts.scotch_heatmap_chart(model, game=game)
+    return scotch_heatmap_chart(model, game=game)
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.scotch_heatmap_chart(n_deals=context.deals, table=tables["odds_scotch_whist_4_players"])
+    return scotch_heatmap_chart(n_deals=context.deals, table=tables["odds_scotch_whist_4_players"])
 
 
 SECTION = register_section(Section(

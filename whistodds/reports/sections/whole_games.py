@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.games.families.whist import LONG_WHIST, SHORT_WHIST
-from whistodds.reports import charts
+from whistodds.reports.charts.games import convergence_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def compute(context: ReportContext) -> SectionResult:
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return charts.convergence_chart(n_games=context.deals, seed=context.seed)
+    return convergence_chart(n_games=context.deals, seed=context.seed)
 
 
 SECTION = register_section(Section(
@@ -60,5 +60,5 @@ SECTION = register_section(Section(
     tables={"whole_games_against_exact": "Whole games played out against the exact calculation"},
     charts=(ChartSpec("convergence", "Simulated whole games closing on the exact value.",
                       "The running estimate from simulated games (blue, with its 95% band) settles on the exact value "
-                      "(red line) as more games are played.", _draw, charts.convergence_chart),),
+                      "(red line) as more games are played.", _draw, convergence_chart),),
 ))

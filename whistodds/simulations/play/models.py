@@ -6,10 +6,15 @@ sees, whether it attends to the score, the games it can play, its colour and mar
 entry and its shipped kernel files.  Each built-in model is one module of
 :mod:`whistodds.simulations.play.builtin` that registers itself; a model of your own is one call of
 :func:`register_model`, after which the engine, the command line, the charts and the history table know it.
+From the command line, name a Python file declaring ``MODELS = (model, ...)`` in ``$WHISTODDS_MODELS``
+(several separated by ``os.pathsep``; absolute paths), or declare its module in your package's
+``whistodds.models`` entry-point group: they are loaded on the registry's first use, as games are
+(:mod:`whistodds.plugins`).  The registry checks its rules as each model registers, built-in or not: a name,
+a chart marker and a colour of its own (a variant drawn in another's colour says so, ``shares_colour_with``).
 Nothing here loads numba: a model's compiled functions are loaded when the engine is first built for it.
 
->>> [model.name for model in play_models()][:3]
-['random', 'hoyle', 'hoyle-score']
+>>> {"random", "hoyle", "hoyle-score"} <= set(model_names())
+True
 >>> get_model("hoyle").plays_card_by_card, get_model("double-dummy").plays_card_by_card
 (True, False)
 """
@@ -103,7 +108,16 @@ class PlayModel:
         glossary: the report glossary's words for it, or None for none.
         shipped_kernels: its kernel files shipped as package data (``whistodds/simulations/data``).
         compared: a model for any game of the family, compared wherever the models are (report, explorer,
-            history); False for one game's own advice (catch-the-ten, Scotch Whist's).
+            history); False for one game's own advice (catch-the-ten, Scotch Whist's).  A compared model needs
+            no shipped kernel: where the report compares it on a game none of its ``shipped_kernels`` serves,
+            the report simulates its kernel from the report's deals and seed (``--deals``, ``--seed``), saying
+            so in one line on stderr first; the charts that compare the models draw those whose long-whist
+            kernel ships, and the explorer and the claims section name a model they leave out, with why.
+        shares_colour_with: the registered model whose colour this one is drawn in (a variant of it, told
+            apart by its marker, as hoyle-score is of hoyle), or None for a colour of its own.
+
+    Registering checks that the name, the marker and the colour (unless shared as said) are no other
+    registered model's: see :func:`register_model`.
     """
 
     name: str
@@ -116,6 +130,7 @@ class PlayModel:
     glossary: GlossaryEntry | None = None
     shipped_kernels: tuple[str, ...] = ()
     compared: bool = True
+    shares_colour_with: str | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not _NAME.match(self.name):
@@ -132,6 +147,10 @@ class PlayModel:
             raise ValueError(f"{self.name}: marker {self.marker!r} is not allowed; use one of {' '.join(MARKERS)}")
         if self.attends_to_score and self.choice is None:
             raise ValueError(f"{self.name}: a model that attends to the score must choose its cards in the engine")
+        if self.shares_colour_with is not None and (not isinstance(self.shares_colour_with, str)
+                                                    or not _NAME.match(self.shares_colour_with)):
+            raise ValueError(f"{self.name}: shares_colour_with={self.shares_colour_with!r} is not allowed; give a "
+                             f"play model's name or None")
         if not all(isinstance(f, str) and f.endswith(".json") and "/" not in f for f in self.shipped_kernels):
             raise ValueError(f"{self.name}: shipped_kernels {self.shipped_kernels!r} are not allowed; give the "
                              f".json file names in whistodds/simulations/data")
@@ -171,19 +190,50 @@ _MODELS: dict[str, PlayModel] = {}
 
 
 def register_model(model: PlayModel, *, replace: bool = False) -> PlayModel:
-    """Add a play model to the registry (``replace=True`` to put a new one in an old name's place).
+    """Add a play model to the registry (``replace=True`` to put a new one in an old name's place), checking
+    the registry's rules first: a name, a chart marker and a colour no other registered model has (a model
+    drawn in another's colour names it, ``shares_colour_with``), each broken rule a one-line ``ValueError``.
 
     >>> register_model(get_model("random"))
     Traceback (most recent call last):
     ValueError: a play model named 'random' is registered already; give replace=True to replace it
+    >>> from dataclasses import replace
+    >>> register_model(replace(get_model("random"), name="my-random", colour="#123456"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ValueError: play model 'my-random': marker 'v' is random's already; use one the charts do not draw yet: ...
     """
     if not isinstance(model, PlayModel):
         raise TypeError(f"register_model() takes a PlayModel, not {type(model).__name__}")
     _discover()
     if model.name in _MODELS and not replace:
         raise ValueError(f"a play model named {model.name!r} is registered already; give replace=True to replace it")
-    _MODELS[model.name] = model
+    _add(model)
     return model
+
+
+def _add(model: PlayModel) -> None:
+    """Check ``model`` against every other registered model (a one-line ``ValueError``), then register it."""
+    others = [other for other in _MODELS.values() if other.name != model.name]
+    for other in others:
+        if other.marker == model.marker:
+            free = " ".join(marker for marker in MARKERS if marker not in {o.marker for o in others})
+            raise ValueError(f"play model {model.name!r}: marker {model.marker!r} is {other.name}'s already; use one "
+                             f"the charts do not draw yet: {free or 'none is left'}")
+    shared = model.shares_colour_with
+    if shared is not None:
+        owner = next((other for other in others if other.name == shared), None)
+        if owner is None:
+            raise ValueError(f"play model {model.name!r}: shares_colour_with={shared!r} names no other registered "
+                             f"play model; use one of {', '.join(other.name for other in others)}")
+        if owner.colour.lower() != model.colour.lower():
+            raise ValueError(f"play model {model.name!r}: shares_colour_with={shared!r}, but its colour "
+                             f"{model.colour!r} is not {shared}'s {owner.colour!r}")
+    for other in others:
+        variant = shared is not None and shared in (other.name, other.shares_colour_with)
+        if other.colour.lower() == model.colour.lower() and not variant:
+            raise ValueError(f"play model {model.name!r}: colour {model.colour!r} is {other.name}'s already; give "
+                             f"another, or shares_colour_with={other.name!r} for a variant drawn in its colour")
+    _MODELS[model.name] = model
 
 
 def unregister_model(name: str) -> None:
@@ -210,9 +260,9 @@ def get_model(name: str | PlayModel) -> PlayModel:
 
     >>> get_model("hoyle").sees
     <Sight.EXPOSED: 'exposed'>
-    >>> get_model("best")
+    >>> get_model("best")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    ValueError: unknown play model 'best'; use one of random, hoyle, hoyle-score, catch-the-ten, double-dummy
+    ValueError: unknown play model 'best'; use one of random, hoyle, hoyle-score, catch-the-ten, double-dummy...
     """
     if isinstance(name, PlayModel):
         return name
@@ -249,19 +299,32 @@ def compared_models() -> tuple[PlayModel, ...]:
 
 
 _DISCOVERED: list[bool] = []
+MODELS_VARIABLE = "WHISTODDS_MODELS"
+PLUGIN_GROUP = "whistodds.models"
 
 
 def _discover() -> None:
     """Register the built-in models, one a module of :mod:`whistodds.simulations.play.builtin`, each declaring
-    ``MODEL`` and its ``REGISTRY_ORDER``: a built-in model is one new file there, and nothing else lists them."""
+    ``MODEL`` and its ``REGISTRY_ORDER``: a built-in model is one new file there, and nothing else lists them.
+    Then a user's own: the modules of the ``whistodds.models`` entry-point group of any installed package and
+    the Python files named in ``$WHISTODDS_MODELS``, each declaring ``MODELS`` (or calling
+    :func:`register_model` itself).  Every model, built-in or not, is checked as :func:`register_model` checks."""
     if _DISCOVERED:
         return
     _DISCOVERED.append(True)
     import whistodds.simulations.play.builtin as package
+    from whistodds.plugins import load_plugins
 
     modules = [importlib.import_module(f"{package.__name__}.{info.name}")
                for info in pkgutil.iter_modules(package.__path__)]
     for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
         model = getattr(module, "MODEL", None)
         if isinstance(model, PlayModel):
-            _MODELS[model.name] = model
+            _add(model)
+    load_plugins(PLUGIN_GROUP, MODELS_VARIABLE, "play models", _register_module)
+
+
+def _register_module(module: object) -> None:
+    """Register the ``MODELS`` a user's module declares (each in its own name's place, as games are)."""
+    for model in getattr(module, "MODELS", ()):
+        register_model(model, replace=True)

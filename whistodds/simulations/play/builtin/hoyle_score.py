@@ -12,7 +12,7 @@ MODEL = PlayModel(
                    "Britannica ask",
     CardChoice("whistodds.simulations.play.compiled.hoyle:lead_hoyle", "whistodds.simulations.play.compiled.hoyle:choose_hoyle"),
     sees=Sight.EXPOSED, attends_to_score=True,
-    colour="#1f4e79",  # hoyle's: the charts drew it so before models had colours of their own
+    colour="#1f4e79", shares_colour_with="hoyle",  # the charts drew it so before models had colours of their own
     marker="^",
     glossary=GlossaryEntry("hoyle-score play", "Hoyle play that also attends to the score, as Bob Short's rule XXVI "
                                                "asks."),
