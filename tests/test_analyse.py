@@ -155,7 +155,7 @@ def test_each_card_s_values_equal_endplay_s_solve_board(seed):
 
 @pytest.mark.parametrize("change, message", [
     (lambda t: t.replace('[Deal "', '[Dealx "'), "no [Deal] tag"),
-    (lambda t: t.replace('[Contract "1', '[Contract "3'), "contract of bridge scoring"),
+    (lambda t: t.replace('[Contract "1', '[Contract "3'), "a one-level contract in a suit"),
     (lambda t: t.split("[Play")[0], "no board of the PBN file has cards in [Play]"),
 ])
 def test_bad_input_is_one_line_and_writes_nothing(written, tmp_path, change, message):

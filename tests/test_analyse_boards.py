@@ -106,7 +106,7 @@ def _board_3(text: str, change) -> str:
     (lambda t: t.replace('[Contract "1', '[Contract "4'), [], 'board 3: [Contract "4'),
     (lambda t: t.replace('[Deal "N:', '[Deal "N:A'), [], "board 3: [Deal] gives N 14 cards"),
     (lambda t: t.replace('[Board "3"]', '[Board "1"]'), [], '[Board "1"] is in the PBN file 2 times'),
-    (lambda t: t.replace('[Board "3"]', '[Board "3b"]'), [], "board '3b': [Board \"3b\"] is not allowed"),
+    (lambda t: t.replace('[Board "3"]', '[Board "3b"]'), [], 'line 31: [Board "3b"] is not allowed'),
     (lambda t: t, ["--board", "1,4"], "board 4 is not in the PBN file; its boards: 1, 2, 3"),
 ])
 def test_a_bad_board_is_one_line_before_any_work(session, tmp_path, change, arguments, message):
@@ -131,7 +131,7 @@ def test_an_inconsistent_board_stops_the_run_before_the_first_card(session):
     first, second = lines[play + 1].split()[:2]
     lines[play + 1] = lines[play + 1].replace(first, "XX", 1).replace(second, first, 1).replace("XX", second, 1)
     walked: list[int] = []
-    with pytest.raises(ValueError, match=r"^board 3, \[Play\] trick 1: .* is not in the hand"):
+    with pytest.raises(ValueError, match=r"^line 40: board 3, \[Play\] trick 1: .* is not in the hand"):
         analyse_boards("\n".join(lines) + "\n", deals=0, progress=walked.append)
     assert walked == []
 

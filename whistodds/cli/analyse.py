@@ -72,11 +72,9 @@ def analyse(
     check_deals(deals, limits.MAX_DEAL, model=model, minimum=0)
     us, them = parse_score(score)
     from whistodds.odds.positions.pbn import decode_pbn
+    from whistodds.user_files import read_user_file
 
-    try:
-        text = decode_pbn(pbn.read_bytes())
-    except OSError as error:
-        raise ValueError(f"{pbn}: cannot be read ({error.__class__.__name__})") from None
+    text = decode_pbn(read_user_file(pbn, "the PBN file"))  # a regular file only: a FIFO never blocks
     if fmt is AnalyseFormat.html and run.out is None:
         raise ValueError("--format html writes a page: give --out FILE.html (or --out - for standard output)")
     check_writable(run.out, [pbn])
@@ -105,7 +103,14 @@ def parse_boards(text: str | None) -> list[int] | None:
 
 
 def _boards_named(names: tuple[str, ...]) -> str:
-    return f"board {names[0]}" if len(names) == 1 else f"boards {', '.join(names)}"
+    """The boards skipped, a few named and the rest counted (a file of 100,000 boards: one short line).
+
+    >>> _boards_named(("2",)), _boards_named(tuple(str(n) for n in range(1, 9)))
+    ('board 2', 'boards 1, 2, 3, 4, 5 and 3 more')
+    """
+    from whistodds.odds.pbn_text import named_few
+
+    return f"board {named_few(names)}" if len(names) == 1 else f"boards {named_few(names)}"
 
 
 def analysis_text(analyses: Sequence[object], fmt: AnalyseFormat, source: str) -> str:

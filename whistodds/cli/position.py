@@ -91,11 +91,9 @@ def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, o
         raise ValueError("--pbn gives the hands, trumps and play; give none of --hand, --played, --trumps, "
                          "--turn-up, --dealer, --known with it")
     from whistodds.odds.positions.pbn import decode_pbn
+    from whistodds.user_files import read_user_file
 
-    try:
-        text = decode_pbn(path.read_bytes())
-    except OSError as error:
-        raise ValueError(f"--pbn {path}: cannot be read ({error.__class__.__name__})") from None
+    text = decode_pbn(read_user_file(path, "--pbn"))  # a regular file only: a FIFO never blocks
     north_south, east_west = parse_score(score)
     return pbn_state(text, board, after, get_game(game_name), (north_south, east_west))
 

@@ -14,7 +14,9 @@ at any instant ``--out`` holds the old report or the new one; elsewhere the old
 folder is moved aside first, and a run that finds ``--out`` missing and an old
 one set aside puts it back (:func:`recover_folder`).  Hidden leftovers of killed
 runs (``.NAME.partial-*``, ``.NAME.old-*``) older than an hour, owned by the
-user, are removed by the next run that writes beside them.
+user, are removed by the next run that writes beside them -- except an old report
+set aside while ``NAME`` is missing: that is the user's only copy, kept until a run
+writing ``NAME`` puts it back, never removed by another command writing there.
 """
 
 from __future__ import annotations
@@ -69,10 +71,20 @@ def leftovers(folder: Path | str) -> list[Path]:
             info = entry.stat(follow_symlinks=False)
         except OSError:
             continue
-        if (_LEFTOVER.fullmatch(entry.name) and info.st_uid == os.getuid() and not stat.S_ISLNK(info.st_mode)
-                and now - info.st_mtime > LEFTOVER_AGE):
+        match = _LEFTOVER.fullmatch(entry.name)
+        if (match and info.st_uid == os.getuid() and not stat.S_ISLNK(info.st_mode)
+                and now - info.st_mtime > LEFTOVER_AGE and not _only_copy(Path(entry.path), match.group(1))):
             found.append(Path(entry.path))
     return found
+
+
+def _only_copy(path: Path, kind: str) -> bool:
+    """Whether ``path``, a ``.NAME.old-*`` folder, holds an old report set aside while ``NAME`` is missing (a
+    swap killed between its two renames): the only copy, which :func:`recover_folder` puts back."""
+    if kind != "old":
+        return False
+    name = path.name[1:path.name.rindex(".old-")]
+    return (path / name).is_dir() and not os.path.lexists(path.parent / name)
 
 
 def leftover_bytes(folder: Path | str) -> int:

@@ -1,6 +1,7 @@
 """Tables as text: Markdown pipe tables from tidy DataFrames (the page renders its HTML tables itself), and
 CSV a spreadsheet opens safely: a text cell beginning with ``= + - @`` (after blanks) gets a leading ``'``, so
-that a claim's id, source or quote is never run as a formula; Markdown escapes HTML."""
+that a claim's id, source or quote is never run as a formula; Markdown escapes HTML and makes no link but to
+http, https, mailto, a relative path or a fragment (:func:`safe_markdown_text`)."""
 
 from __future__ import annotations
 
@@ -42,12 +43,45 @@ def spreadsheet_safe(table: "pd.DataFrame") -> "pd.DataFrame":
     return safe
 
 
+SAFE_SCHEMES = ("http", "https", "mailto")  # a link to anything else is not made: javascript:, data:, vbscript:...
+_LINK = re.compile(r"\]\s*\(")  # where an inline link or image begins its destination: [text](dest)
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.\-]*):")
+
+
+def _unsafe_link(destination: str) -> bool:
+    """Whether a Markdown link destination names a scheme other than http, https and mailto (a relative link or
+    a fragment names none); as a browser reads it, after the entities are undone and blanks and control
+    characters dropped (``java&#115;cript:``, ``java\tscript:``)."""
+    text = html.unescape(html.unescape(destination))
+    text = "".join(character for character in text if character > " " and character != "\x7f").lstrip("<")
+    scheme = _SCHEME.match(text)
+    return scheme is not None and scheme.group(1).lower() not in SAFE_SCHEMES
+
+
+def safe_markdown_text(text: str) -> str:
+    """A cell's text for a Markdown table: HTML escaped, ``|`` escaped, lines joined (a new line would end the
+    row and could start a link definition), and a link to any scheme but http, https and mailto unmade (its
+    ``(`` escaped, so that no renderer makes it a link); relative links and fragments are kept.
+
+    >>> print(safe_markdown_text("[Hoyle](https://example.org) | [x](javascript:alert(1)) <b>"))
+    [Hoyle](https://example.org) \\| [x]\\(javascript:alert(1)) &lt;b&gt;
+    """
+    text = html.escape(" ".join(text.splitlines()), quote=False).replace("|", "\\|")
+    parts = []
+    position = 0
+    for found in _LINK.finditer(text):
+        if _unsafe_link(text[found.end():]):
+            parts.append(text[position:found.end() - 1] + "\\(")
+            position = found.end()
+    return "".join(parts) + text[position:]
+
+
 def _cell(value: object) -> str:
     if value is None:  # empty, as in the CSV
         return ""
     if isinstance(value, float):
         return f"{value:.4f}"
-    return html.escape(str(value), quote=False).replace("|", "\\|")
+    return safe_markdown_text(str(value))
 
 
 def to_markdown(table: "pd.DataFrame") -> str:

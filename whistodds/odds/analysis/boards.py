@@ -3,8 +3,8 @@ every board with cards in its ``[Play]`` (in file order), or the boards named; t
 
 A board is checked whole: its ``[Deal]`` (four hands of thirteen cards, each card dealt once), its
 ``[Contract]`` (a one-level contract naming trumps), its ``[Dealer]`` and every card of its ``[Play]`` (from
-the hand it was dealt to, once, in turn, following suit).  A fault is one ``ValueError`` line naming the board
-and the tag.
+the hand it was dealt to, once, in turn, following suit).  A fault is one ``ValueError`` line naming the line
+of the file, the board and the tag; the text itself is read whole first (:func:`~whistodds.odds.pbn_text.read_pbn`).
 
 >>> text = '''[Board "1"]
 ... [Dealer "N"]
@@ -25,7 +25,6 @@ and the tag.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -33,7 +32,9 @@ from whistodds.games.cards import make_card
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.families.whist import LONG_WHIST
-from whistodds.odds.positions.pbn import COMPASS, board_state, check_board_score, find_board, in_order, read_boards
+from whistodds.odds.positions.pbn import (COMPASS, board_number, board_state, check_board_score, find_board,
+                                         in_order)
+from whistodds.odds.pbn_text import BoardFault, PbnBoard, named_few, read_pbn, tag_shown
 from whistodds.odds.positions.play_so_far import check_hand_game
 
 _RANKS = "23456789TJQKA"
@@ -85,38 +86,42 @@ def read_played_boards(text: str, boards: Sequence[int] | None = None, game: Gam
     (('E', 38), ('S', 25))
     >>> read_played_boards(text + '[Contract "3NT"]\\n[Play "E"]\\nHA DA CA S2\\n')  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    ValueError: board 3: [Contract "3NT"] is not allowed; whist names trumps as a one-level contract ...
+    ValueError: line 3: board 3: [Contract "3NT"] is not allowed; whist names trumps as a one-level contract ...
     """
     the_game = get_game(game)
     check_hand_game(the_game)
     check_board_score(the_game, score)
-    entries = read_boards(text)
+    entries = read_pbn(text)
     skipped: list[str] = []
-    chosen: list[tuple[int, dict[str, str], list[str]]] = []
+    chosen: list[tuple[int, PbnBoard]] = []
     if boards is None:
-        for tags, play in entries:
-            name = tags.get("Board", "1")
-            if not _has_cards(tags, play):
+        for entry in entries:
+            name = entry.tags.get("Board", "1")
+            if not _has_cards(entry.tags, entry.play):
                 skipped.append(name)
                 continue
-            chosen.append((_number(name), tags, play))
+            chosen.append((_number(entry), entry))
         if not chosen:
-            named = ", ".join(skipped) if skipped else "none"
-            raise ValueError(f"no board of the PBN file has cards in [Play] (its boards: {named}); {PLAY_HINT}")
+            raise ValueError(f"no board of the PBN file has cards in [Play] (its boards: "
+                             f"{named_few(skipped) or 'none'}); {PLAY_HINT}")
     else:
         for number in dict.fromkeys(boards):
             if number < 1:
                 raise ValueError(f"board {number} is not allowed; boards are numbered from 1")
-            tags, play = find_board(entries, number)
-            chosen.append((number, tags, play))
-        order = {id(tags): k for k, (tags, _) in enumerate(entries)}
-        chosen.sort(key=lambda entry: order[id(entry[1])])
-    names = Counter(tags.get("Board", "1") for tags, _ in entries)
-    for number, tags, _ in chosen:
-        if names[tags.get("Board", "1")] > 1:
-            raise ValueError(f"board {number}: [Board \"{tags.get('Board', '1')}\"] is in the PBN file "
-                             f"{names[tags.get('Board', '1')]} times; give each board a number of its own")
-    checked = tuple(_checked(number, tags, play, the_game, score) for number, tags, play in chosen)
+            chosen.append((number, find_board(entries, number)))
+        order = {id(entry): k for k, entry in enumerate(entries)}
+        chosen.sort(key=lambda pair: order[id(pair[1])])
+    numbered: dict[int | None, list[PbnBoard]] = {}
+    for entry in entries:
+        numbered.setdefault(board_number(entry.tags.get("Board", "1")), []).append(entry)
+    for number, entry in chosen:
+        if len(numbered[number]) > 1:
+            first, again = numbered[number][:2]
+            raise ValueError(f"line {again.line_of('Board')}: board {number}: "
+                             f"{tag_shown('Board', again.tags.get('Board', '1'))} is in the PBN file "
+                             f"{len(numbered[number]):,} times (first on line {first.line_of('Board')}); give each "
+                             f"board a number of its own")
+    checked = tuple(_checked(number, entry, the_game, score) for number, entry in chosen)
     return PlayedBoards(checked, tuple(skipped), the_game, score)
 
 
@@ -124,31 +129,30 @@ def _has_cards(tags: dict[str, str], play: list[str]) -> bool:
     return "Play" in tags and any(word != "-" for line in play for word in line.split())
 
 
-def _number(name: str) -> int:
-    if not name.isdigit() or int(name) < 1:
-        raise ValueError(f"board {name!r}: [Board \"{name}\"] is not allowed; analyse numbers boards 1, 2, 3 ... "
-                         f"(a whole number from 1)")
-    return int(name)
+def _number(entry: PbnBoard) -> int:
+    name = entry.tags.get("Board", "1")
+    number = board_number(name)
+    if number is None:
+        raise ValueError(f"line {entry.line_of('Board')}: {tag_shown('Board', name)} is not allowed; analyse numbers "
+                         f"boards 1, 2, 3 ... (a whole number from 1, at most 9 digits)")
+    return number
 
 
-def _checked(board: int, tags: dict[str, str], play: list[str], game: GameDefinition, score: tuple[int, int]
-             ) -> PlayedBoard:
-    """Board ``board`` checked whole, every fault one line naming the board and the tag."""
-    try:  # the deal, contract and dealer, one line each
+def _checked(board: int, entry: PbnBoard, game: GameDefinition, score: tuple[int, int]) -> PlayedBoard:
+    """Board ``board`` checked whole, every fault one line naming the line of the file, the board and the tag."""
+    tags, play = entry.tags, entry.play
+    try:  # the deal, contract and dealer, then every card in turn, none after showing out: a position's checks
         start = board_state(tags, play, board, 0, game, score)
-    except ValueError as error:
-        raise _about(board, "", error) from None
-    hands = _hands(tags["Deal"])
-    dealer, trump_letter = tags.get("Dealer", "N"), tags["Contract"][1]
-    sequence = in_order(play, tags.get("Play", COMPASS[(COMPASS.index(dealer) + 1) % 4]), trump_letter, board)
+        dealer, trump_letter = tags.get("Dealer", "N"), tags["Contract"][1]
+        sequence = in_order(play, tags.get("Play", COMPASS[(COMPASS.index(dealer) + 1) % 4]), trump_letter, board)
+        if sequence:
+            board_state(tags, play, board, len(sequence), game, score, finished=True)
+    except BoardFault as fault:
+        raise entry.located(fault) from None
     if not sequence:
         raise ValueError(f"board {board} has no cards in [Play]; {PLAY_HINT}")
-    try:  # every card in turn, none after showing out: the checks of a position
-        board_state(tags, play, board, len(sequence), game, score, finished=True)
-    except ValueError as error:
-        raise _about(board, ", [Play]", error) from None
-    return PlayedBoard(board, tags, play, hands, dealer, "CDHS".index(trump_letter), start.position.turn_up,
-                       tuple(sequence))
+    return PlayedBoard(board, tags, play, _hands(tags["Deal"]), dealer, "CDHS".index(trump_letter),
+                       start.position.turn_up, tuple(sequence))
 
 
 def _hands(deal: str) -> dict[str, tuple[int, ...]]:
@@ -157,9 +161,3 @@ def _hands(deal: str) -> dict[str, tuple[int, ...]]:
     return {COMPASS[(COMPASS.index(first) + k) % 4]: tuple(
         make_card(3 - s, _RANKS.index(r) + 2) for s, ranks in enumerate(hand.split(".")) for r in ranks)
         for k, hand in enumerate(text.split())}
-
-
-def _about(board: int, tag: str, error: ValueError) -> ValueError:
-    """``error`` naming the board (and ``tag``) if it does not yet."""
-    text = str(error)
-    return ValueError(text if text.startswith(f"board {board}") else f"board {board}{tag}: {text}")

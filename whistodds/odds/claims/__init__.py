@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from whistodds.odds.printed_odds import PrintedOdds, read_printed_odds
+from whistodds.user_files import read_user_file
 
 if TYPE_CHECKING:
     from whistodds.odds.claims.holding import HoldingClaim
@@ -260,10 +261,7 @@ def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
     """
     name = str(source)
     if text is None:
-        try:
-            data = Path(source).read_bytes()
-        except OSError as error:
-            raise ValueError(f"the claims file {name!r} cannot be read: {error.strerror or error}") from None
+        data = read_user_file(source, "the claims file")  # a regular file only: a FIFO never blocks
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:

@@ -22,10 +22,10 @@ from whistodds.games.cards import SUIT_NAMES, format_card, make_card, parse_card
 from whistodds.games.position import SEATS, Seat
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.definition import GameDefinition
+from whistodds.odds.pbn_text import BoardFault, PbnBoard, named_few, read_pbn, shown, tag_shown
 from whistodds.odds.positions.play_so_far import GameState, check_play
 
 COMPASS = "NESW"
-_TAG = re.compile(r'^\[(\w+)\s+"([^"]*)"\]\s*$')
 _RANKS = "23456789TJQKA"
 EXAMPLE = """[Board "1"]
 [Dealer "N"]
@@ -37,30 +37,15 @@ HA DA CA SA
 
 
 def read_boards(text: str) -> list[tuple[dict[str, str], list[str]]]:
-    """Each board's tags and the lines of its ``[Play]`` section."""
-    boards: list[tuple[dict[str, str], list[str]]] = []
-    tags: dict[str, str] = {}
-    play: list[str] = []
-    in_play = False
-    for line in text.splitlines() + [""]:
-        line = line.strip()
-        if line.startswith("%") or line.startswith(";"):
-            continue
-        match = _TAG.match(line)
-        if match:
-            tags[match.group(1)] = match.group(2)
-            in_play = match.group(1) == "Play"
-        elif line and in_play and not line.startswith("*"):
-            play.append(line)
-        elif not line and tags:  # an empty line ends a board
-            boards.append((tags, play))
-            tags, play, in_play = {}, [], False
-    return boards
+    """Each board's tags and the tricks of its ``[Play]`` section (four tokens a line, a card or ``-``), as
+    :func:`~whistodds.odds.pbn_text.read_pbn` reads them: a fault of the text one line naming its line."""
+    return [(board.tags, board.play) for board in read_pbn(text)]
 
 
-def _card(text: str, board: int) -> int:
+def _card(text: str, board: int, trick: int) -> int:
     if len(text) != 2 or text[0] not in "CDHS" or text[1] not in _RANKS:
-        raise ValueError(f"board {board}: card {text!r} in [Play] is not allowed; write suit then rank, e.g. SA, HT")
+        raise BoardFault(f"board {board}: card {shown(text)} in [Play] is not allowed; write suit then rank, e.g. "
+                         f"SA, HT", "Play", trick)
     return make_card("CDHS".index(text[0]), _RANKS.index(text[1]) + 2)
 
 
@@ -83,17 +68,34 @@ def pbn_state(text: str, board: int = 1, after: int = 0, game: GameDefinition = 
     the player then to move (every hand known); ``score`` North-South's first (the state's is the mover's
     side's first); one-line errors for a missing board, deal, trump, a card of ``[Play]`` the hand named cannot
     play (named from ``where``, as :func:`board_state`), or a score out of the game."""
-    tags, play = find_board(read_boards(text), board)
-    return board_state(tags, play, board, after, game, score, finished=finished, where=where)
+    entry = find_board(read_pbn(text), board)
+    try:
+        return board_state(entry.tags, entry.play, board, after, game, score, finished=finished, where=where)
+    except BoardFault as fault:  # a fault of the file names its line; one of --played (where) names that
+        raise (fault if where is not None else entry.located(fault)) from None
 
 
-def find_board(boards: list[tuple[dict[str, str], list[str]]], board: int) -> tuple[dict[str, str], list[str]]:
-    """The tags and ``[Play]`` lines of board ``board`` among ``boards`` (as :func:`read_boards` reads them: a board
-    without a ``[Board]`` tag is board 1); a one-line error naming the boards there are when it is missing."""
-    found = [entry for entry in boards if entry[0].get("Board", "1") == str(board)]
+def board_number(name: str) -> int | None:
+    """A ``[Board]`` tag's value as a board number (1 to 999,999,999), or None when it is none.
+
+    >>> board_number("3"), board_number("003"), board_number("3b"), board_number("9" * 5000), board_number("0")
+    (3, 3, None, None, None)
+    """
+    return int(name) if re.fullmatch(r"[0-9]{1,9}", name) and int(name) >= 1 else None
+
+
+def find_board(boards: list[PbnBoard], board: int) -> PbnBoard:
+    """Board ``board`` among ``boards`` (as :func:`~whistodds.odds.pbn_text.read_pbn` reads them: a board
+    without a ``[Board]`` tag is board 1); a one-line error naming a few of the boards there are when it is
+    missing."""
+    found = [entry for entry in boards if board_number(entry.tags.get("Board", "1")) == board]
     if not found:
-        raise ValueError(f"board {board} is not in the PBN file; its boards: "
-                         f"{', '.join(tags.get('Board', '?') for tags, _ in boards) or 'none'}")
+        unread = next((entry for entry in boards if board_number(entry.tags.get("Board", "1")) is None), None)
+        if unread is not None:  # board might be this one: say why it could not be read
+            raise ValueError(f"line {unread.line_of('Board')}: {tag_shown('Board', unread.tags['Board'])} is not "
+                             f"a board number; number boards 1, 2, 3 ... (a whole number from 1, at most 9 digits)")
+        names = [entry.tags.get("Board", "1") for entry in boards]
+        raise ValueError(f"board {board} is not in the PBN file; its boards: {named_few(names) or 'none'}")
     return found[0]
 
 
@@ -101,43 +103,47 @@ def board_state(tags: dict[str, str], play: list[str], board: int, after: int = 
                 game: GameDefinition = LONG_WHIST, score: tuple[int, int] = (0, 0), *, finished: bool = False,
                 where: str | None = None) -> GameState:
     """:func:`pbn_state` of a board already read: its ``tags`` and ``[Play]`` lines; every card of ``[Play]``
-    checked (:func:`check_cards`), a fault named from ``where`` (default ``board N, [Play]``)."""
+    checked (:func:`check_cards`), a fault named from ``where`` (default ``board N, [Play]``).  A fault of the
+    board is a :class:`~whistodds.odds.pbn_text.BoardFault` naming its tag (and trick), so that a reader of a
+    file can name the line; one of ``after`` or ``score`` a plain ``ValueError``."""
     check_board_score(game, score)
-    deal = tags.get("Deal")
-    if not deal or ":" not in deal or deal.split(":")[0] not in COMPASS:
-        raise ValueError(f"board {board} has no [Deal] tag of four hands, e.g. [Deal \"N:AKQ.T98.765.432 ...\"]")
+    deal = tags.get("Deal", "")
+    if ":" not in deal or deal.split(":")[0] not in COMPASS or len(deal.split(":")[0]) != 1:
+        fault = f"{tag_shown('Deal', deal)} is not allowed" if "Deal" in tags else "has no [Deal] tag"
+        raise BoardFault(f"board {board} {fault}; give four hands, e.g. [Deal \"N:AKQ.T98.765.432 ...\"]", "Deal")
     contract = tags.get("Contract", "")
     if not re.fullmatch(r"1[CDHS]", contract):
-        raise ValueError(f"board {board}: [Contract \"{contract}\"] is not allowed; whist names trumps as a one-level "
-                         f"contract in a suit (1C 1D 1H 1S), not a contract of bridge scoring")
+        raise BoardFault(f"board {board}: {tag_shown('Contract', contract)} is not allowed; whist names trumps as a "
+                         f"one-level contract in a suit (1C 1D 1H 1S)", "Contract")
     dealer = tags.get("Dealer", "N")
-    if dealer not in COMPASS:
-        raise ValueError(f"board {board}: [Dealer \"{dealer}\"] is not allowed; use N, E, S or W")
+    if dealer not in COMPASS or len(dealer) != 1:
+        raise BoardFault(f"board {board}: {tag_shown('Dealer', dealer)} is not allowed; use N, E, S or W", "Dealer")
     first, hands_text = deal.split(":", 1)
     if len(hands_text.split()) != 4:
-        raise ValueError(f"board {board}: [Deal] gives {len(hands_text.split())} hands; give four, e.g. "
-                         f"[Deal \"N:AKQ.T98.765.432 ...\"]")
+        raise BoardFault(f"board {board}: [Deal] gives {len(hands_text.split())} hands; give four, e.g. "
+                         f"[Deal \"N:AKQ.T98.765.432 ...\"]", "Deal")
     hands: dict[str, list[int]] = {}
     for k, hand in enumerate(hands_text.split()):
         seat = COMPASS[(COMPASS.index(first) + k) % 4]
         suits = hand.split(".")
         if len(suits) != 4:
-            raise ValueError(f"board {board}: hand {hand!r} in [Deal] is not four suits S.H.D.C")
+            raise BoardFault(f"board {board}: hand {shown(hand)} in [Deal] is not four suits S.H.D.C", "Deal")
         if any(r not in _RANKS for r in hand.replace(".", "")):
-            raise ValueError(f"board {board}: hand {hand!r} in [Deal] is not allowed; give ranks 23456789TJQKA")
+            raise BoardFault(f"board {board}: hand {shown(hand)} in [Deal] is not allowed; give ranks "
+                             f"23456789TJQKA", "Deal")
         hands[seat] = [make_card(3 - s, _RANKS.index(r) + 2) for s, ranks in enumerate(suits) for r in ranks]
         if len(hands[seat]) != game.cards_per_player:
-            raise ValueError(f"board {board}: [Deal] gives {seat} {len(hands[seat])} cards; each hand holds "
-                             f"{game.cards_per_player}")
+            raise BoardFault(f"board {board}: [Deal] gives {seat} {len(hands[seat])} cards; each hand holds "
+                             f"{game.cards_per_player}", "Deal")
     twice = sorted({card for cards in hands.values() for card in cards
                     if sum(card in other for other in hands.values()) > 1})
     if twice:
-        raise ValueError(f"board {board}: [Deal] deals {format_card(twice[0])} twice; each card is dealt once")
+        raise BoardFault(f"board {board}: [Deal] deals {format_card(twice[0])} twice; each card is dealt once", "Deal")
     eldest = COMPASS[(COMPASS.index(dealer) + 1) % 4]
     leader = tags.get("Play", eldest)
     if leader != eldest:  # in whist the eldest hand, the dealer's left, leads the first trick
-        raise ValueError(f"board {board}: [Play \"{leader}\"] is not allowed; the eldest hand leads the first "
-                         f"trick, {eldest} (the dealer is {dealer})")
+        raise BoardFault(f"board {board}: {tag_shown('Play', leader)} is not allowed; the eldest hand leads the first "
+                         f"trick, {eldest} (the dealer is {dealer})", "Play")
     sequence = in_order(play, leader, contract[1], board)
     check_cards({seat: tuple(cards) for seat, cards in hands.items()}, sequence,
                 f"board {board}, [Play]" if where is None else where)
@@ -151,10 +157,21 @@ def board_state(tags: dict[str, str], play: list[str], board: int, after: int = 
                   for seat in SEATS for compass in [next(c for c, s in view.items() if s is seat)])
     me = frozenset(current[mover])
     noted = re.search(r"turn-up (\w{2,3})\b", tags.get("Note", ""))  # as whist-odds deals notes it: JD
-    turn_up = parse_card(noted.group(1)) if noted else None
+    try:
+        turn_up = parse_card(noted.group(1)) if noted else None
+    except ValueError:
+        raise BoardFault(f"board {board}: [Note] turn-up {shown(noted.group(1) if noted else '')} is not a card; "
+                         f"write it as deals --pbn does, e.g. turn-up JD", "Note") from None
     ours = score if mover in "NS" else (score[1], score[0])  # the mover's side's first
-    state = check_play(game, me, tuple((view[seat], card) for seat, card in played), view[dealer],
-                       "CDHS".index(contract[1]), turn_up, ours, known, finished=finished)
+    try:
+        state = check_play(game, me, tuple((view[seat], card) for seat, card in played), view[dealer],
+                           "CDHS".index(contract[1]), turn_up, ours, known, finished=finished)
+    except ValueError as error:  # a fault of a trick or of the turn-up is the board's; others (--after) are not
+        trick = re.match(r"trick (\d+):", str(error))
+        if trick is None and "turn-up" not in str(error):
+            raise
+        text = str(error) if where is not None else f"board {board}, [Play] {error}"
+        raise BoardFault(text, "Play" if trick else "Note", int(trick.group(1)) - 1 if trick else None) from None
     return replace(state, compass=mover)
 
 
@@ -180,21 +197,22 @@ def check_cards(hands: Mapping[str, Sequence[int]], sequence: Sequence[tuple[str
     ``board 1, [Play]``, naming the trick and the compass seat.
 
     >>> hands = {"N": (51,), "E": (38,), "S": (25,), "W": (12,)}
-    >>> check_cards(hands, [("E", 25)], "--played")
+    >>> check_cards(hands, [("E", 25)], "--played")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    ValueError: --played trick 1: AD by E is not in the hand; a card of E's hand not yet played is allowed
+    whistodds.odds.pbn_text.BoardFault: --played trick 1: AD by E is not in the hand; a card of E's hand not yet ...
     """
     held = {seat: set(cards) for seat, cards in hands.items()}
     for k, (seat, card) in enumerate(sequence):
         at = f"{where} trick {k // 4 + 1}: {format_card(card)} by {seat}"
         if card not in held[seat]:
             dealt = card in hands[seat]
-            raise ValueError(f"{at} is {'played twice' if dealt else 'not in the hand'}; a card of "
-                             f"{seat}'s hand not yet played is allowed")
+            raise BoardFault(f"{at} is {'played twice' if dealt else 'not in the hand'}; a card of "
+                             f"{seat}'s hand not yet played is allowed", "Play", k // 4)
         if k % 4:
             led = sequence[k - k % 4][1] // 13
             if card // 13 != led and any(c // 13 == led for c in held[seat]):
-                raise ValueError(f"{at} is a revoke: {seat} holds {SUIT_NAMES[led]}, the suit led; follow suit")
+                raise BoardFault(f"{at} is a revoke: {seat} holds {SUIT_NAMES[led]}, the suit led; follow suit",
+                                 "Play", k // 4)
         held[seat].discard(card)
 
 
@@ -210,18 +228,44 @@ def own_view(state: GameState) -> GameState:
 
 
 def in_order(play: list[str], leader: str, trump: str, board: int) -> list[tuple[str, int]]:
-    """The ``[Play]`` lines (a trick a line, in seat order from the opening leader) in order of play."""
+    """The ``[Play]`` lines (a trick a line, four tokens in seat order from the opening leader, a card or ``-``)
+    in order of play: every trick but the last whole, the last's cards those first in turn from its leader; a
+    fault a :class:`~whistodds.odds.pbn_text.BoardFault` naming the trick.
+
+    >>> in_order(["HA DA CA S2", "- - - S3"], "E", "S", 1)[3:]  # North's S2 wins the first trick
+    [('N', 39), ('N', 40)]
+    >>> in_order(["HA DA CA S2", "- - - S3", "- - - S4"], "E", "S", 1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    whistodds.odds.pbn_text.BoardFault: board 1, [Play] trick 3: a card after trick 2, which is not whole; ...
+    """
     sequence: list[tuple[str, int]] = []
     opening = COMPASS.index(leader)
     lead = leader
-    for line in play:
-        cards = [(COMPASS[(opening + k) % 4], text) for k, text in enumerate(line.split()) if text != "-"]
-        by_seat = {seat: _card(text, board) for seat, text in cards}
+    unfinished: int | None = None
+    for number, line in enumerate(play):
+        tokens = line.split()
+        if len(tokens) > 4:
+            raise BoardFault(f"board {board}, [Play] trick {number + 1} has {len(tokens)} cards; a trick has four",
+                             "Play", number)
+        cards = [(COMPASS[(opening + k) % 4], text) for k, text in enumerate(tokens) if text not in ("-", "+")]
+        if not cards:
+            unfinished = number if unfinished is None else unfinished
+            continue
+        if unfinished is not None:
+            raise BoardFault(f"board {board}, [Play] trick {number + 1}: a card after trick {unfinished + 1}, which "
+                             f"is not whole; every trick before the last has its four cards", "Play", number)
+        by_seat = {seat: _card(text, board, number) for seat, text in cards}
         order = [COMPASS[(COMPASS.index(lead) + k) % 4] for k in range(4)]
-        trick = [(seat, by_seat[seat]) for seat in order if seat in by_seat]
+        if set(order[:len(by_seat)]) != set(by_seat):
+            missing = next(seat for seat in order if seat not in by_seat)
+            raise BoardFault(f"board {board}, [Play] trick {number + 1}: {lead} leads it, so {missing} plays before "
+                             f"{order[len(by_seat)]}; '-' is only for the cards not yet played", "Play", number)
+        trick = [(seat, by_seat[seat]) for seat in order[:len(by_seat)]]
         sequence.extend(trick)
         if len(trick) == 4:
             lead = trick_winner(trick, trump)
+        else:
+            unfinished = number
     return sequence
 
 
