@@ -142,3 +142,27 @@ def test_folders_by_concept_hold_at_most_25_modules():
     crowded = {str(folder.relative_to(PACKAGE.parent)): count for folder in [PACKAGE, *PACKAGE.rglob("*")]
                if folder.is_dir() and (count := len(list(folder.glob("*.py")))) > MAX_MODULES}
     assert not crowded, f"folders of more than {MAX_MODULES} modules; split them by concept: {crowded}"
+
+
+def test_every_module_imports_first():
+    """Each module imported first, in a fresh interpreter's state of the package: a package whose
+    ``__init__`` imports a module that imports back a half-made module fails here, as no static graph shows."""
+    import subprocess
+    import sys
+
+    script = (
+        "import importlib, sys\n"
+        "names = sys.argv[1:]\n"
+        "failed = []\n"
+        "for name in names:\n"
+        "    for loaded in [m for m in sys.modules if m == 'whistodds' or m.startswith('whistodds.')]:\n"
+        "        del sys.modules[loaded]\n"
+        "    try:\n"
+        "        importlib.import_module(name)\n"
+        "    except Exception as error:\n"
+        "        failed.append(f'{name}: {type(error).__name__}: {error}')\n"
+        "print('\\n'.join(failed))\n")
+    names = sorted(import_graph())
+    done = subprocess.run([sys.executable, "-c", script, *names], capture_output=True, text=True, timeout=600,
+                          cwd=PACKAGE.parent)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr[-2000:]

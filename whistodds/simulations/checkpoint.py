@@ -8,12 +8,15 @@ deal, play model, deals, seed, batch size and context, with the same version and
 takes those batches as done, says so in one line, and simulates only the rest; the counts are those of a
 run never stopped, since every batch's random stream depends only on the seed and its index.  An entry
 whose key or signature (an HMAC under the user's cache key) does not match, or whose batches are not this run's, is set aside into
-``damaged/`` like any cache entry, and never used.  The checkpoint is removed when its run ends.
+``damaged/`` like any cache entry, and never used; so is one that cannot be read for any reason (a symbolic
+link, never followed, or anything not a regular file; too large, nested too deep, not JSON, batches not of
+their shape and types: :func:`whistodds.cache.read_cache_json`).  The checkpoint is removed when its run ends.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -24,9 +27,11 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from whistodds import __version__
-from whistodds.cache import cache_dir, say, set_aside, signature, signed, write_atomically
+from whistodds.cache import (MEGABYTE, UNREADABLE, Damaged, cache_dir, read_cache_json, say, set_aside, signature,
+                             signed, write_atomically)
 from whistodds.games.definition import Game
 from whistodds.simulations.batches import batch_sizes
+from whistodds.simulations.json_arrays import integer_array
 from whistodds.simulations.fingerprint import code_fingerprint, deal_key
 
 if TYPE_CHECKING:
@@ -114,7 +119,7 @@ def kernel_checkpoint(game: Game, model: str, n_deals: int, seed: int | None, ba
         path = checkpoint_path(game, model, n_deals, seed, batch_size, context)
         key = checkpoint_key(game, model, n_deals, seed, batch_size, context)
     checkpoint = Checkpoint(path, key, n_batches, encode)
-    if path is not None and path.is_file():
+    if path is not None and os.path.lexists(path):  # a link or a FIFO there is set aside, never followed
         _read(checkpoint, decode, batch_sizes(n_deals, batch_size))
         if checkpoint.done:
             say(f"resuming: {len(checkpoint.done)} of {n_batches} batches done")
@@ -130,36 +135,59 @@ def kernel_checkpoint(game: Game, model: str, n_deals: int, seed: int | None, ba
         checkpoint.path.unlink(missing_ok=True)
 
 
+MAX_CHECKPOINT_BYTES = 128 * MEGABYTE  # 10,000,000,000 deals in 40,000 batches: some 25 MB of counts (Scotch Whist's outcomes, 100 MB)
+
+
 def _read(checkpoint: Checkpoint, decode: Callable[[dict[str, Any]], "Kernel"], sizes: list[int]) -> None:
-    """Take the batches of the checkpoint file if it passes every check; else set it aside."""
+    """Take the batches of the checkpoint file if it passes every check (a regular file, never a link
+    followed, of sane size and nesting; its key, signature and batches); else set it aside."""
     assert checkpoint.path is not None
     try:
-        document = json.loads(checkpoint.path.read_text(encoding="utf-8"))
+        document = read_cache_json(checkpoint.path, MAX_CHECKPOINT_BYTES)
+        if not isinstance(document, dict):
+            raise Damaged(f"it holds a JSON {type(document).__name__}, not a checkpoint")
         if document.get("cache_key") != checkpoint.key:
-            raise ValueError(f"its key {document.get('cache_key')} is not {checkpoint.key}")
+            raise Damaged(f"its key {str(document.get('cache_key'))[:200]} is not {checkpoint.key}")
         body = {name: value for name, value in document.items() if name != "signature"}
         if not signed(document.get("signature"), body):
-            raise ValueError("its signature is not the user's own: written or changed by someone else")
+            raise Damaged("its signature is not the user's own: written or changed by someone else")
+        batches = document.get("batches")
+        if not isinstance(batches, dict):
+            raise Damaged("its batches are not a JSON object")
         done = {}
-        for text, batch in document["batches"].items():
+        for text, batch in batches.items():
+            if not (text.isascii() and text.isdigit() and text == str(int(text))):
+                raise Damaged(f"it names a batch {text[:20]!r}, not a batch number")
             index = int(text)
             if not 0 <= index < len(sizes):
-                raise ValueError(f"it holds batch {index} of a run of {len(sizes)}")
+                raise Damaged(f"it holds batch {index} of a run of {len(sizes)}")
+            if not isinstance(batch, dict):
+                raise Damaged(f"its batch {index} is not a JSON object")
             result = decode(batch)
             if result.deals != sizes[index]:
-                raise ValueError(f"its batch {index} holds {result.deals} deals, not {sizes[index]}")
+                raise Damaged(f"its batch {index} holds {result.deals} deals, not {sizes[index]}")
             done[index] = result
-    except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
+    except FileNotFoundError:
+        return
+    except UNREADABLE as error:
         set_aside(checkpoint.path, str(error) or type(error).__name__)
         return
-    except OSError:
-        return
     checkpoint.done = done
-    checkpoint._encoded = {index: document["batches"][str(index)] for index in done}
+    checkpoint._encoded = {index: batches[str(index)] for index in done}
 
 
 def array_from_json(values: dict[str, Any]) -> np.ndarray:
-    return np.asarray(values["values"], dtype=np.dtype(values["dtype"]))
+    """An array as :func:`array_to_json` wrote it: whole numbers only (a ``ValueError`` for anything else)."""
+    if not isinstance(values, dict) or values.get("dtype") not in INTEGER_DTYPES:
+        raise ValueError("an array of a checkpoint is an object of whole numbers and their dtype")
+    array = integer_array(values.get("values"), "its values")
+    typed = array.astype(np.dtype(values["dtype"]))
+    if not np.array_equal(typed, array):
+        raise ValueError(f"an array of a checkpoint holds numbers past its dtype {values['dtype']}")
+    return typed
+
+
+INTEGER_DTYPES = frozenset(np.dtype(f"{sign}int{bits}").str for sign in ("", "u") for bits in (8, 16, 32, 64))
 
 
 def array_to_json(array: np.ndarray) -> dict[str, Any]:

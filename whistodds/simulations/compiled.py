@@ -16,7 +16,9 @@ function, and to check the folder, so a run starting while another compiles
 never finds a file written but not yet recorded.  A file that does not match, is not in
 an authentic manifest, or is a symbolic link is removed with the rest of its
 function's cache (one line on stderr naming it) and that function is compiled
-again.  A cache file that cannot be written (a full disk, a quota) turns the
+again.  A manifest that cannot be read for any reason (a link, not a regular file, too large, nested too
+deep, not JSON, not signed by the user: :func:`whistodds.cache.read_cache_json`) is set aside into
+``damaged/`` and every file it would vouch for removed, in the same one line.  A cache file that cannot be written (a full disk, a quota) turns the
 cache off for the rest of the run, said once.  Without a usable cache folder
 the code compiles into a temporary one, every run.  This module must be
 imported before any ``@njit(cache=True)`` is decorated.
@@ -38,8 +40,8 @@ from typing import Any
 
 import numba
 
-from whistodds.cache import (cache_dir, cache_disabled, disable_cache, make_private_folder, say, signature, signed,
-                             write_atomically)
+from whistodds.cache import (MEGABYTE, UNREADABLE, Damaged, cache_dir, cache_disabled, disable_cache,
+                             make_private_folder, move_aside, read_cache_json, say, signature, signed, write_atomically)
 from whistodds.simulations.fingerprint import code_fingerprint
 
 MANIFEST = "manifest.json"
@@ -85,20 +87,22 @@ def _function_files(path: Path) -> list[Path]:
     return [p for p in path.parent.iterdir() if p.name.split(".py")[0] == stem]
 
 
+MAX_MANIFEST_BYTES = 16 * MEGABYTE  # a line a compiled function's file: some 150 bytes each, a few hundred files
+
+
 def _recorded(folder: Path) -> tuple[dict[str, Any], str | None]:
-    """The manifest's entries (path: [size, sha256]) if its signature is the user's own, and why not if not."""
+    """The manifest's entries (path: [size, sha256]) if its signature is the user's own, and why not if not
+    (a manifest that cannot be read for any reason: :func:`whistodds.cache.read_cache_json`)."""
     manifest = folder / MANIFEST
-    if not os.path.lexists(manifest):
-        return {}, None
     try:
-        if manifest.is_symlink():
-            raise ValueError("it is a symbolic link")
-        document = json.loads(manifest.read_text(encoding="utf-8"))
+        document = read_cache_json(manifest, MAX_MANIFEST_BYTES)
         if not isinstance(document, dict) or not isinstance(document.get("files"), dict):
-            raise ValueError("not a manifest")
+            raise Damaged("not a manifest")
         if not signed(document.get("signature"), document["files"]):
-            raise ValueError("its signature is not the user's own")
-    except (ValueError, OSError, UnicodeDecodeError) as error:
+            raise Damaged("its signature is not the user's own")
+    except FileNotFoundError:
+        return {}, None
+    except UNREADABLE as error:
         return {}, str(error) or type(error).__name__
     return document["files"], None
 
@@ -125,8 +129,9 @@ def check_folder(folder: Path) -> list[Path]:
 def _check_folder(folder: Path) -> list[Path]:
     recorded, problem = _recorded(folder)
     if problem is not None:
-        say(f"the compiled-code manifest {folder / MANIFEST} cannot be trusted ({problem}); the compiled code is "
-            f"removed and compiled again")
+        where = move_aside(folder / MANIFEST)  # so that the next run finds none, not the same damage again
+        say(f"the compiled-code manifest {folder / MANIFEST} cannot be trusted ({problem}); it was {where}, and "
+            f"the compiled code is removed and compiled again")
     damaged = []
     for path in _cache_files(folder):
         if not os.path.lexists(path):  # removed with a damaged file of the same function

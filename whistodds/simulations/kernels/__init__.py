@@ -82,7 +82,7 @@ def get_kernel(
     n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
     recorded = _recorded_seed(seed)
     path = kernel_cache_path(game, name, n_deals, recorded) if recorded is not None else None
-    if path is not None and recorded is not None and path.is_file():
+    if path is not None and recorded is not None:  # (none there: read_cached says nothing)
         cached = read_cached(path, game, name, n_deals, recorded)
         if cached is not None:
             return cached

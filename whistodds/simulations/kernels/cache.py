@@ -6,6 +6,8 @@ version and a fingerprint of the compiled code; an entry that fails its checks (
 model and number of deals) is set aside into ``damaged/`` with one line saying so.  The signature
 is an HMAC under the user's own cache key (:func:`whistodds.cache.signature`): counts anyone else
 wrote, or changed, are set aside, never trusted; a symbolic link in their place is never followed.
+A file that cannot be read for any reason (a link, not a regular file, too large, nested too deep, not
+JSON, not a kernel's shape or types) is set aside alike: :func:`whistodds.cache.read_cache_json`.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ import json
 from pathlib import Path
 
 from whistodds import __version__
-from whistodds.cache import (cache_dir, disable_cache, make_private_folder, set_aside, signature, signed,
-                             write_atomically)
+from whistodds.cache import (MEGABYTE, UNREADABLE, Damaged, cache_dir, disable_cache, make_private_folder,
+                             read_cache_json, set_aside, signature, signed, write_atomically)
 from whistodds.games.definition import Game
 from whistodds.simulations.kernels.deal import KERNEL_TYPES, CountedKernel, relabel
 from whistodds.simulations.fingerprint import code_fingerprint, deal_key
@@ -41,29 +43,31 @@ def _cache_key(game: Game, model: str, n_deals: int, seed: int, context: tuple[i
     return key if context is None else key + [list(context)]
 
 
+MAX_KERNEL_BYTES = 16 * MEGABYTE  # a kernel file is a few kilobytes (a grid of counts, or Scotch Whist's outcomes)
+
+
 def read_cached(path: Path, game: Game, model: str, n_deals: int, seed: int, context: tuple[int, int] | None = None
                 ) -> CountedKernel | None:
-    """The cached kernel if it passes every check (its key, checksum, game, model and number of deals),
-    else None, the file set aside."""
+    """The cached kernel if it passes every check (a regular file of sane size and nesting, its key,
+    signature, game, model and number of deals), else None: the file set aside (none there: None, unsaid)."""
     reader = KERNEL_TYPES[game.score_rules.outcome_kind]
     try:
-        if path.is_symlink() or not path.is_file():
-            raise ValueError("it is not a regular file (a link is never followed)")
-        text = path.read_text(encoding="utf-8")
-        document = json.loads(text)
+        document = read_cache_json(path, MAX_KERNEL_BYTES)
+        if not isinstance(document, dict):
+            raise Damaged(f"it holds a JSON {type(document).__name__}, not a kernel")
         key = _cache_key(game, model, n_deals, seed, context)
         if document.get("cache_key") != key:
-            raise ValueError(f"its key {document.get('cache_key')} is not {key}")
+            raise Damaged(f"its key {str(document.get('cache_key'))[:200]} is not {key}")
         body = {name: value for name, value in document.items() if name != "signature"}
         if not signed(document.get("signature"), body):
-            raise ValueError("its signature is not the user's own: written or changed by someone else")
-        kernel = reader.from_json(text)
+            raise Damaged("its signature is not the user's own: written or changed by someone else")
+        kernel = reader.from_document(document)
         if kernel.deals != n_deals or kernel.model != model or getattr(kernel, "context", None) != context:
-            raise ValueError(f"it holds {kernel.deals} {kernel.model} deals")
-    except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
-        set_aside(path, str(error) or type(error).__name__)
+            raise Damaged(f"it holds {kernel.deals} {kernel.model} deals")
+    except FileNotFoundError:
         return None
-    except OSError:
+    except UNREADABLE as error:
+        set_aside(path, str(error) or type(error).__name__)
         return None
     return relabel(kernel, game)
 

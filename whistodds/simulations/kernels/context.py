@@ -371,7 +371,7 @@ def _share(progress: ProgressCallback, parts: int) -> ProgressCallback:
 def _one_context(game: Game, model: str, n_deals: int, entropy: int, context: Context,
                  executor: Executor | None, progress: ProgressCallback | None) -> DealKernel:
     path = kernel_cache_path(game, model, n_deals, entropy, context)
-    if path is not None and path.is_file():
+    if path is not None:  # (none there: read_cached says nothing)
         cached = read_cached(path, game, model, n_deals, entropy, context)
         if isinstance(cached, DealKernel):
             return cached

@@ -22,11 +22,35 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.scoring.protocol import OutcomeKind
 from whistodds.games.families.whist import LONG_WHIST
+from whistodds.simulations.json_arrays import integer_array as integer_array
 
 if TYPE_CHECKING:
     import pandas as pd
 
 SHIPPED_GAME = LONG_WHIST.name  # the shipped kernels' deal; any game with the same deal signature shares them
+
+
+def json_object(value: object, what: str) -> dict[str, Any]:
+    """``value`` if it is a JSON object (a dict), else a ``ValueError`` saying ``what`` it should be."""
+    if not isinstance(value, dict):
+        raise ValueError(f"{what} is a JSON object, not {type(value).__name__}")
+    return value
+
+
+def json_text(value: object, what: str) -> str:
+    """``value`` if it is a string, else a ``ValueError`` naming ``what``."""
+    if not isinstance(value, str):
+        raise ValueError(f"{what} is text, not {type(value).__name__}")
+    return value
+
+
+def json_int(value: object, what: str, *, optional: bool = False) -> Any:  # int, or None if optional
+    """``value`` if it is a whole number (not a boolean; None too if ``optional``), else a ``ValueError``."""
+    if (value is None and optional) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    raise ValueError(f"{what} is a whole number, not {type(value).__name__}")
+
+
 
 
 class _Counted:
@@ -168,16 +192,35 @@ class DealKernel(_Counted):
 
     @classmethod
     def from_json(cls, text: str) -> DealKernel:
-        document = json.loads(text)
-        counts = np.asarray(document["counts"], dtype=np.int64)
-        game = get_game(document.get("game", SHIPPED_GAME))
+        return cls.from_document(json.loads(text))
+
+    @classmethod
+    def from_document(cls, document: object) -> DealKernel:
+        """The kernel a parsed kernel file holds; a ``ValueError`` naming what is wrong if it is not one
+        (every field of its type, the counts whole numbers of the game's shape).
+
+        >>> DealKernel.from_document({"model": "random", "counts": [[1, 2]]})
+        Traceback (most recent call last):
+        ...
+        ValueError: a deal kernel of long-whist needs non-negative counts of shape (14, 5)
+        """
+        document = json_object(document, "a deal kernel")
+        name = json_text(document.get("game", SHIPPED_GAME), "its game")
+        game = get_game(name)
         shape = game.score_rules.outcome_shape()
-        if counts.shape != shape or (counts < 0).any() or counts.sum() == 0:
+        counts = integer_array(document.get("counts"), "its counts")
+        if counts.shape != shape or (counts < 0).any() or counts.sum() <= 0:
             raise ValueError(f"a deal kernel of {game.name} needs non-negative counts of shape {shape}")
         context = document.get("context")
-        return cls(counts, document["model"], document.get("seed"), document.get("version", ""),
-                   document.get("command", ""), document.get("game", SHIPPED_GAME),
-                   context=None if context is None else (int(context[0]), int(context[1])))
+        if context is not None and not (isinstance(context, list) and len(context) == 2):
+            raise ValueError("a deal kernel's context is two whole numbers")
+        context = None if context is None else (json_int(context[0], "its context"),
+                                                json_int(context[1], "its context"))
+        return cls(counts, json_text(document.get("model"), "its play model"),
+                   json_int(document.get("seed"), "its seed", optional=True),
+                   json_text(document.get("version", ""), "its version"),
+                   json_text(document.get("command", ""), "its command"), name,
+                   context=context)
 
     @classmethod
     def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
@@ -222,13 +265,20 @@ class MomentsKernel(_Counted):
 
     @classmethod
     def from_json(cls, text: str) -> MomentsKernel:
-        document = json.loads(text)
-        moments = np.asarray(document["moments"], dtype=np.int64)
-        counts = np.asarray(document["counts"], dtype=np.int64)
+        return cls.from_document(json.loads(text))
+
+    @classmethod
+    def from_document(cls, document: object) -> MomentsKernel:
+        """The kernel a parsed kernel file holds; a ``ValueError`` naming what is wrong if it is not one."""
+        document = json_object(document, "a moments kernel")
+        moments = integer_array(document.get("moments"), "its moments")
+        counts = integer_array(document.get("counts"), "its counts")
         if moments.ndim != 3 or counts.shape != moments.shape[:1] or (counts <= 0).any():
             raise ValueError("a moments kernel needs (outcomes, moments, sides) points and a positive count each")
-        return cls(moments, counts, document["model"], document["game"], document.get("seed"),
-                   document.get("version", ""))
+        return cls(moments, counts, json_text(document.get("model"), "its play model"),
+                   json_text(document.get("game"), "its game"),
+                   json_int(document.get("seed"), "its seed", optional=True),
+                   json_text(document.get("version", ""), "its version"))
 
     @classmethod
     def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
