@@ -83,3 +83,87 @@ def test_huge_integers_on_the_command_line_are_one_clean_line(args):
     no_traceback(result)
     assert result.exit_code == 2 and len([line for line in result.stderr.splitlines() if line.startswith("whist-odds: error:")]) == 1
     assert "Exceeds the limit" not in result.stderr and "set_int_max_str_digits" not in result.stderr
+
+
+# --- scheduler addresses (issue 37): checked before any connection, one line, never a hang -------------------------
+
+def test_fuzzed_scheduler_addresses_are_an_address_or_one_line():
+    """Any text given as --scheduler is a scheduler's address in one form, or one line naming it; nothing is
+    connected to here (the check reads only the text, and a file where the text names one)."""
+    from hypothesis import assume
+
+    from whistodds.cli.cluster import SHOWN, scheduler_address
+
+    schemes = st.sampled_from(["tcp://", "TCP://", "tls://", "ws://", "inproc://", "ucx://", "http://", "", "://",
+                               "tcp:/", "tcp://tcp://"])
+    hosts = st.one_of(st.sampled_from(["127.0.0.1", "", "[::1]", "[", "a..b", "-a", "a" * 300, "10.0.0.1"]),
+                      st.text(max_size=12))
+    ports = st.one_of(st.integers(-5, 70_000).map(str), st.sampled_from(["", "0", "65536", "8786/x", "1e3", "٣"]),
+                      st.text(max_size=6))
+
+    @settings(max_examples=300, deadline=None)
+    @given(scheme=schemes, host=hosts, colon=st.sampled_from([":", "", "::"]), port=ports,
+           tail=st.sampled_from(["", "/", " ", "\n", "\0", "?x"]))
+    def check(scheme, host, colon, port, tail):
+        given_text = f"{scheme}{host}{colon}{port}{tail}"
+        assume("/" in given_text or ":" in given_text)  # not the name of a file that may exist here
+        try:
+            address = scheduler_address(given_text)
+        except ValueError as error:
+            message = str(error)
+            assert message.startswith("--scheduler ") and "\n" not in message and len(message) < 300 + SHOWN
+            return
+        scheme_found, _, place = address.partition("://")
+        assert scheme_found in ("tcp", "ws") and scheduler_address(address) == address  # tls needs certificates
+        assert 1 <= int(place.rpartition(":")[2]) <= 65535 and place.rpartition(":")[0]
+
+    check()
+
+
+def test_fuzzed_scheduler_addresses_on_the_command_line(tmp_path):
+    """--scheduler given hostile text that points nowhere but 127.0.0.1 (its own silent and junk servers, a port
+    with nothing listening, or text that is no address): exit 2 in one line naming it, within the time limit."""
+    import socket
+    import threading
+
+    servers = []
+    for junk in (b"", bytes(range(256)) * 4):
+        server = socket.create_server(("127.0.0.1", 0))
+        servers.append(server)
+
+        def serve(server=server, junk=junk):
+            held = []
+            while True:
+                try:
+                    connection, _ = server.accept()
+                except OSError:
+                    return
+                held.append(connection)
+                if junk:
+                    connection.sendall(junk)
+
+        threading.Thread(target=serve, daemon=True).start()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        nothing = probe.getsockname()[1]
+    ports = [str(server.getsockname()[1]) for server in servers] + [str(nothing), "0", "65536", "x", ""]
+    hosts = ["127.0.0.1", "", "_", "127.0.0.1 ", "\0", "!x"]  # 127.0.0.1 or no host name at all: nothing else is asked
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(scheme=st.sampled_from(["tcp://", "", "inproc://", "ucx://", "tls://", "ws://", "http://", "tcp:/"]),
+           host=st.sampled_from(hosts), port=st.sampled_from(ports), tail=st.sampled_from(["", "/x", "\n"]))
+    def check(scheme, host, port, tail):
+        address = f"{scheme}{host}:{port}{tail}"
+        started = time.monotonic()
+        result = runner.invoke(app, ["kernel", "long", "--deals", "1000", "--seed", "1", "--scheduler", address,
+                                     "--scheduler-timeout", "0.5"], env={"WHISTODDS_CACHE": str(tmp_path)})
+        assert result.exit_code == 2 and "Traceback" not in result.output, (address, result.output)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("whist-odds: error: --scheduler "), (address, lines)
+        assert time.monotonic() - started < 0.5 + 5
+
+    try:
+        check()
+    finally:
+        for server in servers:
+            server.close()

@@ -11,18 +11,25 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
+from whistodds.cli.cluster import ClusterLost
 from whistodds.cli.help_text import plain_help
 
 PROG = "whist-odds"
 USAGE_EXIT_CODE = 2
 # Options that no longer exist, and what to give instead (nothing is released yet, so no alias is kept).
 RENAMED_OPTIONS = {"--policy": "the play model is --model (-m)", "-p": "the play model is --model (-m)"}
+FAILED_EXIT_CODE = 1  # a run that failed part-way for a reason outside it (a cluster lost): not bad input
 
 
-def fail(message: str) -> None:
-    """Print one line to stderr and exit with the usage error code."""
+def fail(message: str, code: int = USAGE_EXIT_CODE) -> None:
+    """Print one line to stderr and exit with the usage error code (or ``code``)."""
     typer.echo(f"{PROG}: error: {' '.join(str(message).split())}", err=True)
-    raise SystemExit(USAGE_EXIT_CODE)
+    raise SystemExit(code)
+
+
+def _with_notes(error: BaseException) -> str:
+    """The error's message and its notes (a checkpoint's "3 of 8 batches kept ..."), as one line."""
+    return "; ".join([str(error), *(str(note) for note in getattr(error, "__notes__", ()))])
 
 
 class OneLineErrorGroup(TyperGroup):
@@ -43,21 +50,24 @@ class OneLineErrorGroup(TyperGroup):
         try:  # standalone_mode is always off: the errors are caught here
             code = super().main(args=args, prog_name=prog_name or PROG, complete_var=complete_var,
                                 standalone_mode=False, windows_expand_args=windows_expand_args, **extra)
+        except ClusterLost as error:
+            fail(_with_notes(error), FAILED_EXIT_CODE)
         except (ValueError, TypeError, OSError, ImportError) as error:
             problems = getattr(error, "problems", None)
             if problems:  # a file checked whole: every problem on a line of its own
                 for problem in problems:
                     typer.echo(f"{PROG}: error: {problem}", err=True)
                 raise SystemExit(USAGE_EXIT_CODE) from None
-            fail(str(error))
+            fail(_with_notes(error))
         except (EOFError, pickle.UnpicklingError, UnicodeDecodeError) as error:
             _damaged_compiled_cache(error)
         except KeyboardInterrupt as error:
             if isinstance(error, Terminated):
                 _TERMINATED.append(True)
             _interrupted()
-        except MemoryError:
-            fail("not enough memory for this run; ask for fewer deals (or games)")
+        except MemoryError as error:
+            fail("; ".join(["not enough memory for this run; ask for fewer deals (or games)",
+                            *getattr(error, "__notes__", ())]))
         except Exception as error:  # the parser's own errors, duck-typed across typer versions
             if type(error).__name__ == "NoArgsIsHelpError":  # the help has been shown already
                 raise SystemExit(USAGE_EXIT_CODE) from None

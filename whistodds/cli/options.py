@@ -1,8 +1,8 @@
 """Options shared by the commands, declared once, and the few checks every command makes the same way.
 
-Every command's run options (``--deals``, ``--seed``, ``--model``, ``--workers``, ``--format``, ``--out``,
-``--quiet``) are declared here once and reach the command as one :class:`RunOptions` (``run``), put on it by
-:func:`run_options`.  The game is an argument taking any registered name with its rules as parameters
+Every command's run options (``--deals``, ``--seed``, ``--model``, ``--workers``, ``--scheduler`` with
+``--scheduler-timeout`` and ``--warm``, ``--format``, ``--out``, ``--quiet``) are declared here once and
+reach the command as one :class:`RunOptions` (``run``), put on it by :func:`run_options`.  The game is an argument taking any registered name with its rules as parameters
 (``"long-whist(call_at=none)"``); ``--variant`` and the family flags (``--players``, ``--sides``,
 ``--finish``: made from the Scotch Whist family's own parameters, :func:`family_flags`) are shortcuts for
 parameters of the name, and a shortcut the chosen game does not have is an error naming it.
@@ -28,6 +28,8 @@ from typing import Annotated, Any
 
 import typer
 
+from whistodds.cli.cluster import DEFAULT_TIMEOUT as DEFAULT_SCHEDULER_TIMEOUT
+from whistodds.cli.cluster import check_timeout
 from whistodds.cli.output import KernelFormat, OutputFormat
 from whistodds.cli.workers_bound import check_workers
 from whistodds.games.definition import Game
@@ -119,6 +121,12 @@ WorkersOption = Annotated[int, typer.Option("--workers", "-w", help=(
 SchedulerOption = Annotated[str | None, typer.Option("--scheduler", help=(
     "Run the batches on this Dask cluster: its scheduler's address (tcp://host:8786) or scheduler file; needs "
     "pip install 'whistodds[dask]'. The figures do not depend on it. Not with --workers."))]
+SchedulerTimeoutOption = Annotated[float | None, typer.Option("--scheduler-timeout", metavar="SECONDS", help=(
+    f"With --scheduler: the most seconds that connecting to the scheduler and asking its workers their version "
+    f"may take (default {DEFAULT_SCHEDULER_TIMEOUT:g}); past it, one line says what did not answer."))]
+WarmFlag = Annotated[bool, typer.Option("--warm", help=(
+    "With --scheduler: every worker loads or compiles the play model's code at once before the first batch (a "
+    "new cluster's first run compiles on every machine, a minute or more); one line says how long it took."))]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
 DealOption = Annotated[str, typer.Option("--deal", "-d", help=(
     "Who deals the next hand: us, them, or unknown (the mean of the two, as a claims file reads a blank 'who "
@@ -165,6 +173,8 @@ class RunOptions:
     models: tuple[str, ...] | None = None
     workers: int = 1
     scheduler: str | None = None
+    scheduler_timeout: float | None = None
+    warm: bool = False
     fmt: OutputFormat | KernelFormat = OutputFormat.table
     out: Path | None = None
     quiet: bool = False
@@ -189,8 +199,13 @@ class RunOptions:
             typer.echo(f"seed drawn; pass --seed {self._drawn[0]} to repeat", err=True)  # the number once
 
     def pool(self) -> Any:
-        """The worker processes or the Dask cluster asked for (:func:`workers`), as a context manager."""
-        return workers(self.workers, self.scheduler)
+        """The worker processes or the Dask cluster asked for (:func:`workers`), as a context manager; with
+        ``--warm``, the cluster's workers first load or compile the play model(s) given (hoyle if none)."""
+        if self.scheduler is None and (self.scheduler_timeout is not None or self.warm):
+            given = "--scheduler-timeout" if self.scheduler_timeout is not None else "--warm"
+            raise ValueError(f"{given} has no effect without --scheduler; give both, or neither")
+        models = (self.model,) if self.model else self.models or ("hoyle",)
+        return workers(self.workers, self.scheduler, self.scheduler_timeout, models if self.warm else ())
 
 
 def _option(name: str, annotation: Any, default: Any) -> inspect.Parameter:
@@ -232,7 +247,8 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
     if out:
         extras.append(_option("out", OutOption, None))
     if workers:
-        extras += [_option("n_workers", WorkersOption, 1), _option("scheduler", SchedulerOption, None)]
+        extras += [_option("n_workers", WorkersOption, 1), _option("scheduler", SchedulerOption, None),
+                   _option("scheduler_timeout", SchedulerTimeoutOption, None), _option("warm", WarmFlag, False)]
     if quiet:
         extras.append(_option("quiet", QuietOption, False))
     flag_names = {name for family in FLAG_FAMILIES for name in family_flags(family)} if flags else set()
@@ -252,6 +268,7 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
                 model=options.get("model"),
                 models=tuple(options["models"]) if options.get("models") else None,
                 workers=options.get("n_workers", 1), scheduler=options.get("scheduler"),
+                scheduler_timeout=check_timeout(options.get("scheduler_timeout")), warm=options.get("warm", False),
                 fmt=options.get("fmt", OutputFormat.table),
                 out=options.get("out"), quiet=options.get("quiet", False), rules=rules)
             result = command(**given, run=run)
@@ -349,10 +366,12 @@ def draw_seed() -> int:
 
 
 @contextmanager
-def workers(count: int, scheduler: str | None = None) -> Iterator[Executor | None]:
+def workers(count: int, scheduler: str | None = None, timeout: float | None = None,
+            warm: tuple[str, ...] = ()) -> Iterator[Executor | None]:
     """A process pool of ``count`` workers, None for this process (``count`` 1), or the Dask cluster at
-    ``scheduler`` (see :mod:`whistodds.cli.executors`)."""
+    ``scheduler``, connected within ``timeout`` seconds, its workers warmed with the models ``warm`` (see
+    :mod:`whistodds.cli.executors`)."""
     from whistodds.cli.executors import executor_for
 
-    with executor_for(count, scheduler) as executor:
+    with executor_for(count, scheduler, timeout, warm) as executor:
         yield executor

@@ -125,11 +125,15 @@ def kernel_checkpoint(game: Game, model: str, n_deals: int, seed: int | None, ba
             say(f"resuming: {len(checkpoint.done)} of {n_batches} batches done")
     try:
         yield checkpoint
-    except BaseException:
+    except BaseException as error:
         checkpoint.write()
         kept = len(checkpoint._encoded)
         if checkpoint.path is not None and kept:
-            say(f"{kept} of {n_batches} batches kept; the same command resumes from them")
+            note = f"{kept} of {n_batches} batches kept; the same command resumes from them"
+            if isinstance(error, Exception):  # said on the error's own line (a cluster lost, a full disk)
+                error.add_note(note)
+            else:  # an interrupt: its line says only that it was one
+                say(note)
         raise
     if checkpoint.path is not None:
         checkpoint.path.unlink(missing_ok=True)
