@@ -241,10 +241,12 @@ def resolve(question: Question, position: Position) -> Event:
         return CountEvent(question.holders.quantifier, seats, count, cards, negated, units)
     if isinstance(holding, (CountOfSuit, Pattern)):
         if isinstance(holding, Pattern):
-            size = position.game.cards_per_player
-            if len(holding.lengths) != 4 or sum(holding.lengths) != size:
+            assert position.sizes is not None
+            sizes = {position.sizes[seat.index] for seat in seats}
+            if len(holding.lengths) != 4 or {sum(holding.lengths)} != sizes:
+                held = " or ".join(str(n) for n in sorted(sizes))
                 raise ValueError(f"question {question.text!r}: a pattern gives four suit lengths adding up to "
-                                 f"the {size} cards of a hand, e.g. 4-4-3-2")
+                                 f"the {held} cards the hand holds now, e.g. 4-4-3-2")
             if any(len(unit) > 1 for unit in units):
                 raise ValueError(f"question {question.text!r}: a pattern is said of one hand; write e.g. 'me or "
                                  f"partner holds a 4-4-3-2 hand'")

@@ -651,8 +651,18 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
             reader.at -= 1
             raise reader.fail(_A_HOLDING)
         return CountOf(Count(Relation.AT_LEAST, 1, sense="'a': at least one"), card_class), False
+    if word == "the":
+        reader.at += 1
+        if reader.peek() in _CARD_RANK_WORDS:
+            reader.at += 1
+            raise reader.fail("'of' and its suit: the king of spades, the king of trumps")
+        raise reader.fail("a card in words after 'the': the ace of spades, the knave of trumps")
     count = _count(reader)
     if count is None:
+        before = reader.words[reader.at - 1].lower() if reader.at else ""
+        if before in ("or", "and"):
+            raise reader.fail(f"after {before!r}: 'more', 'upwards', 'fewer' (four trumps or more), another "
+                              f"holding (a void or a singleton), or who holds ({HOLDER_WORDS})")
         raise reader.fail(_HOLDING_WORDS)
     if reader.accept("of") or reader.accept_phrase("out", "of") or (
             reader.peek() in ("card", "cards") and reader.peek(1) in ("of", "out") and _named_after(reader)):
