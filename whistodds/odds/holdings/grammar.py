@@ -46,6 +46,7 @@ ValueError: question 'left holds a lot': stopped at word 4 'lot'; expected after
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -369,7 +370,7 @@ def starts_holders(reader: _Reader) -> bool:
         reader.at = saved
 
 
-def _phrase(reader: _Reader, table: dict[tuple[str, ...], object]) -> tuple[str, ...] | None:
+def _phrase(reader: _Reader, table: Mapping[tuple[str, ...], object]) -> tuple[str, ...] | None:
     best = None
     for words in table:
         if tuple(reader.peek(i) for i in range(len(words))) == words and (best is None or len(words) > len(best)):
@@ -389,8 +390,10 @@ def _one_seat(reader: _Reader) -> str | None:
     return SEAT_PHRASES[words]
 
 
-def read_holders(reader: _Reader) -> Holders:
-    """Who holds: a seat, two seats joined ('me and partner' a side; 'left or right' either), or a group."""
+def read_holders(reader: _Reader, subject: bool = True) -> Holders:
+    """Who holds: a seat, two seats joined ('me and partner' a side; 'left or right' either), or a group.
+    After 'than' or 'as' (``subject`` False) two seats joined are a side only where no verb follows them
+    ('more trumps than left and right'; in 'than right and partner holds AH' the 'and' joins statements)."""
     saved = reader.at
     group = _phrase(reader, SIDE_PHRASES)
     if group is None and reader.peek() in ARTICLES:
@@ -408,7 +411,7 @@ def read_holders(reader: _Reader) -> Holders:
     if seat is None:
         raise reader.fail("who holds: " + HOLDER_WORDS)
     joined = reader.peek()
-    if joined in ("and", "or") and _seat_follows(reader):
+    if joined in ("and", "or") and _seat_follows(reader, subject):
         reader.at += 1
         other = _one_seat(reader)
         assert other is not None
@@ -421,12 +424,13 @@ def read_holders(reader: _Reader) -> Holders:
     return Holders(Quantifier.ONE, seat)
 
 
-def _seat_follows(reader: _Reader) -> bool:
+def _seat_follows(reader: _Reader, subject: bool = True) -> bool:
     saved = reader.at
     reader.at += 1
     try:
         seat = _one_seat(reader)
-        return seat is not None and reader.peek() in _VERBS + ("does", "do", "is", "are", "has", "have")
+        verb = reader.peek() in _VERBS + ("does", "do", "is", "are", "has", "have")
+        return seat is not None and verb == subject
     finally:
         reader.at = saved
 
@@ -569,7 +573,7 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
         reader.at += 2
         suit = _suit_word(reader)
         reader.take("than")
-        other = read_holders(reader)
+        other = read_holders(reader, subject=False)
         if holders.quantifier is not Quantifier.ONE or other.quantifier is not Quantifier.ONE or holders.units \
                 or other.units:
             reader.at -= 1
@@ -595,6 +599,7 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
         return CountOf(Count(Relation.EXACTLY, len(cards.cards) + len(cards.trump_ranks),
                              sense="named cards: all of them"), cards), False
     if word in ("all", "none", "both", "neither") and reader.peek(1) in ("of", "the") or word == "none":
+        saved = reader.at
         reader.at += 1
         if reader.peek() == "the" and word in ("all",):
             pass
@@ -612,15 +617,16 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
                            cards), False
         if word in ("none", "neither"):
             raise reader.fail("cards after 'none of' (AS KS, the ace of spades)")
+        reader.at = saved  # "all the honours": a class, read below
     if word == "all":
         reader.at += 1
         reader.accept("the")
-        number = _number(reader)
+        written = _number(reader)
         card_class = _class(reader, plural=True)
         if isinstance(card_class, SuitScope):
             reader.at -= 1
             raise reader.fail("a class of cards after 'all' (not cards of a suit)")
-        return CountOf(Count(Relation.EXACTLY, -1 if number is None else number, everything=True,
+        return CountOf(Count(Relation.EXACTLY, -1 if written is None else written, everything=True,
                              sense="all of them"), card_class), False
     if word == "no":
         reader.at += 1
@@ -669,10 +675,9 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
         if reader.peek() in ("card", "cards"):
             reader.at += 1
             reader.accept("of") or reader.accept_phrase("out", "of")
-        cards = _any_cards(reader) if not _starts_card(reader) else None
-        if cards is None:
-            cards = _cards(reader)
-        return CountOf(_bare(count, Relation.AT_LEAST, "a bare count of named cards: at least"), cards), False
+        named = _any_cards(reader) if not _starts_card(reader) else None
+        return CountOf(_bare(count, Relation.AT_LEAST, "a bare count of named cards: at least"),
+                       named if named is not None else _cards(reader)), False
     card_class = _class(reader, plural=count.number != 1)
     count = _or_more(reader, count)
     if isinstance(card_class, SuitScope):
@@ -759,7 +764,7 @@ def _compared(reader: _Reader, holders: Holders, relation: Relation) -> Compared
         reader.at -= 1
         raise reader.fail("a class of cards to compare (trumps, spades, honours, ...), not cards of a suit")
     reader.take("as" if as_many else "than")
-    other = read_holders(reader)
+    other = read_holders(reader, subject=False)
     if holders.quantifier is not Quantifier.ONE or other.quantifier is not Quantifier.ONE:
         reader.at -= 1
         raise reader.fail("one seat or side on each side of a comparison")
@@ -831,12 +836,12 @@ def _pattern(reader: _Reader) -> CountOfSuit | Pattern | CountOf | None:
         return CountOfSuit(_bare(count, Relation.EXACTLY, f"a {word} suit: exactly {number}"), SuitScope.SOME)
     if word == "suit" and reader.peek(1) == "of":
         reader.at += 2
-        count = _count(reader)
-        if count is None:
+        length = _count(reader)
+        if length is None:
             raise reader.fail("a number after 'a suit of' (a suit of five or more)")
         reader.accept("cards", "card")
-        count = _or_more(reader, count)
-        return CountOfSuit(_bare(count, Relation.EXACTLY, "a bare count: exactly"), SuitScope.SOME)
+        length = _or_more(reader, length)
+        return CountOfSuit(_bare(length, Relation.EXACTLY, "a bare count: exactly"), SuitScope.SOME)
     if word == "long" and reader.peek(1) == "suit":
         reader.at = saved
         return None

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
+from typing import Any, cast
 from math import comb
 
 from whistodds.games.position import SEATS, Position, Seat
@@ -54,8 +55,7 @@ def joint_probability(events: Sequence[Event], formula: Formula, position: Posit
     try:
         if all(isinstance(event, (CountEvent, CompareEvent, HigherEvent)) for event in events):
             favourable, total = _card_by_card(events, formula, position, budget)
-        elif all(isinstance(event, SuitEvent) or (isinstance(event, CountEvent) and _whole_suits(event, position)
-                                                  is not None) for event in events):
+        elif all(isinstance(event, (SuitEvent, CountEvent)) for event in events):
             favourable, total = _hand_by_hand(events, formula, position, budget)
         else:
             return None
@@ -78,23 +78,21 @@ def _card_by_card(events: Sequence[Event], formula: Formula, position: Position,
     looked: list[set[int]] = []
     for event in events:
         if isinstance(event, HigherEvent):
-            first, second = event.first.index, event.second.index
-            updates.append(lambda acc, comp, f=first, s=second: acc if acc[0] else (
-                (1,) if comp[f] else (2,) if comp[s] else (0,)))
-            finals.append(lambda acc: acc[0] == 1)
+            updates.append(partial(_higher_update, first=event.first.index, second=event.second.index))
+            finals.append(_decided_first)
             starts.append((0,))
             looked.append({c for c in event.order if c in unseen})
             continue
-        steps, start, final, looked_at = _plan(event, position)
-        groups = [step for step in steps if isinstance(step, _Group)]
+        atom_steps, atom_start, atom_final, atom_looked = _plan(event, position)
+        groups = [step for step in atom_steps if isinstance(step, _Group)]
         updates.append(groups[0].update if groups else None)
-        finals.append(final)
-        starts.append(start)
-        looked.append(set(looked_at))
+        finals.append(atom_final)
+        starts.append(atom_start)
+        looked.append(set(atom_looked))
     higher_suits = {event.suit for event in events if isinstance(event, HigherEvent)}
     steps: list[Step] = []
 
-    def group_update(members: tuple[int, ...]) -> Callable[[Acc, Caps], Acc]:
+    def group_update(members: tuple[int, ...]) -> Any:  # the joint record: a tuple of the events' records
         def update(acc: Acc, comp: Caps) -> Acc:
             new = list(acc)
             for i in members:
@@ -120,7 +118,7 @@ def _card_by_card(events: Sequence[Event], formula: Formula, position: Position,
                                       if isinstance(e, HigherEvent) and e.suit == suit
                                       and holder in (e.first.index, e.second.index))
                     if decisions:
-                        steps.append(_Fixed(partial(_decide, decisions=dict(decisions))))
+                        steps.append(_Fixed(cast(Any, partial(_decide, decisions=dict(decisions)))))
             continue
         cells: dict[tuple[int, ...], int] = defaultdict(int)
         for card in unseen:
@@ -129,12 +127,21 @@ def _card_by_card(events: Sequence[Event], formula: Formula, position: Position,
         for members, size in sorted(cells.items()):
             if members or restricted:
                 steps.append(_Group(size, allowed, group_update(members) if members else None))
-    start: Acc = tuple(starts)
+    start: Any = tuple(starts)
 
-    def final(acc: Acc) -> bool:
+    def final(acc: Any) -> bool:
         return formula([finals[i](acc[i]) ^ events[i].negated for i in range(len(events))])
 
-    return _count(steps, start, final, free, budget)  # type: ignore[arg-type]
+    return _count(steps, start, final, free, budget)
+
+
+def _higher_update(acc: tuple[int, ...], comp: Caps, first: int, second: int) -> tuple[int, ...]:
+    """A higher-card event's record after a card met in order: 1 first holds it, 2 second, 0 neither."""
+    return acc if acc[0] else ((1,) if comp[first] else (2,) if comp[second] else (0,))
+
+
+def _decided_first(acc: tuple[int, ...]) -> bool:
+    return acc[0] == 1
 
 
 def _decide(acc: Acc, decisions: dict[int, int]) -> Acc:
@@ -144,47 +151,52 @@ def _decide(acc: Acc, decisions: dict[int, int]) -> Acc:
 
 # -- hand by hand --------------------------------------------------------------------------------------
 
-def _whole_suits(event: CountEvent, position: Position) -> tuple[int, ...] | None:
-    """The suits whose unseen cards are exactly the event's unseen cards, or None if they are not whole suits."""
-    unseen = set(position.unseen)
-    looked = unseen & event.cards
-    suits = tuple(sorted({card // 13 for card in looked}))
-    if looked != {card for card in unseen if card // 13 in suits}:
-        return None
-    return suits
-
-
 HAND_STEP_COST = 10  # a step of the hand-by-hand count costs about ten of the card-by-card count's
 
 
 def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position, budget: int
                   ) -> tuple[int, int]:
-    """Hand by hand: the cards of each suit each hand receives.  Per event a record: its verdict so far over
-    the units already complete (``-1`` none yet), then the running count of each unit of several seats not
-    yet complete (a side counted together)."""
-    remaining = tuple(sum(1 for c in position.unseen if c // 13 == suit) for suit in range(4))
+    """Hand by hand: how many cards of each cell each hand receives (a cell: the unseen cards of one suit
+    that the same count events count; a suit no count event names is one cell).  Per event a record: its
+    verdict so far over the units already complete (``-1`` none yet), then the running count of each unit
+    (a side counted together, or a hand)."""
+    unseen = position.unseen
+    counted = [event.cards if isinstance(event, CountEvent) else frozenset() for event in events]
+    cells: list[tuple[int, tuple[int, ...]]] = []  # (suit, the count events counting it)
+    sizes: list[int] = []
+    for suit in range(4):
+        groups: dict[tuple[int, ...], int] = defaultdict(int)
+        for card in unseen:
+            if card // 13 == suit:
+                groups[tuple(e for e, cards in enumerate(counted) if card in cards)] += 1
+        if not groups:
+            groups[()] = 0
+        for members, size in sorted(groups.items()):
+            cells.append((suit, members))
+            sizes.append(size)
     held = [[sum(1 for c in position.known[seat.index] if c // 13 == suit) for suit in range(4)] for seat in SEATS]
     tested = {seat.index for event in events for seat in event.seats}  # type: ignore[union-attr]
     order = sorted(SEATS, key=lambda seat: seat.index not in tested)
     place_of = {seat.index: place for place, seat in enumerate(order)}
     plans: list[_HandPlan] = []
     start: list[tuple[int, ...]] = []
-    for event in events:
+    for e, event in enumerate(events):
         assert isinstance(event, (SuitEvent, CountEvent))
         units = tuple(tuple(seat.index for seat in unit) for unit in event.groups)
         if isinstance(event, SuitEvent) and any(len(unit) > 1 for unit in units):
             raise OutOfReach  # a side's suit lengths together: simulated
-        suits = _whole_suits(event, position) if isinstance(event, CountEvent) else None
+        mine = tuple(c for c, (_, members) in enumerate(cells) if e in members)
         cap = event.count.cap if isinstance(event, CountEvent) else 0
-        every = event.quantifier is Quantifier.EACH
-        plans.append(_HandPlan(event, units, suits, cap, every,
+        plans.append(_HandPlan(event, units, mine, cap, event.quantifier is Quantifier.EACH,
                                tuple(max(place_of[i] for i in unit) for unit in units)))
         counts = tuple(min(cap, sum(len(position.known[i] & event.cards) for i in unit))
                        if isinstance(event, CountEvent) else 0 for unit in units)
         start.append((-1, *counts))
-    # The suits no count event names are alike for every event (a pattern treats the suits alike).
-    alike_suits = tuple(suit for suit in range(4) if not any(plan.suits and suit in plan.suits for plan in plans))
-    states: dict[Caps, dict[Acc, int]] = {remaining: {tuple(start): 1}}
+    # Suits that are one cell no count event counts are alike for every event (a pattern treats suits alike).
+    alike = tuple(c for c, (suit, members) in enumerate(cells)
+                  if not members and sum(1 for other, _ in cells if other == suit) == 1)
+    alike_suits = tuple(cells[c][0] for c in alike)
+    states: dict[Caps, dict[Acc, int]] = {tuple(sizes): {tuple(start): 1}}
     spent = 0
     untested_ways = 1
     for place, seat in enumerate(order):
@@ -193,22 +205,23 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
                for other in later):
             untested_ways = multinomial(tuple(position.free[other.index] for other in later))
             break
-        if len(alike_suits) > 1 and _alike(position, later, alike_suits):
-            states = _sorted_suits(states, alike_suits)
-        allowed = tuple(position.may_hold(seat, suit) for suit in range(4))
+        if len(alike) > 1 and _alike(position, later, alike_suits):
+            states = _sorted_cells(states, alike)
+        allowed = tuple(position.may_hold(seat, suit) for suit, _ in cells)
         spent += HAND_STEP_COST * sum(len(compositions(position.free[seat.index], allowed, left)) * len(records)
                                       for left, records in states.items())
         if spent > budget:
             raise OutOfReach  # said before the work, not after it
         following: dict[Caps, dict[Acc, int]] = defaultdict(lambda: defaultdict(int))
         for left, records in states.items():
-            options = compositions(position.free[seat.index], allowed, left)
-            for take, _ in options:
+            for take, _ in compositions(position.free[seat.index], allowed, left):
                 ways = 1
-                for n, k in zip(left, take):
-                    ways *= comb(n, k)
-                lengths = [h + k for h, k in zip(held[seat.index], take)]
-                after = following[tuple(n - k for n, k in zip(left, take))]
+                for size, k in zip(left, take):
+                    ways *= comb(size, k)
+                lengths = list(held[seat.index])
+                for (suit, _), k in zip(cells, take):
+                    lengths[suit] += k
+                after = following[tuple(size - k for size, k in zip(left, take))]
                 for acc, count in records.items():
                     after[_record(plans, acc, seat.index, place, take, lengths)] += count * ways
         states = following
@@ -223,9 +236,9 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
 
 @dataclass(frozen=True)
 class _HandPlan:
-    event: Event
+    event: CountEvent | SuitEvent
     units: tuple[tuple[int, ...], ...]
-    suits: tuple[int, ...] | None  # the suits a count event counts
+    cells: tuple[int, ...]  # the cells a count event counts
     cap: int
     every: bool  # the verdict over the units is "each" (and), else "any" (or)
     last: tuple[int, ...]  # the place in the order of seats at which each unit is complete
@@ -243,8 +256,8 @@ def _record(plans: list[_HandPlan], acc: Acc, seat: int, place: int, take: Caps,
             if isinstance(plan.event, SuitEvent):
                 passed = plan.event.test_lengths(lengths)
             else:
-                assert plan.suits is not None and isinstance(plan.event, CountEvent)
-                counts[u] = min(plan.cap, counts[u] + sum(take[suit] for suit in plan.suits))
+                assert isinstance(plan.event, CountEvent)
+                counts[u] = min(plan.cap, counts[u] + sum(take[c] for c in plan.cells))
                 if plan.last[u] != place:
                     continue
                 passed = plan.event.count.test(counts[u])
@@ -270,13 +283,13 @@ def _alike(position: Position, seats: list[Seat], suits: tuple[int, ...]) -> boo
     return True
 
 
-def _sorted_suits(states: dict[Caps, dict[Acc, int]], suits: tuple[int, ...]) -> dict[Caps, dict[Acc, int]]:
-    """The states with the cards left of the alike suits sorted among those suits."""
+def _sorted_cells(states: dict[Caps, dict[Acc, int]], cells: tuple[int, ...]) -> dict[Caps, dict[Acc, int]]:
+    """The states with the cards left in the alike suits' cells sorted among those cells."""
     merged: dict[Caps, dict[Acc, int]] = defaultdict(lambda: defaultdict(int))
     for left, records in states.items():
         key = list(left)
-        for suit, count in zip(suits, sorted(left[suit] for suit in suits)):
-            key[suit] = count
+        for cell, count in zip(cells, sorted(left[cell] for cell in cells)):
+            key[cell] = count
         into = merged[tuple(key)]
         for acc, ways in records.items():
             into[acc] += ways

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -192,7 +193,7 @@ def resolve_sentence(sentence: Sentence, position: Position) -> Resolved:
     return Resolved(sentence, tuple(events), tree, given)
 
 
-def truth(tree: object, values: list[bool] | list[np.ndarray]) -> object:
+def truth(tree: Any, values: Any) -> Any:
     """The tree's truth from its events' (booleans, or arrays of them deal by deal)."""
     if isinstance(tree, int):
         return values[tree]
@@ -299,7 +300,7 @@ def _who(holders: Holders, position: Position | None) -> str:
         return said + (" (each side's cards together)" if together else "")
     if holders.quantifier is Quantifier.ONE:
         return seat(holders.word)
-    return holders.quantifier.value
+    return str(holders.quantifier.value)
 
 
 def say_statement(question: Question, position: Position | None = None) -> str:
