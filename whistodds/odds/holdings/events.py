@@ -305,10 +305,13 @@ def evaluate(event: Event, masks: np.ndarray) -> np.ndarray:
         hand = _union(masks, unit)
         if isinstance(event, CountEvent):
             tests.append(_relation(event.count, np.bitwise_count(hand & _mask(event.cards))))
-        elif event.pattern:
-            lengths = np.sort(np.stack([np.bitwise_count(hand & suit_mask) for suit_mask in _SUIT_MASKS], axis=1),
-                              axis=1)[:, ::-1]
-            tests.append((lengths == np.asarray(event.pattern)).all(axis=1))
+        elif event.pattern:  # as many suits of each length as the pattern has (no sort: four compares a length)
+            lengths = [np.bitwise_count(hand & suit_mask) for suit_mask in _SUIT_MASKS]
+            test = np.ones(len(masks), bool)
+            for length in set(event.pattern):
+                suits = sum((n == length).astype(np.uint8) for n in lengths)
+                test &= suits == event.pattern.count(length)
+            tests.append(test)
         else:
             per_suit = [_relation(event.count, np.bitwise_count(hand & suit_mask)) for suit_mask in _SUIT_MASKS]
             tests.append(np.logical_or.reduce(per_suit) if event.scope is SuitScope.SOME
