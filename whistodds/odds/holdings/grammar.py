@@ -218,6 +218,8 @@ SEAT_PHRASES: dict[tuple[str, ...], str] = {
     ("left", "hand", "adversary"): "left", ("left-hand", "player"): "left", ("left", "hand"): "left",
     ("right",): "right", ("right-hand", "adversary"): "right", ("right-hand", "opponent"): "right",
     ("right", "hand", "adversary"): "right", ("right-hand", "player"): "right", ("right", "hand"): "right",
+    ("left", "hand", "antagonist"): "left", ("left-hand", "antagonist"): "left",
+    ("right", "hand", "antagonist"): "right", ("right-hand", "antagonist"): "right",
     ("partner",): "partner",
     ("dealer",): "dealer", ("eldest",): "eldest", ("eldest", "hand"): "eldest", ("first", "hand"): "eldest",
     ("leader",): "eldest",
