@@ -96,7 +96,7 @@ def test_a_count_out_of_reach_is_simulated_and_says_so():
     claim = read_holding_claim({"held": "no hand holds fewer than 2 cards of some suit"})
     assert holding_figure(claim)[0] == "exact"
     method, value, low, high = holding_figure(claim, seed=3, deals=20_000, budget=100)
-    exact = float(exact_probability(claim.event, claim.position))
+    exact = float(exact_probability(claim.event.events[0], claim.position))
     assert method == "simulated" and low < exact < high and low < value < high
     assert holding_figure(claim, seed=3, deals=20_000, budget=100)[1] == value  # the seed repeats it
 

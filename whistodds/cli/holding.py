@@ -4,27 +4,38 @@ from __future__ import annotations
 
 import json
 from enum import Enum
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
-from whistodds.cli.options import check_deals, check_seed
+from whistodds.cli.options import RunOptions, check_deals, run_options
 from whistodds.simulations import limits
 
 DEFAULT_DEALS = 1_000_000
-DEFAULT_SEED = 1793
 
 
 class HoldingFormat(str, Enum):
     text = "text"
+    csv = "csv"
     json = "json"
+    markdown = "markdown"
 
 
+QUESTION_HELP = (
+    "The question in words, e.g. 'partner holds at least 1 of AS KS QS', 'the dealer holds four trumps or more', "
+    "'we hold all four honours', 'left or right holds the king of spades', 'partner holds a 4-4-3-2 hand', "
+    "'no hand holds a void', 'partner holds KS given left holds no spades', '(left holds AS or right holds AS) "
+    "and not partner holds KS'. A bare count of named cards ('1 of AS KS') means at least; any other bare count "
+    "('2 aces') exactly; 0, no and none mean none; the answer's reading says how each count was read.")
+
+
+@run_options(deals=DEFAULT_DEALS, seed=True, fmt=None, out=True, quiet=False, workers=False,
+             deals_limit=f"{limits.MAX_DEALS:,}")
 def holding(
-    question: Annotated[str, typer.Argument(help=(
-        "The question, e.g. 'partner holds at least 1 of AS KS QS', 'dealer holds at least 6 trumps', "
-        "'partner holds a higher spade than right', 'dealer holds more trumps than eldest', 'not left holds KS'."))],
-    hand: Annotated[str | None, typer.Option("--hand", help="My hand, e.g. 'AS KS 10H ...' (all of it).")] = None,
+    question: Annotated[str, typer.Argument(help=QUESTION_HELP)],
+    hand: Annotated[str | None, typer.Option("--hand", help=(
+        "My hand, e.g. 'AS KS 10H ...': all of it, as dealt or as held now (with --seen, the cards I played "
+        "are taken out)."))] = None,
     known: Annotated[list[str] | None, typer.Option("--known", help=(
         "Cards known to lie in another hand, SEAT:CARDS (e.g. partner:AS KS); repeat for more seats."))] = None,
     seen: Annotated[str | None, typer.Option("--seen", help=(
@@ -41,53 +52,95 @@ def holding(
     shown_out: Annotated[list[str] | None, typer.Option("--shown-out", help=(
         "Suits a player has shown out of, SEAT:SUIT,SUIT (e.g. left:spades,hearts); repeat for more seats."))
     ] = None,
-    deals: Annotated[int, typer.Option("--deals", "-n", help=f"Deals to simulate, 1 or more; at most "
-                                                             f"{limits.MAX_DEALS:,}.")] = DEFAULT_DEALS,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Random seed, 0 or more; the same seed gives the same "
-                                      "figures.", callback=check_seed)] = DEFAULT_SEED,
-    fmt: Annotated[HoldingFormat, typer.Option("--format", "-f", help="text, or json.")] = HoldingFormat.text,
+    fmt: Annotated[HoldingFormat, typer.Option("--format", "-f", help=(
+        "text, or the answer as one row of csv, json (one object) or markdown."))] = HoldingFormat.text,
+    *,
+    run: RunOptions,
 ) -> None:
     """Exact and simulated chance of a holding question, given what one player knows.
 
-    Seats are named from my view: me, left (plays after me), partner, right; dealer and eldest (give --dealer);
-    any hand, each hand, no hand.
+    Holders: me (I, you), left (the left-hand adversary), partner (your partner), right; the dealer, the eldest
+    hand, the second and third hand (give --dealer); a side: we, they, the adversaries, me and partner
+    (their cards counted together: 'between them'); one of the adversaries, left or right, either side,
+    each side, both partners; any hand, each hand, no hand. Statements join with and, or, not, brackets and
+    given. The exact figure counts every consistent deal; where the count is out of reach the simulated
+    figure (with its 95% interval) stands alone.
 
     Example: whist-odds holding "partner holds at least 1 of AS KS" --hand "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"
     """
-    from whistodds.games.position import Position
-    from whistodds.odds.holdings.exact import exact_probability
-    from whistodds.odds.holdings import prepare, simulate_holding
-    from whistodds.odds.words import estimate_in_words, format_odds
+    from whistodds.cli.output import check_writable, emit
+    from whistodds.odds.holdings import holding_answer, prepare_sentence
+    from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
+
+    deals = run.deals if run.deals is not None else DEFAULT_DEALS
+    check_deals(deals, limits.MAX_DEALS)
+    check_writable(run.out)
+    position = position_with_hand_as_dealt(hand=hand, known=known or (), seen=seen, sizes=sizes, trumps=trumps,
+                                           turn_up=turn_up, dealer=dealer, shown_out=shown_out or ())
+    prepare_sentence(question, position)  # every error before any work
+    seed = run.run_seed(simulates=True)
+    answer = holding_answer(question, position, n_deals=deals, seed=seed)
+    row = answer_row(answer, seed)
+    if fmt is HoldingFormat.json:
+        emit(json.dumps(row, indent=2) + "\n", run.out)
+    elif fmt in (HoldingFormat.csv, HoldingFormat.markdown):
+        import pandas as pd
+
+        from whistodds.reports.text import render
+
+        emit(render(pd.DataFrame([row]), fmt.value), run.out)
+    else:
+        emit(answer_text(answer, seed), run.out)
+
+
+def answer_row(answer: Any, seed: int) -> dict[str, Any]:
+    """The answer as one record: the same keys in json, csv and markdown."""
     from whistodds.simulations.estimate import Estimate
 
-    check_deals(deals, limits.MAX_DEALS)
-    position = Position.from_options(hand=hand, known=known or (), seen=seen, sizes=sizes, trumps=trumps,
-                                     turn_up=turn_up, dealer=dealer, shown_out=shown_out or ())
-    event = prepare(question, position)  # every error before any work
-    exact = exact_probability(event, position)
-    simulated = simulate_holding(event, position, deals, seed)
-    odds = format_odds(exact if exact is not None else simulated.estimate)
-    figure = Estimate.proportion(simulated.successes, simulated.trials)  # the simulated one, with its interval
-    if fmt is HoldingFormat.json:
-        typer.echo(json.dumps({
-            "question": question,
-            "position": position.describe(),
-            "exact_fraction": None if exact is None else f"{exact.numerator}/{exact.denominator}",
-            "exact_probability": None if exact is None else float(exact),
-            "odds": odds,
-            "simulated_probability": simulated.estimate,
-            "simulated_se": simulated.standard_error,
-            "simulated_ci95_low": figure.ci95_low,
-            "simulated_ci95_high": figure.ci95_high,
-            "deals": deals,
-            "seed": seed,
-        }, indent=2))
-        return
-    lines = [f"question:   {question}", f"position:   {position.describe()}"]
+    exact, simulated = answer.exact, answer.simulated
+    figure = Estimate.proportion(simulated.successes, simulated.trials)
+    other = answer.other
+    return {
+        "question": answer.question,
+        "reading": answer.reading,
+        "position": answer.position.describe(),
+        "exact_fraction": None if exact is None else f"{exact.numerator}/{exact.denominator}",
+        "exact_probability": None if exact is None else float(exact),
+        "odds": answer.odds,
+        "simulated_probability": simulated.estimate,
+        "simulated_se": simulated.standard_error,
+        "simulated_ci95_low": figure.ci95_low,
+        "simulated_ci95_high": figure.ci95_high,
+        "deals": answer.deals,
+        "deals_meeting_condition": simulated.trials,
+        "seed": seed,
+        "other_reading": None if other is None else other.reading,
+        "other_reading_note": None if other is None else other.note,
+        "other_exact_fraction": None if other is None or other.exact is None
+        else f"{other.exact.numerator}/{other.exact.denominator}",
+        "other_simulated_probability": None if other is None else other.simulated.estimate,
+    }
+
+
+def answer_text(answer: Any, seed: int) -> str:
+    from whistodds.odds.words import estimate_in_words
+    from whistodds.simulations.estimate import Estimate
+
+    exact, simulated = answer.exact, answer.simulated
+    figure = Estimate.proportion(simulated.successes, simulated.trials)
+    lines = [f"question:   {answer.question}", f"reading:    {answer.reading}",
+             f"position:   {answer.position.describe()}"]
     if exact is None:
         lines.append("exact:      out of reach of counting here; the figure below is simulated")
     else:
         lines.append(f"exact:      {exact.numerator}/{exact.denominator} = "
                      f"{estimate_in_words(Estimate.exact(float(exact)), digits=6, style='plain')}")
-    lines.append(f"simulated:  {estimate_in_words(figure, digits=6, style='plain')}; {deals:,} deals, seed {seed}")
-    typer.echo("\n".join(lines))
+    given = "" if simulated.trials == answer.deals else f" ({simulated.trials:,} meeting the condition)"
+    lines.append(f"simulated:  {estimate_in_words(figure, digits=6, style='plain')}; {answer.deals:,} deals"
+                 f"{given}, seed {seed}")
+    if answer.other is not None:
+        other = answer.other
+        figure_words = (f"{other.exact.numerator}/{other.exact.denominator} = {float(other.exact):.6f}"
+                        if other.exact is not None else f"{other.simulated.estimate:.6f} (simulated)")
+        lines += [f"note:       {other.note}", f"other:      {other.reading}: {figure_words}"]
+    return "\n".join(lines) + "\n"

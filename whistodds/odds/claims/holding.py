@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from whistodds.games.definition import GameDefinition
 from whistodds.games.position import POSITION_COLUMNS, Position, position_from_row
 from whistodds.games.families.whist import LONG_WHIST
-from whistodds.odds.holdings.events import Event
-from whistodds.odds.holdings.exact import DEFAULT_BUDGET, exact_probability
-from whistodds.odds.holdings import prepare, simulate_holding
+from whistodds.odds.holdings.exact import DEFAULT_BUDGET
+from whistodds.odds.holdings import prepare_sentence, simulate_sentence
+from whistodds.odds.holdings.sentences import Resolved, reading, sentence_exact
 from whistodds.simulations.seeding import SeedLike
 
 SIMULATED_DEALS = 1_000_000  # deals for a holding claim whose count is out of reach
@@ -35,11 +35,16 @@ __all__ = ["HoldingClaim", "POSITION_COLUMNS", "holding_figure", "read_holding_c
 
 @dataclass(frozen=True)
 class HoldingClaim:
-    """A holding claim's sentence, its position, and the event read from both (checked when read)."""
+    """A holding claim's sentence, its position, and the sentence read for the position (checked when read);
+    ``reading``: the sentence as understood, each count with its sense."""
 
     sentence: str
     position: Position
-    event: Event
+    event: Resolved
+
+    @property
+    def reading(self) -> str:
+        return reading(self.event.sentence, self.position)
 
 
 def read_holding_claim(row: Mapping[str, str | None], game: GameDefinition | str = LONG_WHIST) -> HoldingClaim:
@@ -50,7 +55,7 @@ def read_holding_claim(row: Mapping[str, str | None], game: GameDefinition | str
         raise ValueError("held is empty; write the sentence, e.g. 'partner holds at least 1 of AS KS'")
     try:
         position = position_from_row(row, game)
-        return HoldingClaim(sentence, position, prepare(sentence, position))
+        return HoldingClaim(sentence, position, prepare_sentence(sentence, position))
     except ValueError as error:  # the options the messages name are columns here
         message = str(error)
         for option, column in _COLUMN_WORDS:
@@ -66,8 +71,8 @@ def holding_figure(claim: HoldingClaim, *, seed: SeedLike = 0, deals: int = SIMU
                    budget: int = DEFAULT_BUDGET) -> tuple[str, float, float, float]:
     """``(method, probability, ci95_low, ci95_high)``: exact where it can be counted within ``budget`` steps,
     else simulated from ``deals`` deals."""
-    exact = exact_probability(claim.event, claim.position, budget=budget)
+    exact = sentence_exact(claim.event, claim.position, budget=budget)
     if exact is not None:
         return "exact", float(exact), float(exact), float(exact)
-    simulated = simulate_holding(claim.event, claim.position, deals, seed)
+    simulated = simulate_sentence(claim.event, claim.position, deals, seed)
     return "simulated", simulated.value, simulated.ci95_low, simulated.ci95_high

@@ -28,6 +28,7 @@ from whistodds.odds.holdings.grammar import (
     CountOf,
     CountOfSuit,
     Holders,
+    Pattern,
     Quantifier,
     Question,
     Relation,
@@ -35,26 +36,50 @@ from whistodds.odds.holdings.grammar import (
 )
 
 
+Unit = tuple[Seat, ...]  # hands holding as one ("we": me and partner, their cards counted together)
+
+
 @dataclass(frozen=True)
 class CountEvent:
-    """The seats (one, or any/each/no hand of them) hold ``count`` of ``cards`` (their whole hands)."""
+    """The seats (one, or any/each/no hand of them) hold ``count`` of ``cards`` (their whole hands); with
+    ``units``, groups of seats each counted together (a side), the quantifier over the groups."""
 
     quantifier: Quantifier
     seats: tuple[Seat, ...]
     count: Count
     cards: frozenset[int]
     negated: bool = False
+    units: tuple[Unit, ...] = ()
+
+    @property
+    def groups(self) -> tuple[Unit, ...]:
+        """The units tested: ``units``, else each seat alone."""
+        return self.units or tuple((seat,) for seat in self.seats)
 
 
 @dataclass(frozen=True)
 class SuitEvent:
-    """The seats hold ``count`` cards of some (or every) suit."""
+    """The seats hold ``count`` cards of some (or every) suit; with ``pattern`` (longest first), a hand of
+    that pattern, its suits in any order, instead."""
 
     quantifier: Quantifier
     seats: tuple[Seat, ...]
     count: Count
     scope: SuitScope
     negated: bool = False
+    units: tuple[Unit, ...] = ()
+    pattern: tuple[int, ...] = ()
+
+    @property
+    def groups(self) -> tuple[Unit, ...]:
+        return self.units or tuple((seat,) for seat in self.seats)
+
+    def test_lengths(self, lengths: tuple[int, ...] | list[int]) -> bool:
+        """The test on one unit's suit lengths."""
+        if self.pattern:
+            return tuple(sorted(lengths, reverse=True)) == self.pattern
+        tests = [self.count.test(n) for n in lengths]
+        return any(tests) if self.scope is SuitScope.SOME else all(tests)
 
 
 @dataclass(frozen=True)
@@ -78,6 +103,12 @@ class CompareEvent:
     relation: Relation
     cards: frozenset[int]
     negated: bool = False
+    first_side: Unit = ()
+    second_side: Unit = ()
+
+    @property
+    def sides(self) -> tuple[Unit, Unit]:
+        return self.first_side or (self.first,), self.second_side or (self.second,)
 
 
 Event = CountEvent | SuitEvent | HigherEvent | CompareEvent
@@ -94,16 +125,37 @@ def combine(quantifier: Quantifier, tests: list[bool]) -> bool:
     return not any(tests)
 
 
-def _seat(holders: Holders, position: Position) -> Seat:
-    if holders.word in ("dealer", "eldest"):
+_AFTER_DEALER = {"dealer": 0, "eldest": 1, "second hand": 2, "third hand": 3}
+
+
+def seat_of(word: str, position: Position) -> Seat:
+    """The seat a seat word names: the dealer and the hands after him need the dealer's seat."""
+    if word in _AFTER_DEALER:
         if position.dealer is None:
-            raise ValueError(f"the question names the {holders.word}; give the dealer's seat (--dealer)")
-        return position.dealer if holders.word == "dealer" else position.dealer.after(1)
-    return parse_seat(holders.word)
+            raise ValueError(f"the question names the {word}; give the dealer's seat (--dealer)")
+        return position.dealer.after(_AFTER_DEALER[word])
+    return parse_seat(word)
+
+
+def _seat(holders: Holders, position: Position) -> Seat:
+    if holders.units:
+        return seat_of(holders.units[0][0], position)
+    return seat_of(holders.word, position)
 
 
 def _seats(holders: Holders, position: Position) -> tuple[Seat, ...]:
+    if holders.units:
+        return tuple(seat for unit in _units(holders, position) for seat in unit)
     return (_seat(holders, position),) if holders.quantifier is Quantifier.ONE else SEATS
+
+
+def _units(holders: Holders, position: Position) -> tuple[Unit, ...]:
+    """The holders' groups of seats (() where each seat is tested alone)."""
+    units = tuple(tuple(seat_of(word, position) for word in unit) for unit in holders.units)
+    for unit in units:
+        if len(set(unit)) < len(unit):
+            raise ValueError(f"{holders.word!r} names the same seat twice; name two seats")
+    return units
 
 
 def _trump(position: Position, word: str) -> int:
@@ -112,26 +164,57 @@ def _trump(position: Position, word: str) -> int:
     return position.trump
 
 
+def any_cards(number: int, position: Position) -> tuple[int, ...]:
+    """"Any two" unseen cards: the highest ``number`` unseen cards of suits no hand has shown out of (the
+    unseen cards of such suits are alike, so which does not change the figure); an error if too few."""
+    free_suits = {suit for suit in range(4) if all(position.may_hold(seat, suit) for seat in SEATS)}
+    cards = sorted((c for c in position.unseen if c // 13 in free_suits), key=lambda c: (-(c % 13), -c))
+    if len(cards) < number:
+        raise ValueError(f"'any {number}' cards: only {len(cards)} unseen cards of suits no hand has shown out of; "
+                         f"name the cards")
+    return tuple(cards[:number])
+
+
 def class_cards(card_class: CardClass, position: Position) -> frozenset[int]:
     """The cards of the pack a class names."""
     pack = position.game.cards
     kind = card_class.kind
     if kind is ClassKind.CARDS:
-        for card in card_class.cards:
+        if card_class.any_of:
+            return frozenset(any_cards(card_class.any_of, position))
+        cards = list(card_class.cards)
+        if card_class.trump_ranks:
+            trump = _trump(position, "trumps")
+            cards += [trump * 13 + rank - 2 for rank in card_class.trump_ranks]
+        for card in cards:
             if card not in pack:
                 raise ValueError(f"card {format_card(card)} is not in the pack of {position.game.name}")
-        return frozenset(card_class.cards)
+        if len(set(cards)) < len(cards):
+            raise ValueError("a card is named twice (the trump suit's card by its suit and as a trump)")
+        return frozenset(cards)
+    suit: int | None = card_class.in_suit
+    if card_class.in_trumps:
+        suit = _trump(position, "trumps")
+    chosen: frozenset[int]
     if kind is ClassKind.TRUMPS:
         trump = _trump(position, "trumps")
-        return frozenset(c for c in pack if c // 13 == trump)
-    if kind is ClassKind.SUIT:
-        return frozenset(c for c in pack if c // 13 == card_class.suit)
-    if kind is ClassKind.HONOURS:
-        trump = _trump(position, "honours")
-        return frozenset(c for c in pack if c // 13 == trump and c % 13 + 2 >= 11)
-    if kind is ClassKind.RANKS:
-        return frozenset(c for c in pack if c % 13 + 2 in card_class.ranks)
-    return frozenset(c for c in pack if c % 13 + 2 > card_class.above)
+        chosen = frozenset(c for c in pack if c // 13 == trump)
+    elif kind is ClassKind.SUIT:
+        chosen = frozenset(c for c in pack if c // 13 == card_class.suit)
+    elif kind is ClassKind.HONOURS:
+        honour_suit = suit if suit is not None else _trump(position, "honours")
+        chosen = frozenset(c for c in pack if c // 13 == honour_suit and c % 13 + 2 >= 11)
+    elif kind is ClassKind.RANKS:
+        chosen = frozenset(c for c in pack if c % 13 + 2 in card_class.ranks)
+    elif kind is ClassKind.BELOW:
+        chosen = frozenset(c for c in pack if c % 13 + 2 < card_class.above)
+    elif kind is ClassKind.ALL:
+        chosen = frozenset(pack)
+    else:
+        chosen = frozenset(c for c in pack if c % 13 + 2 > card_class.above)
+    if suit is not None:
+        chosen = frozenset(c for c in chosen if c // 13 == suit)
+    return chosen
 
 
 def suit_order(position: Position, suit: int) -> tuple[int, ...]:
@@ -145,6 +228,7 @@ def resolve(question: Question, position: Position) -> Event:
     """The question's event for this position; a ValueError if the position lacks what it names."""
     holding = question.holding
     seats = _seats(question.holders, position)
+    units = _units(question.holders, position)
     negated = question.negated
     if isinstance(holding, CountOf):
         cards = class_cards(holding.cards, position)
@@ -153,15 +237,34 @@ def resolve(question: Question, position: Position) -> Event:
             if count.number not in (-1, len(cards)):
                 raise ValueError(f"question {question.text!r}: the pack of {position.game.name} has {len(cards)} "
                                  f"of those cards, not {count.number}")
-            count = Count(count.relation, len(cards))
-        return CountEvent(question.holders.quantifier, seats, count, cards, negated)
-    if isinstance(holding, CountOfSuit):
-        return SuitEvent(question.holders.quantifier, seats, holding.count, holding.scope, negated)
-    second = _seat(holding.other, position)
+            count = Count(count.relation, len(cards), sense=count.sense)
+        return CountEvent(question.holders.quantifier, seats, count, cards, negated, units)
+    if isinstance(holding, (CountOfSuit, Pattern)):
+        if isinstance(holding, Pattern):
+            assert position.sizes is not None
+            sizes = {position.sizes[seat.index] for seat in seats}
+            if len(holding.lengths) != 4 or {sum(holding.lengths)} != sizes:
+                held = " or ".join(str(n) for n in sorted(sizes))
+                raise ValueError(f"question {question.text!r}: a pattern gives four suit lengths adding up to "
+                                 f"the {held} cards the hand holds now, e.g. 4-4-3-2")
+            if any(len(unit) > 1 for unit in units):
+                raise ValueError(f"question {question.text!r}: a pattern is said of one hand; write e.g. 'me or "
+                                 f"partner holds a 4-4-3-2 hand'")
+            return SuitEvent(question.holders.quantifier, seats, Count(Relation.EXACTLY, 0), SuitScope.SOME,
+                             negated, units, holding.lengths)
+        return SuitEvent(question.holders.quantifier, seats, holding.count, holding.scope, negated, units)
     if isinstance(holding, Compared):
-        if second is seats[0]:
+        if question.holders.quantifier is not Quantifier.ONE or holding.other.quantifier is not Quantifier.ONE:
+            raise ValueError(f"question {question.text!r}: one seat or side on each side of a comparison")
+        first_side = units[0] if units else (seats[0],)
+        second_side = _units(holding.other, position)[0] if holding.other.units else (
+            _seat(holding.other, position),)
+        if set(first_side) & set(second_side):
             raise ValueError(f"question {question.text!r}: a hand is compared with itself; name two seats")
-        return CompareEvent(seats[0], second, holding.relation, class_cards(holding.cards, position), negated)
+        return CompareEvent(first_side[0], second_side[0], holding.relation, class_cards(holding.cards, position),
+                            negated, first_side if len(first_side) > 1 else (),
+                            second_side if len(second_side) > 1 else ())
+    second = _seat(holding.other, position)
     suit = holding.suit.suit if holding.suit.kind is ClassKind.SUIT else _trump(position, "trumps")
     assert suit is not None
     if second is seats[0]:
@@ -183,8 +286,9 @@ def evaluate(event: Event, masks: np.ndarray) -> np.ndarray:
     """Whether the event happens in each deal; ``masks`` (n, 4): each hand's cards by ``Seat.index``."""
     if isinstance(event, CompareEvent):
         mask = _mask(event.cards)
-        ones = np.bitwise_count(masks[:, event.first.index] & mask).astype(np.int64)
-        others = np.bitwise_count(masks[:, event.second.index] & mask).astype(np.int64)
+        first_side, second_side = event.sides
+        ones = np.bitwise_count(_union(masks, first_side) & mask).astype(np.int64)
+        others = np.bitwise_count(_union(masks, second_side) & mask).astype(np.int64)
         return _relation(Count(event.relation, 0), ones - others) ^ event.negated
     if isinstance(event, HigherEvent):
         first, second = masks[:, event.first.index], masks[:, event.second.index]
@@ -197,10 +301,17 @@ def evaluate(event: Event, masks: np.ndarray) -> np.ndarray:
             decided |= in_first | in_second
         return result ^ event.negated
     tests = []
-    for seat in event.seats:
-        hand = masks[:, seat.index]
+    for unit in event.groups:
+        hand = _union(masks, unit)
         if isinstance(event, CountEvent):
             tests.append(_relation(event.count, np.bitwise_count(hand & _mask(event.cards))))
+        elif event.pattern:  # as many suits of each length as the pattern has (no sort: four compares a length)
+            lengths = [np.bitwise_count(hand & suit_mask) for suit_mask in _SUIT_MASKS]
+            test = np.ones(len(masks), bool)
+            for length in set(event.pattern):
+                suits = sum((n == length).astype(np.uint8) for n in lengths)
+                test &= suits == event.pattern.count(length)
+            tests.append(test)
         else:
             per_suit = [_relation(event.count, np.bitwise_count(hand & suit_mask)) for suit_mask in _SUIT_MASKS]
             tests.append(np.logical_or.reduce(per_suit) if event.scope is SuitScope.SOME
@@ -216,9 +327,19 @@ def evaluate(event: Event, masks: np.ndarray) -> np.ndarray:
     return result ^ event.negated
 
 
+def _union(masks: np.ndarray, unit: Unit) -> np.ndarray:
+    """The cards of the unit's hands together, deal by deal."""
+    hand = masks[:, unit[0].index]
+    for seat in unit[1:]:
+        hand = hand | masks[:, seat.index]
+    return hand
+
+
 def _relation(count: Count, values: np.ndarray) -> np.ndarray:
     number = count.number
     result: np.ndarray
+    if count.numbers:
+        return np.isin(values, np.asarray(count.numbers))
     relation = count.relation.value
     if relation == "at least":
         result = values >= number

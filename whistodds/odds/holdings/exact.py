@@ -25,7 +25,7 @@ from typing import Union
 
 from whistodds.games.position import SEATS, Position, Seat
 from whistodds.odds.holdings.events import CompareEvent, CountEvent, Event, HigherEvent, SuitEvent, combine, resolve
-from whistodds.odds.holdings.grammar import Quantifier, Question, SuitScope
+from whistodds.odds.holdings.grammar import Quantifier, Question
 from whistodds.simulations.conditional import Caps, compositions, multinomial
 
 DEFAULT_BUDGET = 3_000_000  # steps of the count (a few seconds) before the figure is left to simulation
@@ -115,8 +115,9 @@ def _count_suit_event(event: SuitEvent, position: Position, budget: int) -> tupl
     """Hand by hand: how many cards of each suit the hand receives (a product of binomials), its test made at
     once; the record is one flag for the hands tested so far."""
     remaining = tuple(sum(1 for c in position.unseen if c // 13 == suit) for suit in range(4))
+    if any(len(unit) > 1 for unit in event.groups):
+        raise OutOfReach  # a side's suit lengths together: simulated
     tested = {seat.index for seat in event.seats}
-    some = event.scope is SuitScope.SOME
     quantifier = event.quantifier
     every = quantifier is Quantifier.EACH
     states: dict[Caps, dict[bool, int]] = {remaining: {every: 1}}
@@ -147,8 +148,7 @@ def _count_suit_event(event: SuitEvent, position: Position, budget: int) -> tupl
                     count *= comb(n, k)
                 after = following[tuple(n - k for n, k in zip(left, take))]
                 if seat.index in tested:
-                    tests = [event.count.test(h + k) for h, k in zip(held, take)]
-                    passed = any(tests) if some else all(tests)
+                    passed = event.test_lengths([h + k for h, k in zip(held, take)])
                     for flag, ways in flags.items():
                         after[(flag and passed) if every else (flag or passed)] += ways * count
                 else:
@@ -190,14 +190,15 @@ def _plan(event: Event, position: Position) -> tuple[list[Step], Acc, Callable[[
     steps: list[Step] = []
     if isinstance(event, CountEvent):
         cap = event.count.cap
-        indices = [seat.index for seat in event.seats]
-        start = tuple(min(cap, len(known[i] & event.cards)) for i in indices)
+        units = [tuple(seat.index for seat in unit) for unit in event.groups]
+        start = tuple(min(cap, sum(len(known[i] & event.cards) for i in unit)) for unit in units)
         looked_at = unseen & event.cards
         for suit in range(4):
             cards = [c for c in looked_at if c // 13 == suit]
             if cards:
                 steps.append(_Group(len(cards), _allowed(position, suit),
-                                    lambda acc, comp: tuple(min(cap, a + comp[i]) for a, i in zip(acc, indices))))
+                                    lambda acc, comp: tuple(min(cap, a + sum(comp[i] for i in unit))
+                                                            for a, unit in zip(acc, units))))
         quantifier, count = event.quantifier, event.count
         return steps, start, lambda acc: combine(quantifier, [count.test(a) for a in acc]), looked_at
     if isinstance(event, CompareEvent):
@@ -220,15 +221,15 @@ def _compare_plan(event: CompareEvent, position: Position
                   ) -> tuple[list[Step], Acc, Callable[[Acc], bool], set[int]]:
     """The two hands' counts of the cards, suit by suit; the final test compares them."""
     unseen = set(position.unseen)
-    indices = (event.first.index, event.second.index)
-    start = tuple(len(position.known[i] & event.cards) for i in indices)
+    sides = [tuple(seat.index for seat in side) for side in event.sides]
+    start = tuple(sum(len(position.known[i] & event.cards) for i in side) for side in sides)
     looked_at = unseen & event.cards
     steps: list[Step] = []
     for suit in range(4):
         cards = [c for c in looked_at if c // 13 == suit]
         if cards:
             steps.append(_Group(len(cards), _allowed(position, suit),
-                                lambda acc, comp: tuple(a + comp[i] for a, i in zip(acc, indices))))
+                                lambda acc, comp: tuple(a + sum(comp[i] for i in side) for a, side in zip(acc, sides))))
     relation = event.relation
     return steps, start, lambda acc: relation.holds(acc[0], acc[1]), looked_at
 
