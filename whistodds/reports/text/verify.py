@@ -36,12 +36,13 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
         proportional_rule_check,
         summarize_bob_short,
         verify_bob_short,
+        with_whose_chance,
         worked_examples,
     )
     from whistodds.simulations.play.models import play_models
 
     if _records(fmt):
-        return render(table, fmt)
+        return render(with_whose_chance(table), fmt)
     summary = summarize_bob_short(table)
     model = cast(str, summary["model"])
     by_reading, worst_entries, special = (cast("pd.DataFrame", summary[key])
@@ -57,6 +58,9 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
     wide["verdict_best"] = best["verdict"]
     wide = wide.loc[first.index].reset_index()
     lines = [render(wide, fmt)]
+    lines.append("Each figure is the chance of the side ahead (the side named first: at 5 to 3, the side at 5): "
+                 "p_first_deals with that side dealing, p_other_deals with the other side dealing, p_deal_unknown "
+                 "the mean of the two.")
     lines.append(f"Source: Bob Short, Hoyle Abridged (1793), CHANCES FOR LAYING WAGERS, WITH THE DEAL; "
                  f"model: exact game odds from the {model} deal kernel.")
     lines.append(f"Best reading of 'with the deal': {summary['best_reading']}.")
@@ -68,8 +72,11 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
         f"{r.difference_pp:+.1f} pp)" for r in worst_entries.itertuples(index=False)))
     lines.append("Verdicts (best reading): " + ", ".join(f"{k} {v}" for k, v in verdicts.items()))
     for r in special.itertuples(index=False):
-        lines.append(f"{r.entry}, {r.reading}: his {r.historical_probability:.4f} vs model {r.model_probability:.4f} "
-                     f"(95% {r.ci95_low:.4f}-{r.ci95_high:.4f}): {r.verdict}")
+        complement = ""  # the side at 9 dealing: the side at 8's chance too, as odds long --deal them gives it
+        if r.chance_of.startswith("side at ") and r.entry == "8 to 9" and not r.chance_of.startswith("side at 8"):
+            complement = f"; so side at 8, the side at 9 dealing: {1 - r.model_probability:.4f}"
+        lines.append(f"{r.entry}, {r.chance_of}: his {r.historical_probability:.4f} vs model "
+                     f"{r.model_probability:.4f} (95% {r.ci95_low:.4f}-{r.ci95_high:.4f}{complement}): {r.verdict}")
     rule = proportional_rule_check(model)
     worst = rule.loc[rule.difference_pp.abs().idxmax()]
     lines.append(f"Proportional rule ('nearly in proportion to the points wanted') at the {len(rule)} scores below "
