@@ -49,7 +49,7 @@ from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play import play
 from whistodds.simulations.play.against_double_dummy import MixedPlay, play_against_double_dummy
 from whistodds.simulations.play.models import DEFAULT_MODEL, cannot_play
-from whistodds.simulations.play.rule_switches import RULES, Rule, get_rule
+from whistodds.simulations.play.rule_switches import RULES, TITLES, Rule, get_rule
 from whistodds.simulations.seeding import SeedLike, as_generator
 from whistodds.simulations.whole_games import simulate_games
 
@@ -131,8 +131,10 @@ class RuleValue:
         return "no whole games were played (a quarter as many as the deals, rounded down: 0)"
 
     def record(self) -> dict[str, object]:
-        """One JSON record: ``rule``, ``decides``, the tricks, odd trick and game with their intervals, ``verdict``."""
-        row: dict[str, object] = {"rule": self.rule.name, "source": self.rule.source, "decides": self.decides.value,
+        """One JSON record: ``rule``, its ``title`` (its opening words in its source), ``source``, ``decides``, the
+        tricks, odd trick and game with their intervals, ``verdict``."""
+        row: dict[str, object] = {"rule": self.rule.name, "title": TITLES[self.rule.name], "source": self.rule.source,
+                                  "decides": self.decides.value,
                                   "cards_changed_per_deal": self.cards_changed_per_deal}
         for name, estimate in (("tricks", self.tricks), ("tricks_per_decision", self.tricks_per_decision),
                                ("odd_trick", self.odd_trick), ("points", self.points), ("game", self.game)):

@@ -97,9 +97,27 @@ def parse_odds(text: str) -> Fraction:
     return read_printed_odds(text).probability
 
 
+def odds_in_words(estimate: Estimate, *, style: str = "plain", unit: str = "deals") -> str:
+    """The odds of a figure in words (:func:`format_odds`), but a simulated 0 or 1 as the bound its 95% interval
+    gives: never seen in the deals is not "no chance", only a chance below the interval's upper end, said as
+    "fewer than 1 in N deals" with N the largest whole number for which 1/N is at or above that end.
+
+    >>> odds_in_words(Estimate.proportion(0, 100_000))
+    'fewer than 1 in 26,032 deals'
+    >>> odds_in_words(Estimate.proportion(100, 100)), odds_in_words(Estimate.exact(0.0))
+    ('fails in fewer than 1 in 27 deals', 'no chance')
+    """
+    if estimate.method is not Method.exact:
+        if estimate.value <= 0 and estimate.ci95_high > 0:
+            return f"fewer than 1 in {math.floor(1 / estimate.ci95_high):,} {unit}"
+        if estimate.value >= 1 and estimate.ci95_low < 1:
+            return f"fails in fewer than 1 in {math.floor(1 / (1 - estimate.ci95_low)):,} {unit}"
+    return format_odds(estimate.value, style=style)
+
+
 def estimate_in_words(estimate: Estimate, *, digits: int = 4, style: str = "on-against") -> str:
     """A probability as every answer prints it: the figure, its 95% interval ("exact" where it has none to
-    have) and the odds in words.
+    have) and the odds in words (a simulated 0 or 1 as the bound of its interval: :func:`odds_in_words`).
 
     >>> estimate_in_words(Estimate.exact(0.5))
     '0.5000 (exact), evens'
@@ -110,4 +128,4 @@ def estimate_in_words(estimate: Estimate, *, digits: int = 4, style: str = "on-a
         spread = "exact"
     else:
         spread = f"95% interval {estimate.ci95_low:.{digits}f}-{estimate.ci95_high:.{digits}f}"
-    return f"{estimate.value:.{digits}f} ({spread}), {format_odds(estimate.value, style=style)}"
+    return f"{estimate.value:.{digits}f} ({spread}), {odds_in_words(estimate, style=style)}"

@@ -119,13 +119,16 @@ def table_parts(table: "pd.DataFrame") -> list[tuple[str, "pd.DataFrame"]]:
             for source in dict.fromkeys(table["source"])]
 
 
-def table_view(name: str, table: "pd.DataFrame", title: str) -> dict[str, Any]:
-    """What the template needs of a table: title, file names, columns with their alignment, the first rows."""
+def table_view(name: str, table: "pd.DataFrame", title: str, *, ordered: bool = False) -> dict[str, Any]:
+    """What the template needs of a table: title, file names, columns with their alignment, the first rows
+    (its columns in :func:`leading_columns` order unless ``ordered``: a section's view, shown as it is)."""
     import pandas as pd
 
-    table = table[leading_columns(list(table.columns))]
+    if not ordered:
+        table = table[leading_columns(list(table.columns))]
+    # A section's view names its own columns: prose there is long text, whatever the column's name.
     columns = [{"name": str(column),
-                "kind": "prose" if str(column) in PROSE_COLUMNS or (
+                "kind": "prose" if (str(column) in PROSE_COLUMNS and not ordered) or (
                     table[column].dtype == object and table[column].astype(str).str.len().mean() > 24)
                 else "text" if not pd.api.types.is_numeric_dtype(table[column]) else "number"}
                for column in table.columns]
@@ -191,8 +194,10 @@ def section_view(section: Section, result: SectionResult) -> _SectionView:
     for name in names:
         title = table_title(section, result, name)
         parts = table_parts(result.tables[name])
+        shown = result.shown.get(name)  # the section's readable view of a wide table, row for row
         for part_name, part in parts:
-            view.tables.append(table_view(name, part, f"{title}: {part_name}" if part_name else title))
+            view.tables.append(table_view(name, part if shown is None else shown.loc[part.index],
+                                          f"{title}: {part_name}" if part_name else title, ordered=shown is not None))
             view.tables[-1]["whole"] = len(result.tables[name])
     return view
 

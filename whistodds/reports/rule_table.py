@@ -4,7 +4,7 @@ command line and the report.
 >>> from whistodds.odds.rule_value import rule_values
 >>> values = rule_values("short", rules=["XI"], deals=300, games=0, seed=2)
 >>> list(rule_frame(values).columns[:4])
-['rule', 'source', 'decides', 'cards_changed_per_deal']
+['rule', 'title', 'source', 'decides']
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def rule_values_text(values: list[RuleValue], game: str, model: str, deals: int,
     if fmt is not OutputFormat.table:
         return render(frame, fmt)
     shown = pd.DataFrame({
-        "rule": frame["rule"], "source": frame["source"], "decides": frame["decides"].map(lambda x: f"{x:.3f}"),
+        "rule": frame["rule"], "title": frame["title"], "source": frame["source"], "decides": frame["decides"].map(lambda x: f"{x:.3f}"),
         "tricks per deal (95%)": [_interval(r["tricks_per_deal"], r["tricks_ci95_low"], r["tricks_ci95_high"])
                                   for r in frame.to_dict("records")],
         "P(odd trick)": [_interval(r["odd_trick"], r["odd_trick_ci95_low"], r["odd_trick_ci95_high"])

@@ -80,7 +80,7 @@ def _cell(value: object) -> str:
     if value is None:  # empty, as in the CSV
         return ""
     if isinstance(value, float):
-        return f"{value:.4f}"
+        return "" if value != value else f"{value:.4f}"  # NaN: empty, as in the CSV, never "nan"
     return safe_markdown_text(str(value))
 
 

@@ -153,6 +153,40 @@ def verify_bob_short(
     return table
 
 
+def whose_chance(row: Any) -> str:
+    """Whose chance a row of :func:`verify_bob_short` gives, and who deals: the table's entries are the chance of
+    the side ahead (named first) under each reading of "with the deal"; the beginning and 8 to 9 the dealer's.
+
+    >>> table = verify_bob_short("hoyle", draws=20)
+    >>> [whose_chance(row) for row in table[table.entry == "8 to 9"].itertuples()]  # doctest: +NORMALIZE_WHITESPACE
+    ['side at 8, the side at 8 dealing', 'side at 9, the side at 9 dealing',
+     'the side dealing, whichever it is (the mean of side at 8 dealing and side at 9 dealing)']
+    >>> whose_chance(table[table.entry == "5 to 3"].iloc[1])
+    'side at 5, the side at 3 dealing'
+    """
+    first, second = int(row.first), int(row.second)
+    if row.favours == "first-named":
+        dealing = {"first-named deals": f"the side at {first} dealing", "other deals": f"the side at {second} dealing",
+                   "deal unknown": "who deals unknown (the mean of the two)"}[row.reading]
+        return f"side at {first}, {dealing}"
+    if row.entry.startswith("beginning"):
+        return "the side dealing, at love"
+    if row.reading == "either deals":
+        return (f"the side dealing, whichever it is (the mean of side at {first} dealing and side at {second} "
+                f"dealing)")
+    at = int(row.reading.split()[2])  # "side at 9 deals": the dealer's chance, the dealer at 9
+    return f"side at {at}, the side at {at} dealing"
+
+
+def with_whose_chance(table: pd.DataFrame) -> pd.DataFrame:
+    """:func:`verify_bob_short`'s table with ``chance_of`` after ``reading``: whose chance each figure is, and who
+    deals (:func:`whose_chance`), as the command and the report write it."""
+    named = table.drop(columns="chance_of", errors="ignore")  # written afresh from the rows
+    named.insert(list(named.columns).index("reading") + 1, "chance_of",
+                 [whose_chance(row) for row in table.itertuples(index=False)])
+    return named
+
+
 def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object]:
     """Which reading of "with the deal" fits the 44 table entries best, its mean absolute
     error, the entries he gets most wrong, and the verdict counts."""
@@ -173,8 +207,9 @@ def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object
         "worst_entries": worst_rows[["entry", "historical_odds", "historical_probability", "model_probability",
                                      "difference_pp", "verdict"]],
         "verdicts": chosen.verdict.value_counts().to_dict(),
-        "special": table[table.favours == "dealer"][["entry", "reading", "historical_probability",
-                                                      "model_probability", "ci95_low", "ci95_high", "verdict"]],
+        "special": with_whose_chance(table[table.favours == "dealer"])[
+            ["entry", "reading", "chance_of", "historical_probability", "model_probability", "ci95_low", "ci95_high",
+             "verdict"]],
     }
 
 

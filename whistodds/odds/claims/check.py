@@ -22,7 +22,7 @@ from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.claims.readings import better_readings, expand, two_readings_note
 from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, models_by_game
-from whistodds.odds.printed_odds import TOLERANCE_NOTE, PrintedOdds, judge, read_printed_odds
+from whistodds.odds.printed_odds import TOLERANCE_NOTE, PrintedOdds, authors_form, judge, read_printed_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.batches import ProgressCallback
@@ -154,7 +154,8 @@ def evaluate_claims(
     """One row per claim, model and reading: the stated probability, how its odds were read (``read_as``, and
     ``other_reading`` with its verdict where the figure has two readings), the model's probability with its 95%
     interval, the difference in percentage points and in log-odds, a verdict on the scale of odds
-    (:data:`THRESHOLD_NOTE`) and how far in words (``how_far``); ``best_reading`` marks, for
+    (:data:`THRESHOLD_NOTE`) and how far in words (``how_far``), the model's odds written in the author's own form
+    (``model_odds``: "5 to 4 against" beside his "5 to 4"); ``best_reading`` marks, for
     claims read several ways, the reading that fits its source best under that model.
 
     Args:
@@ -217,8 +218,8 @@ def evaluate_claims(
 
 
 def _judged(printed: PrintedOdds, model: float, low: float, high: float) -> dict[str, object]:
-    """The verdict columns of one row: how the odds were read, the differences, the verdict and how far, and the
-    other reading of a figure that has two, with its verdict."""
+    """The verdict columns of one row: how the odds were read, the differences, the verdict and how far, the
+    other reading of a figure that has two, with its verdict, and the model's odds in the author's own form."""
     judgement = judge(printed, model, low, high)
     other = ""
     for read in printed.others:
@@ -226,7 +227,8 @@ def _judged(printed: PrintedOdds, model: float, low: float, high: float) -> dict
         other = f"{read.reading.value}: {read.words}; {verdict}"
     return {"read_as": printed.said, "odds_reading": printed.reading.value,
             "difference_pp": judgement.difference_pp, "difference_log_odds": judgement.difference_log_odds,
-            "verdict": judgement.verdict, "how_far": judgement.how_far, "other_reading": other}
+            "verdict": judgement.verdict, "how_far": judgement.how_far, "other_reading": other,
+            "model_odds": authors_form(printed, model)}
 
 
 def _best_readings(table: pd.DataFrame) -> pd.Series:

@@ -37,9 +37,10 @@ from whistodds.odds.holdings.sentences import (
     sentence_exact,
     sentence_masks,
 )
-from whistodds.odds.words import format_odds
+from whistodds.odds.words import format_odds, odds_in_words
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.conditional import deal_position
+from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
@@ -77,8 +78,11 @@ class HoldingAnswer:
 
     @property
     def odds(self) -> str:
-        """The odds in words, from the exact figure where there is one, else from the simulated one."""
-        return format_odds(self.exact if self.exact is not None else self.simulated.estimate)
+        """The odds in words, from the exact figure where there is one, else from the simulated one (a simulated
+        0 or 1 as the bound of its interval, "fewer than 1 in N deals")."""
+        if self.exact is not None:
+            return format_odds(self.exact)
+        return odds_in_words(Estimate.proportion(self.simulated.successes, self.simulated.trials))
 
 
 def prepare(question: str | Question, position: Position) -> Event:

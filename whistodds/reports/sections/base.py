@@ -84,13 +84,16 @@ class SectionResult:
     """What a section found: its tables (name -> table, by file name), findings (one sentence a line; an
     indented line is a detail of the one before), the summary's verdicts, and ``fill``, the values of the
     ``{fields}`` in the section's question, table titles, chart captions and readings (counts taken from the
-    data, never typed).  ``charts`` (name -> PNG file) is filled from the section's charts once it is computed."""
+    data, never typed).  ``charts`` (name -> PNG file) is filled from the section's charts once it is computed.
+    ``shown``: for a table too wide to read whole, the view the page shows instead (its columns picked and
+    written in words, the table's index kept, in the order shown); the CSV and Markdown files keep every column."""
 
     tables: dict[str, pd.DataFrame] = field(default_factory=dict)
     findings: list[str] = field(default_factory=list)
     verdicts: list[Verdict] = field(default_factory=list)
     fill: dict[str, str] = field(default_factory=dict)
     charts: dict[str, Path] = field(default_factory=dict)
+    shown: dict[str, pd.DataFrame] = field(default_factory=dict)
 
 
 DrawChart = Callable[[ReportContext, Mapping[str, "pd.DataFrame"]], "Figure"]

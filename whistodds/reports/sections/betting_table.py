@@ -52,14 +52,14 @@ def _summary(table: pd.DataFrame) -> _Summary:
 def compute(context: ReportContext) -> SectionResult:
     import pandas as pd
 
-    from whistodds.odds.books.bob_short import DEFAULT_CLOSE_PP, READING_WORDS, verify_bob_short
+    from whistodds.odds.books.bob_short import DEFAULT_CLOSE_PP, READING_WORDS, verify_bob_short, with_whose_chance
 
     tables: dict[str, pd.DataFrame] = {}
     lines = []
     summaries = []
     for model in context.models:
         table = verify_bob_short(model, seed=context.seed, deals=context.simulated_deals(model))
-        tables[table_name(model)] = table
+        tables[table_name(model)] = with_whose_chance(table)  # each figure says whose chance it is
         summary = _summary(table)
         by_reading = summary.by_reading.assign(model=model, best=lambda t, b=summary.best_reading: t.reading == b)
         summaries.append(by_reading)
@@ -69,7 +69,7 @@ def compute(context: ReportContext) -> SectionResult:
                      f"absolute error {best.mean_abs_error_pp:.2f} pp over the {_entries(table, best.reading)} "
                      f"entries ({counted}).")
         for row in summary.special.itertuples(index=False):
-            lines.append(f"  {model}: {row.entry}, {row.reading}: his {row.historical_probability:.4f} against "
+            lines.append(f"  {model}: {row.entry}, {row.chance_of}: his {row.historical_probability:.4f} against "
                          f"{row.model_probability:.4f} (95% {row.ci95_low:.4f}-{row.ci95_high:.4f}), {row.verdict}.")
     tables["bob_short_summary"] = pd.concat(summaries, ignore_index=True)
     rule, examples = _rule_and_examples(tables, lines)
@@ -92,7 +92,7 @@ def compute(context: ReportContext) -> SectionResult:
                 f"{difference(worst.difference_pp, more='gives the side ahead too much', less='gives the side ahead too little')}."),
         Verdict("'8 to 9 is a small odds in favor of the deal; about 4 in 100 only'",
                 f"{eight_nine.verdict}: whichever side deals at 8 to 9 wins {chance(eight_nine.model_probability)} "
-                f"of games in the model ({eight_nine.reading}), against his "
+                f"of games in the model ({eight_nine.chance_of}), against his "
                 f"{chance(eight_nine.historical_probability)}."),
     ]
     return SectionResult(tables=tables, findings=lines, verdicts=verdicts, fill={"entries": str(entries)})

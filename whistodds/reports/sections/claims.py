@@ -21,6 +21,7 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.odds.claims import read_claims, shipped_claims_path
     from whistodds.odds.claims.check import THRESHOLD_NOTE, evaluate_claims, summarize_claims
     from whistodds.odds.claims.fit import fit_claims, fit_paragraph
+    from whistodds.reports.text.verify import claims_view, fit_view, summary_notes, summary_view
 
     claims = read_claims(shipped_claims_path(CLAIMS_FILE))
     table = evaluate_claims(claims, seed=context.seed)
@@ -28,11 +29,16 @@ def compute(context: ReportContext) -> SectionResult:
     ranking = fit_claims([c for c in claims if c.question == "game"], seed=context.seed)
     verdict_columns = [column for column in summary.columns if column.startswith("verdict: ")]
     lines = []
-    for _, row in summary.iterrows():
+    for (_, row), error in zip(summary.iterrows(), summary_view(summary)["mean |error|, points"]):
         counts = ", ".join(f"{column.removeprefix('verdict: ')} {int(row[column])}" for column in verdict_columns
                            if row[column] > 0)
-        lines.append(f"{row.source}, {row.model}: {row.claims} claims, mean absolute error "
-                     f"{row.mean_abs_error_pp:.2f} percentage points (best reading: {row.best_reading}); {counts}.")
+        if row.not_checked:
+            lines.append(f"{row.source}, {row.model}: {row.claims} claims not checked ({row.not_checked}).")
+            continue
+        error = (f"mean absolute error {row.mean_abs_error_pp:.2f} percentage points"
+                 if row.mean_abs_error_pp == row.mean_abs_error_pp else f"{error} to be in error")
+        lines.append(f"{row.source}, {row.model}: {row.claims} claims, {error} (best reading: {row.best_reading}); "
+                     f"{counts}.")
     verdicts = []
     best = ranking.iloc[0]
     hoyle = summary[summary.model == "hoyle"]
@@ -51,9 +57,14 @@ def compute(context: ReportContext) -> SectionResult:
             f"about whole games ({besides}), the closest fit to how he made them is {best.method}"
             + (f" under the {best.rules}" if best.rules != "-" else "")
             + f" ({points(best.mean_abs_error_pp)} on average)."))
+    notes = [summary_notes(summary)] if summary_notes(summary) else []
     return SectionResult(
         tables={"claims_bob_short": table, "claims_summary": summary, "claims_fit": ranking},
-        findings=[*lines, f"({THRESHOLD_NOTE}.)", fit_paragraph(ranking)], verdicts=verdicts)
+        findings=[*lines, f"({THRESHOLD_NOTE}; 'model's odds' is the model's figure written as he wrote his.)",
+                  *notes, fit_paragraph(ranking)], verdicts=verdicts,
+        # The page shows each table as a reader takes it in, within the window; the CSV keeps every column.
+        shown={"claims_bob_short": claims_view(table), "claims_summary": summary_view(summary),
+               "claims_fit": fit_view(ranking)})
 
 
 def _claims(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:

@@ -36,12 +36,13 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
         proportional_rule_check,
         summarize_bob_short,
         verify_bob_short,
+        with_whose_chance,
         worked_examples,
     )
     from whistodds.simulations.play.models import play_models
 
     if _records(fmt):
-        return render(table, fmt)
+        return render(with_whose_chance(table), fmt)
     summary = summarize_bob_short(table)
     model = cast(str, summary["model"])
     by_reading, worst_entries, special = (cast("pd.DataFrame", summary[key])
@@ -57,6 +58,9 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
     wide["verdict_best"] = best["verdict"]
     wide = wide.loc[first.index].reset_index()
     lines = [render(wide, fmt)]
+    lines.append("Each figure is the chance of the side ahead (the side named first: at 5 to 3, the side at 5): "
+                 "p_first_deals with that side dealing, p_other_deals with the other side dealing, p_deal_unknown "
+                 "the mean of the two.")
     lines.append(f"Source: Bob Short, Hoyle Abridged (1793), CHANCES FOR LAYING WAGERS, WITH THE DEAL; "
                  f"model: exact game odds from the {model} deal kernel.")
     lines.append(f"Best reading of 'with the deal': {summary['best_reading']}.")
@@ -68,8 +72,11 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
         f"{r.difference_pp:+.1f} pp)" for r in worst_entries.itertuples(index=False)))
     lines.append("Verdicts (best reading): " + ", ".join(f"{k} {v}" for k, v in verdicts.items()))
     for r in special.itertuples(index=False):
-        lines.append(f"{r.entry}, {r.reading}: his {r.historical_probability:.4f} vs model {r.model_probability:.4f} "
-                     f"(95% {r.ci95_low:.4f}-{r.ci95_high:.4f}): {r.verdict}")
+        complement = ""  # the side at 9 dealing: the side at 8's chance too, as odds long --deal them gives it
+        if r.chance_of.startswith("side at ") and r.entry == "8 to 9" and not r.chance_of.startswith("side at 8"):
+            complement = f"; so side at 8, the side at 9 dealing: {1 - r.model_probability:.4f}"
+        lines.append(f"{r.entry}, {r.chance_of}: his {r.historical_probability:.4f} vs model "
+                     f"{r.model_probability:.4f} (95% {r.ci95_low:.4f}-{r.ci95_high:.4f}{complement}): {r.verdict}")
     rule = proportional_rule_check(model)
     worst = rule.loc[rule.difference_pp.abs().idxmax()]
     lines.append(f"Proportional rule ('nearly in proportion to the points wanted') at the {len(rule)} scores below "
@@ -111,8 +118,102 @@ def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, 
 
 
 
-CLAIM_COLUMNS = ["id", "model", "reading", "odds", "stated_probability", "model_probability", "ci95_low",
-                 "ci95_high", "difference_pp", "difference_log_odds", "verdict", "how_far", "best_reading"]
+# The columns of the readable claims table (:func:`claims_view`), in the order shown.
+CLAIM_COLUMNS = ["verdict", "claim", "model", "reading", "stated", "model's odds", "how far", "stated chance",
+                 "model's chance (95%)", "best reading"]
+NO_FIGURE = "no figure"  # a mean error over claims none of which states a figure ('a small odds')
+NOT_CHECKED = "not checked"  # a model left out of a game's claims: no error to give
+
+
+def _chance(value: float, low: float, high: float) -> str:
+    """A model's chance with its 95% interval, or "exact" where it has none to have."""
+    if low == high == value:
+        return f"{value:.4f} (exact)"
+    return f"{value:.4f} ({low:.4f}-{high:.4f})"
+
+
+def claims_view(table: "pd.DataFrame") -> "pd.DataFrame":
+    """The claims table as a reader takes it in (the text and Markdown of ``verify claims``, and the report's
+    page): the verdict first, the odds as printed and the model's written in the author's own form side by side,
+    how far in words, the two chances (the model's with its 95% interval) and whether the reading fits best; every
+    cell a word or a figure.  The CSV and JSON keep every column of :func:`~whistodds.odds.claims.check.
+    evaluate_claims`.
+
+    >>> import pandas as pd
+    >>> row = {"verdict": "understates", "id": "A", "model": "hoyle", "reading": "first", "odds": "5 to 4",
+    ...        "model_odds": "3 to 2", "how_far": "understates it by 4.4 percentage points", "qualifier": None,
+    ...        "stated_probability": 5 / 9, "model_probability": 0.6, "ci95_low": 0.59, "ci95_high": 0.61,
+    ...        "best_reading": True}
+    >>> claims_view(pd.DataFrame([row])).iloc[0].to_dict()  # doctest: +NORMALIZE_WHITESPACE
+    {'verdict': 'understates', 'claim': 'A', 'model': 'hoyle', 'reading': 'first', 'stated': '5 to 4',
+     "model's odds": '3 to 2', 'how far': 'understates it by 4.4 percentage points', 'stated chance': '0.5556',
+     "model's chance (95%)": '0.6000 (0.5900-0.6100)', 'best reading': 'yes'}
+    """
+    import pandas as pd
+
+    small = table["qualifier"].fillna("") == "a small odds"  # "a little over evens": no figure of his own
+    view = pd.DataFrame({
+        "verdict": table["verdict"], "claim": table["id"], "model": table["model"], "reading": table["reading"],
+        "stated": table["odds"], "model's odds": table["model_odds"],
+        "how far": [how or ("his figure, to his precision" if verdict == "exact" else "-")
+                    for how, verdict in zip(table["how_far"].fillna(""), table["verdict"])],
+        "stated chance": ["a little over 0.5" if is_small else f"{p:.4f}"
+                          for p, is_small in zip(table["stated_probability"], small)],
+        "model's chance (95%)": [_chance(v, lo, hi) for v, lo, hi in
+                                 zip(table["model_probability"], table["ci95_low"], table["ci95_high"])],
+        "best reading": ["yes" if best else "no" for best in table["best_reading"]],
+    }, index=table.index)
+    return view[CLAIM_COLUMNS]
+
+
+SUMMARY_NAMES = {"mean_abs_error_pp": "mean |error|, points", "mean_abs_error_log_odds": "mean |error|, log-odds",
+                 "best_reading": "best reading", "not_checked": "not checked", "two_readings": "two readings"}
+
+
+def summary_view(summary: "pd.DataFrame") -> "pd.DataFrame":
+    """The claims summary with every cell a word or a figure and its columns named in words: a mean error over
+    claims of which none states a figure (only 'a small odds') reads "no figure", that of a model left out of a
+    game "not checked" (both are empty in the CSV and null in the JSON), each figure to four places.
+
+    >>> import pandas as pd
+    >>> rows = pd.DataFrame({"model": ["hoyle", "random", "dd"], "mean_abs_error_pp": [1.5, float("nan"),
+    ...                      float("nan")], "not_checked": ["", "", "no kernel"]})
+    >>> list(summary_view(rows)["mean |error|, points"])
+    ['1.5000', 'no figure', 'not checked']
+    """
+    view = summary.copy()
+    for column in ("mean_abs_error_pp", "mean_abs_error_log_odds"):
+        if column in view:
+            view[column] = [f"{value:.4f}" if value == value else NOT_CHECKED if reason else NO_FIGURE
+                            for value, reason in zip(view[column], view["not_checked"].fillna(""))]
+    return view.fillna("").rename(columns=SUMMARY_NAMES)
+
+
+def summary_notes(summary: "pd.DataFrame") -> str:
+    """The sentence under a summary that shows "no figure": why a mean error is missing there."""
+    view = summary_view(summary)
+    column = SUMMARY_NAMES["mean_abs_error_pp"]
+    if column not in view or not (view[column] == NO_FIGURE).any():
+        return ""
+    return (f"('{NO_FIGURE}': the claims of that row state no figure to be in error, only 'a small odds' (a little "
+            f"over evens), so they have no mean error; their verdicts are counted)")
+
+
+def fit_view(fit: "pd.DataFrame") -> "pd.DataFrame":
+    """The ways of making a table, ranked, as a reader takes them in: each mean absolute error with its 95%
+    interval in one cell (the CSV keeps each bound in its column)."""
+    import pandas as pd
+
+    return pd.DataFrame({
+        "rank": fit["rank"], "game": fit["game"], "method": fit["method"], "rules": fit["rules"],
+        "dealer reading": fit["dealer_reading"], "claims": fit["claims"],
+        "mean |error|, points (95%)": [f"{v:.2f} ({lo:.2f}-{hi:.2f})" for v, lo, hi in
+                                       zip(fit["mean_abs_error_pp"], fit["ci95_low_pp"], fit["ci95_high_pp"])],
+        "mean |error|, log-odds (95%)": [f"{v:.3f} ({lo:.3f}-{hi:.3f})" for v, lo, hi in zip(
+            fit["mean_abs_error_log_odds"], fit["ci95_low_log_odds"], fit["ci95_high_log_odds"])],
+        "mean error, points": [f"{v:+.2f}" for v in fit["mean_error_pp"]],
+        "as good as the best": [f"{v:.1%} of resamples" for v in fit["share_of_resamples_as_good_as_best"]],
+    }, index=fit.index)
 
 
 def odds_read_aloud(table: "pd.DataFrame") -> list[str]:
@@ -133,23 +234,37 @@ def odds_read_aloud(table: "pd.DataFrame") -> list[str]:
 def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputFormat, *, fit: "pd.DataFrame | None" = None,
                 paragraph: str = "") -> str | dict[str, str]:
     """Every claim against every model, the summary per source, and (with a fit) the best five ways of
-    making the table with what they suggest."""
+    making the table with what they suggest: csv and json every column (:func:`several_tables` with a fit);
+    the terminal's table and Markdown the readable views (:func:`claims_view`, :func:`summary_view`,
+    :func:`fit_view`) with how the odds were read and the note on the verdicts."""
     from whistodds.odds.claims.check import THRESHOLD_NOTE
+    from whistodds.reports.tables import safe_markdown_text, to_markdown
 
-    if fit is not None and _records(fmt):  # several tables: one documented object, sections or files
-        return several_tables({"claims": table, "summary": summary, "fit": fit}, fmt,
-                              {"verdicts": THRESHOLD_NOTE, "fit_paragraph": paragraph})
-    if _records(fmt):
+    fmt = OutputFormat(getattr(fmt, "value", fmt))
+    if fmt in (OutputFormat.csv, OutputFormat.json):
+        if fit is not None:  # several tables: one documented object, or a file each
+            return several_tables({"claims": table, "summary": summary, "fit": fit}, fmt,
+                                  {"verdicts": THRESHOLD_NOTE, "fit_paragraph": paragraph})
         return render(table, fmt)
     exact = set(table.model) <= {"exact"}  # holding and partner claims are counted, not simulated
     interval = "" if exact else "; the model's 95% interval comes from the deals of its kernel"
-    parts = [render(table, fmt, columns=CLAIM_COLUMNS), "How the odds were read:", *odds_read_aloud(table),
-             f"({THRESHOLD_NOTE}{interval}; 'best_reading' marks the reading that fits its source best)\n",
-             "By source and model, at the best reading:", render(summary, fmt)]
+    note = (f"({THRESHOLD_NOTE}{interval}; 'model's odds' is the model's figure written as the author wrote his; "
+            f"'best reading' marks the reading that fits its source best)")
+    if fmt is OutputFormat.markdown:
+        parts = ["## claims\n", to_markdown(claims_view(table)), "How the odds were read:\n",
+                 *(f"- {safe_markdown_text(line.strip())}" for line in odds_read_aloud(table)),
+                 "", safe_markdown_text(note) + "\n", "## summary\n", to_markdown(summary_view(summary)),
+                 safe_markdown_text(summary_notes(summary))]
+        if fit is not None:
+            parts += ["## fit\n", to_markdown(fit_view(fit)), safe_markdown_text(paragraph) + "\n"]
+        return "\n".join(parts)
+    parts = [render(claims_view(table), fmt), "How the odds were read:", *odds_read_aloud(table), note + "\n",
+             "By source and model, at the best reading:", render(summary_view(summary), fmt)
+             + (summary_notes(summary) + "\n" if summary_notes(summary) else "")]
     if fit is not None:
         parts += ["What did the author assume? The best five ways of making the table "
                   "(mean absolute error, with bootstrap 95% intervals over the claims):",
-                  render(fit.groupby("game", sort=False).head(5), fmt), paragraph + "\n"]  # each game's best
+                  render(fit_view(fit.groupby("game", sort=False).head(5)), fmt), paragraph + "\n"]  # each game's best
     return "\n".join(parts)
 
 

@@ -176,6 +176,39 @@ QUOTES: dict[str, str] = {
     "venturesome": "a more venturesome style of play may be adopted in view of the number of points required",
 }
 
+# Each rule's title: its opening words in its source, quoted exactly (a part of its QUOTES entry, so found at its
+# line; tests/test_rule_titles.py checks both), for the tables that name a rule in words beside its number.
+TITLES: dict[str, str] = {
+    "I": "LEAD from your strong suit",
+    "III": "Having ace, king, and two or three small cards, lead ace and king if weak in trumps",
+    "IV": "Lead the highest of a sequence",
+    "V": "Lead through an honour",
+    "VI": "If you have the last trump, with some winning cards, and one losing card only, lead the losing card.",
+    "VII": "Lead a trump if you have four or five, or a strong hand",
+    "VIII": "Lead your best trump if the adversaries are eight, and you have no honour",
+    "IX": "Return your partner's lead, not the adversary's",
+    "X": "Do not lead from ace queen or ace knave.",
+    "XI": "Do not lead an ace, unless you have a king.",
+    "XII": "Do not lead a thirteenth card, unless trumps are out.",
+    "XIII": "Do not trump a thirteenth card unless you are last player or want the lead.",
+    "XV": "Be cautious of trumping a card when strong in trumps",
+    "XVI": "Having only a few small trumps, make them when you can.",
+    "XVII": "If your partner refuses to trump a suit of which he knows you have not the best, lead your best trump.",
+    "XVIII": "When you hold all the remaining trumps, play one",
+    "XX": "Never force your partner if you are weak in trumps",
+    "XXI": "When playing for the odd trick be cautious of trumping out",
+    "XXII": "If you take a trick and have a sequence, win it with the lowest.",
+    "XXIII": "Having ace, king, and small ones, play a small one if strong in trumps, but the king if weak",
+    "XXIV": "Having ace and queen, play the queen",
+    "XXV": "Neglect not to make the odd trick when in your power.",
+    "XXVI": "Attend to the score, and play your game accordingly.",
+    "XXVII": "Do not part with the card turned up till the last.",
+    "second-hand-low": "The second hand generally plays his worst card",
+    "third-hand-high": "The third hand should win the trick if he can",
+    "fourth-hand-wins": "The fourth hand should win the trick if he can",
+    "venturesome": "a more venturesome style of play may be adopted",
+}
+
 _BY_NAME = {rule.name.lower(): rule for rule in RULES}
 SOURCES = {"SHORT": "bob-short-hoyle-abridged-1793.txt", "EB": "britannica-1911-whist.txt"}
 
