@@ -196,7 +196,7 @@ def ending_pbn(ending: Ending, board: str = "1", event: str | None = None) -> st
 
     >>> print(ending_pbn(read_ending("N:A... ... ..A. ...A", "spades", played="E:AH")), end="")
     [Board "1"]
-    [Dealer "W"]
+    [Dealer "N"]
     [Deal "N:A... .A.. ..A. ...A"]
     [Contract "1S"]
     [Play "E"]
