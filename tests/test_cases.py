@@ -131,3 +131,14 @@ def test_the_api_raises_one_error_listing_every_problem() -> None:
         read_cases("x.csv", text=HEAD + "A,me,,long,N:AK... .AK.. ..AK. ...AK,clubs,N,,,,ZZ,\n"
                                         "A,me,,long,N:AK... .AK.. ..AK. ...AK,clubs,N,,,,AS,99\n")
     assert len(raised.value.problems) == 4  # the head line, the card, the repeated id, the tricks
+
+
+def test_cards_known_in_another_hand_leave_the_dealer_alone() -> None:
+    # The bug: game_state's loop over --known reused the dealer's variable, so the last seat named in --known
+    # became the dealer (here right, and then right could not lead the first trick).
+    from whistodds.odds.positions.play_so_far import game_state
+    from whistodds.games.position import Seat
+
+    state = game_state(hand="AH QH 6H 8S 5S 2S KD 10D 7D 4D 9C 7C 3C", trumps="spades", dealer="partner",
+                       played="right:5H", known=("right:KH",))
+    assert state.dealer is Seat.PARTNER and state.to_move is Seat.ME

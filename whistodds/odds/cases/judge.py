@@ -11,8 +11,8 @@ includes 0 (that card among them), and the book's card is best when it is one of
 >>> case = read_cases("x.csv", text="id,source,quote,game,hands,trumps,leader,card,tricks\\n"
 ...                   "A,me,,long,N:AK... .AK.. ..AK. ...AK,clubs,W,KC,2\\n")[0]
 >>> verdict = judge_case(case)
->>> verdict.row()["verdict"], verdict.row()["best_cards"]
-('the book\\'s card is best; the stated result is right', ['AC', 'KC'])
+>>> print(verdict.row()["verdict"], verdict.row()["best_cards"])
+the book's card is best; the stated result is right ['AC', 'KC']
 """
 
 from __future__ import annotations
@@ -105,7 +105,12 @@ class CaseVerdict:
                      f"{names}" if len(self.best_cards) > 1 else
                      f"the book's card gives up {lost.value:g} trick{'s' if lost.value != 1 else ''}; best is {names}")
         elif self.card_is_best:
+            same = [format_card(f.card) for f in self.cards if f.card != self.case.card and f.behind is not None
+                    and (f.behind.value, f.behind.ci95_low, f.behind.ci95_high) == (lost.value, lost.ci95_low,
+                                                                                    lost.ci95_high)]
             words = ("the book's card is best" if self.case.card == self.top.card else
+                     f"the book's card is best, taking the same tricks as {', '.join(same)} on every deal"
+                     if lost.ci95_low == lost.ci95_high == 0 else
                      f"the book's card is as good as the best within the deals' 95% interval ({lost.value:.3f} "
                      f"tricks behind {format_card(self.top.card)}, {lost.ci95_low:.3f} to {lost.ci95_high:.3f}); "
                      f"best are {names}")
