@@ -178,6 +178,10 @@ def position(
         "With --pbn or --hands: the moment as the player to move saw it, his hand and the cards played, the "
         "other hands unknown; consistent deals drawn and played on by the model (as analyse's P(odd trick))."
         ))] = False,
+    leader: Annotated[str | None, typer.Option("--leader", help=(
+        "With --hands: who leads the current trick (N E S W), for a problem with no history; the hands then any "
+        "size 1-13, equal, or differing by the current trick's cards given with --played (its leader first)."))
+                      ] = None,
     games: Annotated[str | None, typer.Option("--games", help=(
         "Games of the rubber won so far, us-them (e.g. 1-0): P(we win the rubber) too."))] = None,
     *,
@@ -203,7 +207,15 @@ def position(
     from whistodds.simulations.play.models import get_model, open_hands_model
 
     from whistodds.odds.positions.pbn import own_view as seen_alone
+    from whistodds.odds.positions.ending import is_ending
 
+    if hands is not None and is_ending(hands, leader, played):
+        _ending_answer(hands, played, trumps, leader, run, (hand, known, pbn, turn_up, games, own_view or None,
+                                                           dealer, deal, run.model, run.deals))
+        return
+    if leader is not None:
+        raise ValueError("--leader is for an ending given with --hands; a deal with its history leads from the "
+                         "dealer's left")
     if hands is not None:
         state = _hands_state(hands, played, score, deal, dealer, trumps, turn_up, game, (hand, known, pbn))
     elif pbn is not None:
@@ -237,3 +249,35 @@ def position(
         result, cards = known_deal_figures(state, model, result, cards)
     # Not my turn: no card figures, and the answer says why (an empty list, not nothing).
     emit(position_text(state, result, cards if mine else [], table_format(run.fmt), seed), run.out)
+
+
+def _ending_answer(hands: str, played: str, trumps: str | None, leader: str | None, run: RunOptions,
+                   others: tuple[object, ...]) -> None:
+    """``--hands`` as an ending (a problem with no history): each legal card's double-dummy tricks, exact."""
+    import pandas as pd
+
+    from whistodds.games.cards import format_card
+    from whistodds.odds.positions.ending import ending_values, read_ending
+    from whistodds.reports.text.formats import OutputFormat, render
+
+    if any(other not in (None, "", False) for other in others):
+        raise ValueError("an ending (--hands with --leader, or hands of fewer than 13 cards) takes only --trumps, "
+                         "--leader and --played (its current trick); no --hand, --known, --pbn, --turn-up, --games, "
+                         "--own-view, --dealer, --deal, --model or --deals")
+    if trumps is None:
+        raise ValueError("trumps are not given; give --trumps SUIT")
+    ending = read_ending(hands, trumps, leader, played)
+    check_writable(run.out)
+    values = ending_values(ending)
+    best = max(values.values())
+    cards = [card for card in ending.legal_cards() if card in values]
+    table = pd.DataFrame({"card": [format_card(card) for card in cards], "seat": ending.to_move,
+                          "tricks": [values[card] for card in cards],
+                          "best": [values[card] == best for card in cards]})
+    fmt = table_format(run.fmt)
+    text = render(table, fmt)
+    if fmt is OutputFormat.table:
+        text = (f"{ending.to_move} to play, {ending.size} card(s) a hand, {('clubs diamonds hearts spades').split()[ending.trump]} "
+                f"trumps: the tricks {ending.side} take from this trick on with each legal card, double dummy "
+                f"(DDS), exact\n" + text)
+    emit(text, run.out)

@@ -114,6 +114,51 @@ def _claims_path(file: Path) -> Path:
     return file
 
 
+CASES_HELP = """The books' problems and cases, as a cases file (CSV): for each, the book's card against every legal
+card, and its stated result.
+
+Every hand known (columns hands, trumps, leader): each card's double-dummy tricks, exact. A player's view (hand,
+dealer, played, known, score, trumps, turn_up, model): each legal card played now and the rest by the play
+model over the same consistent deals (20,000 by default), with 95% intervals; best_cards are those whose
+interval of difference from the best includes 0. 'books' names the shipped file.
+"""
+
+
+@verify_app.command("cases", help=CASES_HELP)
+@run_options(deals=None, model=Model.one, fmt=None, workers=False, deals_limit=f"{limits.MAX_DEAL:,}")
+def cases(
+    file: Annotated[Path, typer.Argument(help="A cases file (CSV): id, source, quote, game, card, then hands, "
+                                         "trumps, leader or a player's view. 'books' names the shipped one.")],
+    fmt: Annotated[str, typer.Option("--format", help="text, csv, json, markdown or html.")] = "text",
+    pbn: Annotated[Path | None, typer.Option("--pbn", help="Also write each case with every hand known as a "
+                                             "PBN board (its id the [Event]).")] = None,
+    *,
+    run: RunOptions,
+) -> None:
+    from whistodds.odds.cases import read_cases, shipped_cases_path
+    from whistodds.odds.cases.judge import DEFAULT_DEALS, judge_cases
+    from whistodds.reports.text.cases import CasesFormat, cases_pbn, cases_text
+
+    if fmt not in [member.value for member in CasesFormat]:
+        raise ValueError(f"--format {fmt!r} is not allowed; use text, csv, json, markdown or html")
+    path = file if file.exists() or file.suffix or len(file.parts) > 1 else shipped_cases_path(file.name)
+    found = read_cases(path)
+    model = None if run.model is None else check_model(run.model)
+    deals = run.deals if run.deals is not None else DEFAULT_DEALS
+    check_deals(deals, limits.MAX_DEAL)
+    check_writable(run.out, inputs=[path])
+    if pbn is not None:
+        check_writable(pbn, inputs=[path])
+        if run.out is not None and pbn.resolve() == run.out.resolve():
+            raise ValueError("--pbn and --out name the same file; give two")
+    seed = run.run_seed(simulates=any(case.ending is None for case in found))
+    with progress_bar(len(found), "cases", quiet=run.quiet) as advance:
+        verdicts = judge_cases(found, deals, seed, model, progress=advance)
+    if pbn is not None:
+        emit(cases_pbn(verdicts), pbn)
+    emit(cases_text(verdicts, CasesFormat(fmt)), run.out)
+
+
 @verify_app.command("scotch-advice")
 @run_options(deals=100_000, flags=True, quiet=False, deals_limit=f"{limits.MAX_DEALS:,}")
 def scotch_advice(

@@ -125,10 +125,10 @@ def game_state(*, hand: str, trumps: str | None = None, dealer: str = "me", play
         seat_text, colon, cards = entry.partition(":")
         if not colon:
             raise ValueError(f"--known {entry!r} is not allowed; write SEAT:CARDS, e.g. partner:AS KS")
-        seat = parse_seat(seat_text)
-        if seat is Seat.ME:
+        holder = parse_seat(seat_text)  # not ``seat``, the dealer's
+        if holder is Seat.ME:
             raise ValueError(f"--known {entry!r} is not allowed: --known is for another hand; my cards go in --hand")
-        others[seat.index] |= set(parse_cards(cards, f"the cards known for {seat_text}"))
+        others[holder.index] |= set(parse_cards(cards, f"the cards known for {seat_text}"))
     return check_play(the_game, mine, parse_played(played), seat, trump, up, score,
                       tuple(frozenset(cards) for cards in others))
 

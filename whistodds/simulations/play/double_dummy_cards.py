@@ -70,3 +70,23 @@ def double_dummy_tricks_of_eldest(deals: Deals) -> np.ndarray:
     eldest_side = side_of[(deals.dealer.astype(np.int64) + 1) % 4]
     tricks: np.ndarray = double_dummy_tricks(deals)[np.arange(deals.n_deals), eldest_side]
     return tricks
+
+
+def ending_card_values(hands: str, trump: int, leader: int, trick: tuple[int, ...] = ()) -> dict[int, int]:
+    """An ending (or a whole deal) with no history: ``hands`` a PBN deal string of equal hands as the current
+    trick began (any size 1-13), ``trump`` (0-3, clubs first), ``leader`` (0-3, North first) of the current
+    trick and its cards ``trick`` so far; every legal card of the player to move and the tricks his side takes
+    from the current trick on, double dummy (DDS solves any ending).  Needs the ``endplay`` extra.
+
+    >>> ending_card_values("N:A... .A.. ..A. ...A", trump=3, leader=0)  # North leads the ace of spades
+    {51: 1}
+    """
+    _, _, Deal, Denom, Player = _endplay()
+    solve_board, mode, cards = _endplay_cards()
+    back = {(card.suit, card.rank): code for code, card in cards.items()}
+    board = Deal.from_pbn(hands)
+    board.trump = {0: Denom.clubs, 1: Denom.diamonds, 2: Denom.hearts, 3: Denom.spades}[trump]
+    board.first = Player(leader)
+    for code in trick:
+        board.play(cards[int(code)])
+    return {back[(card.suit, card.rank)]: int(tricks) for card, tricks in solve_board(board, mode)}
