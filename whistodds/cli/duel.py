@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from typing import Annotated
 
 import typer
@@ -44,6 +44,7 @@ def duel(
     the_game = resolve_game(game, **run.rules)
     for model in (model_a, model_b):
         get_model(model)  # an unknown name: one line naming the models, before any work
+    run = replace(run, models=(model_a, model_b))  # the models a cluster's --warm loads
     seed = run.run_seed()
     start = time.perf_counter()
     with run.pool() as executor, progress_bar(deals, "duel", quiet=run.quiet) as advance:
