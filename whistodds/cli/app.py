@@ -9,6 +9,7 @@ import typer
 from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
 from whistodds.cli.options import REPORT_SEED, SEED_RULE, VersionOption
 from whistodds.cli.partner import partner
+from whistodds.cli.duel import duel
 from whistodds.cli.holding import holding
 from whistodds.cli.position import position
 from whistodds.cli.analyse import analyse
@@ -40,6 +41,7 @@ def _options(version: VersionOption = False) -> None:
     Shell completion: ``whist-odds --install-completion`` (or ``--show-completion`` to see it).
     """
 app.command(name="partner")(partner)
+app.command(name="duel")(duel)
 app.command(name="holding")(holding)
 app.command(name="position")(position)
 app.command(name="analyse")(analyse)

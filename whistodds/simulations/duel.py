@@ -1,0 +1,115 @@
+"""Two play models head to head: the same deals played twice, the partnerships' seats swapped.
+
+Each deal is played once with model A at the seats of side 0 and model B at those of side 1, and once with
+the seats swapped, from the same random state: the cards cannot favour either model, and each deal's
+figure (A's side's tricks less B's side's, the mean of the two plays) is paired, so its spread is the play's
+alone.  Intervals are the normal ones on the per-deal figures (95%: 1.96 standard errors).  Batches have
+their own streams, so a seed gives the same figures on any executor.
+
+>>> result = duel("random", "random", "long-whist", 200, seed=1)
+>>> result.deals, result.tricks_ci95_low <= 0 <= result.tricks_ci95_high
+(200, True)
+
+A model against itself gives exactly nothing, deal by deal: the same cards and the same random states, with
+the seats swapped, play the same cards for the other side.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Executor
+from dataclasses import dataclass, replace
+from functools import partial
+
+import numpy as np
+
+from whistodds.games.definition import Game
+from whistodds.games.registry import get_game
+from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
+from whistodds.simulations.dealing import deal
+from whistodds.simulations.limits import MAX_DEALS
+from whistodds.simulations.play.api import play, play_seeds
+from whistodds.simulations.play.models import PlayModel, cannot_play, get_model
+from whistodds.simulations.intervals import Z95, wilson_interval
+from whistodds.simulations.seeding import SeedLike, as_seed_sequence
+
+DUEL_BATCH = 2_000
+
+
+@dataclass(frozen=True)
+class Duel:
+    """A against B over ``deals`` deals (each played twice): A's side's tricks a deal less B's side's, and
+    A's side's chance of the odd trick (more than half the tricks), each with its 95% interval; where the game
+    has a score, ``p_game``: A's side's chance of winning a game from love against B, with its Wilson
+    interval, from whole games (:func:`~whistodds.simulations.matches.simulate_matches`, half of them begun
+    by each side dealing), one for every four deals."""
+
+    model_a: str
+    model_b: str
+    game: str
+    deals: int
+    tricks_per_deal: float
+    tricks_ci95_low: float
+    tricks_ci95_high: float
+    p_odd_trick: float
+    p_odd_trick_ci95_low: float
+    p_odd_trick_ci95_high: float
+    p_game: float | None = None
+    p_game_ci95_low: float | None = None
+    p_game_ci95_high: float | None = None
+
+
+def _mean_interval(values: np.ndarray) -> tuple[float, float, float]:
+    mean = float(values.mean())
+    half = float(Z95 * values.std(ddof=1) / np.sqrt(values.size)) if values.size > 1 else float("inf")
+    return mean, mean - half, mean + half
+
+
+def _duel_batch(game: Game, model_a: str, model_b: str, size: int,
+                stream: np.random.SeedSequence) -> tuple[np.ndarray, np.ndarray]:
+    """Per deal of the batch: A's side's tricks less B's (the mean of the two plays) and its odd tricks (0, ½, 1)."""
+    generator = np.random.default_rng(stream)
+    deals = deal(game, size, generator)
+    seeds = play_seeds(generator, size)
+    sides = np.array(game.seat_sides)
+    total = game.cards_per_player
+    margin = np.zeros(size)
+    odd = np.zeros(size)
+    for a_side in (0, 1):
+        names = [model_a if side == a_side else model_b for side in sides]
+        tricks = play(deals, model_a, record=False, seat_models=np.array(names), deal_seeds=seeds, threads=1).tricks_by_side
+        mine = tricks[:, a_side]
+        margin += (2 * mine - total) / 2
+        odd += (2 * mine > total) / 2
+    return margin, odd
+
+
+def duel(model_a: str | PlayModel, model_b: str | PlayModel, game: Game | str, n_deals: int, seed: SeedLike = None,
+         *, executor: Executor | None = None, progress: ProgressCallback | None = None) -> Duel:
+    """Play ``n_deals`` deals of ``game`` twice, A's side against B's and then with the seats swapped.
+
+    Models that play card by card, in a game of two sides; else a one-line ``ValueError``."""
+    the_game = get_game(game) if isinstance(game, str) else game
+    if the_game.n_sides != 2:
+        raise ValueError(f"a duel is between two sides, and {the_game.name} has {the_game.n_sides}")
+    a, b = get_model(model_a), get_model(model_b)
+    for model in (a, b):
+        if not model.plays_card_by_card:
+            raise ValueError(f"play model {model.name!r} plays no cards of its own; a duel needs models that do")
+        reason = cannot_play(model, the_game)
+        if reason is not None:
+            raise ValueError(f"play model {model.name!r} {reason}")
+    n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
+    deals_stream, games_stream = as_seed_sequence(seed).spawn(2)
+    job = partial(_duel_batch, the_game, a.name, b.name)
+    parts = run_batches(job, n_deals, deals_stream, batch_size=DUEL_BATCH, executor=executor, progress=progress)
+    margin = np.concatenate([part[0] for part in parts])
+    odd = np.concatenate([part[1] for part in parts])
+    result = Duel(a.name, b.name, the_game.name, int(margin.size), *_mean_interval(margin), *_mean_interval(odd))
+    if not the_game.counts_tricks_and_honours:
+        return result
+    from whistodds.simulations.matches import simulate_matches
+
+    games = simulate_matches(the_game, max(2, n_deals // 4), a.name, b.name, games_stream, executor=executor).games
+    won = games.trials - games.successes
+    low, high = wilson_interval(won, games.trials)
+    return replace(result, p_game=won / games.trials, p_game_ci95_low=low, p_game_ci95_high=high)
