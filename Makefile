@@ -1,6 +1,6 @@
 # Two entry points, each setting everything up from nothing but Python 3.11+:
 #   make report   - the main job
-#   make test     - the test suite
+#   make test     - the test suite, in two processes (pytest-xdist; each test module in one of them)
 VENV ?= .venv
 PYTHON ?= python3
 BIN := $(VENV)/bin
@@ -18,7 +18,7 @@ report: $(BIN)/whist-odds
 test: $(BIN)/whist-odds
 	@.ci/install-chromium || echo "whistodds: could not install chromium; the browser tests will be skipped"
 	$(BIN)/python -m mypy
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile
 
 bench: $(BIN)/whist-odds
 	$(BIN)/python benchmarks/bench_deal.py

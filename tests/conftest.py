@@ -19,6 +19,62 @@ def sources_dir() -> Path:
     return SOURCES
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node) -> None:
+    """pytest-xdist's controller (make test runs ``pytest -n 2``) hands each worker the run's own ``COLUMNS``."""
+    node.workerinput["columns"] = os.environ.get("COLUMNS")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # xdist's workers start with COLUMNS=80 though the run has none (seen with pytest-xdist 3.8), and the
+    # command line fits its tables to $COLUMNS: a worker keeps the run's own, so the README's tables print whole.
+    workerinput = getattr(config, "workerinput", None)
+    if workerinput is not None and "columns" in workerinput:
+        if workerinput["columns"] is None:
+            os.environ.pop("COLUMNS", None)
+        else:
+            os.environ["COLUMNS"] = workerinput["columns"]
+
+
+def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, build) -> Path:
+    """A folder ``name`` filled by ``build(folder)`` once for the whole run: once a process without pytest-xdist,
+    and once for all of xdist's workers with it (the first to come builds it, holding a lock on the run's own
+    temporary folder; the others wait and read it).  For expensive read-only set-ups several test modules share."""
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        folder = tmp_path_factory.mktemp(name)
+        build(folder)
+        return folder
+    import fcntl
+
+    root = tmp_path_factory.getbasetemp().parent  # this run's, shared by its workers (popen-gw0, popen-gw1 ...)
+    folder, done = root / name, root / f"{name}.done"
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            shutil.rmtree(folder, ignore_errors=True)  # a worker that failed part-way
+            folder.mkdir()
+            build(folder)
+            done.touch()
+    return folder
+
+
+@pytest.fixture(scope="session")
+def report_dir(tmp_path_factory) -> Path:
+    """The small report (2,000 deals, seed 3) with its explorer.html, built once for tests/test_report.py and
+    tests/test_browser.py, which only read it.  Built by a process of its own, so that it never holds a game or
+    play model an earlier test registered in this one (the README's example registers "my-whist" for good)."""
+    import subprocess
+    import sys
+
+    def build(out: Path) -> None:
+        result = subprocess.run([sys.executable, "-c", "from whistodds.cli.app import main; main()", "report",
+                                 "--out", str(out), "--deals", "2000", "--seed", "3", "--quiet"],
+                                capture_output=True, text=True, timeout=1800)
+        assert result.returncode == 0, result.stderr
+
+    return built_once(tmp_path_factory, "report", build)
+
+
 @pytest.fixture()
 def compiled_copy(tmp_path):
     """A copy of this version's compiled-code cache, recorded (signed) in a cache folder of its own

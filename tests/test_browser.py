@@ -23,13 +23,7 @@ WIDTHS = (1280, 400)
 runner = CliRunner()
 
 
-@pytest.fixture(scope="module")
-def report_dir(tmp_path_factory) -> Path:
-    """A small report (2,000 deals, seed 3) with its explorer.html."""
-    out = tmp_path_factory.mktemp("report")
-    result = runner.invoke(app, ["report", "--out", str(out), "--deals", "2000", "--seed", "3", "--quiet"])
-    assert result.exit_code == 0, result.output
-    return out
+# report_dir: the small report of tests/conftest.py, shared with tests/test_report.py
 
 
 @pytest.fixture(scope="module")

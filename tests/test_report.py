@@ -9,12 +9,7 @@ from whistodds.reports.sections import registered_sections, report_charts
 CHART_NAMES = [spec.name for spec in report_charts()]
 
 
-@pytest.fixture(scope="module")
-def report_dir(tmp_path_factory):
-    out = tmp_path_factory.mktemp("report")
-    result = CliRunner().invoke(app, ["report", "--out", str(out), "--deals", "2000", "--seed", "3", "--quiet"])
-    assert result.exit_code == 0, result.output
-    return out
+# report_dir: the small report of tests/conftest.py, shared with tests/test_browser.py
 
 
 def test_every_chart_is_a_png_of_sensible_size(report_dir):
