@@ -52,9 +52,10 @@ def _heatmap_short(model: str | None = None, game: str = "short-whist") -> Figur
 
 
 def _attention_long(model: str = DEFAULT_MODEL, game: str = "long-whist") -> Figure:
+    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import score_game
 
-    return attention_chart(score_game(game))
+    return attention_chart(score_game(get_game(game)))
 
 
 CHARTS: dict[str, Callable[..., Figure]] = {

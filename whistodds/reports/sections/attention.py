@@ -60,12 +60,13 @@ def compute(context: ReportContext) -> SectionResult:
 def attention_long(model: str = DEFAULT_MODEL, game: Game | str = "long-whist") -> Figure:
     """Long whist (or ``game``): how much P(we win) moves when both sides attend to the score (hoyle-score
     against hoyle)."""
+    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import score_game
 
     if model != "hoyle":
         raise ValueError(f"model {model!r} is not allowed for chart attention-long, which sets hoyle-score "
                          f"against hoyle; use hoyle")
-    return charts.attention_chart(score_game(game))
+    return charts.attention_chart(score_game(get_game(game)))
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:

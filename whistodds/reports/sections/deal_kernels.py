@@ -23,16 +23,17 @@ def compute(context: ReportContext) -> SectionResult:
 
     rows = []
     for model in context.models:
-        if get_model(model).attends_to_score:
+        chosen = get_model(model)  # the context names its models, as the report prints them
+        if chosen.attends_to_score:
             # One kernel per play context: the neutral one is the deal where nothing turns on the score.
-            kernels = get_kernel(model, game=LONG_WHIST)
+            kernels = get_kernel(chosen, game=LONG_WHIST)
             if not isinstance(kernels, ContextKernel):
                 raise ValueError(f"play model {model!r} attends to the score but has no kernel per play context")
             kernel = kernels.kernel(neutral(LONG_WHIST))
             rows.append({"model": f"{model} (nothing at stake)", **kernel.summary(), "command": kernels.command,
                          "version": kernels.version})
             continue
-        kernel = shipped_kernel(model)
+        kernel = shipped_kernel(chosen)
         rows.append({"model": model, **kernel.summary(), "command": kernel.command, "version": kernel.version})
     table = pd.DataFrame(rows)
     findings = [

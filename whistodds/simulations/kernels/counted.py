@@ -26,6 +26,8 @@ from whistodds.games.families.whist import LONG_WHIST
 if TYPE_CHECKING:
     import pandas as pd
 
+    from whistodds.simulations.play.models import PlayModel
+
 SHIPPED_GAME = LONG_WHIST.name  # the shipped kernels' deal; any game with the same deal signature shares them
 
 
@@ -87,7 +89,8 @@ class DealKernel(_Counted):
         """Short: the estimate that matters most and its SE first, then where it came from; not the counts.
 
         >>> from whistodds.simulations.kernels.shipped import shipped_kernel
-        >>> shipped_kernel("hoyle")
+        >>> from whistodds.simulations.play.models import get_model
+        >>> shipped_kernel(get_model("hoyle"))
         DealKernel(P(dealer's side wins the odd trick) 0.5750 ± 0.0002; long-whist, hoyle, 10,000,000 deals, seed 1793)
         """
         where = "" if self.context is None else f", context {self.context}"
@@ -167,10 +170,13 @@ class DealKernel(_Counted):
         return json.dumps(document, indent=1) + "\n"
 
     @classmethod
-    def from_json(cls, text: str) -> DealKernel:
+    def from_json(cls, text: str, game: Game | None = None) -> DealKernel:
+        """The kernel a JSON text holds; ``game``: the game the caller knows it is of (used where the text
+        names it, else the game the text names is looked up)."""
         document = json.loads(text)
         counts = np.asarray(document["counts"], dtype=np.int64)
-        game = get_game(document.get("game", SHIPPED_GAME))
+        named = document.get("game", SHIPPED_GAME)
+        game = game if game is not None and game.name == named else get_game(named)
         shape = game.score_rules.outcome_shape()
         if counts.shape != shape or (counts < 0).any() or counts.sum() == 0:
             raise ValueError(f"a deal kernel of {game.name} needs non-negative counts of shape {shape}")
@@ -180,7 +186,7 @@ class DealKernel(_Counted):
                    context=None if context is None else (int(context[0]), int(context[1])))
 
     @classmethod
-    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
+    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: PlayModel, seed: int | None,
                       command: str = "") -> DealKernel:
         """Deals counted by the dealer's side's tricks and honours column."""
         shape = game.score_rules.outcome_shape()
@@ -189,7 +195,7 @@ class DealKernel(_Counted):
         rows, columns = shape
         cells = outcomes["tricks"].astype(np.int64) * columns + outcomes["honours"].astype(np.int64)
         counts = np.bincount(cells, minlength=rows * columns).reshape(rows, columns)
-        return cls(counts, model, seed, __version__, command, game.name)
+        return cls(counts, model.name, seed, __version__, command, game.name)
 
 
 @dataclass(frozen=True)
@@ -231,7 +237,7 @@ class MomentsKernel(_Counted):
                    document.get("version", ""))
 
     @classmethod
-    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
+    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: PlayModel, seed: int | None,
                       command: str = "") -> MomentsKernel:
         """Each distinct sequence of scoring moments and how many deals had it (``command``: none kept)."""
         from whistodds.simulations.scotch import merge_moments
@@ -239,7 +245,7 @@ class MomentsKernel(_Counted):
         merged = merge_moments(outcomes["moments"])
         distinct, counts = _distinct_in_order(merged.reshape(merged.shape[0], -1),
                                               np.ones(merged.shape[0], np.int64))
-        return cls(distinct.reshape(-1, *merged.shape[1:]), counts, model, game.name, seed)
+        return cls(distinct.reshape(-1, *merged.shape[1:]), counts, model.name, game.name, seed)
 
 
 CountedKernel = Union[DealKernel, MomentsKernel]  # the kernels counted in one grid or list (not per context)
@@ -252,7 +258,7 @@ KERNEL_TYPES: dict[OutcomeKind, type[DealKernel] | type[MomentsKernel]] = {
 }
 
 
-def count_outcomes(game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
+def count_outcomes(game: Game, outcomes: dict[str, np.ndarray], model: PlayModel, seed: int | None,
                    command: str = "") -> CountedKernel:
     """Count per-deal outcomes (from :func:`whistodds.simulations.outcomes.deal_outcomes`) into a kernel."""
     return KERNEL_TYPES[game.score_rules.outcome_kind].from_outcomes(game, outcomes, model, seed, command)
