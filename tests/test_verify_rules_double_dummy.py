@@ -26,7 +26,7 @@ runner = CliRunner()
 @needs_solver
 @pytest.mark.parametrize("game,side", [("long-whist", 1), ("short-whist", 0)])
 def test_each_double_dummy_card_is_the_one_the_solver_rates_best_and_each_hoyle_card_the_engines(game, side):
-    deals = deal(game, 4, seed=7)
+    deals = deal(get_game(game), 4, seed=7)
     mixed = play_against_double_dummy(deals, get_model("hoyle"), side, seed=3)
     sides = np.array(deals.game.seat_sides)
     double_dummy_turns = 0
