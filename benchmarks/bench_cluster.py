@@ -18,18 +18,19 @@ from distributed import LocalCluster
 
 from whistodds.cli.executors import executor_for
 from whistodds.simulations.kernels import KERNEL_BATCH, simulate_kernel
+from whistodds.simulations.play.models import get_model
 
 
 def timed(model: str, deals: int, seed: int, workers: int, scheduler: str | None, repeats: int
           ) -> tuple[float, list[float], list]:
     with executor_for(workers, scheduler) as executor:
         started = time.perf_counter()
-        simulate_kernel(model, 4 * KERNEL_BATCH, seed + 1, executor=executor)  # every process loads compiled code
+        simulate_kernel(get_model(model), 4 * KERNEL_BATCH, seed + 1, executor=executor)  # every process loads compiled code
         warm_up = time.perf_counter() - started
         runs, counts = [], None
         for _ in range(repeats):
             started = time.perf_counter()
-            kernel = simulate_kernel(model, deals, seed, executor=executor)
+            kernel = simulate_kernel(get_model(model), deals, seed, executor=executor)
             runs.append(time.perf_counter() - started)
             counts = kernel.counts.tolist()
     return warm_up, runs, counts

@@ -27,17 +27,18 @@ from functools import partial
 import whistodds.simulations.play.api as api
 from whistodds.games import LONG_WHIST
 from whistodds.simulations import deal
+from whistodds.simulations.play.models import get_model
 if sys.argv[1] == "inlined":
     api.engine = partial(api.engine, inlined=True)
 deals = deal(LONG_WHIST, 1000, seed=1)
 wall, cpu = time.perf_counter(), time.process_time()
-api.play(deals, "hoyle", seed=1, record=False, threads=1)
+api.play(deals, get_model("hoyle"), seed=1, record=False, threads=1)
 first = (time.perf_counter() - wall, time.process_time() - cpu)
 deals = deal(LONG_WHIST, 200_000, seed=2)
 runs = []
 for _ in range(5):
     cpu = time.process_time()
-    api.play(deals, "hoyle", seed=1, record=False, threads=1)
+    api.play(deals, get_model("hoyle"), seed=1, record=False, threads=1)
     runs.append(time.process_time() - cpu)
 print(f"{first[0]:.2f} {first[1]:.2f} {min(runs):.3f}")
 """

@@ -32,6 +32,8 @@ from whistodds.odds.positions.play_so_far import game_state
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.resume import in_play_order
+from whistodds.games import get_game
+from whistodds.simulations.play.models import get_model
 
 
 def median_time(run, repeats: int) -> float:
@@ -86,17 +88,17 @@ def main() -> None:
 
 
 def engine(n: int, repeats: int) -> None:
-    deals = deal("long-whist", n, seed=1)
-    recorded = play(deals, "hoyle", seed=2, threads=2)
+    deals = deal(get_game("long-whist"), n, seed=1)
+    recorded = play(deals, get_model("hoyle"), seed=2, threads=2)
     order, _ = in_play_order(recorded.played, recorded.leader)
     for k in (0, 5, 21):
         start = np.ascontiguousarray(order[:, :k])
-        seconds = median_time(lambda: play(deals, "hoyle", seed=2, record=False, threads=2, start=start), repeats)
+        seconds = median_time(lambda: play(deals, get_model("hoyle"), seed=2, record=False, threads=2, start=start), repeats)
         print(f"hoyle resumed after {k:2d} cards: {n / seconds:,.0f} deals/s ({seconds:.3f} s, 2 threads)")
     example = Path(__file__).resolve().parents[1] / "examples" / "played-hands.pbn"
     for k in (5, 21):
         drawn = draw(pbn_state(example.read_text(), 1, k), n, seed=1)
-        seconds = median_time(lambda: play(drawn.deals, "hoyle", record=False, threads=2, start=drawn.start,
+        seconds = median_time(lambda: play(drawn.deals, get_model("hoyle"), record=False, threads=2, start=drawn.start,
                                            deal_seeds=drawn.seeds), repeats)
         print(f"hoyle from one position after {k:2d} cards, {n:,} consistent deals: {n / seconds:,.0f} deals/s "
               f"({seconds:.3f} s, 2 threads)")
@@ -109,8 +111,8 @@ def double_dummy(dd: int) -> None:
     from whistodds.simulations.play.double_dummy import to_pbn
     from whistodds.simulations.play.double_dummy_cards import _endplay_cards, card_values
 
-    small = deal("long-whist", dd, seed=3)
-    small_play = play(small, "hoyle", seed=2)
+    small = deal(get_game("long-whist"), dd, seed=3)
+    small_play = play(small, get_model("hoyle"), seed=2)
     small_order, _ = in_play_order(small_play.played, small_play.leader)
     start = small_order[:, :21]
     started = time.perf_counter()

@@ -14,6 +14,8 @@ import shutil
 import subprocess
 import time
 from pathlib import Path
+from whistodds.games import get_game
+from whistodds.simulations.play.models import get_model
 
 
 def best_of(repeats: int, work) -> float:
@@ -41,7 +43,7 @@ def main() -> None:
     from whistodds.simulations.kernels import shipped_kernel
     from whistodds.simulations.whole_games import simulate_games
 
-    kernel = shipped_kernel("hoyle")
+    kernel = shipped_kernel(get_model("hoyle"))
     _chain.cache_clear()
     first = best_of(1, lambda: solve(game_chain(LONG_WHIST, kernel), kernel.probabilities.ravel()))
     exact = best_of(20, lambda: solve(game_chain(LONG_WHIST, kernel), kernel.probabilities.ravel()))
@@ -50,9 +52,9 @@ def main() -> None:
     with_intervals = best_of(3, lambda: odds_table("long", kernel, draws=400))
     print(f"table with 95% intervals (400 Dirichlet draws): {with_intervals:.2f} s   [<= 2 s]")
 
-    simulate_games("long", 1000, seed=0)  # load the compiled kernels
+    simulate_games(get_game("long"), 1000, seed=0)  # load the compiled kernels
     start = time.perf_counter()
-    result = simulate_games("long", args.games, (0, 0), "us", "hoyle", seed=1)
+    result = simulate_games(get_game("long"), args.games, (0, 0), "us", get_model("hoyle"), seed=1)
     elapsed = time.perf_counter() - start
     rate = result.win_rate
     dp = win_probability("long", (0, 0), "us", kernel)

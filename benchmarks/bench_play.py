@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from whistodds.simulations.play.models import get_model
 
 FIRST_CALL = (
     "import time; t = time.perf_counter();"
@@ -69,7 +70,7 @@ def main() -> None:
     n = args.deals
     cores = os.cpu_count() or 1
     for record in (True, False):  # load both compiled loops before timing
-        play(deal(LONG_WHIST, 100, seed=0), "hoyle", record=record)
+        play(deal(LONG_WHIST, 100, seed=0), get_model("hoyle"), record=record)
     # hoyle-score plays each deal in a context: here the context of a random score of long whist
     # with the deal's own honours, as in a whole game (most are live: a rule may apply).
     import numpy as np
@@ -82,7 +83,7 @@ def main() -> None:
         honours = honours_by_seat(deals.hands, deals.trump, LONG_WHIST.scoring.honour_ranks)[:, [0, 2]].sum(axis=1)
         return hand_contexts(LONG_WHIST, rng.integers(0, 10, n), rng.integers(0, 10, n), honours)
 
-    play(deal(LONG_WHIST, 100, seed=0), "hoyle-score", record=False, contexts=(7, 7))
+    play(deal(LONG_WHIST, 100, seed=0), get_model("hoyle-score"), record=False, contexts=(7, 7))
     for model in ("random", "hoyle", "hoyle-score"):
         for threads in sorted({1, cores}):
             # This VM's timings vary by up to 20% from run to run: print every run and the median.
@@ -92,7 +93,7 @@ def main() -> None:
                 deals = deal(LONG_WHIST, n, seed=1, threads=threads)
                 contexts = contexts_for(deals) if model == "hoyle-score" else None
                 dealt = time.perf_counter()
-                play(deals, model, seed=2, record=False, threads=threads, contexts=contexts)
+                play(deals, get_model(model), seed=2, record=False, threads=threads, contexts=contexts)
                 done = time.perf_counter()
                 totals.append(n / (done - start))
                 plays.append(n / (done - dealt))

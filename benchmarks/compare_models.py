@@ -17,6 +17,7 @@ from whistodds.games import LONG_WHIST
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.double_dummy import double_dummy_tricks
+from whistodds.simulations.play.models import get_model
 
 OUTPUT = Path(__file__).parent / "output"
 
@@ -29,8 +30,8 @@ def main() -> None:
 
     deals = deal(LONG_WHIST, args.deals, seed=args.seed)
     tricks = {
-        "random": play(deals, "random", seed=args.seed + 1, record=False).tricks_by_side[:, 0],
-        "hoyle": play(deals, "hoyle", record=False).tricks_by_side[:, 0],
+        "random": play(deals, get_model("random"), seed=args.seed + 1, record=False).tricks_by_side[:, 0],
+        "hoyle": play(deals, get_model("hoyle"), record=False).tricks_by_side[:, 0],
         "double-dummy": double_dummy_tricks(deals)[:, 0],
     }
     n = args.deals

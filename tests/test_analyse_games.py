@@ -16,6 +16,7 @@ from whistodds.cli.app import app
 from whistodds.games.registry import all_games
 from whistodds.odds.positions.play_so_far import check_hand_game
 from whistodds.simulations.play.models import cannot_play
+from whistodds.simulations.play.models import get_model
 
 pytest.importorskip("endplay")
 runner = CliRunner()
@@ -26,7 +27,7 @@ def _solvable(game) -> bool:
         check_hand_game(game)
     except ValueError:
         return False
-    return cannot_play("double-dummy", game) is None
+    return cannot_play(get_model("double-dummy"), game) is None
 
 
 GAMES = [game.name for game in all_games() if _solvable(game)]

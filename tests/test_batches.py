@@ -5,6 +5,8 @@ import pytest
 
 from whistodds.odds.holdings.partner import simulate_holding_counts
 from whistodds.simulations.batches import batch_sizes, run_batches
+from whistodds.simulations.play.models import get_model
+from whistodds.games import get_game
 
 
 def test_batch_sizes():
@@ -57,8 +59,8 @@ def test_every_simulation_is_the_same_on_any_executor():
         patch.setattr(progressive, "EVENING_BATCH", 30)
         runs = {
             "games": lambda ex: simulate_games(scotch, 2000, dealer=0, seed=3, executor=ex, keep_games=True).winner,
-            "rubbers": lambda ex: simulate_rubbers(1500, seed=4, game="long", executor=ex).net_points.counts,
-            "kernel": lambda ex: simulate_kernel("hoyle", 2000, seed=5, game=scotch.replace(sides=2),
+            "rubbers": lambda ex: simulate_rubbers(1500, seed=4, game=get_game("long"), executor=ex).net_points.counts,
+            "kernel": lambda ex: simulate_kernel(get_model("hoyle"), 2000, seed=5, game=scotch.replace(sides=2),
                                                  executor=ex).counts,
             "evenings": lambda ex: simulate_evenings(2, 2, "comstock", 1, 70, seed=6, executor=ex).field.counts,
         }
@@ -76,9 +78,9 @@ def test_a_dask_cluster_gives_the_same_figures():
 
     with pytest.MonkeyPatch.context() as patch:  # three batches, so the cluster's workers share them
         patch.setattr(kernels, "KERNEL_BATCH", 10_000)
-        batched = simulate_kernel("random", 30_000, seed=11, game="short-whist")
+        batched = simulate_kernel(get_model("random"), 30_000, seed=11, game=get_game("short-whist"))
     with pytest.MonkeyPatch.context() as patch, distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
             distributed.Client(cluster) as client:
         patch.setattr(kernels, "KERNEL_BATCH", 10_000)
-        on_dask = simulate_kernel("random", 30_000, seed=11, game="short-whist", executor=client.get_executor())
+        on_dask = simulate_kernel(get_model("random"), 30_000, seed=11, game=get_game("short-whist"), executor=client.get_executor())
     assert np.array_equal(batched.counts, on_dask.counts) and on_dask.deals == 30_000

@@ -25,10 +25,12 @@ from whistodds.simulations.kernels.context import get_context_kernel, has_shippe
 from whistodds.simulations.kernels import get_kernel, has_shipped_kernel, shipped_game, shipped_kernel
 from whistodds.simulations.outcomes import honours_column, whist_outcomes
 from whistodds.simulations.whole_games import simulate_games
+from whistodds.simulations.play.models import get_model
 
 SPLIT = "long-whist(call_needs=two-and-one)"
+SPLIT_GAME = get_game(SPLIT)
 TWO_AND_ONE = LONG_WHIST_RULES.with_parameters(call_needs="two-and-one")
-SHIPPED_MODELS = [p for p in ("random", "hoyle", "double-dummy") if has_shipped_kernel(SPLIT, p)]
+SHIPPED_MODELS = [p for p in ("random", "hoyle", "double-dummy") if has_shipped_kernel(SPLIT_GAME, get_model(p))]
 
 
 def one(rules, us, them, we_deal, tricks, honours, in_one_hand):
@@ -134,7 +136,7 @@ def test_every_other_game_records_what_it_did():
     # Where the call cannot be made the split records nothing, and the game shares long whist's kernels.
     for name in ("long-whist(call_at=none,call_needs=two-and-one)", "long-whist(honours=false,call_needs=two-and-one)"):
         assert get_game(name).scoring.outcome_key() == get_game("long-whist").scoring.outcome_key()
-        assert shipped_game(name, "hoyle") == "long-whist"
+        assert shipped_game(get_game(name), get_model("hoyle")).name == "long-whist"
     split = get_game(SPLIT).scoring
     assert split.outcome_key() == get_game("long-whist").scoring.outcome_key() + ("honours-in-one-hand",)
     assert split.outcome_shape() == (14, 10)
@@ -145,33 +147,34 @@ def test_every_other_game_records_what_it_did():
 @pytest.mark.parametrize("model", SHIPPED_MODELS)
 def test_shipped_split_kernels_refine_the_long_whist_kernels(model):
     # The same deals (seed 1793) counted again with the split: summed over it, the long-whist kernel exactly.
-    split, standard = shipped_kernel(model, SPLIT), shipped_kernel(model)
+    split, standard = shipped_kernel(get_model(model), SPLIT_GAME), shipped_kernel(get_model(model))
     assert split.counts.shape == (14, 10) and split.game == SPLIT and split.seed == standard.seed == 1793
     assert (split.counts[:, :5] + split.counts[:, 5:] == standard.counts).all()
     assert split.command == (f'whist-odds kernel "{SPLIT}" --model {model} --deals {standard.deals} --seed 1793 '
                              f"--format kernel-json")
     assert (split.counts[:, 7] == 0).all()  # two honours each: no side holds three, nothing to split
-    assert get_kernel(model, game=SPLIT).counts.shape == (14, 10)
+    assert get_kernel(get_model(model), game=SPLIT_GAME).counts.shape == (14, 10)
 
 
 def test_the_shipped_long_whist_kernel_is_not_served_to_a_game_recording_more(monkeypatch, tmp_path):
     monkeypatch.setenv("WHISTODDS_CACHE", str(tmp_path))
     monkeypatch.setattr(shipped_kernels, "_shipped_outcome_keys",
-                        lambda: {get_game("long-whist").scoring.outcome_key(): "long-whist"})
-    assert shipped_game(SPLIT, "hoyle") is None and not has_shipped_kernel(SPLIT, "hoyle")
+                        lambda: {get_game("long-whist").scoring.outcome_key(): get_game("long-whist")})
+    assert shipped_game(SPLIT_GAME, get_model("hoyle")) is None
+    assert not has_shipped_kernel(SPLIT_GAME, get_model("hoyle"))
     with pytest.raises(ValueError, match="no shipped kernel for long-whist\\(call_needs=two-and-one\\)"):
-        shipped_kernel("hoyle", SPLIT)
-    kernel = get_kernel("random", game=SPLIT)  # simulated: 200,000 deals, seed 0, and cached
+        shipped_kernel(get_model("hoyle"), SPLIT_GAME)
+    kernel = get_kernel(get_model("random"), game=SPLIT_GAME)  # simulated: 200,000 deals, seed 0, and cached
     assert kernel.counts.shape == (14, 10) and kernel.deals == kernels.DEFAULT_DEALS
     assert kernel.seed == kernels.DEFAULT_SEED == 0
     assert list((tmp_path / "kernels").glob("long-whist-*-random-200000-0-*.json"))
 
 
 def test_context_kernels_follow_the_outcome_key():
-    assert has_shipped_context_kernel(SPLIT, "hoyle-score")  # its own file, not the long-whist one
-    kernel = get_context_kernel(SPLIT, "hoyle-score", n_deals=2000, seed=3)
+    assert has_shipped_context_kernel(SPLIT_GAME, get_model("hoyle-score"))  # its own file, not the long-whist one
+    kernel = get_context_kernel(SPLIT_GAME, get_model("hoyle-score"), n_deals=2000, seed=3)
     assert kernel.outcome_shape == (14, 10)
-    standard = get_context_kernel("long-whist", "hoyle-score", n_deals=2000, seed=3)
+    standard = get_context_kernel(get_game("long-whist"), get_model("hoyle-score"), n_deals=2000, seed=3)
     assert standard.outcome_shape == (14, 5)
     # The hand is played in the context its honours column makes: at 8-7, three honours two and one are
     # called (nothing turns on the play), three in one hand are not, and five tricks then win or save the game.
@@ -205,7 +208,7 @@ def test_three_honours_in_one_hand_exact():
 
 def test_three_honours_in_one_hand_simulated_agrees_with_exact():
     # Per deal, from each seat's honours (not through the kernel's encoding).
-    table = whist_outcomes(200_000, "random", seed=11)
+    table = whist_outcomes(200_000, get_model("random"), seed=11)
     for side, first, second in (("dealer", "honours_dealer", "honours_dealer_partner"),
                                 ("other", "honours_eldest", "honours_eldest_partner")):
         held = table[first] + table[second]
@@ -217,7 +220,7 @@ def test_three_honours_in_one_hand_simulated_agrees_with_exact():
 
 @pytest.mark.parametrize("model", SHIPPED_MODELS)
 def test_the_shipped_split_kernels_agree_with_the_exact_chance(model):
-    counts = shipped_kernel(model, SPLIT).counts.sum(axis=0)  # by honours column
+    counts = shipped_kernel(get_model(model), SPLIT_GAME).counts.sum(axis=0)  # by honours column
     # Columns 3 and 1: the dealer's side or the other holds three; +5 when they are in one hand.
     for holding, held_by in ((3, "dealer"), (1, "other")):
         n = counts[holding] + counts[holding + 5]
@@ -230,7 +233,7 @@ def test_the_shipped_split_kernels_agree_with_the_exact_chance(model):
 @pytest.mark.parametrize(("start", "dealer", "games"), [((8, 0), "us", 100_000), ((8, 5), "them", 100_000),
                                                         ((8, 9), "us", 400_000), ((8, 9), "them", 400_000)])
 def test_whole_games_agree_with_the_dp_for_the_split_call(start, dealer, games):
-    simulated = simulate_games(SPLIT, games, start, dealer, "hoyle", seed=sum(start) + 1793)
+    simulated = simulate_games(SPLIT_GAME, games, start, dealer, get_model("hoyle"), seed=sum(start) + 1793)
     exact = win_probability(SPLIT, start, dealer, "hoyle")
     se = simulated.win_rate.standard_error
     assert abs(simulated.win_rate.estimate - exact) < 5 * se

@@ -19,6 +19,7 @@ from whistodds.odds.claims.check import claim_verdict, evaluate_claims, summariz
 from whistodds.odds.claims.fit import coin_race, fit_claims, fit_paragraph, proportional_rule
 from whistodds.odds.holdings.partner import partner_holding
 from whistodds.odds.words import format_odds
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 
@@ -105,7 +106,7 @@ def test_claims_whose_answers_are_known_exactly():
     table = evaluate_claims(read_claims("test.csv", text=text), ["hoyle"], draws=50).set_index("id")
     assert table.loc["P1", "model_probability"] == float(partner_holding(at_least=1, of=3))
     assert table.loc["P2", "model_probability"] == float(1 - partner_holding(exactly=2, of=4))
-    kernel = get_kernel("hoyle")
+    kernel = get_kernel(get_model("hoyle"))
     odd_trick = float(kernel.probabilities[7:].sum())
     assert table.loc["G1", "model_probability"] == pytest.approx(odd_trick, abs=1e-12)
     assert table.loc["D1", "model_probability"] == pytest.approx(float(kernel.probabilities[:7].sum()), abs=1e-12)

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 import whistodds
 from whistodds.cli.app import app
+from whistodds.simulations.play.models import get_model
 
 ROOT = Path(__file__).resolve().parents[1]
 runner = CliRunner()
@@ -305,7 +306,7 @@ def test_double_dummy_tricks_is_exported_and_named_by_play():
     assert play_package.double_dummy_tricks is double_dummy_tricks
     assert "double_dummy_tricks" in play_package.__all__
     with pytest.raises(ValueError, match=r"double_dummy_tricks\(deals\)") as raised:
-        play(deal(LONG_WHIST, 2, seed=1), "double-dummy")
+        play(deal(LONG_WHIST, 2, seed=1), get_model("double-dummy"))
     assert "\n" not in str(raised.value) and "'double-dummy'" in str(raised.value)
 
 
@@ -321,9 +322,9 @@ def test_short_reprs():
     deals = deal(LONG_WHIST, 10_000, seed=1)
     shown = {
         "deals": repr(deals),
-        "kernel": repr(get_kernel("random")),
-        "context kernel": repr(get_kernel("hoyle-score")),
-        "played": repr(play(deals, "random", seed=1)),
+        "kernel": repr(get_kernel(get_model("random"))),
+        "context kernel": repr(get_kernel(get_model("hoyle-score"))),
+        "played": repr(play(deals, get_model("random"), seed=1)),
         "proportion": repr(Proportion(7155, 10_000)),
     }
     for what, text in shown.items():

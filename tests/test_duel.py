@@ -6,7 +6,9 @@ import numpy as np
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
+from whistodds.games.registry import get_game
 from whistodds.simulations.duel import duel
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 KEYS = ["model_a", "model_b", "game", "deals", "tricks_per_deal", "tricks_ci95_low", "tricks_ci95_high", "p_odd_trick",
@@ -25,7 +27,7 @@ def test_the_json_keys_are_exactly_the_issues():
 
 def test_a_model_against_itself_is_within_its_interval_of_nothing():
     for model in ("random", "expert"):
-        result = duel(model, model, "long-whist", 300 if model == "random" else 60, seed=5)
+        result = duel(get_model(model), get_model(model), get_game("long-whist"), 300 if model == "random" else 60, seed=5)
         assert result.tricks_ci95_low <= 0 <= result.tricks_ci95_high, result
         assert result.p_odd_trick_ci95_low <= 0.5 <= result.p_odd_trick_ci95_high, result
 
@@ -45,4 +47,4 @@ def test_a_model_that_plays_no_cards_or_an_unknown_one_is_one_line():
     assert result.exit_code == 2 and "plays no cards" in result.output and "Traceback" not in result.output
     result = runner.invoke(app, ["duel", "best", "hoyle", "--deals", "10"])
     assert result.exit_code == 2 and "unknown play model 'best'" in result.output
-    assert np.isfinite(duel("random", "hoyle", "long-whist", 20, seed=1).tricks_per_deal)
+    assert np.isfinite(duel(get_model("random"), get_model("hoyle"), get_game("long-whist"), 20, seed=1).tricks_per_deal)

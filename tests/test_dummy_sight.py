@@ -20,6 +20,7 @@ from whistodds.odds.game_odds import exact_solvable, odds_at, odds_table
 from whistodds.simulations import deal
 from whistodds.simulations.play import play, sight_masks
 from whistodds.simulations.play.inspect import what_would_play
+from whistodds.simulations.play.models import get_model
 
 DUMMY = get_game("dummy-whist")
 DOUBLE = get_game("double-dummy")
@@ -27,7 +28,7 @@ runner = CliRunner()
 
 
 def ask(game, hands, *, trump, seat, trick, **kwargs):
-    return format_card(what_would_play("hoyle", game, hands, trump=trump, seat=seat, trick=trick, **kwargs))
+    return format_card(what_would_play(get_model("hoyle"), game, hands, trump=trump, seat=seat, trick=trick, **kwargs))
 
 
 def test_what_each_seat_sees():
@@ -35,8 +36,8 @@ def test_what_each_seat_sees():
     assert DOUBLE.sight == ((0, 1, 2, 3),) * 4  # three hands seen: the fourth is known
     assert SHORT_WHIST.sight == ((0,), (1,), (2,), (3,))
     assert [g.sight_turns_with_the_deal for g in (DUMMY, DOUBLE, SHORT_WHIST)] == [False, True, True]
-    assert not exact_solvable(DUMMY, "hoyle") and exact_solvable(DUMMY, "random")
-    assert exact_solvable(DOUBLE, "hoyle") and exact_solvable(DUMMY, "double-dummy")
+    assert not exact_solvable(DUMMY, get_model("hoyle")) and exact_solvable(DUMMY, get_model("random"))
+    assert exact_solvable(DOUBLE, get_model("hoyle")) and exact_solvable(DUMMY, get_model("double-dummy"))
 
 
 # Dummy Whist, second hand: seat 1 leads the five of spades; dummy, last to play, shows only the four and
@@ -98,12 +99,12 @@ def test_whole_games_see_the_dummy_where_it_sits():
     # turned by one) is the same deal dealt at the table by seat 1 and played with the game's own sight.
     deals = deal(DUMMY, 3000, seed=5)
     turned = dataclasses.replace(deals, hands=np.roll(deals.hands, 1, axis=1), dealer=np.ones(3000, np.uint8))
-    at_table = play(turned, "hoyle", seed=1)
-    as_played = play(deals, "hoyle", seed=1, sight=sight_masks(DUMMY, np.ones(3000, np.int64)))
+    at_table = play(turned, get_model("hoyle"), seed=1)
+    as_played = play(deals, get_model("hoyle"), seed=1, sight=sight_masks(DUMMY, np.ones(3000, np.int64)))
     assert (at_table.tricks_by_side[:, 1] == as_played.tricks_by_side[:, 0]).all()
     assert (np.roll(as_played.played, 1, axis=2) == at_table.played).all()
     # ... and not the deal played with dummy dealing: the sight changes some plays.
-    plain = play(deals, "hoyle", seed=1)
+    plain = play(deals, get_model("hoyle"), seed=1)
     assert (plain.played != as_played.played).any()
 
 
@@ -131,9 +132,9 @@ def test_simulated_love_all_agrees_with_the_exact_figures():
     from whistodds.odds.solver import solve
 
     game = SHORT_WHIST
-    simulated = simulated_love_all(game, "hoyle", 20_000, seed=11)
+    simulated = simulated_love_all(game, get_model("hoyle"), 20_000, seed=11)
     exact = love_all(game, "hoyle", draws=20)
-    kernel = resolve_kernel("hoyle", game)
+    kernel = resolve_kernel(get_model("hoyle"), game)
     values = solve(game_chain(game, kernel), kernel.probabilities.ravel())[0]
     n = game.scoring.score_states
     scores, winner = game.scoring.apply(np.zeros(2, np.int64), np.array(0), kernel.outcomes())

@@ -13,29 +13,29 @@ from whistodds.simulations.play import play
 from whistodds.simulations.play.models import cannot_play, get_model
 from whistodds.simulations.play.resume import in_play_order
 
-GAMES = [game for game in all_games() if cannot_play("hoyle", game) is None]
+GAMES = [game for game in all_games() if cannot_play(get_model("hoyle"), game) is None]
 
 
 def test_it_is_registered_and_sees_what_a_player_sees():
     model = get_model("expert")
     assert model.plays_card_by_card and model.sees.value == "exposed"
-    assert all(cannot_play("expert", game) is None for game in GAMES)
+    assert all(cannot_play(get_model("expert"), game) is None for game in GAMES)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 def test_every_play_legal_in_every_game_hoyle_plays(game):
     deals = deal(game, 6, seed=3, dealer=np.arange(6) % game.players)
-    result = play(deals, "expert", seed=4, threads=1)
+    result = play(deals, get_model("expert"), seed=4, threads=1)
     for d in range(deals.n_deals):
         check_deal(game, deals, result, d, game.counted_trumps, game.trump_must_match)
 
 
 def test_reproducible_with_a_seed_on_one_and_two_threads():
-    deals = deal("long-whist", 40, seed=8)
-    one = play(deals, "expert", seed=9, threads=1)
-    two = play(deals, "expert", seed=9, threads=2)
+    deals = deal(get_game("long-whist"), 40, seed=8)
+    one = play(deals, get_model("expert"), seed=9, threads=1)
+    two = play(deals, get_model("expert"), seed=9, threads=2)
     assert np.array_equal(one.played, two.played)
-    other = play(deals, "expert", seed=10, threads=2)
+    other = play(deals, get_model("expert"), seed=10, threads=2)
     assert not np.array_equal(one.played, other.played)  # it draws from the deal's stream: the seed matters
 
 
@@ -73,7 +73,7 @@ def _changed_cards(sight=None):
     game = get_game("long-whist")
     n = 12
     deals = deal(game, n, seed=21, dealer=np.arange(n) % 4)
-    full = play(deals, "expert", seed=22, keep_random=True, threads=1, sight=sight)
+    full = play(deals, get_model("expert"), seed=22, keep_random=True, threads=1, sight=sight)
     order, seats = in_play_order(full.played, full.leader)
     rng = np.random.default_rng(23)
     differ = moved_deals = 0
@@ -81,7 +81,7 @@ def _changed_cards(sight=None):
         hands = deals.hands.copy()
         for d in range(n):
             hands[d] = _permute_hidden(deals, d, order, seats, k, int(seats[d, k]), rng)
-        resumed = play(replace(deals, hands=hands), "expert", start=order[:, :k], deal_seeds=full.random_states[:, k],
+        resumed = play(replace(deals, hands=hands), get_model("expert"), start=order[:, :k], deal_seeds=full.random_states[:, k],
                        threads=1, sight=sight)
         again, _ = in_play_order(resumed.played, resumed.leader)
         differ += int((again[:, k] != order[:, k]).sum())

@@ -20,6 +20,8 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.simulations.compiled import check_folder, compiled_cache_folder
+from whistodds.games import get_game
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 WHIST_ODDS = [sys.executable, "-c", "from whistodds.cli.app import main; main()"]
@@ -275,13 +277,13 @@ def test_api_counts_are_checked_at_the_edge():
 
     for bad, error in [(True, TypeError), (1.5, TypeError), ("10", TypeError), (0, ValueError), (10**20, ValueError)]:
         with pytest.raises(error, match="n_deals="):
-            get_kernel("random", bad, seed=1)
+            get_kernel(get_model("random"), bad, seed=1)
         with pytest.raises(error, match="n_games="):
-            simulate_games("long", bad)
+            simulate_games(get_game("long"), bad)
     with pytest.raises(ValueError, match="threads=0"):
-        deal("long-whist", 10, threads=0)
-    assert deal("long-whist", 10, seed=1).hands.shape == (10, 4, 13)
-    assert np.array_equal(deal("long", 10, seed=1).hands, deal("long-whist", 10, seed=1).hands)
+        deal(get_game("long-whist"), 10, threads=0)
+    assert deal(get_game("long-whist"), 10, seed=1).hands.shape == (10, 4, 13)
+    assert np.array_equal(deal(get_game("long"), 10, seed=1).hands, deal(get_game("long-whist"), 10, seed=1).hands)
 
 
 def test_the_report_replaces_only_an_earlier_report(tmp_path, monkeypatch):

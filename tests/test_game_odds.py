@@ -6,6 +6,7 @@ from whistodds.odds.game_odds import game_chain, odds_at, odds_table, win_probab
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.kernels import DealKernel, shipped_kernel
 from whistodds.simulations.whole_games import simulate_games
+from whistodds.simulations.play.models import get_model
 
 
 def coin_kernel():
@@ -26,7 +27,7 @@ def test_dp_against_a_hand_solved_case():
 
 
 def test_complement_and_symmetry():
-    kernel = shipped_kernel("hoyle")
+    kernel = shipped_kernel(get_model("hoyle"))
     p = solve(game_chain(LONG_WHIST, kernel), kernel.probabilities.ravel())[0]
     for us in range(10):
         for them in range(10):
@@ -50,7 +51,7 @@ def test_interval_contains_point_and_is_narrow_for_ten_million_deals():
     result = odds_at("long", (5, 3), "us")
     assert result["ci95_low"] < result["p_win"] < result["ci95_high"]
     assert result["ci95_high"] - result["ci95_low"] < 0.005
-    small = DealKernel(np.maximum(shipped_kernel("hoyle").counts // 1000, 0), "hoyle")
+    small = DealKernel(np.maximum(shipped_kernel(get_model("hoyle")).counts // 1000, 0), "hoyle")
     wide = odds_at("long", (5, 3), "us", small)
     assert wide["ci95_high"] - wide["ci95_low"] > result["ci95_high"] - result["ci95_low"]
 
@@ -61,13 +62,13 @@ def test_interval_contains_point_and_is_narrow_for_ten_million_deals():
 def test_whole_game_monte_carlo_agrees_with_the_dp(start, dealer):
     # Fresh deals played by the engine against the DP on the shipped kernel: within 5 SE
     # (the kernel's own error, 10M deals, is far smaller than the simulation's).
-    simulated = simulate_games("long", 40_000, start, dealer, "hoyle", seed=sum(start) + 17)
+    simulated = simulate_games(get_game("long"), 40_000, start, dealer, get_model("hoyle"), seed=sum(start) + 17)
     exact = win_probability("long", start, dealer)
     assert abs(simulated.win_rate.estimate - exact) < 5 * simulated.win_rate.standard_error
 
 
 def test_variant_rules_change_the_odds():
-    kernel = shipped_kernel("hoyle")
+    kernel = shipped_kernel(get_model("hoyle"))
     standard = win_probability(LONG_WHIST, (8, 9), "us", kernel)
     club = win_probability(get_game("long", variant="club"), (8, 9), "us", kernel)
     assert club == win_probability("long-whist(dealer_cannot_call_against=9)", (8, 9), "us", kernel)
@@ -91,9 +92,9 @@ def test_bad_input(kwargs, match):
 
 def test_simulate_games_rejects_bad_input():
     with pytest.raises(ValueError, match="n_games=0"):
-        simulate_games("long", 0)
+        simulate_games(get_game("long"), 0)
     with pytest.raises(ValueError, match="start="):
-        simulate_games("long", 10, start=(10, 0))
+        simulate_games(get_game("long"), 10, start=(10, 0))
 
 
 def test_odds_come_back_as_an_estimate_with_the_tables_figures():
@@ -119,7 +120,7 @@ def test_the_rubbers_chance_is_an_estimate_from_the_kernels_posterior():
     assert shipped.p_win.method.value == "posterior"
     assert shipped.p_win.ci95_low < shipped.p_win.value < shipped.p_win.ci95_high
     assert rubber_odds((1, 0), (2, 3), "us", model="hoyle", draws=0).p_win.value == shipped.p_win.value
-    small = DealKernel(np.maximum(shipped_kernel("hoyle").counts // 10_000, 0), "hoyle")
+    small = DealKernel(np.maximum(shipped_kernel(get_model("hoyle")).counts // 10_000, 0), "hoyle")
     wide = rubber_odds((1, 0), (2, 3), "us", model=small, draws=60, seed=2).p_win
     assert wide.se > 10 * shipped.p_win.se and wide.ci95_low < wide.value < wide.ci95_high
     with pytest.raises(ValueError, match="draws=-1"):

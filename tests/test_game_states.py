@@ -8,7 +8,7 @@ from whistodds.games import get_game
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.reference.play import play_deal
-from whistodds.simulations.play.models import play_models
+from whistodds.simulations.play.models import get_model, play_models
 from whistodds.simulations.play.resume import in_play_order
 
 CARD_MODELS = [model.name for model in play_models() if model.plays_card_by_card]
@@ -26,11 +26,11 @@ def test_resumed_play_is_the_continuation_of_the_full_play(model):
     game = get_game("long-whist")
     deals = deal(game, N_DEALS, seed=28, dealer=np.arange(N_DEALS) % 4)
     contexts = _contexts(N_DEALS, 13, 5)
-    full = play(deals, model, seed=9, contexts=contexts, keep_random=True)
+    full = play(deals, get_model(model), seed=9, contexts=contexts, keep_random=True)
     assert full.random_states is not None and full.played is not None and full.leader is not None
     order, _ = in_play_order(full.played, full.leader)
     for k in RESUME_AT:
-        resumed = play(deals, model, contexts=contexts, start=order[:, :k],
+        resumed = play(deals, get_model(model), contexts=contexts, start=order[:, :k],
                        deal_seeds=full.random_states[:, k])
         assert resumed.played is not None
         mismatched = np.flatnonzero((resumed.played != full.played).any(axis=(1, 2)))
@@ -39,12 +39,12 @@ def test_resumed_play_is_the_continuation_of_the_full_play(model):
 
 
 def test_the_state_at_the_first_card_is_todays_start():
-    deals = deal("long-whist", 2000, seed=3)
-    today = play(deals, "hoyle", seed=4)
-    empty = play(deals, "hoyle", seed=4, start=np.zeros((1, 0), np.uint8))
+    deals = deal(get_game("long-whist"), 2000, seed=3)
+    today = play(deals, get_model("hoyle"), seed=4)
+    empty = play(deals, get_model("hoyle"), seed=4, start=np.zeros((1, 0), np.uint8))
     assert np.array_equal(today.played, empty.played)
-    unrecorded = play(deals, "random", seed=4, record=False, start=np.zeros((1, 0), np.uint8))
-    assert np.array_equal(unrecorded.tricks_by_side, play(deals, "random", seed=4, record=False).tricks_by_side)
+    unrecorded = play(deals, get_model("random"), seed=4, record=False, start=np.zeros((1, 0), np.uint8))
+    assert np.array_equal(unrecorded.tricks_by_side, play(deals, get_model("random"), seed=4, record=False).tricks_by_side)
 
 
 @pytest.mark.parametrize("name", ["short-whist", "dummy-whist", "gleek(trumping=match)", "whisk"])
@@ -52,18 +52,18 @@ def test_resumed_play_in_other_games(name):
     game = get_game(name)
     n = 400
     deals = deal(game, n, seed=7, dealer=np.arange(n) % game.players)
-    full = play(deals, "hoyle", seed=1)
+    full = play(deals, get_model("hoyle"), seed=1)
     assert full.played is not None and full.leader is not None
     order, _ = in_play_order(full.played, full.leader)
     for k in (2, game.players + 1, order.shape[1] // 2, order.shape[1] - 1):
-        resumed = play(deals, "hoyle", seed=1, start=order[:, :k])
+        resumed = play(deals, get_model("hoyle"), seed=1, start=order[:, :k])
         assert np.array_equal(resumed.played, full.played), f"{name} after {k} cards"
 
 
 def test_the_reference_resumes_as_the_engine_does():
     game = get_game("long-whist")
     deals = deal(game, 150, seed=11, dealer=np.arange(150) % 4)
-    full = play(deals, "hoyle", seed=1)
+    full = play(deals, get_model("hoyle"), seed=1)
     assert full.played is not None and full.leader is not None
     order, _ = in_play_order(full.played, full.leader)
     for d in range(deals.n_deals):
@@ -77,29 +77,29 @@ def test_a_different_play_so_far_changes_the_play():
     """The resumed engine plays the given cards, not its own: a card the model would not have led leads."""
     game = get_game("long-whist")
     deals = deal(game, 200, seed=2, dealer=0)
-    full = play(deals, "hoyle", seed=1)
+    full = play(deals, get_model("hoyle"), seed=1)
     assert full.played is not None
     hands = deals.hands
     eldest_lowest = np.sort(hands[:, 1, :], axis=1)[:, 0]  # the eldest hand's lowest card code, led at once
-    resumed = play(deals, "hoyle", seed=1, start=eldest_lowest[:, None])
+    resumed = play(deals, get_model("hoyle"), seed=1, start=eldest_lowest[:, None])
     assert resumed.played is not None
     assert np.array_equal(resumed.played[:, 0, 1], eldest_lowest)
     assert (resumed.played != full.played).any()
 
 
 def test_a_card_not_in_the_hand_or_a_revoke_is_one_line():
-    deals = deal("long-whist", 1, seed=1, dealer=0)
+    deals = deal(get_game("long-whist"), 1, seed=1, dealer=0)
     hands = deals.hands[0]
     with pytest.raises(ValueError, match=r"is not in the hand of seat 1, whose turn it is"):
-        play(deals, "hoyle", start=np.array([[hands[2, 0]]]))
+        play(deals, get_model("hoyle"), start=np.array([[hands[2, 0]]]))
     lead = hands[1, 0]
     suit = lead // 13
     second = [c for c in hands[2] if c // 13 != suit]
     if any(c // 13 == suit for c in hands[2]):
         with pytest.raises(ValueError, match=r"is a revoke: seat 2 holds the suit led"):
-            play(deals, "hoyle", start=np.array([[lead, second[0]]]))
+            play(deals, get_model("hoyle"), start=np.array([[lead, second[0]]]))
     with pytest.raises(ValueError, match=r"start of shape"):
-        play(deals, "hoyle", start=np.zeros((1, 53), np.uint8))
+        play(deals, get_model("hoyle"), start=np.zeros((1, 53), np.uint8))
 
 
 # -- double dummy, part-way through a hand ------------------------------------------------------------------
@@ -113,7 +113,7 @@ def test_double_dummy_card_values_agree_with_the_next_position():
 
     game = get_game("long-whist")
     deals = deal(game, 12, seed=5, dealer=np.arange(12) % 4)
-    full = play(deals, "hoyle", seed=1)
+    full = play(deals, get_model("hoyle"), seed=1)
     assert full.played is not None and full.leader is not None
     order, seats = in_play_order(full.played, full.leader)
     first = card_values(deals, order[:, :0])

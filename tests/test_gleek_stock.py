@@ -15,6 +15,7 @@ from whistodds.simulations import deal
 from whistodds.simulations.kernels.cache import deal_key
 from whistodds.simulations.play import play
 from whistodds.simulations.stock import exchange_with_stock
+from whistodds.simulations.play.models import get_model
 
 SPADES = list(range(41, 52))  # the eleven spades of the Gleek pack, four to ace
 ACES = [12, 25, 38, 51]  # of clubs, diamonds, hearts, spades
@@ -112,7 +113,7 @@ def test_settlements_sum_to_zero_in_every_deal(name):
     game = get_game(name)
     rng = np.random.default_rng(11)
     deals = buy_stock(deal(game, 400, rng, dealer=rng.integers(0, 3, 400)))
-    result = play(deals, "hoyle", seed=12, threads=1)
+    result = play(deals, get_model("hoyle"), seed=12, threads=1)
     # The engine played the hands as bought: each seat's twelve cards, each once.
     for d in range(0, 400, 40):
         for seat in range(3):
@@ -126,7 +127,7 @@ def test_without_the_stock_the_pot_keeps_the_honours_left_in_it():
     # among the seven face-down cards (gleek.txt:34: chips left in the pot).
     game = get_game("gleek(stock_buyer=none)")
     deals = buy_stock(deal(game, 2000, seed=3))
-    result = play(deals, "random", seed=4, threads=1)
+    result = play(deals, get_model("random"), seed=4, threads=1)
     face_down = deals.stock[:, 1:].astype(int)
     left = np.where(face_down // 13 == deals.trump[:, None], GLEEK.scoring.honour_points(face_down % 13 + 2),
                     0).sum(axis=1)

@@ -28,6 +28,7 @@ from whistodds.odds.rubber import rubber_table
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.kernels import shipped_kernel, simulate_kernel
 from whistodds.simulations.play import play
+from whistodds.simulations.play.models import get_model
 
 N_DEALS = 3000  # deals hashed per game
 N_PLAY = 2000  # deals played per game and model
@@ -49,7 +50,7 @@ def _played(game, model: str, must_match: bool = False):
     """
     if must_match:
         game = get_game(game, trumping="match")
-    return play(deal(game, N_PLAY, seed=7), model, seed=8, record=True)
+    return play(deal(game, N_PLAY, seed=7), get_model(model), seed=8, record=True)
 
 
 def _digest(array: np.ndarray) -> str:
@@ -127,7 +128,7 @@ def _sequences(kernel, finish: str) -> tuple[np.ndarray, np.ndarray]:
 
 def _scotch_hashes(finish: str) -> dict[str, str]:
     game = get_game(f"scotch-whist(players=4,sides=2,finish={finish})")
-    kernel = simulate_kernel("hoyle", 20000, seed=3, game=game)
+    kernel = simulate_kernel(get_model("hoyle"), 20000, seed=3, game=game)
     table = odds_table(game, kernel, draws=0)
     kernel_sides, kernel_points = _sequences(kernel, finish)
     return {"kernel_sides": _ints(kernel_sides), "kernel_points": _ints(kernel_points),
@@ -154,8 +155,8 @@ def _gleek_hashes(rules: str) -> dict[str, str]:
 
 
 def _whist_kernel_hashes(model: str) -> dict[str, str]:
-    return {"shipped_counts": _ints(shipped_kernel(model).counts),
-            "simulated_counts": _ints(simulate_kernel(model, 20000, seed=13).counts)}
+    return {"shipped_counts": _ints(shipped_kernel(get_model(model)).counts),
+            "simulated_counts": _ints(simulate_kernel(get_model(model), 20000, seed=13).counts)}
 
 
 def compute(key: str) -> dict[str, str]:
@@ -179,7 +180,7 @@ def compute(key: str) -> dict[str, str]:
     if kind == "play-context":
         name, context = rest.split("/")
         win_at, save_at = (int(x) for x in context.split("-"))
-        result = play(deal(GAMES[name], N_PLAY, seed=7), "hoyle-score", seed=8, record=True, contexts=(win_at, save_at))
+        result = play(deal(GAMES[name], N_PLAY, seed=7), get_model("hoyle-score"), seed=8, record=True, contexts=(win_at, save_at))
         return {"played": _ints(result.played), "winner": _ints(result.winner),
                 "tricks_by_side": _ints(result.tricks_by_side)}
     raise KeyError(key)

@@ -19,10 +19,10 @@ from whistodds.games.contexts import has_contexts
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.reference.play import play_deal
-from whistodds.simulations.play.models import cannot_play
+from whistodds.simulations.play.models import cannot_play, get_model
 
 # Every registered game, and Gleek's reading in which a trump takes a plain card only if of equal or higher rank.
-GAMES = [game for game in [*all_games(), get_game("gleek", trumping="match")] if cannot_play("hoyle", game) is None]
+GAMES = [game for game in [*all_games(), get_game("gleek", trumping="match")] if cannot_play(get_model("hoyle"), game) is None]
 SCORE_GAMES = [game for game in GAMES if has_contexts(game)]
 N_DEALS = 2000  # per game; long whist, the model's own game, 4,000
 N_LONG_WHIST = 4000
@@ -64,7 +64,7 @@ def _deals(game, n: int, seed: int):
 def test_the_reference_plays_every_card_as_compiled_hoyle(game):
     n = N_LONG_WHIST if game.name == "long-whist" else N_DEALS
     deals = _deals(game, n, seed=26)
-    compiled = play(deals, "hoyle", seed=1, record=True).played
+    compiled = play(deals, get_model("hoyle"), seed=1, record=True).played
     for d in range(n):
         reference = play_deal(game, deals.hands[d].tolist(), int(deals.dealer[d]), int(deals.trump[d]))
         mismatch = first_mismatch(game, deals, compiled, d, reference)
@@ -81,8 +81,9 @@ def test_the_reference_plays_every_card_as_compiled_hoyle_score(game):
     rng = np.random.default_rng(28)
     win_at, save_at = rng.integers(0, tricks + 2, n), rng.integers(0, tricks + 2, n)
     roles = [[side == attending or attending == 2 for side in game.seat_sides] for attending in (0, 1, 2)]
-    seats = np.array([["hoyle-score" if attends else "hoyle" for attends in role] for role in roles])[np.arange(n) % 3]
-    compiled = play(deals, "hoyle-score", seed=1, record=True, contexts=(win_at, save_at),
+    seats = np.array([[get_model("hoyle-score" if attends else "hoyle") for attends in role] for role in roles],
+                     dtype=object)[np.arange(n) % 3]
+    compiled = play(deals, get_model("hoyle-score"), seed=1, record=True, contexts=(win_at, save_at),
                     seat_models=seats).played
     for d in range(n):
         reference = play_deal(game, deals.hands[d].tolist(), int(deals.dealer[d]), int(deals.trump[d]),
@@ -96,7 +97,7 @@ def test_a_different_play_is_caught_and_named():
     # message says where.
     game = get_game("long-whist")
     deals = _deals(game, 20, seed=26)
-    compiled = play(deals, "random", seed=1, record=True).played
+    compiled = play(deals, get_model("random"), seed=1, record=True).played
     messages = [first_mismatch(game, deals, compiled, d, play_deal(game, deals.hands[d].tolist(),
                                                                    int(deals.dealer[d]), int(deals.trump[d])))
                 for d in range(20)]
@@ -110,7 +111,7 @@ def test_bad_models_are_refused():
     game = get_game("long-whist")
     deals = _deals(game, 1, seed=1)
     with pytest.raises(ValueError, match="models=.*random.* is not allowed"):
-        play_deal(game, deals.hands[0].tolist(), 0, 0, models=["random"] * 4)
+        play_deal(game, deals.hands[0].tolist(), 0, 0, models=[get_model("random")] * 4)
 
 
 MODULES = sorted((Path(__file__).resolve().parents[1] / "whistodds" / "simulations" / "play" / "reference").glob(

@@ -11,13 +11,14 @@ from whistodds.games import LONG_WHIST
 from whistodds.games.cards import format_card, parse_card
 from whistodds.simulations.play.compiled.bits import FAST_BIT_EXTRACT
 from whistodds.simulations.play.inspect import what_would_play
+from whistodds.simulations.play.models import get_model
 
 
 def hoyle(hand, *, trump, trick=(), played="", **kwargs):
     gone = {parse_card(c) for c in played.split()} | {parse_card(c) for c in trick}
     mine = {parse_card(c) for c in hand.split()}
     unseen = [c for c in LONG_WHIST.cards if c not in gone and c not in mine]
-    card = what_would_play("hoyle", LONG_WHIST, [hand, "", "", ""], trump=trump, seat=0, trick=trick,
+    card = what_would_play(get_model("hoyle"), LONG_WHIST, [hand, "", "", ""], trump=trump, seat=0, trick=trick,
                            unseen=unseen, **kwargs)
     return format_card(card)
 
@@ -144,7 +145,7 @@ def test_discard_from_the_weakest_suit():
 
 @pytest.mark.parametrize("model", ["hoyle", "random"])
 def test_every_choice_is_legal_in_a_position(model):
-    card = what_would_play(model, LONG_WHIST, ["AS 2H 3D", "", "", ""], trump="C", seat=0, trick=["5H"])
+    card = what_would_play(get_model(model), LONG_WHIST, ["AS 2H 3D", "", "", ""], trump="C", seat=0, trick=["5H"])
     assert format_card(card) == "2H"
 
 

@@ -15,6 +15,7 @@ from whistodds.games.cards import format_card, parse_card
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.compiled.engine import refuses_to_trump
 from whistodds.simulations.play.inspect import what_would_play
+from whistodds.simulations.play.models import get_model
 
 NEUTRAL = (14, 0)
 
@@ -23,7 +24,7 @@ def play(hand, *, trump, model="hoyle", trick=(), played="", **kwargs):
     gone = {parse_card(c) for c in played.split()} | {parse_card(c) for c in trick}
     mine = {parse_card(c) for c in hand.split()}
     unseen = [c for c in LONG_WHIST.cards if c not in gone and c not in mine]
-    card = what_would_play(model, LONG_WHIST, [hand, "", "", ""], trump=trump, seat=0, trick=trick,
+    card = what_would_play(get_model(model), LONG_WHIST, [hand, "", "", ""], trump=trump, seat=0, trick=trick,
                            unseen=unseen, **kwargs)
     return format_card(card)
 
@@ -190,8 +191,8 @@ def test_hoyle_score_plays_as_hoyle_where_nothing_turns_on_the_score(context):
     from whistodds.simulations.play import play as play_deals
 
     deals = deal(LONG_WHIST, 3000, seed=5)
-    plain = play_deals(deals, "hoyle", seed=1)
-    attending = play_deals(deals, "hoyle-score", seed=1, contexts=context)
+    plain = play_deals(deals, get_model("hoyle"), seed=1)
+    attending = play_deals(deals, get_model("hoyle-score"), seed=1, contexts=context)
     assert np.array_equal(plain.played, attending.played)
-    live = play_deals(deals, "hoyle-score", seed=1, contexts=(7, 7))
+    live = play_deals(deals, get_model("hoyle-score"), seed=1, contexts=(7, 7))
     assert not np.array_equal(plain.played, live.played)

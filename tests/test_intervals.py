@@ -17,6 +17,7 @@ from whistodds.odds.positions.figures import certain, draw, play_on, position_od
 from whistodds.odds.rule_value import rule_values
 from whistodds.odds.positions.still_possible import possible_outcomes
 from whistodds.simulations.estimate import Estimate, Method, wilson_interval
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 FOUR_HONOURS = "AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C"
@@ -143,7 +144,7 @@ def test_an_exact_figure_is_what_every_drawn_deal_gives_and_every_interval_has_w
     state = game_state(**given)
     sure = certain(state, "hoyle", (1, 0))
     drawn = draw(state, 400, seed=5)
-    outcomes = play_on(state, drawn, "hoyle")
+    outcomes = play_on(state, drawn, get_model("hoyle"))
     assert set(outcomes.our_tricks.tolist()) <= set(sure.tricks)  # the outcomes still possible hold every deal's
     assert set(outcomes.our_honours.tolist()) <= set(sure.honours)
     if sure.game is not None:

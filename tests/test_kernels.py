@@ -10,6 +10,8 @@ from whistodds.odds.holdings.honours import dealer_side_honours_distribution
 from whistodds.simulations.kernels import DealKernel, get_kernel, shipped_kernel, simulate_kernel
 from whistodds.simulations.outcomes import long_whist_outcomes
 from whistodds.simulations.play.double_dummy import solver_available
+from whistodds.simulations.play.models import get_model
+from whistodds.games import get_game
 
 SHIPPED = ["random", "hoyle", "double-dummy"]
 
@@ -27,7 +29,7 @@ def test_exact_honours_by_hand_derivation():
 def test_shipped_kernel_header_and_honours_agree_with_exact(model):
     if model == "double-dummy" and not _shipped("double-dummy"):
         pytest.skip("no shipped double-dummy kernel")
-    kernel = shipped_kernel(model)
+    kernel = shipped_kernel(get_model(model))
     assert kernel.model == model
     assert kernel.command.startswith(f"whist-odds kernel long --model {model} --deals {kernel.deals}")
     assert kernel.deals >= (50_000 if model == "double-dummy" else 10_000_000)
@@ -39,7 +41,7 @@ def test_shipped_kernel_header_and_honours_agree_with_exact(model):
 
 def _shipped(model):
     try:
-        shipped_kernel(model)
+        shipped_kernel(get_model(model))
     except ValueError:
         return False
     return True
@@ -49,8 +51,8 @@ def _shipped(model):
 def test_fresh_simulation_agrees_with_shipped_kernel(model, n):
     if model == "double-dummy" and not (solver_available() and _shipped(model)):
         pytest.skip("double-dummy solver or kernel not available")
-    shipped = shipped_kernel(model)
-    fresh = simulate_kernel(model, n, seed=20261121)
+    shipped = shipped_kernel(get_model(model))
+    fresh = simulate_kernel(get_model(model), n, seed=20261121)
     # Every cell of the tricks distribution, and the odd-trick chance, within 5 SE of the difference.
     for a, b in [(shipped.counts.sum(axis=1), fresh.counts.sum(axis=1))]:
         p, q = a / a.sum(), b / b.sum()
@@ -63,20 +65,20 @@ def test_fresh_simulation_agrees_with_shipped_kernel(model, n):
 
 def test_models_differ_where_they_should():
     # Hoyle's dealer side beats random play's by far more than the sampling error.
-    hoyle, random = shipped_kernel("hoyle").summary(), shipped_kernel("random").summary()
+    hoyle, random = shipped_kernel(get_model("hoyle")).summary(), shipped_kernel(get_model("random")).summary()
     se = np.hypot(hoyle["se_mean_tricks_dealer_side"], random["se_mean_tricks_dealer_side"])
     assert hoyle["mean_tricks_dealer_side"] - random["mean_tricks_dealer_side"] > 5 * se
 
 
 def test_outcomes_do_not_depend_on_workers():
-    serial = long_whist_outcomes(30_000, "hoyle", seed=5, batch_size=10_000)
+    serial = long_whist_outcomes(30_000, get_model("hoyle"), seed=5, batch_size=10_000)
     with ProcessPoolExecutor(2) as pool:
-        parallel = long_whist_outcomes(30_000, "hoyle", seed=5, executor=pool, batch_size=10_000)
+        parallel = long_whist_outcomes(30_000, get_model("hoyle"), seed=5, executor=pool, batch_size=10_000)
     assert serial.equals(parallel)
 
 
 def test_outcome_columns_add_up():
-    table = long_whist_outcomes(20_000, "random", seed=2)
+    table = long_whist_outcomes(20_000, get_model("random"), seed=2)
     hands = table[["honours_dealer", "honours_eldest", "honours_dealer_partner", "honours_eldest_partner"]]
     assert (hands.sum(axis=1) == 4).all()
     assert (table.honours_dealer_side == table.honours_dealer + table.honours_dealer_partner).all()
@@ -88,10 +90,10 @@ def test_outcome_columns_add_up():
 
 def test_kernel_cache_and_json_round_trip(tmp_path, monkeypatch):
     monkeypatch.setenv("WHISTODDS_CACHE", str(tmp_path))
-    first = get_kernel("random", 20_000, seed=3)
+    first = get_kernel(get_model("random"), 20_000, seed=3)
     cached = list((tmp_path / "kernels").glob("long-whist-*-random-20000-3-*.json"))
     assert len(cached) == 1
-    again = get_kernel("random", 20_000, seed=3)
+    again = get_kernel(get_model("random"), 20_000, seed=3)
     assert (first.counts == again.counts).all()
     # The key holds the version and the fingerprint of the compiled code, so a
     # change to dealing or play is never served an old kernel.
@@ -110,4 +112,4 @@ def test_kernel_cache_and_json_round_trip(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="counts"):
         DealKernel.from_json(json.dumps({"model": "x", "counts": [[1, 2]]}))
     with pytest.raises(ValueError, match="deal kernels are for"):
-        get_kernel("hoyle", game="gleek")
+        get_kernel(get_model("hoyle"), game=get_game("gleek"))

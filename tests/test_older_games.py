@@ -16,6 +16,7 @@ from whistodds.simulations import deal
 from whistodds.simulations.dealing import ruff_exchange_reference
 from whistodds.simulations.kernels import get_kernel, shares_shipped_deal
 from whistodds.simulations.whole_games import simulate_games
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 RUFFS = ("ruff-and-honours", "ruff-and-honours(put_out=short-suits)")
@@ -87,10 +88,10 @@ def test_deal_signatures_keep_the_kernels_apart():
     assert len(signatures) == len(names)
     # Scoring alone differs: the deal is shared.
     assert get_game("whisk").deal_signature() == get_game("whisk-and-swabbers(edition=cotton-1674)").deal_signature()
-    assert shares_shipped_deal(get_game("american-whist"), "hoyle")
+    assert shares_shipped_deal(get_game("american-whist"), get_model("hoyle"))
     # Perfect play sees every hand: which are exposed decides nothing; hoyle's does (it reads dummy).
-    assert shares_shipped_deal(get_game("double-dummy"), "double-dummy")
-    assert not shares_shipped_deal(get_game("dummy-whist"), "hoyle")
+    assert shares_shipped_deal(get_game("double-dummy"), get_model("double-dummy"))
+    assert not shares_shipped_deal(get_game("dummy-whist"), get_model("hoyle"))
 
 
 def test_honours_in_the_stock_are_nobodys():
@@ -128,7 +129,7 @@ def test_whole_games_agree_with_the_exact_odds(name, start, dealer):
     game = get_game(name)
     model = "random" if name == "dummy-whist" else "hoyle"
     exact = odds_at(game, start, dealer, model)
-    simulated = simulate_games(game, 20_000, start, dealer, model, seed=sum(start) + 20)
+    simulated = simulate_games(game, 20_000, start, dealer, get_model(model), seed=sum(start) + 20)
     kernel_se = (exact["ci95_high"] - exact["ci95_low"]) / 3.92
     se = np.hypot(simulated.win_rate.standard_error, kernel_se)
     assert abs(simulated.win_rate.estimate - exact["p_win"]) < 5 * se
@@ -138,7 +139,7 @@ def test_mean_deals_and_comeback_agree_with_whole_games():
     for name in ("whisk", "short-whist"):
         game = get_game(name)
         figures = love_all(game, "hoyle", draws=20)
-        simulated = simulate_games(game, 20_000, (0, 0), "us", "hoyle", seed=7)
+        simulated = simulate_games(game, 20_000, (0, 0), "us", get_model("hoyle"), seed=7)
         se = simulated.deals.standard_error
         half = (figures["mean_deals_high"] - figures["mean_deals_low"]) / 3.92
         assert abs(simulated.mean_deals - figures["mean_deals"]) < 5 * np.hypot(se, half)
@@ -146,9 +147,9 @@ def test_mean_deals_and_comeback_agree_with_whole_games():
 
 
 def test_models_for_each_game():
-    assert models_for(get_game("ruff-and-honours")) == ("hoyle", "random")
-    assert models_for(get_game("whisk")) == ("hoyle", "random")
-    assert models_for(get_game("double-dummy")) == ("hoyle", "random", "double-dummy")
+    assert models_for(get_game("ruff-and-honours")) == (get_model("hoyle"), get_model("random"))
+    assert models_for(get_game("whisk")) == (get_model("hoyle"), get_model("random"))
+    assert models_for(get_game("double-dummy")) == tuple(map(get_model, ("hoyle", "random", "double-dummy")))
 
 
 def test_double_dummy_odds_agree_with_whole_games_of_dds_deals():
@@ -158,7 +159,7 @@ def test_double_dummy_odds_agree_with_whole_games_of_dds_deals():
         pytest.skip("the DDS solver (endplay) is not installed")
     game = get_game("double-dummy")
     exact = odds_at(game, (3, 3), "us", "double-dummy")  # the shipped 50,000-deal kernel (open hands)
-    simulated = simulate_games(game, 300, (3, 3), "us", "double-dummy", seed=81)
+    simulated = simulate_games(game, 300, (3, 3), "us", get_model("double-dummy"), seed=81)
     se = np.hypot(simulated.win_rate.standard_error, (exact["ci95_high"] - exact["ci95_low"]) / 3.92)
     assert abs(simulated.win_rate.estimate - exact["p_win"]) < 5 * se
 
@@ -166,28 +167,28 @@ def test_double_dummy_odds_agree_with_whole_games_of_dds_deals():
 def test_matches_are_seeded_and_skill_tells():
     from whistodds.simulations.matches import simulate_matches
 
-    a = simulate_matches("whisk", 4000, seed=3)
-    b = simulate_matches("whisk", 4000, seed=3)
+    a = simulate_matches(get_game("whisk"), 4000, seed=3)
+    b = simulate_matches(get_game("whisk"), 4000, seed=3)
     assert (a.games, a.deals.mean) == (b.games, b.deals.mean)
     # The hoyle side loses well under half its games: 5 SE below evens.
     assert a.games.estimate < 0.5 - 5 * a.games.standard_error
-    rubbers = simulate_matches("short-whist", 4000, seed=3, rubbers=True)
+    rubbers = simulate_matches(get_game("short-whist"), 4000, seed=3, rubbers=True)
     assert rubbers.rubbers.trials == 4000 and rubbers.rubbers.estimate < rubbers.games.estimate
     with pytest.raises(ValueError, match="has no rubber"):
-        simulate_matches("whisk", 10, rubbers=True)
+        simulate_matches(get_game("whisk"), 10, rubbers=True)
 
 
 def test_the_ruff_is_worth_tricks_to_its_holder():
     from whistodds.simulations.ruff_value import simulate_ruff_value
 
-    value = simulate_ruff_value("ruff-and-honours", 20_000, "hoyle", seed=27)
+    value = simulate_ruff_value(get_game("ruff-and-honours"), 20_000, get_model("hoyle"), seed=27)
     assert value["mean_extra_tricks"] > 5 * value["se_extra_tricks"]
     assert value["p_more_than_half_with"] > value["p_more_than_half_without"]
     # Nobody ruffs when the ace of trumps is in the stock: P = 1/13 + (12/13)(3/51).
     p = 1 / 13 + 12 / 13 * 3 / 51
     assert abs((1 - value["p_ruff"]) - p) < 5 * np.sqrt(p * (1 - p) / value["deals"])
     with pytest.raises(ValueError, match="has no ruff"):
-        simulate_ruff_value("whisk", 10)
+        simulate_ruff_value(get_game("whisk"), 10)
 
 
 @pytest.mark.parametrize("name", ["ruff-and-honours", "whisk", "whisk-and-swabbers", "american-whist", "dummy-whist",

@@ -22,6 +22,7 @@ from whistodds.simulations import deal
 from whistodds.simulations.kernels import get_kernel
 from whistodds.simulations.play import play
 from whistodds.simulations.whole_games import simulate_games
+from whistodds.simulations.play.models import get_model
 
 NINE_UP = Game(
     family="deuces-out-whist",
@@ -61,13 +62,13 @@ def test_deals_and_plays(game):
     assert deals.hands.shape == (2000, 4, 12)
     assert not np.isin(deals.hands % 13, [0]).any()  # no deuce is ever dealt
     assert (deals.hands[:, 0, -1] == deals.turn_up).all()
-    played = play(deals, "hoyle", seed=2)
+    played = play(deals, get_model("hoyle"), seed=2)
     assert (played.tricks_by_side.sum(axis=1) == 12).all()
     assert (played.tricks_by_side == 6).all(axis=1).any()  # the 6-6 split happens
 
 
 def test_exact_table_with_its_self_loops(game):
-    kernel = get_kernel("hoyle", 100_000, seed=3, game=game)
+    kernel = get_kernel(get_model("hoyle"), 100_000, seed=3, game=game)
     assert kernel.counts.shape == (13, 5)
     assert kernel.counts[6, 2] > 0  # six tricks each, honours divided: a deal that scores nothing
     table = odds_table(game, kernel, draws=50)
@@ -81,9 +82,9 @@ def test_exact_table_with_its_self_loops(game):
 
 @pytest.mark.parametrize(("start", "dealer"), [((0, 0), "us"), ((6, 8), "them"), ((8, 8), "us")])
 def test_whole_games_agree_with_the_exact_solver(game, start, dealer):
-    kernel = get_kernel("hoyle", 200_000, seed=4, game=game)
+    kernel = get_kernel(get_model("hoyle"), 200_000, seed=4, game=game)
     exact = odds_at(game, start, dealer, kernel, draws=200, seed=5)
-    simulated = simulate_games(game, 20_000, start, dealer, "hoyle", seed=6).win_rate
+    simulated = simulate_games(game, 20_000, start, dealer, get_model("hoyle"), seed=6).win_rate
     kernel_se = (exact["ci95_high"] - exact["ci95_low"]) / (2 * 1.96)  # the kernel's own sampling error
     assert abs(simulated.estimate - exact["p_win"]) < 5 * np.hypot(simulated.standard_error, kernel_se)
 

@@ -9,6 +9,8 @@ from whistodds.games import LONG_WHIST, all_games
 from whistodds.games.cards import card_rank, card_suit
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
+from whistodds.simulations.play.models import get_model
+from whistodds.games import get_game
 
 GAMES = all_games()
 
@@ -80,7 +82,7 @@ def test_every_play_legal_and_every_trick_won_by_the_right_card(game, model, n, 
     dealer = data.draw(st.integers(0, game.players - 1))
     deals = deal(game, n, seed, dealer=dealer)
     values = game.counted_trumps  # the game's own reading: Scotch Whist's counting trumps, else none
-    result = play(deals, model, seed=seed + 1, threads=1)
+    result = play(deals, get_model(model), seed=seed + 1, threads=1)
     for d in range(n):
         check_deal(game, deals, result, d, values)
     if not values:
@@ -90,9 +92,9 @@ def test_every_play_legal_and_every_trick_won_by_the_right_card(game, model, n, 
 @pytest.mark.parametrize("model", ["random", "hoyle"])
 def test_result_does_not_depend_on_threads_or_recording(model):
     deals = deal(LONG_WHIST, 5000, seed=4)
-    one = play(deals, model, seed=9, threads=1)
-    two = play(deals, model, seed=9, threads=2)
-    quiet = play(deals, model, seed=9, record=False, threads=3)
+    one = play(deals, get_model(model), seed=9, threads=1)
+    two = play(deals, get_model(model), seed=9, threads=2)
+    quiet = play(deals, get_model(model), seed=9, record=False, threads=3)
     assert (one.played == two.played).all() and (one.winner == two.winner).all()
     assert (one.tricks_by_side == quiet.tricks_by_side).all()
     assert quiet.played is None
@@ -104,16 +106,16 @@ def test_the_plain_loop_plays_as_the_full_one_in_every_game(game):
     # recording takes the full one.  Both models, dealers varying.
     deals = deal(game, 2000, seed=11, dealer=np.arange(2000) % game.players)
     for model in ("random", "hoyle"):
-        full = play(deals, model, seed=4, record=True)
-        plain = play(deals, model, seed=4, record=False)
+        full = play(deals, get_model(model), seed=4, record=True)
+        plain = play(deals, get_model(model), seed=4, record=False)
         assert np.array_equal(full.tricks_by_side, plain.tricks_by_side)
         assert np.array_equal(full.trump_points_by_side, plain.trump_points_by_side)
 
 
 def test_random_play_depends_on_seed_and_hoyle_does_not():
     deals = deal(LONG_WHIST, 500, seed=4)
-    assert not (play(deals, "random", seed=1).played == play(deals, "random", seed=2).played).all()
-    assert (play(deals, "hoyle", seed=1).played == play(deals, "hoyle", seed=2).played).all()
+    assert not (play(deals, get_model("random"), seed=1).played == play(deals, get_model("random"), seed=2).played).all()
+    assert (play(deals, get_model("hoyle"), seed=1).played == play(deals, get_model("hoyle"), seed=2).played).all()
 
 
 def test_random_model_picks_uniformly_among_legal_cards():
@@ -122,7 +124,7 @@ def test_random_model_picks_uniformly_among_legal_cards():
     from scipy import stats
 
     deals = deal(LONG_WHIST, 60_000, seed=8)
-    result = play(deals, "random", seed=3)
+    result = play(deals, get_model("random"), seed=3)
     lead = result.played[:, 0, 1]
     position = np.argmax(deals.hands[:, 1, :] == lead[:, None], axis=1)
     assert stats.chisquare(np.bincount(position, minlength=13)).pvalue > 1e-6
@@ -131,9 +133,9 @@ def test_random_model_picks_uniformly_among_legal_cards():
 def test_bad_model_and_threads():
     deals = deal(LONG_WHIST, 3, seed=1)
     with pytest.raises(ValueError, match="unknown play model 'bridge'"):
-        play(deals, "bridge")
+        play(deals, get_model("bridge"))
     with pytest.raises(ValueError, match="threads=0"):
-        play(deals, "random", threads=0)
+        play(deals, get_model("random"), threads=0)
 
 
 def test_gleek_turn_up_in_the_stock_is_not_the_dealers_card():
@@ -142,7 +144,7 @@ def test_gleek_turn_up_in_the_stock_is_not_the_dealers_card():
     from whistodds.games import GLEEK
 
     deals = deal(GLEEK, 1, 3, dealer=0)
-    result = play(deals, "hoyle", seed=4, threads=1)
+    result = play(deals, get_model("hoyle"), seed=4, threads=1)
     check_deal(GLEEK, deals, result, 0)
 
 
@@ -153,30 +155,31 @@ def test_gleek_reading_a_trump_must_match_the_rank(model, n, seed):
 
     game = get_game("gleek(trumping=match)")
     deals = deal(game, n, seed)
-    result = play(deals, model, seed, threads=1)
+    result = play(deals, get_model(model), seed, threads=1)
     for d in range(n):
         check_deal(game, deals, result, d, must_match=True)
 
 
 def test_players_of_different_skill_at_one_table():
     deals = deal(LONG_WHIST, 3000, seed=6)
-    mixed = play(deals, "hoyle", seed=1, seat_models=["hoyle", "random", "hoyle", "random"])
+    mixed = play(deals, get_model("hoyle"), seed=1, seat_models=[get_model(m) for m in ("hoyle", "random", "hoyle", "random")])
     for d in range(50):
         check_deal(LONG_WHIST, deals, mixed, d)
     # The hoyle side (seats 0 and 2) beats the random side by much more than the sampling error.
     margin = mixed.tricks_by_side[:, 0] - mixed.tricks_by_side[:, 1]
     assert margin.mean() > 5 * margin.std() / np.sqrt(margin.size)
     with pytest.raises(ValueError, match="seat_models"):
-        play(deals, seat_models=["hoyle", "random"])
+        play(deals, seat_models=[get_model("hoyle"), get_model("random")])
     with pytest.raises(ValueError, match="double-dummy"):
-        play(deals, seat_models=["hoyle", "double-dummy", "hoyle", "hoyle"])
+        play(deals, seat_models=[get_model(m) for m in ("hoyle", "double-dummy", "hoyle", "hoyle")])
 
 
 def test_the_engine_is_built_for_the_models_seated_and_no_other():
     from whistodds.simulations.play.api import _seat_models
     from whistodds.simulations.play.models import get_model
 
-    built, seats = _seat_models(get_model("hoyle"), ["random", "hoyle", "random", "hoyle"], 10, 4)
+    built, seats = _seat_models(get_model("hoyle"), [get_model(m) for m in ("random", "hoyle", "random", "hoyle")],
+                                10, 4)
     assert built.models == ("hoyle", "random") and seats.tolist() == [[1, 0, 1, 0]]
     alone, seats = _seat_models(get_model("random"), None, 10, 4)
     assert alone.models == ("random",) and seats.tolist() == [[0, 0, 0, 0]]
@@ -188,10 +191,11 @@ def test_the_engine_is_built_for_the_models_seated_and_no_other():
 def test_a_seat_plays_alike_whatever_models_share_the_engine():
     # hoyle's seats at a table of hoyle and hoyle-score (neutral context) play as at a table of hoyle alone.
     deals = deal(LONG_WHIST, 500, seed=8)
-    alone = play(deals, "hoyle", seed=3)
-    shared = play(deals, seat_models=["hoyle", "hoyle-score", "hoyle", "hoyle-score"], seed=3)
+    alone = play(deals, get_model("hoyle"), seed=3)
+    shared = play(deals, seat_models=[get_model(m) for m in ("hoyle", "hoyle-score", "hoyle", "hoyle-score")], seed=3)
     assert np.array_equal(alone.played, shared.played)
-    three = play(deals, seat_models=[["random", "hoyle", "catch-the-ten", "hoyle"]] * 500, seed=3)
+    three = play(deals, seat_models=[[get_model(m) for m in ("random", "hoyle", "catch-the-ten", "hoyle")]] * 500,
+                 seed=3)
     for d in range(50):
         check_deal(LONG_WHIST, deals, three, d)
 

@@ -56,7 +56,7 @@ def _strength(tables, card, trump):
 
 def test_a_model_registered_here_plays_its_own_card(lowest_model):
     deals = deal(LONG_WHIST, 40, seed=5)
-    result = play(deals, "test-lowest-card", seed=1)
+    result = play(deals, get_model("test-lowest-card"), seed=1)
     tables = strength_tables(LONG_WHIST)
     for d in range(deals.n_deals):
         trump = int(deals.trump[d])
@@ -75,8 +75,8 @@ def test_a_model_registered_here_plays_its_own_card(lowest_model):
 
 def test_the_new_model_sits_at_a_mixed_table_and_the_others_play_as_alone(lowest_model):
     deals = deal(LONG_WHIST, 300, seed=6)
-    mixed = play(deals, seat_models=["hoyle", "test-lowest-card", "hoyle", "test-lowest-card"], seed=2)
-    alone = play(deals, "test-lowest-card", seed=2)
+    mixed = play(deals, seat_models=[get_model(m) for m in ("hoyle", "test-lowest-card", "hoyle", "test-lowest-card")], seed=2)
+    alone = play(deals, get_model("test-lowest-card"), seed=2)
     assert mixed.tricks_by_side[:, 0].mean() > alone.tricks_by_side[:, 0].mean() + 1  # hoyle's side does better
     first_lead = mixed.played[np.arange(300), 0, mixed.leader[:, 0]]
     lowest_leads = mixed.leader[:, 0] % 2 == 1
@@ -100,7 +100,7 @@ def test_the_new_model_in_the_chart_colours_and_the_history_table(lowest_model):
     assert COLOURS["test-lowest-card"] == "#e6550d" and MARKERS["test-lowest-card"] == "X"
     assert history_models()[0] == "hoyle" and history_models()[-1] == "test-lowest-card"
     assert {"random", "double-dummy"} < set(history_models())
-    assert "test-lowest-card" in models_for(get_game("whisk"))
+    assert "test-lowest-card" in [model.name for model in models_for(get_game("whisk"))]
     table = history_table(matches=0, games=("short-whist",), models=("test-lowest-card",), draws=5, rubber_draws=2)
     assert list(table.model) == ["test-lowest-card"] and 0 < table.mean_deals[0] < 20
 
@@ -119,9 +119,9 @@ def test_built_in_models_in_registration_order_with_their_properties():
     assert hoyle.plays_card_by_card and hoyle.sees is Sight.EXPOSED and hoyle.reads_sight
     assert not double.plays_card_by_card and double.sees is Sight.ALL and not double.reads_sight
     assert get_model("hoyle-score").attends_to_score and not get_model("catch-the-ten").compared
-    assert cannot_play("double-dummy", get_game("short-whist")) is None
-    assert cannot_play("double-dummy", get_game("scotch-whist")) is not None
-    assert cannot_play("hoyle-score", get_game("scotch-whist")) is not None
+    assert cannot_play(get_model("double-dummy"), get_game("short-whist")) is None
+    assert cannot_play(get_model("double-dummy"), get_game("scotch-whist")) is not None
+    assert cannot_play(get_model("hoyle-score"), get_game("scotch-whist")) is not None
 
 
 def test_every_shipped_kernel_file_belongs_to_one_model():

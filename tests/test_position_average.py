@@ -20,6 +20,7 @@ from whistodds.odds.positions.batches import run_tally
 from whistodds.odds.positions.play import value_tables
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.kernels import get_kernel
+from whistodds.simulations.play.models import get_model
 
 LONG = get_game("long-whist")
 HANDS, DEALS = 4500, 200
@@ -37,13 +38,13 @@ def _averages(hands: np.ndarray, trumps: np.ndarray, model: str, seed: int) -> n
     spares each small run the engine's own threads; the figures are the same on any executor)."""
     rng = np.random.default_rng(seed)
     first = game_state(hand=format_cards(hands[0]), trumps=SUITS[trumps[0]], dealer="right", score=SCORE)
-    tables = value_tables(first, model)  # what a deal is worth: the same for every hand at this score
+    tables = value_tables(first, get_model(model))  # what a deal is worth: the same for every hand at this score
     assert tables.game is not None
     figures = []
     with ThreadPoolExecutor(1) as executor:
         for hand, trump in zip(hands, trumps):
             state = game_state(hand=format_cards(hand), trumps=SUITS[trump], dealer="right", score=SCORE)
-            tally = run_tally(state, model, DEALS, seed=int(rng.integers(1 << 62)), tables=tables,
+            tally = run_tally(state, get_model(model), DEALS, seed=int(rng.integers(1 << 62)), tables=tables,
                               executor=executor)
             assert tally.position is not None and tally.deals == DEALS
             by_tricks = tally.position.sum(axis=1)
@@ -65,7 +66,7 @@ def test_averaged_over_my_hands_from_real_deals_the_unconditional_figures_come_b
     eldest = (dealt.dealer.astype(np.int64) + 1) % 4
     hands = dealt.hands[np.arange(HANDS), eldest]
     figures = _averages(hands, dealt.trump, model, seed=5)
-    kernel = get_kernel(model, game=LONG)
+    kernel = get_kernel(get_model(model), game=LONG)
     dealer_tricks = kernel.outcomes()["tricks"].astype(float)
     ours = 13 - dealer_tricks
     draws = kernel.posterior_draws(LONG, 400, np.random.default_rng(0), 0.5)

@@ -12,6 +12,8 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.odds.positions.pbn import board_state, decode_pbn, pbn_state, read_boards
+from whistodds.simulations.play.models import get_model
+from whistodds.games import get_game
 
 pytest.importorskip("endplay")
 runner = CliRunner()
@@ -157,7 +159,7 @@ def test_a_known_deal_s_chance_of_the_game_carries_the_kernel_s_interval():
     assert figures["p_game_ci95_low"] < figures["p_game"] < figures["p_game_ci95_high"]
     game = get_game("long-whist")
     states = [(e.value, e.ci95_low, e.ci95_high)
-              for e in posterior_estimates(game, resolve_kernel("double-dummy", game), None, 0)]
+              for e in posterior_estimates(game, resolve_kernel(get_model("double-dummy"), game), None, 0)]
     assert (figures["p_game"], figures["p_game_ci95_low"], figures["p_game_ci95_high"]) in states  # a score's
     for card in figures["cards"]:
         assert card["p_game_method"] == "posterior" and card["tricks_method"] == "exact"

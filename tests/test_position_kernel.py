@@ -18,12 +18,12 @@ from whistodds.odds.positions.figures import draw, play_on, position_odds
 from whistodds.odds.positions.play import dealer_column, value_tables
 from whistodds.odds.solver import state_index
 from whistodds.simulations.kernels import get_kernel
-from whistodds.simulations.play.models import cannot_play, model_names
+from whistodds.simulations.play.models import cannot_play, get_model, model_names
 
 LONG = get_game("long-whist")
 ALL_SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
 HONOURS = "AH KH QH JH 2C 3C 4C 2D 3D 4D 2S 3S 4S"  # the four honours and nothing else: the odd trick in doubt
-MODELS = tuple(name for name in model_names() if cannot_play(name, LONG) is None)  # every model that plays it
+MODELS = tuple(name for name in model_names() if cannot_play(get_model(name), LONG) is None)  # every model that plays it
 runner = CliRunner()
 
 
@@ -38,7 +38,7 @@ def _kernel_figures(model: str, score: tuple[int, int]) -> tuple[tuple[float, fl
     """The kernel's P(the dealer's side takes the odd trick) and the dealer's side's expected tricks, when we
     deal at ``score``, each with its SE: the SD of the figure over 400 draws of the kernel's Dirichlet
     posterior (a kernel per play context, hoyle-score: the state's mixture of them)."""
-    kernel = get_kernel(model, game=LONG)
+    kernel = get_kernel(get_model(model), game=LONG)
     state = state_index(LONG.score_rules.score_states, *score, True)
     tricks = kernel.outcomes()["tricks"]
     point = kernel.deal_probabilities(LONG, state)
@@ -99,9 +99,9 @@ def test_at_nine_honours_in_the_hand_do_not_count_under_every_model(model):
     at_nine = game_state(hand=HONOURS, trumps="hearts", dealer="right", score=(9, 8))
     deals = _deals(model, 3000, 160)
     drawn = draw(at_nine, deals, seed=3)
-    outcomes = play_on(at_nine, drawn, model)
+    outcomes = play_on(at_nine, drawn, get_model(model))
     assert outcomes.game_value is not None and (outcomes.our_honours == 4).all()
-    tables = value_tables(at_nine, model)
+    tables = value_tables(at_nine, get_model(model))
     assert tables.game is not None
     none_held = tables.column_index(dealer_column(at_nine, np.zeros((1, 4), np.int64)))[0]
     assert np.array_equal(outcomes.game_value, tables.game[outcomes.our_tricks, none_held])
@@ -111,7 +111,7 @@ def test_at_nine_honours_in_the_hand_do_not_count_under_every_model(model):
     assert result.p_game is not None and result.p_game.method.value != "exact"
     assert result.p_game.value < 1 - 5 * result.p_game.se, result.p_game
     at_eight = game_state(hand=HONOURS, trumps="hearts", dealer="right", score=(8, 8))
-    assert (play_on(at_eight, drawn, model).game_value == 1).all()
+    assert (play_on(at_eight, drawn, get_model(model)).game_value == 1).all()
 
 
 def test_every_card_playing_model_is_checked():
@@ -125,9 +125,9 @@ def test_every_card_playing_model_is_checked():
     assert len(registry) == len(set(registry)) >= 1
     for test in sanity:
         checked = [value for mark in test.pytestmark if mark.name == "parametrize" for value in mark.args[1]]
-        assert sorted(checked) == sorted(name for name in registry if cannot_play(name, LONG) is None), test.__name__
+        assert sorted(checked) == sorted(name for name in registry if cannot_play(get_model(name), LONG) is None), test.__name__
     for name in registry:
-        reason = cannot_play(name, LONG)
+        reason = cannot_play(get_model(name), LONG)
         if reason is not None:
             with pytest.raises(ValueError) as refused:
                 position_odds(state, name, 100, seed=1)

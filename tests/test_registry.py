@@ -12,6 +12,7 @@ from whistodds.games.registry import game_names
 from whistodds.odds.game_odds import exact_solvable, odds_at, odds_table
 from whistodds.simulations.kernels import get_kernel
 from whistodds.simulations.whole_games import simulate_games
+from whistodds.simulations.play.models import get_model
 
 GAMES = all_games()
 SCORE_GAMES = [game for game in GAMES if game.has_score and game.n_sides == 2]
@@ -26,7 +27,7 @@ def own_cache(tmp_path_factory, monkeypatch):
 
 def _model(game):
     """hoyle, or random where the exact solver cannot take hoyle (Dummy Whist: hoyle reads dummy's hand)."""
-    return "hoyle" if exact_solvable(game, "hoyle") else "random"
+    return get_model("hoyle" if exact_solvable(game, get_model("hoyle")) else "random")
 
 
 def _kernel(game):

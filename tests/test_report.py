@@ -52,6 +52,7 @@ def test_older_games_section(report_dir):
     from whistodds.odds.game_odds import exact_solvable
     from whistodds.odds.history import history_games
     from whistodds.reports.sections.older_games import HEATMAP_GAMES, OLDER_GAMES, history_matches
+    from whistodds.simulations.play.models import get_model
 
     # The comparison table as whist-odds history prints it: every dated game under every model, in date order.
     table = pd.read_csv(report_dir / "tables" / "history.csv")
@@ -61,7 +62,8 @@ def test_older_games_section(report_dir):
     dummy = table[(table.game == "dummy-whist") & (table.model == "hoyle")].iloc[0]
     assert dummy.kernel_deals == 0  # from whole games: no exact odds under hoyle there
     # A heatmap for each older game the exact solver takes under its own play model, and only those.
-    assert HEATMAP_GAMES == tuple(n for n in OLDER_GAMES if exact_solvable(get_game(n), get_game(n).play_model))
+    assert HEATMAP_GAMES == tuple(n for n in OLDER_GAMES
+                                  if exact_solvable(get_game(n), get_model(get_game(n).play_model)))
     page = (report_dir / "index.html").read_text(encoding="utf-8")
     assert "The older games" in page and "charts/heatmap-ruff-and-honours.png" in page
     assert "charts/heatmap-dummy-whist.png" not in page and "charts/history.png" in page

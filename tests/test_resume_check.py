@@ -9,6 +9,7 @@ from whistodds.games import get_game
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.resume import check_start, in_play_order
+from whistodds.simulations.play.models import get_model
 
 GAME = get_game("long-whist")
 
@@ -16,7 +17,7 @@ GAME = get_game("long-whist")
 @pytest.fixture(scope="module")
 def recorded():
     deals = deal(GAME, 400, seed=31, dealer=np.arange(400) % 4)
-    full = play(deals, "hoyle", seed=4)
+    full = play(deals, get_model("hoyle"), seed=4)
     assert full.played is not None and full.leader is not None
     order, seats = in_play_order(full.played, full.leader)
     return deals, order, seats

@@ -17,13 +17,14 @@ from whistodds.simulations.play.inspect import what_would_play
 from whistodds.simulations.play.rule_switches import QUOTES, RULES, SOURCES, get_rule, rules_mask, rules_off_array
 
 from test_hoyle_reference import first_mismatch
+from whistodds.simulations.play.models import get_model
 
 
 def card(hand, *, trump, trick=(), played="", off=(), model="hoyle", **kwargs):
     gone = {parse_card(c) for c in played.split()} | {parse_card(c) for c in trick}
     mine = {parse_card(c) for c in hand.split()}
     unseen = [c for c in LONG_WHIST.cards if c not in gone and c not in mine]
-    return format_card(what_would_play(model, LONG_WHIST, [hand, "", "", ""], trump=trump, seat=0, trick=trick,
+    return format_card(what_would_play(get_model(model), LONG_WHIST, [hand, "", "", ""], trump=trump, seat=0, trick=trick,
                                        unseen=unseen, rules_off=off, **kwargs))
 
 
@@ -129,11 +130,11 @@ def test_every_rule_is_listed_with_its_source_line(sources_dir):
 
 def test_every_rule_on_plays_as_before():
     deals = deal(LONG_WHIST, 500, seed=5)
-    plain = play(deals, "hoyle", seed=1).played
-    assert np.array_equal(play(deals, "hoyle", seed=1, rules_off=np.zeros((1, 4), np.int64)).played, plain)
-    assert np.array_equal(play(deals, "hoyle", seed=1, rules_off={0: []}).played, plain)
+    plain = play(deals, get_model("hoyle"), seed=1).played
+    assert np.array_equal(play(deals, get_model("hoyle"), seed=1, rules_off=np.zeros((1, 4), np.int64)).played, plain)
+    assert np.array_equal(play(deals, get_model("hoyle"), seed=1, rules_off={0: []}).played, plain)
     # Off for every seat, a rule changes cards (so the equality above could fail).
-    assert not np.array_equal(play(deals, "hoyle", seed=1, rules_off={s: ["IV"] for s in range(4)}).played, plain)
+    assert not np.array_equal(play(deals, get_model("hoyle"), seed=1, rules_off={s: ["IV"] for s in range(4)}).played, plain)
 
 
 def test_bad_switches_are_refused():
@@ -160,11 +161,11 @@ def test_the_reference_plays_every_card_as_compiled_with_random_switches(game_na
     if model == "hoyle-score":
         tricks = game.cards_per_hand
         contexts = (rng.integers(0, tricks + 2, n), rng.integers(0, tricks + 2, n))
-    compiled = play(deals, model, seed=1, record=True, rules_off=masks, contexts=contexts).played
+    compiled = play(deals, get_model(model), seed=1, record=True, rules_off=masks, contexts=contexts).played
     for d in range(n):
         context = None if contexts is None else (int(contexts[0][d]), int(contexts[1][d]))
         reference = play_deal(game, deals.hands[d].tolist(), int(deals.dealer[d]), int(deals.trump[d]),
-                              models=[model] * game.players, context=context, rules_off=masks[d].tolist())
+                              models=[get_model(model)] * game.players, context=context, rules_off=masks[d].tolist())
         mismatch = first_mismatch(game, deals, compiled, d, reference)
         assert mismatch is None, f"{mismatch}; rules off: {masks[d].tolist()}"
 

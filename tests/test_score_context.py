@@ -14,6 +14,7 @@ from whistodds.simulations.kernels.context import (ContextKernel, get_context_ke
                                                    needed_contexts, state_contexts)
 from whistodds.simulations.kernels import simulate_kernel
 from whistodds.simulations.whole_games import simulate_games
+from whistodds.simulations.play.models import get_model
 
 LONG = get_game("long-whist")
 SHORT = get_game("short-whist")
@@ -59,7 +60,7 @@ def test_contexts_needed_by_long_and_short_whist_are_shared():
 
 
 def test_state_probabilities_are_distributions_and_the_neutral_case_is_plain_hoyle():
-    kernel = get_context_kernel(LONG, "hoyle-score", 2000, seed=3)
+    kernel = get_context_kernel(LONG, get_model("hoyle-score"), 2000, seed=3)
     probabilities = kernel.state_probabilities(LONG)
     assert np.allclose(probabilities.sum(axis=1), 1.0)
     draws = kernel.posterior_state_draws(LONG, 5, np.random.default_rng(0))
@@ -67,7 +68,7 @@ def test_state_probabilities_are_distributions_and_the_neutral_case_is_plain_hoy
     # The neutral context's kernel is the hoyle kernel of the same deals: hoyle-score plays them alike.
     from whistodds.simulations.kernels.context import context_seed
 
-    plain = simulate_kernel("hoyle", 2000, context_seed(3, neutral(LONG)), game=LONG)
+    plain = simulate_kernel(get_model("hoyle"), 2000, context_seed(3, neutral(LONG)), game=LONG)
     assert np.array_equal(kernel.kernel(neutral(LONG)).counts, plain.counts)
     again = ContextKernel.from_json(kernel.to_json())
     assert again.contexts == kernel.contexts and again.seed == kernel.seed
@@ -77,7 +78,7 @@ def test_state_probabilities_are_distributions_and_the_neutral_case_is_plain_hoy
 def test_a_context_column_with_no_deals_borrows_the_pooled_column_in_point_and_posterior_alike():
     import dataclasses
 
-    kernel = get_context_kernel(LONG, "hoyle-score", 2000, seed=3)
+    kernel = get_context_kernel(LONG, get_model("hoyle-score"), 2000, seed=3)
     column = int(np.argmax(kernel.kernels[0][1].counts.sum(axis=0)))  # the commonest honours: the most weight
     emptied = [(c, dataclasses.replace(k, counts=np.where(np.arange(k.counts.shape[1]) == column, 0, k.counts)))
                if i == 0 else (c, k) for i, (c, k) in enumerate(kernel.kernels)]
@@ -94,8 +95,8 @@ def test_the_same_seed_gives_the_same_kernels_whatever_contexts_are_asked():
     # VIII, for the adversaries at eight, never applies where no side can stand at eight.)
     from whistodds.games.registry import get_game
 
-    other = get_context_kernel(get_game("long-whist(call_at=none)"), "hoyle-score", 1000, seed=4)
-    long = get_context_kernel(LONG, "hoyle-score", 1000, seed=4)
+    other = get_context_kernel(get_game("long-whist(call_at=none)"), get_model("hoyle-score"), 1000, seed=4)
+    long = get_context_kernel(LONG, get_model("hoyle-score"), 1000, seed=4)
     common = set(other.contexts) & set(long.contexts)
     assert len(common) >= 10
     for context in common:
@@ -103,17 +104,17 @@ def test_the_same_seed_gives_the_same_kernels_whatever_contexts_are_asked():
 
 
 def test_short_whist_plays_as_long_whist_in_a_context_where_viii_cannot_decide():
-    short = get_context_kernel(SHORT, "hoyle-score", 1000, seed=4)
-    long = get_context_kernel(LONG, "hoyle-score", 1000, seed=4)
+    short = get_context_kernel(SHORT, get_model("hoyle-score"), 1000, seed=4)
+    long = get_context_kernel(LONG, get_model("hoyle-score"), 1000, seed=4)
     same = [context for context in short.contexts
             if np.array_equal(short.kernel(context).counts, long.kernel(context).counts)]
     assert same and len(same) < len(short.contexts)  # VIII decides cards in some long-whist contexts only
 
 
-@pytest.mark.skipif(not has_shipped_context_kernel(LONG, "hoyle-score"), reason="no shipped hoyle-score kernels")
+@pytest.mark.skipif(not has_shipped_context_kernel(LONG, get_model("hoyle-score")), reason="no shipped hoyle-score kernels")
 def test_a_fresh_simulation_agrees_with_every_shipped_context_kernel():
-    shipped = get_context_kernel(LONG, "hoyle-score")
-    fresh = get_context_kernel(LONG, "hoyle-score", 20_000, seed=99)
+    shipped = get_context_kernel(LONG, get_model("hoyle-score"))
+    fresh = get_context_kernel(LONG, get_model("hoyle-score"), 20_000, seed=99)
     assert shipped.contexts == fresh.contexts
     for context in shipped.contexts:
         a, b = shipped.kernel(context).counts.sum(axis=1), fresh.kernel(context).counts.sum(axis=1)
@@ -122,17 +123,17 @@ def test_a_fresh_simulation_agrees_with_every_shipped_context_kernel():
         assert (np.abs(p - q) <= 5 * se + 1e-12).all(), context
 
 
-@pytest.mark.skipif(not has_shipped_context_kernel(LONG, "hoyle-score"), reason="no shipped hoyle-score kernels")
+@pytest.mark.skipif(not has_shipped_context_kernel(LONG, get_model("hoyle-score")), reason="no shipped hoyle-score kernels")
 @pytest.mark.parametrize("score", [(0, 0), (5, 3), (8, 7), (8, 9), (9, 8), (9, 9)])
 @pytest.mark.parametrize("dealer", ["us", "them"])
 def test_whole_games_played_in_their_own_contexts_agree_with_the_score_aware_solver(score, dealer):
-    values = point_values(LONG, get_context_kernel(LONG, "hoyle-score"))
+    values = point_values(LONG, get_context_kernel(LONG, get_model("hoyle-score")))
     exact = values[state_index(LONG.scoring.score_states, *score, dealer == "us")]
-    simulated = simulate_games(LONG, 20_000, start=score, dealer=dealer, model="hoyle-score", seed=11).win_rate
+    simulated = simulate_games(LONG, 20_000, start=score, dealer=dealer, model=get_model("hoyle-score"), seed=11).win_rate
     assert abs(simulated.estimate - exact) <= 5 * simulated.standard_error
 
 
-@pytest.mark.skipif(not has_shipped_context_kernel(SHORT, "hoyle-score"), reason="no shipped hoyle-score kernels")
+@pytest.mark.skipif(not has_shipped_context_kernel(SHORT, get_model("hoyle-score")), reason="no shipped hoyle-score kernels")
 def test_hoyle_score_odds_have_intervals_and_differ_from_hoyle_where_the_score_matters():
     attending = odds_at(SHORT, (4, 4), "us", "hoyle-score", draws=100)
     plain = odds_at(SHORT, (4, 4), "us", "hoyle", draws=100)
@@ -164,14 +165,14 @@ def test_attention_worth_plays_both_directions_on_the_same_deals(monkeypatch):
 
 def test_a_game_without_contexts_is_refused_in_one_line():
     with pytest.raises(ValueError, match="attends to the score"):
-        get_context_kernel("scotch-whist", "hoyle-score", 100, seed=1)
+        get_context_kernel(get_game("scotch-whist"), get_model("hoyle-score"), 100, seed=1)
     with pytest.raises(ValueError, match="attends to the score"):
-        simulate_games("scotch-whist", 10, model="hoyle-score", seed=1)
+        simulate_games(get_game("scotch-whist"), 10, model=get_model("hoyle-score"), seed=1)
 
 
 def test_seat_models_in_whole_games_are_checked_and_swapping_sides_mirrors():
     with pytest.raises(ValueError, match="seat_models"):
-        simulate_games(LONG, 10, seat_models=("hoyle", "hoyle"), seed=1)
-    plain = simulate_games(LONG, 3000, model="hoyle", seed=2)
-    seated = simulate_games(LONG, 3000, seat_models=("hoyle",) * 4, seed=2)
+        simulate_games(LONG, 10, seat_models=(get_model("hoyle"),) * 2, seed=1)
+    plain = simulate_games(LONG, 3000, model=get_model("hoyle"), seed=2)
+    seated = simulate_games(LONG, 3000, seat_models=(get_model("hoyle"),) * 4, seed=2)
     assert np.array_equal(plain.wins_by_side, seated.wins_by_side)

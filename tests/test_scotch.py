@@ -12,6 +12,7 @@ from whistodds.simulations.kernels import get_kernel
 from whistodds.simulations.play import play
 from whistodds.simulations.scotch import holder_of, merge_moments, play_scotch_deals, side_index
 from whistodds.simulations.whole_games import simulate_games
+from whistodds.simulations.play.models import get_model
 
 SCOTCH = [g for g in all_games() if g.family == "scotch-whist"]
 
@@ -21,7 +22,7 @@ SCOTCH = [g for g in all_games() if g.family == "scotch-whist"]
 def test_knave_always_wins_and_points_add_up(game, model, seed):
     n = 20
     deals = deal(game, n, seed)
-    result = play(deals, model, seed, threads=1)
+    result = play(deals, get_model(model), seed, threads=1)
     knave = deals.trump.astype(np.int64) * 13 + 11 - 2
     for d in range(n):
         trick, seat = np.argwhere(result.played[d] == knave[d])[0]
@@ -32,7 +33,7 @@ def test_knave_always_wins_and_points_add_up(game, model, seed):
     sizes = np.array([len(s) for s in game.sides]) * game.cards_per_player
     surplus = result.tricks_by_side * game.players - sizes
     assert (surplus.sum(axis=1) == 0).all()
-    scored = play_scotch_deals(game, n, model, np.random.default_rng(seed))
+    scored = play_scotch_deals(game, n, get_model(model), np.random.default_rng(seed))
     assert (scored.trump_points.sum(axis=1) == 30).all()
     assert (scored.card_points >= 0).all() and (scored.card_points.sum(axis=1) <= sizes.sum()).all()
 
@@ -53,16 +54,16 @@ def test_chance_of_being_dealt_the_trump_knave_exact_against_simulation(players)
 @pytest.mark.parametrize(("start", "dealer_seat"), [((0, 0), 0), ((30, 25), 0), ((20, 35), 1)])
 def test_dp_agrees_with_whole_game_simulation(finish, start, dealer_seat):
     game = get_game(f"scotch-whist(players=4,sides=2,finish={finish})")
-    kernel = get_kernel("hoyle", 100_000, seed=1, game=game)
+    kernel = get_kernel(get_model("hoyle"), 100_000, seed=1, game=game)
     exact = win_probability(game, start, ("us", "them")[dealer_seat], kernel)
-    rate = simulate_games(game, 20_000, start, dealer_seat, "hoyle", seed=2).win_rates()[0]
+    rate = simulate_games(game, 20_000, start, dealer_seat, get_model("hoyle"), seed=2).win_rates()[0]
     # The kernel's own sampling error (100,000 deals) adds to the simulation's.
     assert abs(rate.estimate - exact) < 5 * rate.standard_error * np.sqrt(1 + 20_000 / 100_000)
 
 
 def test_odds_at_a_score_and_bad_input():
     game = scotch_whist(4, 2)
-    kernel = get_kernel("hoyle", 20_000, seed=3, game=game)
+    kernel = get_kernel(get_model("hoyle"), 20_000, seed=3, game=game)
     result = odds_at(game, (30, 25), "us", kernel, draws=20)
     assert result["ci95_low"] <= result["p_win"] <= result["ci95_high"]
     with pytest.raises(ValueError, match="over at 41"):

@@ -9,6 +9,7 @@ from whistodds.odds.rubber import rubber_odds, rubber_table
 from whistodds.odds.solver import solve_endings, state_index
 from whistodds.simulations.kernels import DealKernel, shipped_kernel
 from whistodds.simulations.whole_games import simulate_games, simulate_rubbers
+from whistodds.simulations.play.models import get_model
 
 
 def test_short_whist_odds_table_with_intervals():
@@ -20,13 +21,13 @@ def test_short_whist_odds_table_with_intervals():
 
 @pytest.mark.parametrize(("start", "dealer"), [((0, 0), "us"), ((3, 1), "them"), ((4, 4), "us"), ((2, 4), "them")])
 def test_short_games_simulated_agree_with_dp(start, dealer):
-    simulated = simulate_games("short", 40_000, start, dealer, seed=7)
+    simulated = simulate_games(get_game("short"), 40_000, start, dealer, seed=7)
     exact = win_probability("short", start, dealer)
     assert abs(simulated.win_rate.estimate - exact) < 5 * simulated.win_rate.standard_error
 
 
 def test_game_endings_match_win_probability_and_game_values():
-    kernel = shipped_kernel("hoyle")
+    kernel = shipped_kernel(get_model("hoyle"))
     endings = solve_endings(game_chain(SHORT_WHIST, kernel), kernel.probabilities)
     assert np.allclose(endings.sum(axis=(1, 2, 3)), 1)
     i = state_index(5, 2, 1, True)
@@ -130,5 +131,5 @@ def test_who_wins_a_rubber_does_not_depend_on_its_bonus():
     no_bonus = rubber_odds(game="long-whist(rubber_bonus=0)", score=(3, 3))
     assert no_bonus.p_win.value == pytest.approx(plain.p_win.value, abs=1e-12)
     assert no_bonus.distribution.get(0, 0) > 0.01
-    simulated = simulate_rubbers(20_000, score=(3, 3), seed=8, game="long-whist(rubber_bonus=0)")
+    simulated = simulate_rubbers(20_000, score=(3, 3), seed=8, game=get_game("long-whist(rubber_bonus=0)"))
     assert abs(simulated.win_rate.estimate - no_bonus.p_win.value) < 5 * simulated.win_rate.standard_error

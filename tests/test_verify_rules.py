@@ -12,6 +12,7 @@ from whistodds.odds.rule_value import rule_values
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.rule_switches import get_rule
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 KEYS = {"rule", "decides", "tricks_per_deal", "tricks_ci95_low", "tricks_ci95_high", "odd_trick", "odd_trick_ci95_low",
@@ -83,8 +84,8 @@ def test_the_paired_difference_agrees_with_two_independent_runs(name):
     gains = []
     for side, seeds in ((0, (21, 22)), (1, (23, 24))):
         masks = np.array([[(1 << rule.bit) if game.seat_sides[s] == side else 0 for s in range(4)]], np.int64)
-        with_rule = play(deal(game, n, seeds[0], dealer=0), "hoyle", 1, record=False).tricks_by_side[:, side]
-        without = play(deal(game, n, seeds[1], dealer=0), "hoyle", 1, record=False, rules_off=masks).tricks_by_side[:, side]
+        with_rule = play(deal(game, n, seeds[0], dealer=0), get_model("hoyle"), 1, record=False).tricks_by_side[:, side]
+        without = play(deal(game, n, seeds[1], dealer=0), get_model("hoyle"), 1, record=False, rules_off=masks).tricks_by_side[:, side]
         gains.append((with_rule.mean() - without.mean(), with_rule.var(ddof=1) / n + without.var(ddof=1) / n))
     independent = (gains[0][0] + gains[1][0]) / 2
     se_independent = np.sqrt(gains[0][1] + gains[1][1]) / 2
@@ -113,9 +114,9 @@ def test_viii_read_as_two_from_game_applies_at_short_whist_at_three():
     game = get_game("short-whist")
     deals = deal(game, 3000, seed=4)
     context = hand_context(game, 0, 3, 2)  # the dealer's side at love, the adversaries at three, honours split
-    plays = {eight: play(deals, "hoyle-score", seed=4, contexts=context, record=True, eight=eight).played
+    plays = {eight: play(deals, get_model("hoyle-score"), seed=4, contexts=context, record=True, eight=eight).played
              for eight in ("at-eight", "two-from-game")}
-    plays["VIII off"] = play(deals, "hoyle-score", seed=4, contexts=context, record=True,
+    plays["VIII off"] = play(deals, get_model("hoyle-score"), seed=4, contexts=context, record=True,
                              rules_off={seat: ["VIII"] for seat in range(4)}).played
     assert np.array_equal(plays["at-eight"], plays["VIII off"])
     assert not np.array_equal(plays["at-eight"], plays["two-from-game"])

@@ -17,6 +17,7 @@ from whistodds.simulations.play.against_double_dummy import double_dummy_choice,
 from whistodds.simulations.play.double_dummy_cards import card_values
 from whistodds.simulations.play.resume import in_play_order
 from whistodds.simulations.play.rule_switches import get_rule
+from whistodds.simulations.play.models import get_model
 
 needs_solver = pytest.mark.skipif(not dd.solver_available(), reason="endplay (whistodds[dds]) not installed")
 runner = CliRunner()
@@ -25,13 +26,13 @@ runner = CliRunner()
 @needs_solver
 @pytest.mark.parametrize("game,side", [("long-whist", 1), ("short-whist", 0)])
 def test_each_double_dummy_card_is_the_one_the_solver_rates_best_and_each_hoyle_card_the_engines(game, side):
-    deals = deal(game, 4, seed=7)
-    mixed = play_against_double_dummy(deals, "hoyle", side, seed=3)
+    deals = deal(get_game(game), 4, seed=7)
+    mixed = play_against_double_dummy(deals, get_model("hoyle"), side, seed=3)
     sides = np.array(deals.game.seat_sides)
     double_dummy_turns = 0
     for position in range(0, 52):
         prefix = mixed.cards[:, :position]
-        resumed = play(deals, "hoyle", seed=3, start=prefix if position else None)
+        resumed = play(deals, get_model("hoyle"), seed=3, start=prefix if position else None)
         order, seats = in_play_order(resumed.played, resumed.leader)
         assert np.array_equal(seats[:, position], mixed.seats[:, position])
         solver = sides[mixed.seats[:, position]] == side
@@ -60,12 +61,12 @@ def test_ties_go_to_the_lowest_rank_then_the_lowest_suit():
 
 @needs_solver
 def test_following_a_base_gives_the_play_solved_afresh():
-    deals = deal("long-whist", 8, seed=5, dealer=0)
+    deals = deal(get_game("long-whist"), 8, seed=5, dealer=0)
     rule = get_rule("XI")
     masks = np.array([[1 << rule.bit, 0, 1 << rule.bit, 0]], np.int64)
-    base = play_against_double_dummy(deals, "hoyle", 1, seed=2)
-    followed = play_against_double_dummy(deals, "hoyle", 1, seed=2, rules_off=masks, base=base)
-    afresh = play_against_double_dummy(deals, "hoyle", 1, seed=2, rules_off=masks)
+    base = play_against_double_dummy(deals, get_model("hoyle"), 1, seed=2)
+    followed = play_against_double_dummy(deals, get_model("hoyle"), 1, seed=2, rules_off=masks, base=base)
+    afresh = play_against_double_dummy(deals, get_model("hoyle"), 1, seed=2, rules_off=masks)
     assert np.array_equal(followed.cards, afresh.cards)
     assert np.array_equal(followed.tricks_by_side, afresh.tricks_by_side)
     assert (followed.cards != base.cards).any()  # the test can fail: the rule changes some deal
@@ -84,8 +85,8 @@ def test_the_paired_design_is_unchanged_against_double_dummy():
     gains, changed = [], []
     for side in (0, 1):
         masks = np.array([[(1 << rule.bit) if game.seat_sides[s] == side else 0 for s in range(4)]], np.int64)
-        with_rule = play_against_double_dummy(dealt, "hoyle", 1 - side, play_seed)
-        without = play_against_double_dummy(dealt, "hoyle", 1 - side, play_seed, rules_off=masks)
+        with_rule = play_against_double_dummy(dealt, get_model("hoyle"), 1 - side, play_seed)
+        without = play_against_double_dummy(dealt, get_model("hoyle"), 1 - side, play_seed, rules_off=masks)
         gains.append(with_rule.tricks_by_side[:, side] - without.tricks_by_side[:, side])
         changed.append((with_rule.cards != without.cards).any(axis=1))
     assert value.against is Against.DOUBLE_DUMMY and value.deals == n

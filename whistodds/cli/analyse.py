@@ -62,12 +62,11 @@ def analyse(
     from whistodds.games.registry import get_game
     from whistodds.odds.analysis import DEFAULT_DEALS, DEFAULT_SOLVED_DEALS, analyse_played
     from whistodds.odds.analysis.boards import read_played_boards
-    from whistodds.simulations.play.models import get_model
 
     chosen = parse_boards(board)
     the_game = get_game(game)
     model = check_model(run.model, the_game)
-    solved = get_model(model).choice is None
+    solved = model.choice is None
     deals = (DEFAULT_SOLVED_DEALS if solved else DEFAULT_DEALS) if run.deals is None else run.deals
     check_deals(deals, limits.MAX_DEAL, model=model, minimum=0)
     us, them = parse_score(score)

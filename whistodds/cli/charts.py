@@ -57,13 +57,13 @@ def chart(
     file_format = chart_format(out)
     check_writable(out)
     if name == "claims":
-        figure = _claims_figure(file, model)
+        figure = _claims_figure(file, model.name)
     elif file is not None:
         raise ValueError(f"chart {name!r} takes no file; only 'claims' does")
     elif game is not None:
-        figure = charts[name](model=model, game=the_game)
+        figure = charts[name](model=model.name, game=the_game)
     else:
-        figure = charts[name](model=model)
+        figure = charts[name](model=model.name)
     with whole_file(out) as temporary:
         save(figure, temporary, file_format)
     typer.echo(f"wrote {out}", err=True)

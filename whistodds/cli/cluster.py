@@ -327,10 +327,11 @@ def check_workers(client: "Client", scheduler: str, timeout: float | None = None
 def warm_worker(models: tuple[str, ...]) -> float:
     """Load or compile the play engines of ``models`` in this process (run on each worker): seconds taken."""
     from whistodds.simulations.kernels.deal import simulate_kernel
+    from whistodds.simulations.play.models import get_model
 
     started = time.perf_counter()
     for model in models:
-        simulate_kernel(model, 1_000, 0)
+        simulate_kernel(get_model(model), 1_000, 0)
     return time.perf_counter() - started
 
 

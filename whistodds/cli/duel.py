@@ -42,13 +42,12 @@ def duel(
     check_writable(out)
     check_deals(deals, limits.MAX_DEALS)
     the_game = resolve_game(game, **run.rules)
-    for model in (model_a, model_b):
-        get_model(model)  # an unknown name: one line naming the models, before any work
+    a, b = get_model(model_a), get_model(model_b)  # an unknown name: one line naming the models, before any work
     run = replace(run, models=(model_a, model_b))  # the models a cluster's --warm loads
     seed = run.run_seed()
     start = time.perf_counter()
     with run.pool() as executor, progress_bar(deals, "duel", quiet=run.quiet) as advance:
-        result = play_duel(model_a, model_b, the_game, deals, seed, executor=executor, progress=advance)
+        result = play_duel(a, b, the_game, deals, seed, executor=executor, progress=advance)
     row = asdict(result) | {"seconds": round(time.perf_counter() - start, 3)}
     emit(render(pd.DataFrame([row]), run.fmt), out)
     run.say_seed()

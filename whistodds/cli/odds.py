@@ -29,13 +29,14 @@ from whistodds.reports import text as words
 if TYPE_CHECKING:
     from whistodds.games.definition import Game
     from whistodds.simulations.kernels import ContextKernel, CountedKernel
+    from whistodds.simulations.play.models import PlayModel
 
 
-def _kernel(game: Game, model: str, run: RunOptions) -> CountedKernel | ContextKernel:
+def _kernel(game: Game, model: PlayModel, run: RunOptions) -> CountedKernel | ContextKernel:
     """The game's kernel: shipped (or its default simulation), or simulated from ``--deals`` with the run's seed."""
     from whistodds.simulations.kernels import get_kernel
 
-    with run.pool() as executor, progress_bar(run.deals or 0, f"playing ({model})",
+    with run.pool() as executor, progress_bar(run.deals or 0, f"playing ({model.name})",
                                               quiet=run.quiet or run.deals is None, unit="deals") as advance:
         return get_kernel(model, run.deals, run.run_seed() if run.deals is not None else None, game=game,
                           executor=executor, progress=advance)
@@ -84,7 +85,7 @@ def odds(
         raise ValueError(f"--deals {run.deals} is not allowed here; whole games of {the_game.name} are simulated, "
                          f"a quarter of the deals: use 4,000 or more (1,000 games)")
     if simulated and deal == "unknown" and the_game.n_sides == 2:
-        raise ValueError(f"--deal unknown is not allowed here; {the_game.name} under {model} is simulated from whole "
+        raise ValueError(f"--deal unknown is not allowed here; {the_game.name} under {model.name} is simulated from whole "
                          f"games with one side dealing first: use us or them")
     dealer = check_dealer(deal, the_game)
     check_writable(run.out)
@@ -103,15 +104,16 @@ def odds(
     emit(words.odds_text(the_game, exact_odds_row(the_game, result), table_format(run.fmt)), run.out)
 
 
-def _simulated_odds(the_game: Game, scores: tuple[int, ...], deal: str | int, model: str, run: RunOptions) -> None:
+def _simulated_odds(the_game: Game, scores: tuple[int, ...], deal: str | int, model: PlayModel, run: RunOptions
+                    ) -> None:
     from whistodds.simulations.whole_games import simulate_games
 
     n_games = max((run.deals or 200_000) // 4, 1)
     first = deal if isinstance(deal, int) else {"us": 0, "them": 1}[deal]  # us or them (check_dealer)
-    with run.pool() as executor, progress_bar(n_games, f"games ({model})", quiet=run.quiet) as advance:
+    with run.pool() as executor, progress_bar(n_games, f"games ({model.name})", quiet=run.quiet) as advance:
         result = simulate_games(the_game, n_games, scores, first, model, run.run_seed(), executor=executor,
                                 progress=advance)
-    emit(words.simulated_odds_text(the_game, result, scores, first, model, table_format(run.fmt)), run.out)
+    emit(words.simulated_odds_text(the_game, result, scores, first, model.name, table_format(run.fmt)), run.out)
 
 
 TableDealOption = Annotated[str | None, typer.Option("--deal", "-d", help=(

@@ -39,7 +39,7 @@ from whistodds.games.registry import get_family, get_game
 from whistodds.games.families.scotch import SCOTCH_FAMILY
 from whistodds.games.families.whist import LONG_WHIST_FAMILY
 from whistodds.simulations import limits
-from whistodds.simulations.play.models import cannot_play, get_model, play_models
+from whistodds.simulations.play.models import PlayModel, cannot_play, get_model, play_models
 
 SEED_RULE = ("the same seed gives the same figures; without --seed a run that simulates draws one and says it "
                "on stderr, and one that simulates nothing (a shipped or default kernel) draws its interval from "
@@ -301,7 +301,7 @@ def resolve_game(name: str, **shortcuts: Any) -> Game:
     return get_game(name, **given)
 
 
-def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals", model: str | None = None,
+def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals", model: PlayModel | None = None,
                 minimum: int = 1) -> None:
     """A count given on the command line: ``minimum`` (1, or 0 where 0 means none) or more, at most ``maximum``
     (less for double-dummy play, whose solver is slow); else a one-line error naming it.
@@ -311,7 +311,7 @@ def check_deals(deals: int | None, maximum: int | None = None, option: str = "--
     ...
     ValueError: --deals -1 is not allowed; use 0 to 1,000
     """
-    if model is not None and get_model(model).kernel is None and maximum is not None:
+    if model is not None and model.kernel is None and maximum is not None:
         from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS
 
         maximum = min(maximum, MAX_DOUBLE_DUMMY_DEALS)
@@ -320,18 +320,19 @@ def check_deals(deals: int | None, maximum: int | None = None, option: str = "--
         raise ValueError(f"{option} {deals} is not allowed; use {minimum}{upper}")
 
 
-def check_model(model: str | None, game: Game | None = None, *, card_by_card: bool = False) -> str:
-    """The play model named (None: the game's own), or a one-line error: double-dummy solves only
-    four-handed whist with the full pack (DDS), and a command that plays card by card needs a model that does."""
+def check_model(model: PlayModel | str | None, game: Game | None = None, *, card_by_card: bool = False) -> PlayModel:
+    """The play model named (None: the game's own), as a :class:`PlayModel` (the command's one look-up of the
+    name), or a one-line error: double-dummy solves only four-handed whist with the full pack (DDS), and a
+    command that plays card by card needs a model that does."""
     chosen = get_model(model if model is not None else game.play_model if game is not None else "hoyle")
-    model = chosen.name
+    name = chosen.name
     reason = cannot_play(chosen, game) if game is not None else None
     if reason is not None:
-        raise ValueError(f"--model {model} {reason}")
+        raise ValueError(f"--model {name} {reason}")
     if card_by_card and chosen.kernel is None:
         playable = ", ".join(p.name for p in play_models() if p.kernel is not None)
-        raise ValueError(f"--model {model!r} is not allowed here; use {playable}")
-    return chosen.name
+        raise ValueError(f"--model {name!r} is not allowed here; use {playable}")
+    return chosen
 
 
 def check_dealer(deal: str, game: Game | None = None, *, unknown: bool = True) -> str | int:

@@ -49,7 +49,7 @@ def gleek(
         by_seat = simulate_sets_by_seat(deals, seed, game=game, executor=executor)
         values = simulate_deal_values(deals, seed, game=game, executor=executor)
         settled = play_gleek(min(deals, 100_000), model, seed, game=game, executor=executor)
-    emit(words.gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals, seed, model, fmt), out)
+    emit(words.gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals, seed, model.name, fmt), out)
 
 
 @run_options(quiet=False)

@@ -69,7 +69,7 @@ def deals(
         raise ValueError(f"--deals {n_deals:,} would write about {human_bytes(needed)} to {str(out)!r}, "
                          f"more than the {human_bytes(free)} free there")
     seed = run.run_seed()
-    with run.pool() as executor, progress_bar(n_deals, f"playing ({model})", quiet=run.quiet,
+    with run.pool() as executor, progress_bar(n_deals, f"playing ({model.name})", quiet=run.quiet,
                                               unit="deals") as advance, \
             whole_file(out) as temporary:
         batches = iter_whist_outcomes(n_deals, model, seed, executor, game=the_game, progress=advance, with_pbn=pbn)
@@ -79,7 +79,7 @@ def deals(
             with temporary.open("w", encoding="utf-8") as stream:
                 first = 1
                 for table in batches:
-                    stream.write(pbn_text(table, model, seed, first) if pbn else
+                    stream.write(pbn_text(table, model.name, seed, first) if pbn else
                                  table.to_csv(index=False, header=first == 1))
                     first += len(table)
     typer.echo(f"wrote {out}", err=True)
@@ -130,9 +130,9 @@ def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions
         with run.pool() as executor:
             table = scotch_points_table(the_game, model, n_deals or SCOTCH_POINTS_DEALS, run.run_seed(),
                                         executor=executor)
-        emit(words.points_text(the_game, table, model, table_format(fmt)), out)
+        emit(words.points_text(the_game, table, model.name, table_format(fmt)), out)
         return
-    with run.pool() as executor, progress_bar(n_deals or 0, f"playing ({model})",
+    with run.pool() as executor, progress_bar(n_deals or 0, f"playing ({model.name})",
                                               quiet=run.quiet or n_deals is None, unit="deals") as advance:
         if seed is not None and n_deals is None and has_shipped_kernel(the_game, model):
             raise ValueError("--seed has no effect without --deals (the shipped kernel is shown)")

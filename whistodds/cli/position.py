@@ -18,18 +18,17 @@ if TYPE_CHECKING:
     from whistodds.odds.positions.cards import CardOdds
     from whistodds.odds.positions.play_so_far import GameState
     from whistodds.odds.positions.figures import PositionOdds
+    from whistodds.simulations.play.models import PlayModel
 
 DEFAULT_DEALS = 100_000
 DEFAULT_SOLVED_DEALS = 500  # double-dummy: each deal solved by DDS, a few to a few hundred a second
 
 
-def default_deals(deals: int | None, model: str) -> int:
+def default_deals(deals: int | None, model: PlayModel) -> int:
     """``--deals`` as given, else the default for the model (fewer for double-dummy, whose deals are solved)."""
-    from whistodds.simulations.play.models import get_model
-
     if deals is not None:
         return deals
-    return DEFAULT_DEALS if get_model(model).plays_card_by_card else DEFAULT_SOLVED_DEALS
+    return DEFAULT_DEALS if model.plays_card_by_card else DEFAULT_SOLVED_DEALS
 HandOption = Annotated[str, typer.Option("--hand", help="My hand now, e.g. 'AH KH 7S ...' (every card I hold).")]
 PlayedOption = Annotated[str, typer.Option("--played", help=(
     "The play so far, tricks in order, each SEAT:CARDS from its leader, e.g. 'left:KS 2S AS 5S; me:3D' "
@@ -129,7 +128,7 @@ def _games(text: str, state: GameState) -> tuple[int, int]:
     us, them = parse_score(text, option="--games")
     if us not in (0, 1) or them not in (0, 1):
         raise ValueError(f"--games {text!r} is not allowed; a rubber in play has 0 or 1 games won a side")
-    rubber_game(state.game.name)  # a game with no rubber is one line
+    rubber_game(state.game)  # a game with no rubber is one line
     return us, them
 
 
@@ -144,7 +143,7 @@ def hand_odds(game_name: str, hand: str, score: str, deal: str | None, dealer: s
     check_writable(run.out)
     seed = run.run_seed()
     n = default_deals(run.deals, model)
-    with run.pool() as executor, progress_bar(n, f"playing ({model})", quiet=run.quiet, unit="deals") as advance:
+    with run.pool() as executor, progress_bar(n, f"playing ({model.name})", quiet=run.quiet, unit="deals") as advance:
         result = position_odds(state, model, n, seed, executor=executor, progress=advance)
     emit(position_text(state, result, None, table_format(run.fmt), seed), run.out)
 
@@ -204,7 +203,7 @@ def position(
     --trumps hearts --deal them --score 8-7
     """
     from whistodds.odds.positions.cards import known_deal_figures, legal_cards, position_and_cards
-    from whistodds.simulations.play.models import get_model, open_hands_model
+    from whistodds.simulations.play.models import open_hands_model
 
     from whistodds.odds.positions.pbn import own_view as seen_alone
     from whistodds.odds.positions.ending import is_ending
@@ -230,17 +229,17 @@ def position(
     if own_view:
         state = seen_alone(state)
     open_hands = every_hand and run.model is None  # every hand known: the model that reads them all
-    model = check_model(open_hands_model().name if open_hands else run.model, state.game)
+    model = check_model(open_hands_model() if open_hands else run.model, state.game)
     check_deals(run.deals, limits.MAX_DEAL, model=model)
     check_writable(run.out)
-    exact = every_hand and get_model(model).choice is None and run.deals is None
+    exact = every_hand and model.choice is None and run.deals is None
     won = None if games is None else _games(games, state)
     mine = state.to_move.value == "me"
     if mine:
         legal_cards(state)
     seed = run.run_seed(simulates=not exact)  # every hand known, solved double dummy: nothing drawn to say
     n = 1 if exact else default_deals(run.deals, model)
-    with run.pool() as executor, progress_bar(n, f"playing ({model})", quiet=run.quiet or exact,
+    with run.pool() as executor, progress_bar(n, f"playing ({model.name})", quiet=run.quiet or exact,
                                               unit="deals") as advance:  # the same deals for the position and each card
         result, cards = position_and_cards(state, model, n, seed, games=won, cards=mine, executor=executor,
                                            progress=advance)

@@ -85,7 +85,7 @@ def claims(
     from whistodds.odds.claims.check import evaluate_claims, summarize_claims
 
     claims_list = read_claims(_claims_path(file))
-    model = None if run.models is None else [check_model(name) for name in run.models]
+    model = None if run.models is None else [check_model(name).name for name in run.models]  # claims name models
     deals, fmt, out = run.deals, table_format(run.fmt), run.out
     check_deals(deals, limits.MAX_KERNEL_DEALS)
     if fit and deals is not None:
@@ -208,12 +208,12 @@ def rules(
     """
     from whistodds.odds.rule_value import (DEFAULT_DEALS, DEFAULT_DOUBLE_DUMMY_DEALS, MAX_DOUBLE_DUMMY_DEALS,
                                            Against, check_against, check_rules, rule_values)
-    from whistodds.simulations.play.models import DEFAULT_MODEL
+    from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
     from whistodds.simulations.limits import MAX_RULE_DEALS
     from whistodds.reports.rule_table import rule_values_text
 
     the_game = resolve_game(game)
-    model = run.model if run.model is not None else DEFAULT_MODEL
+    model = get_model(run.model if run.model is not None else DEFAULT_MODEL)
     names = None if rule_names is None else [name for name in rule_names.split(",") if name.strip()]
     chosen = check_rules(model, names)
     check_model(model, the_game, card_by_card=True)
@@ -228,5 +228,5 @@ def rules(
     with run.pool() as executor, progress_bar(steps, unit, quiet=run.quiet) as advance:
         values = rule_values(the_game, model, [rule.name for rule in chosen], deals=deals, games=games, seed=seed,
                              executor=executor, progress=advance, against=opponents)
-    emit(rule_values_text(values, the_game.name, model, deals, games if values and values[0].game else 0, seed,
+    emit(rule_values_text(values, the_game.name, model.name, deals, games if values and values[0].game else 0, seed,
                           table_format(run.fmt), against=opponents), run.out)

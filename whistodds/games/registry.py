@@ -6,6 +6,24 @@
 'short-whist(target=7,honours=false)'
 >>> str(get_game("long-whist", variant="club"))
 'long-whist(dealer_cannot_call_against=9)'
+
+Names become objects once, at the edges.  A game's name becomes a :class:`Game` (:func:`get_game`) and a play
+model's name a ``PlayModel`` (``whistodds.simulations.play.models.get_model``) in two places only, the edges:
+
+- the command line's parsing (``whistodds.cli``: ``options.resolve_game``, ``options.check_model`` and the
+  commands' own options), once a command, before any work;
+- the public API: the functions the README shows and the documented entry points of ``whistodds.odds`` and
+  ``whistodds.reports`` (``odds_at``, ``odds_table``, ``win_probability``, ``rubber_odds``, ``rubber_table``,
+  the charts, the ``verify_*`` functions, the holding and position functions, ``evaluate_claims``,
+  ``fit_claims``...).  They may take ``Game | str`` and ``PlayModel | str | None`` (or a kernel) and resolve each
+  at their top with one call of ``get_game`` / ``get_model``, then hand the objects down.
+
+Everything below them takes the objects: a private helper never resolves a name again, and nothing in
+``whistodds.simulations`` takes a game or a play model by name (no ``Game | str``, no ``model: str``;
+``play(deals, model)``, the kernels, whole games, outcomes, matches... take a ``Game`` and a ``PlayModel``; a
+cache or checkpoint key, or a kernel's record, uses ``model.name`` and ``game.name`` inside).  A name handed
+below the edges is a ``TypeError`` saying which call turns it into an object (:func:`require_game`,
+``require_model``); ``tests/test_edges.py`` fails on any parameter of ``whistodds.simulations`` typed to take one.
 """
 
 from __future__ import annotations
@@ -97,6 +115,19 @@ def get_game(name: str | Game, **params: Any) -> Game:
         items.append((key, value))
     return family.build(dict(items)) if "variant" not in seen and "variant" not in params else \
         family.build(family.resolve(items))
+
+
+def require_game(game: object) -> Game:
+    """``game`` itself, which must be a :class:`Game`: below the edges a game is never given by name.
+
+    >>> require_game("long-whist")
+    Traceback (most recent call last):
+    TypeError: a Game is needed here, not the name 'long-whist': give get_game('long-whist')
+    """
+    if not isinstance(game, Game):
+        what = f"the name {game!r}" if isinstance(game, str) else type(game).__name__
+        raise TypeError(f"a Game is needed here, not {what}: give get_game({game!r})")
+    return game
 
 
 def all_games() -> tuple[Game, ...]:

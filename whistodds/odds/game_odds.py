@@ -25,7 +25,7 @@ from whistodds.odds.solver import Chain, chain, solve, state_index
 from whistodds.odds.words import format_odds
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.kernels import Kernel, get_kernel
-from whistodds.simulations.play.models import cannot_play, get_model
+from whistodds.simulations.play.models import PlayModel, game_model, get_model
 from whistodds.simulations.seeding import SeedLike, as_generator
 
 if TYPE_CHECKING:
@@ -38,9 +38,8 @@ DEFAULT_DRAWS = 400  # Dirichlet draws for a whist kernel's interval
 MOMENTS_DRAWS = 100  # ... and for Scotch Whist's, whose outcomes are many
 
 
-def score_game(game: Game | str) -> Game:
-    """``game`` as a registered game with a score for two sides, else a ``ValueError`` saying so."""
-    game = get_game(game)
+def score_game(game: Game) -> Game:
+    """``game`` if it has a score for two sides, else a ``ValueError`` saying so."""
     if not game.has_score or game.n_sides != 2:
         sides = f"{game.n_sides} sides" if game.has_score else "no score"
         raise ValueError(f"exact odds are for games of two sides with a score; {game.name} has {sides}"
@@ -48,49 +47,57 @@ def score_game(game: Game | str) -> Game:
     return game
 
 
-def rules_for(game: Game | str, variant: str = "standard") -> Game:
+def rules_for(game: Game, variant: str = "standard") -> Game:
     """The game in a named variant (an alias for a set of rule parameters)."""
-    game = get_game(game)
     return game if variant == "standard" else get_game(game, variant=variant)
 
 
-def model_kernel(model: str | None, game: Game | str = LONG_WHIST) -> Kernel:
+def model_kernel(model: PlayModel | None, game: Game = LONG_WHIST) -> Kernel:
     """The game's kernel under the play model ``model`` (default: the game's own, ``Game.play_model``),
     checked first to be a model that plays the game and one the exact solver can use.
 
-    >>> model_kernel("catch-the-ten", "long-whist")
+    >>> model_kernel(get_model("catch-the-ten"), LONG_WHIST)
     Traceback (most recent call last):
     ValueError: model='catch-the-ten' is not allowed for long-whist: it advises on the trump ten of a game that counts captured trumps (Scotch Whist), not long-whist
     """
-    the_game = get_game(game)
-    model = model or the_game.play_model
-    reason = cannot_play(model, the_game)
+    chosen = game_model(game) if model is None else model
+    reason = chosen.cannot_play(game)
     if reason is not None:
-        raise ValueError(f"model={model!r} is not allowed for {the_game.name}: it {reason}")
-    check_exact(the_game, model)  # before simulating a kernel the solver cannot use
-    return get_kernel(model, game=game)
+        raise ValueError(f"model={chosen.name!r} is not allowed for {game.name}: it {reason}")
+    check_exact(game, chosen)  # before simulating a kernel the solver cannot use
+    return get_kernel(chosen, game=game)
 
 
-def resolve_kernel(kernel: Kernel | str | None, game: Game | str = LONG_WHIST) -> Kernel:
-    """A kernel as given, or :func:`model_kernel` for a play model's name (or None: the game's own model)."""
-    return model_kernel(kernel, game) if kernel is None or isinstance(kernel, str) else kernel
+def resolve_kernel(kernel: Kernel | PlayModel | None, game: Game = LONG_WHIST) -> Kernel:
+    """A kernel as given, or :func:`model_kernel` for a play model (or None: the game's own model)."""
+    return model_kernel(kernel, game) if kernel is None or isinstance(kernel, PlayModel) else kernel
+
+
+def model_or_kernel(model: Kernel | PlayModel | str | None) -> Kernel | PlayModel | None:
+    """At an edge (a public function): a play model's name made its :class:`PlayModel`, once; a kernel, a
+    model or None as given.
+
+    >>> model_or_kernel("random").name, model_or_kernel(None)
+    ('random', None)
+    """
+    return get_model(model) if isinstance(model, str) else model
 
 
 def default_draws(kernel: Kernel) -> int:
     return MOMENTS_DRAWS if kernel.many_outcomes else DEFAULT_DRAWS
 
 
-def exact_solvable(game: Game, model: str) -> bool:
+def exact_solvable(game: Game, model: PlayModel) -> bool:
     """Whether the exact solver's state (score, dealing side) decides the next deal of ``game`` under ``model``:
     not at Dummy Whist under a model that reads dummy's hand, where what a deal is worth to the dealer's side
     turns on which of its seats deals (dummy, its partner, or either adversary)."""
-    return game.sight_turns_with_the_deal or not get_model(model).reads_sight
+    return game.sight_turns_with_the_deal or not model.reads_sight
 
 
-def check_exact(game: Game, model: str) -> None:
+def check_exact(game: Game, model: PlayModel) -> None:
     """A one-line ``ValueError`` where the exact solver cannot take ``game`` under ``model``."""
     if not exact_solvable(game, model):
-        raise ValueError(f"no exact odds for {game.name} under {get_model(model).name}: it sees dummy's hand, so "
+        raise ValueError(f"no exact odds for {game.name} under {model.name}: it sees dummy's hand, so "
                          f"a deal's worth turns on which seat deals, not only which side; use whole games "
                          f"(whist-odds odds) or a model that does not read it (random, double-dummy)")
 
@@ -98,7 +105,8 @@ def check_exact(game: Game, model: str) -> None:
 def game_chain(game: Game, kernel: Kernel) -> Chain:
     """The solver's transitions for ``game`` and a kernel of deals that fits it (else a ``ValueError``, also
     where the solver's state does not decide the deal: :func:`check_exact`)."""
-    check_exact(game, kernel.model)
+    if not game.sight_turns_with_the_deal:  # only here does the model matter: the one the kernel records
+        check_exact(game, get_model(kernel.model))
     if not kernel.fits(game):
         raise ValueError(f"the kernel of {kernel.game} ({kernel.deals:,} deals) does not fit {game.name}: "
                          f"its outcomes are not what a deal of {game.name} gives")
@@ -123,7 +131,7 @@ def point_values(game: Game, kernel: Kernel) -> np.ndarray:
     return values
 
 
-def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[int, int, bool]:
+def check_score(game: Game, score: tuple[int, int], dealer: str) -> tuple[int, int, bool]:
     """``(us, them, we deal)`` for a score in play, else a ``ValueError`` naming what is allowed."""
     game = score_game(game)
     if dealer not in DEALERS:
@@ -143,24 +151,26 @@ def check_score(game: Game | str, score: tuple[int, int], dealer: str) -> tuple[
     return us, them, dealer == "us"
 
 
-def _model_keyword(model: Kernel | str | None, kernel: Kernel | str | None, function: str) -> Kernel | str | None:
-    """``model``, or the old keyword ``kernel=`` (deprecated: it names the same thing, a model or a kernel)."""
+def _model_keyword(model: Kernel | PlayModel | str | None, kernel: Kernel | PlayModel | str | None, function: str
+                   ) -> Kernel | PlayModel | None:
+    """``model``, or the old keyword ``kernel=`` (deprecated: it names the same thing, a model or a kernel),
+    a model's name made its :class:`PlayModel` (:func:`model_or_kernel`)."""
     if kernel is None:
-        return model
+        return model_or_kernel(model)
     if model is not None:
         raise ValueError(f"{function}(): give the play model once, as model= (kernel= is its old name)")
     warnings.warn(f"{function}(kernel=...) is deprecated; use model= (a play model's name or a kernel)",
                   DeprecationWarning, stacklevel=3)
-    return kernel
+    return model_or_kernel(kernel)
 
 
 def win_probability(
     game: Game | str = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    model: Kernel | str | None = None,
+    model: Kernel | PlayModel | str | None = None,
     *,
-    kernel: Kernel | str | None = None,
+    kernel: Kernel | PlayModel | str | None = None,
 ) -> float:
     """The exact probability that "us" wins the game from ``score`` with ``dealer`` to deal next (no interval:
     :func:`odds_at` gives one).
@@ -169,13 +179,13 @@ def win_probability(
         game: a game with two sides and a score, or its name with parameters (``"short-whist(target=7)"``).
         score: ``(us, them)``, each a score in play.
         dealer: ``"us"`` or ``"them"``, who deals next.
-        model: a play model's name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
+        model: a play model or its name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
         kernel: the old name of ``model`` (deprecated).
 
     >>> round(win_probability("long-whist", (8, 9), "them", model="random"), 4)
     0.4621
     """
-    game = score_game(game)
+    game = score_game(get_game(game))
     us, them, we_deal = check_score(game, score, dealer)
     values = point_values(game, resolve_kernel(_model_keyword(model, kernel, "win_probability"), game))
     return float(values[state_index(game.score_rules.score_states, us, them, we_deal)])
@@ -255,12 +265,12 @@ def _estimate_row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool 
 
 def odds_table(
     game: Game | str = LONG_WHIST,
-    model: Kernel | str | None = None,
+    model: Kernel | PlayModel | str | None = None,
     *,
     draws: int | None = None,
     seed: SeedLike = 0,
     estimates: bool = False,
-    kernel: Kernel | str | None = None,
+    kernel: Kernel | PlayModel | str | None = None,
     dealer: str | None = None,
 ) -> "pd.DataFrame":
     """Every score pair and both deal states: P(we win), its 95% interval and the odds in words, one row each
@@ -268,7 +278,7 @@ def odds_table(
 
     Args:
         game: a game with two sides and a score, or its name with parameters.
-        model: a play model's name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
+        model: a play model or its name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
         draws: posterior draws of the kernel for the intervals (None: the default; 0: none, the point only).
         seed: the seed of those draws.
         estimates: every key of the :class:`Estimate` (``se``, ``method``), as ``--format json`` writes.
@@ -286,7 +296,7 @@ def odds_table(
     """
     import pandas as pd
 
-    game = score_game(game)
+    game = score_game(get_game(game))
     model = _model_keyword(model, kernel, "odds_table")
     if dealer is not None and dealer not in DEALS:
         raise ValueError(f"dealer={dealer!r} is not allowed; use {', '.join(map(repr, DEALS))} or None (both deals)")
@@ -320,11 +330,11 @@ def odds_at(
     game: Game | str = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    model: Kernel | str | None = None,
+    model: Kernel | PlayModel | str | None = None,
     *,
     draws: int | None = None,
     seed: SeedLike = 0,
-    kernel: Kernel | str | None = None,
+    kernel: Kernel | PlayModel | str | None = None,
 ) -> dict[str, object]:
     """P(we win) at one score, as ``whist-odds odds`` prints it: the keys of its :class:`Estimate` (``p_win``,
     ``se``, ``ci95_low``, ``ci95_high``, ``method``: posterior), the odds in words and the kernel it came from.
@@ -334,7 +344,7 @@ def odds_at(
         score: ``(us, them)``, each a score in play.
         dealer: ``"us"``, ``"them"`` or ``"unknown"`` (the mean of the two, its interval from the same mean
             in each posterior draw), who deals next.
-        model: a play model's name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``), as
+        model: a play model or its name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``), as
             ``--model`` on the command line.
         draws: posterior draws of the kernel for the interval (None: the default; 0: none, the point only).
         seed: the seed of those draws.
@@ -347,7 +357,7 @@ def odds_at(
     >>> odds_at("long", (8, 9), "unknown", draws=20)["p_win"] == sum(known) / 2
     True
     """
-    game = score_game(game)
+    game = score_game(get_game(game))  # the one look-up of the game: everything below takes the Game
     model = _model_keyword(model, kernel, "odds_at")
     if dealer == DEAL_UNKNOWN:
         us, them, _ = check_score(game, score, "us")

@@ -33,10 +33,11 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import all_games, get_game
 from whistodds.games.families.swabbers import SwabberScoring
 from whistodds.games.families.whist import LONG_AGAINST_SHORT
-from whistodds.odds.game_odds import exact_solvable, game_chain, posterior_draws, resolve_kernel, score_game
+from whistodds.odds.game_odds import (exact_solvable, game_chain, model_or_kernel, posterior_draws, resolve_kernel,
+                                      score_game)
 from whistodds.odds.solver import Chain, solve, state_index
 from whistodds.simulations.kernels import Kernel
-from whistodds.simulations.play.models import DEFAULT_MODEL, cannot_play, compared_models
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, compared_models, get_model
 from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
@@ -77,10 +78,10 @@ def history_models() -> tuple[str, ...]:
     return tuple(sorted(names, key=lambda name: name != DEFAULT_MODEL))
 
 
-def models_for(game: Game) -> tuple[str, ...]:
+def models_for(game: Game) -> tuple[PlayModel, ...]:
     """The play models of :func:`history_models` that can play ``game``: random and hoyle always;
     double-dummy (DDS) for four hands of the full pack with no stock."""
-    return tuple(m for m in history_models() if cannot_play(m, game) is None)
+    return tuple(model for model in map(get_model, history_models()) if model.cannot_play(game) is None)
 
 
 def _mean_deals(table: Chain, probabilities: np.ndarray) -> np.ndarray:
@@ -127,7 +128,7 @@ def _interval(point: float, draws: np.ndarray) -> tuple[float, float, float]:
     return float(point), float(low), float(high)
 
 
-def love_all(game: Game | str, kernel: Kernel | str | None = None, *, draws: int = DRAWS, seed: SeedLike = 0
+def love_all(game: Game | str, kernel: Kernel | PlayModel | str | None = None, *, draws: int = DRAWS, seed: SeedLike = 0
              ) -> dict[str, float]:
     """The first dealer's chance of the game from love-all, the comeback chance and the mean deals a game,
     each with its 95% interval from ``draws`` posterior draws of the kernel.
@@ -136,8 +137,8 @@ def love_all(game: Game | str, kernel: Kernel | str | None = None, *, draws: int
     >>> figures["p_dealer_wins"] > 0.5, figures["mean_deals"] > 2
     (True, True)
     """
-    the_game = score_game(game)
-    chosen = resolve_kernel(kernel, the_game)
+    the_game = score_game(get_game(game))
+    chosen = resolve_kernel(model_or_kernel(kernel), the_game)
     table = game_chain(the_game, chosen)
     p = np.vstack([chosen.solver_probabilities(the_game), posterior_draws(chosen, draws, seed)])
     values = solve(table, p)
@@ -151,23 +152,23 @@ def love_all(game: Game | str, kernel: Kernel | str | None = None, *, draws: int
     return out
 
 
-def rubber_love_all(game: Game | str, kernel: Kernel | str | None = None, *, draws: int = RUBBER_DRAWS,
+def rubber_love_all(game: Game | str, kernel: Kernel | PlayModel | str | None = None, *, draws: int = RUBBER_DRAWS,
                     seed: SeedLike = 0) -> tuple[float, float, float]:
     """P(the side dealing first wins the rubber from love-all) and its 95% interval (None-free: a game with
     no rubber is a ``ValueError``)."""
     from whistodds.odds.rubber import rubber_odds
 
-    the_game = score_game(game)
+    the_game = score_game(get_game(game))
     if the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")
-    chosen = resolve_kernel(kernel, the_game)
+    chosen = resolve_kernel(model_or_kernel(kernel), the_game)
     point = rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game, draws=0).p_win.value
     sampled = [rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game, draws=0, probabilities=row).p_win.value
                for row in posterior_draws(chosen, draws, seed)]
     return _interval(point, np.array(sampled))
 
 
-def simulated_love_all(game: Game | str, model: str, n_games: int, *, seed: SeedLike = 0) -> dict[str, float]:
+def simulated_love_all(game: Game, model: PlayModel, n_games: int, *, seed: SeedLike = 0) -> dict[str, float]:
     """:func:`love_all`'s figures from ``n_games`` whole games with seat 0 dealing first (at Dummy Whist the
     dummy, who "has the first deal in every rubber"), and the rubber's, each with its 95% interval:
     for games where the exact solver cannot answer (:func:`~whistodds.odds.game_odds.exact_solvable`)."""
@@ -201,7 +202,7 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
 
     from whistodds.simulations.matches import simulate_matches
 
-    chosen_games = history_games() if games is None else tuple(score_game(g) for g in games)
+    chosen_games = history_games() if games is None else tuple(score_game(get_game(g)) for g in games)
     rows = []
     for game in chosen_games:
         luck = None
@@ -209,13 +210,13 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
             luck = simulate_matches(game, matches, seed=seed)
             rubber_luck = simulate_matches(game, matches, seed=seed + 1, rubbers=True) if game.rubber else None
         for model in models_for(game):
-            if models is not None and model not in models:
+            if models is not None and model.name not in models:
                 continue
             exact = exact_solvable(game, model)
             kernel = resolve_kernel(model, game) if exact else None
             figures = love_all(game, kernel, draws=draws, seed=seed) if exact else simulated_love_all(
                 game, model, matches or MATCHES, seed=seed)
-            row = {"year": game.year, "game": game.name, "model": model,
+            row = {"year": game.year, "game": game.name, "model": model.name,
                    "kernel_deals": 0 if kernel is None else kernel.deals,
                    "target": game.score_rules.target, "cards": game.n_cards,
                    "dealer_advantage_pp": 100 * (figures["p_dealer_wins"] - 0.5),
@@ -231,7 +232,7 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
             row.update(p_comeback=figures["p_comeback"], p_comeback_low=figures["p_comeback_low"],
                        p_comeback_high=figures["p_comeback_high"], mean_deals=figures["mean_deals"],
                        mean_deals_low=figures["mean_deals_low"], mean_deals_high=figures["mean_deals_high"])
-            if luck is not None and model == "hoyle":
+            if luck is not None and model.name == "hoyle":
                 row.update(p_hoyle_loses_game=luck.games.estimate, p_hoyle_loses_game_low=luck.games.interval95[0],
                            p_hoyle_loses_game_high=luck.games.interval95[1], luck_matches=luck.games.trials)
                 if rubber_luck is not None and rubber_luck.rubbers is not None:
@@ -294,7 +295,8 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
 
     from whistodds.simulations.ruff_value import simulate_ruff_value
 
-    ruff = get_game("ruff-and-honours").ruff
+    ruff_game = get_game("ruff-and-honours")
+    ruff = ruff_game.ruff
     if ruff is None:
         raise ValueError("ruff-and-honours has no ruff")
     rows = []
@@ -303,7 +305,7 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
         kernel = resolve_kernel(model, double)
         figures = love_all(double, kernel, draws=draws, seed=seed)
         rows.append({"claim": "the deal is a disadvantage (Double Dummy)", "line": "britannica-1911-whist.txt:81",
-                     "model": model, "figure": "P(dealer's side wins the game from love-all)",
+                     "model": model.name, "figure": "P(dealer's side wins the game from love-all)",
                      "value": figures["p_dealer_wins"], "ci95_low": figures["p_dealer_wins_low"],
                      "ci95_high": figures["p_dealer_wins_high"],
                      "verdict": _verdict_below_half(figures["p_dealer_wins_low"], figures["p_dealer_wins_high"])})
@@ -313,12 +315,12 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
         b = love_all(short, resolve_kernel(model, short), draws=draws, seed=seed)
         for game, figures in ((long.name, a), (short.name, b)):
             rows.append({"claim": "five up 'to give the loser a chance of recovering' (short whist)",
-                         "line": "britannica-1911-whist.txt:75", "model": model,
+                         "line": "britannica-1911-whist.txt:75", "model": model.name,
                          "figure": f"{game}: P(the side behind after the first deal wins the game)",
                          "value": figures["p_comeback"], "ci95_low": figures["p_comeback_low"],
                          "ci95_high": figures["p_comeback_high"], "verdict": ""})
             rows.append({"claim": "five up 'to give the loser a chance of recovering' (short whist)",
-                         "line": "britannica-1911-whist.txt:75", "model": model,
+                         "line": "britannica-1911-whist.txt:75", "model": model.name,
                          "figure": f"{game}: mean deals a game", "value": figures["mean_deals"],
                          "ci95_low": figures["mean_deals_low"], "ci95_high": figures["mean_deals_high"],
                          "verdict": ""})
@@ -328,13 +330,13 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
         rows[-1]["verdict"] = (f"{within}; a game lasts {b['mean_deals']:.2f} deals against {a['mean_deals']:.2f}, "
                                f"so a loser has {a['mean_deals'] / b['mean_deals']:.1f} times as many fresh games "
                                f"in an evening to win his loss back")
-    for model in ("hoyle", "random"):
-        value = simulate_ruff_value("ruff-and-honours", deals, model, seed=seed)
+    for model in map(get_model, ("hoyle", "random")):
+        value = simulate_ruff_value(ruff_game, deals, model, seed=seed)
         for figure, key in (("extra tricks to the ruffer's side, a deal in which he ruffs", "extra_tricks"),
                             ("extra points (tricks over six and honours, net) to the ruffer's side", "extra_points")):
             mean, se = value[f"mean_{key}"], value[f"se_{key}"]
             rows.append({"claim": "the holder of the ace of trumps was allowed to ruff (ruff-and-honours)",
-                         "line": "britannica-1911-whist.txt:27", "model": model, "figure": figure,
+                         "line": "britannica-1911-whist.txt:27", "model": model.name, "figure": figure,
                          "value": mean, "ci95_low": mean - 1.96 * se, "ci95_high": mean + 1.96 * se,
                          "verdict": f"no figure in the source; the ruff is taken in {value['p_ruff']:.1%} of deals "
                                     f"(put_out={ruff.put_out})"})

@@ -15,22 +15,24 @@ import numpy as np
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import point_values as _values
-from whistodds.odds.game_odds import deal_probabilities, resolve_kernel, score_game
+from whistodds.games.registry import get_game
+from whistodds.odds.game_odds import deal_probabilities, model_or_kernel, resolve_kernel, score_game
 from whistodds.odds.solver import state_index
 from whistodds.simulations.kernels import Kernel
+from whistodds.simulations.play.models import PlayModel
 
 if TYPE_CHECKING:
     import pandas as pd
 
 
-def behind_after_first_deal(game: Game | str, model: Kernel | str | None = None) -> float:
+def behind_after_first_deal(game: Game | str, model: Kernel | PlayModel | str | None = None) -> float:
     """P(the side that trails after the first deal from love-all goes on to win), dealer unknown.
 
     A game won in one deal counts as the side behind never recovering; when the
     first deal leaves the scores level, the side not dealing is counted as behind.
     """
-    game = score_game(game)
-    chosen = resolve_kernel(model, game)
+    game = score_game(get_game(game))
+    chosen = resolve_kernel(model_or_kernel(model), game)
     values = _values(game, chosen)
     n = game.score_rules.score_states
     total = 0.0
@@ -45,12 +47,12 @@ def behind_after_first_deal(game: Game | str, model: Kernel | str | None = None)
     return total
 
 
-def recovery_curve(game: Game | str, model: Kernel | str | None = None) -> "pd.DataFrame":
+def recovery_curve(game: Game | str, model: Kernel | PlayModel | str | None = None) -> "pd.DataFrame":
     """P(a side trailing 0 to d wins), deal unknown, for every deficit d."""
     import pandas as pd
 
-    game = score_game(game)
-    chosen = resolve_kernel(model, game)
+    game = score_game(get_game(game))
+    chosen = resolve_kernel(model_or_kernel(model), game)
     values = _values(game, chosen)
     n, target = game.score_rules.score_states, game.score_rules.target
     rows = []
@@ -61,14 +63,15 @@ def recovery_curve(game: Game | str, model: Kernel | str | None = None) -> "pd.D
     return pd.DataFrame(rows)
 
 
-def long_short_comparison(model: Kernel | str | None = None,
+def long_short_comparison(model: Kernel | PlayModel | str | None = None,
                           games: tuple[Game | str, ...] = LONG_AGAINST_SHORT) -> "pd.DataFrame":
     """One row per game: the dealer's chance from love-all, his advantage, and recovery figures."""
     import pandas as pd
 
+    model = model_or_kernel(model)
     rows = []
     for game in games:
-        game = score_game(game)
+        game = score_game(get_game(game))
         chosen = resolve_kernel(model, game)
         values = _values(game, chosen)
         dealer = values[state_index(game.score_rules.score_states, 0, 0, True)]

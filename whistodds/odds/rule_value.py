@@ -48,7 +48,7 @@ from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play import play
 from whistodds.simulations.play.against_double_dummy import MixedPlay, play_against_double_dummy
-from whistodds.simulations.play.models import DEFAULT_MODEL, cannot_play
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model, open_hands_model
 from whistodds.simulations.play.rule_switches import RULES, TITLES, Rule, get_rule
 from whistodds.simulations.seeding import SeedLike, as_generator
 from whistodds.simulations.whole_games import simulate_games
@@ -70,12 +70,12 @@ class Against(StrEnum):
     DOUBLE_DUMMY = "double-dummy"
 
 
-def check_against(against: str, game: Game | str) -> Against:
+def check_against(against: str, game: Game) -> Against:
     """``against`` as an :class:`Against`, checked for ``game``: double-dummy adversaries only where DDS can play.
 
-    >>> check_against("double-dummy", "short")
+    >>> check_against("double-dummy", get_game("short"))
     <Against.DOUBLE_DUMMY: 'double-dummy'>
-    >>> check_against("double-dummy", "scotch")
+    >>> check_against("double-dummy", get_game("scotch"))
     Traceback (most recent call last):
     ValueError: --against double-dummy is not allowed for scotch-whist(players=4,sides=2): the double-dummy model solves four-handed whist with the full pack (DDS), not scotch-whist(players=4,sides=2); use --against hoyle, or a game of four with the full pack (long-whist, short-whist)
     """
@@ -83,8 +83,8 @@ def check_against(against: str, game: Game | str) -> Against:
     if against not in {item.value for item in Against}:
         raise ValueError(f"--against {against!r} is not allowed; use one of {allowed}")
     chosen = Against(against)
-    the_game = get_game(game)
-    refusal = cannot_play("double-dummy", the_game)
+    the_game = game
+    refusal = open_hands_model().cannot_play(the_game)
     if chosen is Against.DOUBLE_DUMMY and refusal is not None:
         raise ValueError(f"--against double-dummy is not allowed for {the_game.name}: the double-dummy model "
                          f"{refusal}; use --against hoyle, or a game of four with the full pack "
@@ -147,20 +147,20 @@ class RuleValue:
         return row
 
 
-def check_rules(model: str, names: Sequence[str] | None) -> tuple[Rule, ...]:
+def check_rules(model: PlayModel, names: Sequence[str] | None) -> tuple[Rule, ...]:
     """The rules to test under ``model``: those named (each one the model plays), or every rule it plays.
 
-    >>> [rule.name for rule in check_rules("hoyle", ["iii", "XXII"])]
+    >>> [rule.name for rule in check_rules(get_model("hoyle"), ["iii", "XXII"])]
     ['III', 'XXII']
     """
-    if model not in MODELS:
-        raise ValueError(f"--model {model!r} is not allowed here; use {' or '.join(MODELS)}")
+    if model.name not in MODELS:
+        raise ValueError(f"--model {model.name!r} is not allowed here; use {' or '.join(MODELS)}")
     if not names:
         return tuple(rule for rule in RULES if rule.plays_in(model))
     rules = tuple(get_rule(name) for name in names)
     for rule in rules:
         if not rule.plays_in(model):
-            raise ValueError(f"rule {rule.name} is not played by {model} (it turns on the score); use --model "
+            raise ValueError(f"rule {rule.name} is not played by {model.name} (it turns on the score); use --model "
                              f"hoyle-score, or one of {', '.join(r.name for r in RULES if r.plays_in(model))}")
     return rules
 
@@ -185,7 +185,7 @@ def _side_masks(game: Game, side: int, rule: Rule) -> np.ndarray:
 
 def rule_values(
     game: Game | str = "long",
-    model: str = DEFAULT_MODEL,
+    model: PlayModel | str = DEFAULT_MODEL,
     rules: Sequence[str] | None = None,
     *,
     deals: int = DEFAULT_DEALS,
@@ -200,21 +200,22 @@ def rule_values(
     none against double-dummy adversaries), one :class:`RuleValue` a rule; ``progress(1)`` after each rule (and,
     against double-dummy adversaries, after each side's play with every rule, first)."""
     the_game = get_game(game)
+    model = get_model(model)
     chosen = check_rules(model, rules)
     opponents = check_against(str(against), the_game)
     deals = check_count(deals, "deals", MAX_RULE_DEALS if opponents is Against.HOYLE else MAX_DOUBLE_DUMMY_DEALS)
     if games is not None and not (isinstance(games, int) and 0 <= games <= MAX_GAMES):
         raise ValueError(f"games={games!r} is not allowed; use 0 to {MAX_GAMES:,}")
-    refusal = cannot_play(model, the_game)
+    refusal = model.cannot_play(the_game)
     if refusal is not None:
-        raise ValueError(f"--model {model} cannot play {the_game.name}: {refusal}")
+        raise ValueError(f"--model {model.name} cannot play {the_game.name}: {refusal}")
     if the_game.n_sides != 2:
         raise ValueError(f"{the_game.name} has {the_game.n_sides} sides; the rules are tested between two")
     if not the_game.counts_tricks_and_honours:  # the figures are tricks, the odd trick and the game by them
         raise ValueError(f"{the_game.name} is not scored by tricks and honours; the rules are measured in tricks "
                          f"and the odd trick, so give a whist game (long, short, ...)")
     scored = has_contexts(the_game) and the_game.has_score
-    if model == "hoyle-score" and not scored:
+    if model.name == "hoyle-score" and not scored:
         raise ValueError(f"hoyle-score needs a game scored by tricks and honours, not {the_game.name}")
     n_games = deals // 4 if games is None else games
     if opponents is Against.DOUBLE_DUMMY:
@@ -228,7 +229,7 @@ def rule_values(
     if scored:
         honours = honours_column(the_game, honours_by_seat(dealt.hands, dealt.trump, the_game.whist_rules.honour_ranks))
     contexts = None
-    if model == "hoyle-score":
+    if model.name == "hoyle-score":
         scores = generator.integers(0, the_game.score_rules.target, (deals, 2))
         contexts = hand_contexts(the_game, scores[:, 0], scores[:, 1], honours)
 

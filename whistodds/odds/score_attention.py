@@ -23,12 +23,14 @@ import numpy as np
 from whistodds.games.contexts import check_contexts
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_WHIST
+from whistodds.games.registry import get_game
 from whistodds.odds.game_odds import (DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws,
-                                      resolve_kernel, score_game, score_states)
+                                      model_or_kernel, resolve_kernel, score_game, score_states)
 from whistodds.odds.solver import solve
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.kernels import Kernel
+from whistodds.simulations.play.models import PlayModel, get_model
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 from whistodds.simulations.whole_games import simulate_games
 
@@ -38,19 +40,19 @@ if TYPE_CHECKING:
 ATTENDING, PLAIN = "hoyle-score", "hoyle"
 
 
-def attention_difference_table(game: Game | str = LONG_WHIST, attending: Kernel | str = ATTENDING,
-                               plain: Kernel | str = PLAIN, *,
+def attention_difference_table(game: Game | str = LONG_WHIST, attending: Kernel | PlayModel | str = ATTENDING,
+                               plain: Kernel | PlayModel | str = PLAIN, *,
                                draws: int = DEFAULT_DRAWS, seed: SeedLike = 0) -> "pd.DataFrame":
     """P(we win) under ``attending`` (default ``hoyle-score``) minus under ``plain`` (``hoyle``), at every score
     and deal state, with the 95% interval of the difference (independent posterior draws of the two kernels)."""
     import pandas as pd
 
-    game = score_game(game)
+    game = score_game(get_game(game))
     check_contexts(game)
     streams = as_seed_sequence(seed).spawn(2)
     values = {}
     for name, kernel, stream in (("attending", attending, streams[0]), ("plain", plain, streams[1])):
-        chosen = resolve_kernel(kernel, game)
+        chosen = resolve_kernel(model_or_kernel(kernel), game)
         table = game_chain(game, chosen)
         values[name] = (chosen, solve(table, kernel_probabilities(game, chosen))[0],
                         solve(table, posterior_draws(chosen, draws, np.random.default_rng(stream), game=game)))
@@ -67,16 +69,17 @@ def attention_difference_table(game: Game | str = LONG_WHIST, attending: Kernel 
 
 
 def attention_worth(game: Game | str = LONG_WHIST, n_games: int = 100_000, seed: SeedLike = 0, *,
-                    attending: str = ATTENDING, plain: str = PLAIN, executor: Executor | None = None,
+                    attending: PlayModel | str = ATTENDING, plain: PlayModel | str = PLAIN, executor: Executor | None = None,
                     progress: ProgressCallback | None = None) -> Proportion:
     """P(the side playing ``attending`` wins a game from love-all against a side playing ``plain``).
 
     Half the games (``n_games`` each way) the attending side deals first, half the other side does,
     every game on the same stream of deals; the estimate is the mean of the two, with its standard error.
     """
-    game = score_game(game)
+    game = score_game(get_game(game))
     check_contexts(game)
-    seats = tuple(attending if side == 0 else plain for side in game.seat_sides)
+    sides = (get_model(attending), get_model(plain))
+    seats = tuple(sides[side] for side in game.seat_sides)
     root = as_seed_sequence(seed)
     # The same stream of deals both ways: a fresh copy of the root for each (spawning changes a SeedSequence).
     results = [simulate_games(game, n_games, dealer=dealer,

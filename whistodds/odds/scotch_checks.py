@@ -13,6 +13,7 @@ import numpy as np
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import check_count, run_batches
+from whistodds.simulations.play.models import PlayModel, game_model, get_model
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.tally import Tally, merge_columns
@@ -44,8 +45,7 @@ def p_seat_dealt_trump_card(game: GameDefinition, seat_after_dealer: int, rank: 
     return (1 - turn_up) * Fraction(c, n - 1)
 
 
-def _scotch_game(game: GameDefinition | str) -> GameDefinition:
-    game = get_game(game)
+def _scotch_game(game: GameDefinition) -> GameDefinition:
     _scotch_scoring(game)
     return game
 
@@ -59,7 +59,7 @@ def _scotch_scoring(game: GameDefinition) -> ScotchScoring:
     return game.scoring
 
 
-def _points_batch(game: GameDefinition, model: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
+def _points_batch(game: GameDefinition, model: PlayModel, size: int, stream: np.random.SeedSequence) -> list[Tally]:
     """Per side: tallies of points, points from counting trumps, and points from cards."""
     from whistodds.simulations.scotch import play_scotch_deals
 
@@ -68,7 +68,7 @@ def _points_batch(game: GameDefinition, model: str, size: int, stream: np.random
         Tally.of(deals.points[:, side]), Tally.of(deals.trump_points[:, side]), Tally.of(deals.card_points[:, side]))]
 
 
-def scotch_points_table(game: GameDefinition | str, model: str | None = None, n_deals: int = 100_000,
+def scotch_points_table(game: GameDefinition | str, model: PlayModel | str | None = None, n_deals: int = 100_000,
                         seed: SeedLike = 0, *, executor: Executor | None = None) -> "pd.DataFrame":
     """Per side (and, playing each for himself, per seat counted from the dealer), under ``model`` (default:
     the game's own model): mean points per deal with the keys of its
@@ -76,10 +76,10 @@ def scotch_points_table(game: GameDefinition | str, model: str | None = None, n_
     trumps and from cards, the 10th, 50th and 90th percentiles, and P(scoring 20 or more)."""
     import pandas as pd
 
-    game = _scotch_game(game)
-    model = model or game.play_model
+    game = _scotch_game(get_game(game))
+    chosen = game_model(game) if model is None else get_model(model)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
-    tallies = merge_columns(run_batches(partial(_points_batch, game, model), n_deals, seed, batch_size=DEAL_BATCH,
+    tallies = merge_columns(run_batches(partial(_points_batch, game, chosen), n_deals, seed, batch_size=DEAL_BATCH,
                                         executor=executor, root_when_single=True))
     rows = []
     for index, side in enumerate(game.sides):
@@ -92,7 +92,7 @@ def scotch_points_table(game: GameDefinition | str, model: str | None = None, n_
                      "mean_trump_points": trump_points.mean, "mean_card_points": card_points.mean,
                      "points_p10": points.quantile(0.1), "points_median": points.quantile(0.5),
                      "points_p90": points.quantile(0.9), "p_20_or_more": points.share(points.values >= 20),
-                     "deals": n_deals, "model": model})
+                     "deals": n_deals, "model": chosen.name})
     return pd.DataFrame(rows)
 
 
@@ -107,12 +107,15 @@ def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.S
     generator = np.random.default_rng(stream)
     deals = deal(game, size, generator, dealer=0)
     holder = holder_of(deals, 10)
-    without = score_scotch_play(deals, "hoyle", generator)
+    hoyle, catch_the_ten = get_model("hoyle"), get_model("catch-the-ten")
+    without = score_scotch_play(deals, hoyle, generator)
     if who == "holder":
-        seats = np.where(np.arange(game.players)[None, :] == holder[:, None], "catch-the-ten", "hoyle")
-        with_advice = score_scotch_play(deals, "hoyle", generator, seat_models=seats)
+        seats = np.empty((size, game.players), dtype=object)
+        holds = np.arange(game.players)[None, :] == holder[:, None]
+        seats[holds], seats[~holds] = catch_the_ten, hoyle
+        with_advice = score_scotch_play(deals, hoyle, generator, seat_models=seats)
     else:
-        with_advice = score_scotch_play(deals, "catch-the-ten", generator)
+        with_advice = score_scotch_play(deals, catch_the_ten, generator)
     side = side_index(game)[holder]
     rows = np.arange(size)
     ten = [r for r, _ in _scotch_scoring(game).trump_values].index(10)
@@ -134,7 +137,7 @@ def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, see
     """
     if who not in ADVICE_TAKERS:
         raise ValueError(f"who={who!r} is not allowed; use {' or '.join(ADVICE_TAKERS)}")
-    game = _scotch_game(game)
+    game = _scotch_game(get_game(game))
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     before, after, difference, took_ten_before, took_ten = merge_columns(run_batches(
         partial(_advice_batch, game, who), n_deals, seed, batch_size=DEAL_BATCH, executor=executor,

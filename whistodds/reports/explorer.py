@@ -158,12 +158,12 @@ def explorer_choices() -> tuple[list[Choice], list[str]]:
                 continue
             for chosen in compared_models():
                 model = chosen.name
-                if not exact_solvable(game, model):
+                if not exact_solvable(game, chosen):
                     left_out.append(f"{game} under {model}: no exact table (the model reads dummy's hand)")
                     continue
                 if chosen.cannot_play(game) is not None:
                     continue  # double-dummy: four-handed whist with the full pack; hoyle-score: tricks and honours
-                if has_shipped_kernel(game, model):
+                if has_shipped_kernel(game, chosen):
                     choices.append(Choice(family.name, label, game, model, True))
                 elif chosen.plays_card_by_card and not chosen.attends_to_score:
                     choices.append(Choice(family.name, label, game, model, False))
@@ -202,10 +202,12 @@ def report_explorer_run(deals: int, seed: int) -> tuple[int, int]:
 
 def _kernel(choice: Choice, deals: int, seed: int, executor: Executor | None) -> CountedKernel | ContextKernel:
     from whistodds.simulations.kernels import get_kernel
+    from whistodds.simulations.play.models import get_model
 
+    model = get_model(choice.model)  # a choice names its model (the page and the commands print the name)
     if choice.shipped:
-        return get_kernel(choice.model, game=choice.game)
-    return get_kernel(choice.model, deals, seed, game=choice.game, executor=executor)
+        return get_kernel(model, game=choice.game)
+    return get_kernel(model, deals, seed, game=choice.game, executor=executor)
 
 
 class _Words:

@@ -209,8 +209,9 @@ def shipped_kernel_deals(models: tuple[str, ...] = ("random", "hoyle", "double-d
     10000000
     """
     from whistodds.simulations.kernels import shipped_kernel
+    from whistodds.simulations.play.models import get_model
 
-    return {model: shipped_kernel(model).deals for model in models}
+    return {model: shipped_kernel(get_model(model)).deals for model in models}
 
 
 def _environment() -> Environment:

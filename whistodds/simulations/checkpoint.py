@@ -36,6 +36,7 @@ from whistodds.simulations.fingerprint import code_fingerprint, deal_key
 
 if TYPE_CHECKING:
     from whistodds.simulations.kernels.protocol import Kernel
+    from whistodds.simulations.play.models import PlayModel
 
 FOLDER = "checkpoints"
 WRITE_EVERY = 1.0  # seconds at least between two writes of a checkpoint (and ten times the last write's time)
@@ -82,27 +83,27 @@ class Checkpoint:
         self._cost, self._dirty = self._written - started, False
 
 
-def checkpoint_path(game: Game, model: str, n_deals: int, seed: int, batch_size: int,
+def checkpoint_path(game: Game, model: PlayModel, n_deals: int, seed: int, batch_size: int,
                     context: tuple[int, int] | None = None) -> Path | None:
     """Where the checkpoint of a kernel run is kept (None without a writable cache folder)."""
     root = cache_dir()
     if root is None:
         return None
     where = "" if context is None else f"-context-{context[0]}-{context[1]}"
-    return root / FOLDER / (f"{game.family}-{deal_key(game)}-{model}{where}-{n_deals}-{seed}-b{batch_size}-"
+    return root / FOLDER / (f"{game.family}-{deal_key(game)}-{model.name}{where}-{n_deals}-{seed}-b{batch_size}-"
                             f"{__version__}-{code_fingerprint()}.json")
 
 
-def checkpoint_key(game: Game, model: str, n_deals: int, seed: int, batch_size: int,
+def checkpoint_key(game: Game, model: PlayModel, n_deals: int, seed: int, batch_size: int,
                    context: tuple[int, int] | None = None) -> list[Any]:
     """What decides a run's batches: the game's deal, the model, the deals, the seed, the batch size, the
     context, the version and the compiled code."""
-    return [deal_key(game), model, n_deals, seed, batch_size, None if context is None else list(context),
+    return [deal_key(game), model.name, n_deals, seed, batch_size, None if context is None else list(context),
             __version__, code_fingerprint()]
 
 
 @contextmanager
-def kernel_checkpoint(game: Game, model: str, n_deals: int, seed: int | None, batch_size: int,
+def kernel_checkpoint(game: Game, model: PlayModel, n_deals: int, seed: int | None, batch_size: int,
                       context: tuple[int, int] | None, encode: Callable[["Kernel"], dict[str, Any]],
                       decode: Callable[[dict[str, Any]], "Kernel"]) -> Iterator[Checkpoint]:
     """The checkpoint of a kernel run: its batches already done (said in one line), kept as they finish,

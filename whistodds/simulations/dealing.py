@@ -19,7 +19,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 import numpy as np
 
 from whistodds.games.definition import GameDefinition
-from whistodds.games.registry import get_game
+from whistodds.games.registry import require_game
 from whistodds.simulations.play.compiled.bits import SPLITMIX_STEP, pointer, splitmix_uniform
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.limits import MAX_DEAL
@@ -59,7 +59,8 @@ class Deals:
     def __repr__(self) -> str:
         """Short: the game, how many deals, and the hands' shape, not every card code.
 
-        >>> deal("long-whist", 1000, seed=1)
+        >>> from whistodds.games import LONG_WHIST
+        >>> deal(LONG_WHIST, 1000, seed=1)
         Deals(long-whist, 1,000 deals, 4 hands of 13)
         """
         name = getattr(self.game, "name", self.game)
@@ -79,7 +80,7 @@ class Deals:
 
 
 def deal(
-    game: GameDefinition | str,
+    game: GameDefinition,
     n_deals: int,
     seed: SeedLike = None,
     *,
@@ -96,7 +97,7 @@ def deal(
     own 64-bit seed drawn from ``seed``, so the deals depend on the seed only,
     never on the number of threads.
     """
-    game = get_game(game)
+    game = require_game(game)
     n_deals = _positive_count(n_deals)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads={threads!r} is not allowed; use a positive integer (or None: every core)")

@@ -23,12 +23,11 @@ from functools import partial
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.registry import get_game
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.play.api import play, play_seeds
-from whistodds.simulations.play.models import PlayModel, cannot_play, get_model
+from whistodds.simulations.play.models import PlayModel, cannot_play
 from whistodds.simulations.intervals import Z95, wilson_interval
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 
@@ -64,7 +63,7 @@ def _mean_interval(values: np.ndarray) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def _duel_batch(game: Game, model_a: str, model_b: str, size: int,
+def _duel_batch(game: Game, model_a: PlayModel, model_b: PlayModel, size: int,
                 stream: np.random.SeedSequence) -> tuple[np.ndarray, np.ndarray]:
     """Per deal of the batch: A's side's tricks less B's (the mean of the two plays) and its odd tricks (0, ½, 1)."""
     generator = np.random.default_rng(stream)
@@ -75,23 +74,23 @@ def _duel_batch(game: Game, model_a: str, model_b: str, size: int,
     margin = np.zeros(size)
     odd = np.zeros(size)
     for a_side in (0, 1):
-        names = [model_a if side == a_side else model_b for side in sides]
-        tricks = play(deals, model_a, record=False, seat_models=np.array(names), deal_seeds=seeds, threads=1).tricks_by_side
+        seat_models = [model_a if side == a_side else model_b for side in sides]
+        tricks = play(deals, model_a, record=False, seat_models=seat_models, deal_seeds=seeds, threads=1).tricks_by_side
         mine = tricks[:, a_side]
         margin += (2 * mine - total) / 2
         odd += (2 * mine > total) / 2
     return margin, odd
 
 
-def duel(model_a: str | PlayModel, model_b: str | PlayModel, game: Game | str, n_deals: int, seed: SeedLike = None,
+def duel(model_a: PlayModel, model_b: PlayModel, game: Game, n_deals: int, seed: SeedLike = None,
          *, executor: Executor | None = None, progress: ProgressCallback | None = None) -> Duel:
     """Play ``n_deals`` deals of ``game`` twice, A's side against B's and then with the seats swapped.
 
     Models that play card by card, in a game of two sides; else a one-line ``ValueError``."""
-    the_game = get_game(game) if isinstance(game, str) else game
+    the_game = game
     if the_game.n_sides != 2:
         raise ValueError(f"a duel is between two sides, and {the_game.name} has {the_game.n_sides}")
-    a, b = get_model(model_a), get_model(model_b)
+    a, b = model_a, model_b
     for model in (a, b):
         if not model.plays_card_by_card:
             raise ValueError(f"play model {model.name!r} plays no cards of its own; a duel needs models that do")
@@ -100,7 +99,7 @@ def duel(model_a: str | PlayModel, model_b: str | PlayModel, game: Game | str, n
             raise ValueError(f"play model {model.name!r} {reason}")
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     deals_stream, games_stream = as_seed_sequence(seed).spawn(2)
-    job = partial(_duel_batch, the_game, a.name, b.name)
+    job = partial(_duel_batch, the_game, a, b)
     parts = run_batches(job, n_deals, deals_stream, batch_size=DUEL_BATCH, executor=executor, progress=progress)
     margin = np.concatenate([part[0] for part in parts])
     odd = np.concatenate([part[1] for part in parts])
@@ -109,7 +108,7 @@ def duel(model_a: str | PlayModel, model_b: str | PlayModel, game: Game | str, n
         return result
     from whistodds.simulations.matches import simulate_matches
 
-    games = simulate_matches(the_game, max(2, n_deals // 4), a.name, b.name, games_stream, executor=executor).games
+    games = simulate_matches(the_game, max(2, n_deals // 4), a, b, games_stream, executor=executor).games
     won = games.trials - games.successes
     low, high = wilson_interval(won, games.trials)
     return replace(result, p_game=won / games.trials, p_game_ci95_low=low, p_game_ci95_high=high)

@@ -9,7 +9,8 @@ even-numbered) begin with side 0 dealing, so the dealer's advantage does not
 colour the figure.  Batches have their own streams (``SeedSequence.spawn``), so
 a seed gives the same figures on any executor.
 
->>> result = simulate_matches("whisk", 400, seed=1)
+>>> from whistodds.games import get_game
+>>> result = simulate_matches(get_game("whisk"), 400, seed=1)
 >>> result.games.trials, 0.0 <= result.skilled_lost_game.estimate < 0.5
 (400, True)
 """
@@ -23,14 +24,14 @@ from functools import partial
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.registry import get_game
+from whistodds.games.registry import require_game
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_GAMES
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play import get_model, play
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel, default_model, game_model, require_model
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally
 
@@ -72,20 +73,21 @@ class MatchResult:
                                       self.games.trials + other.games.trials), rubbers, self.deals + other.deals)
 
 
-def _deal_outcome(game: Game, dealing_side: np.ndarray, skilled: str, unskilled: str,
+def _deal_outcome(game: Game, dealing_side: np.ndarray, skilled: PlayModel, unskilled: PlayModel,
                   generator: np.random.Generator) -> dict[str, np.ndarray]:
     """One deal in each match (seat 0 deals), each seat played by the model of the side it sits on."""
     n = dealing_side.size
     deals = deal(game, n, generator, dealer=0)
     relative = np.array(game.seat_sides)  # the side of each seat counted from the dealer's
     on_side_0 = (relative[None, :] == 0) == (dealing_side[:, None] == 0)  # seat plays for side 0
-    names = np.where(on_side_0, skilled, unskilled).astype(object)
-    tricks = play(deals, skilled, generator, record=False, seat_models=names).tricks_by_side
+    seated = np.empty(on_side_0.shape, dtype=object)
+    seated[on_side_0], seated[~on_side_0] = skilled, unskilled
+    tricks = play(deals, skilled, generator, record=False, seat_models=seated).tricks_by_side
     honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
     return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
 
 
-def _matches_batch(game: Game, skilled: str, unskilled: str, rubbers: bool, first_index: int, size: int,
+def _matches_batch(game: Game, skilled: PlayModel, unskilled: PlayModel, rubbers: bool, first_index: int, size: int,
                    stream: np.random.SeedSequence) -> MatchResult:
     generator = np.random.default_rng(stream)
     dealing = (np.arange(first_index, first_index + size) % 2).astype(np.int64)  # side dealing now
@@ -121,10 +123,10 @@ def _matches_batch(game: Game, skilled: str, unskilled: str, rubbers: bool, firs
 
 
 def simulate_matches(
-    game: Game | str,
+    game: Game,
     n_matches: int = 100_000,
-    skilled: str | None = None,
-    unskilled: str = "random",
+    skilled: PlayModel | None = None,
+    unskilled: PlayModel | None = None,
     seed: SeedLike = None,
     *,
     rubbers: bool = False,
@@ -132,22 +134,25 @@ def simulate_matches(
     progress: ProgressCallback | None = None,
 ) -> MatchResult:
     """Play ``n_matches`` games (``rubbers=True``: rubbers) of ``game``, side 0 playing ``skilled`` (default:
-    the game's own model where it plays card by card, else ``DEFAULT_MODEL``) and side 1 ``unskilled``: how
+    the game's own model where it plays card by card, else ``DEFAULT_MODEL``) and side 1 ``unskilled`` (default
+    ``random``): how
     often the unskilled side wins, with standard errors."""
-    the_game = get_game(game)
+    the_game = require_game(game)
     if not the_game.counts_tricks_and_honours or the_game.n_sides != 2:
         raise ValueError(f"matches are for whist games of two sides with a score, not {the_game.name!r}")
     if rubbers and the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")
     n_matches = check_count(n_matches, "n_matches", MAX_GAMES)
     if skilled is None:  # the game's own model, if it plays card by card (not double-dummy): else hoyle
-        own = the_game.play_model
-        skilled = own if get_model(own).plays_card_by_card else DEFAULT_MODEL
-    for name in (skilled, unskilled):
-        if get_model(name).kernel is None:
-            raise ValueError(f"model {name!r} does not play card by card; use random, hoyle or catch-the-ten")
+        own = game_model(the_game)
+        skilled = own if own.plays_card_by_card else default_model()
+    skilled = require_model(skilled)
+    unskilled = get_model("random") if unskilled is None else require_model(unskilled)
+    for chosen in (skilled, unskilled):
+        if chosen.kernel is None:
+            raise ValueError(f"model {chosen.name!r} does not play card by card; use random, hoyle or catch-the-ten")
     # Each batch starts on an even match, so half of every batch begins with side 0 dealing.
     batch = MATCH_BATCH - MATCH_BATCH % 2
-    job = partial(_matches_batch, the_game, get_model(skilled).name, get_model(unskilled).name, rubbers, 0)
+    job = partial(_matches_batch, the_game, skilled, unskilled, rubbers, 0)
     parts = run_batches(job, n_matches, seed, batch_size=batch, executor=executor, progress=progress)
     return sum(parts[1:], parts[0])

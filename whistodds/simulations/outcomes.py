@@ -31,12 +31,13 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 
 from whistodds.games.cards import SUITS, format_card
 from whistodds.games.definition import Game
-from whistodds.games.registry import get_game
+from whistodds.games.registry import require_game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, iter_batches
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.limits import MAX_TABLE_DEALS
-from whistodds.simulations.play import get_model, play
+from whistodds.simulations.play import play
+from whistodds.simulations.play.models import PlayModel, game_model, require_model
 from whistodds.simulations.play.double_dummy import double_dummy_tricks, to_pbn
 from whistodds.simulations.seeding import SeedLike
 
@@ -84,7 +85,7 @@ def honours_column(game: Game, by_seat: np.ndarray) -> np.ndarray:
     return scoring.honours_cell(ours, theirs, in_one_hand)
 
 
-def play_whist_deals(game: Game, n_deals: int, model: str, generator: np.random.Generator,
+def play_whist_deals(game: Game, n_deals: int, model: PlayModel, generator: np.random.Generator,
                      threads: int | None = None, context: ContextArg = None,
                      seat_models: np.ndarray | None = None, sight: np.ndarray | None = None,
                      rules_off: np.ndarray | None = None) -> tuple[Deals, np.ndarray, np.ndarray]:
@@ -101,7 +102,7 @@ def play_whist_deals(game: Game, n_deals: int, model: str, generator: np.random.
     return deals, tricks, honours
 
 
-def _play_whist(game: Game, n_deals: int, model: str, generator: np.random.Generator, threads: int | None = None,
+def _play_whist(game: Game, n_deals: int, model: PlayModel, generator: np.random.Generator, threads: int | None = None,
                 context: ContextArg = None, seat_models: np.ndarray | None = None, record: bool = False,
                 sight: np.ndarray | None = None, rules_off: np.ndarray | None = None
                 ) -> tuple[Deals, np.ndarray, np.ndarray, np.ndarray | None]:
@@ -109,7 +110,7 @@ def _play_whist(game: Game, n_deals: int, model: str, generator: np.random.Gener
     seat played to each trick, ``(n_deals, tricks, players)``; recording does not change the play."""
     deals = deal(game, n_deals, generator, dealer=0, threads=threads)
     honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
-    if get_model(model).kernel is None and seat_models is None:
+    if model.kernel is None and seat_models is None:
         return deals, double_dummy_tricks(deals), honours, None
     if callable(context):  # of the honours column the scoring reads (see WhistScoring.honours_cell)
         context = context(honours_column(game, honours))
@@ -118,7 +119,7 @@ def _play_whist(game: Game, n_deals: int, model: str, generator: np.random.Gener
     return deals, played.tricks_by_side, honours, played.played
 
 
-def deal_outcomes(game: Game, n_deals: int, model: str, generator: np.random.Generator,
+def deal_outcomes(game: Game, n_deals: int, model: PlayModel, generator: np.random.Generator,
                   threads: int | None = None, context: ContextArg = None,
                   seat_models: np.ndarray | None = None, sight: np.ndarray | None = None,
                   rules_off: np.ndarray | None = None) -> dict[str, np.ndarray]:
@@ -139,7 +140,7 @@ def deal_outcomes(game: Game, n_deals: int, model: str, generator: np.random.Gen
     raise ValueError(f"{game.name} is not played to a score; deal outcomes are for games with a score")
 
 
-def _outcome_batch(game: Game, model: str, threads: int | None, with_pbn: bool, size: int,
+def _outcome_batch(game: Game, model: PlayModel, threads: int | None, with_pbn: bool, size: int,
                    stream: np.random.SeedSequence) -> dict[str, np.ndarray]:
     deals, tricks, honours, played = _play_whist(game, size, model, np.random.default_rng(stream), threads,
                                                  record=with_pbn)
@@ -177,25 +178,25 @@ def format_pbn_card(card: int) -> str:
 
 def iter_whist_outcomes(
     n_deals: int,
-    model: str | None = None,
+    model: PlayModel | None = None,
     seed: SeedLike = None,
     executor: Executor | None = None,
     *,
-    game: Game | str = LONG_WHIST,
+    game: Game = LONG_WHIST,
     progress: ProgressCallback | None = None,
     batch_size: int | None = None,
     with_pbn: bool = False,
 ) -> Iterator[pd.DataFrame]:
     """The per-deal table of :func:`whist_outcomes`, a batch at a time, in order: for writing
     any number of deals in flat memory."""
-    game = get_game(game)
-    chosen = get_model(model or game.play_model)
+    game = require_game(game)
+    chosen = game_model(game) if model is None else require_model(model)
     if not game.counts_tricks_and_honours or game.players != 4:
         raise ValueError(f"per-deal tables are for four-handed whist games, not {game.name!r}")
     n_deals = check_count(n_deals, "n_deals", MAX_TABLE_DEALS)
     threads = None if executor is None else 1
     size = batch_size or (DD_BATCH if chosen.kernel is None else 250_000)
-    task = partial(_outcome_batch, game, chosen.name, threads, with_pbn)
+    task = partial(_outcome_batch, game, chosen, threads, with_pbn)
     categories = [format_card(c) for c in range(52)]
     for part in iter_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress):
         table = pd.DataFrame(part)
@@ -204,7 +205,7 @@ def iter_whist_outcomes(
         yield table
 
 
-def whist_outcomes(n_deals: int, model: str | None = None, seed: SeedLike = None, executor: Executor | None = None,
+def whist_outcomes(n_deals: int, model: PlayModel | None = None, seed: SeedLike = None, executor: Executor | None = None,
                    **options: Any) -> pd.DataFrame:
     """One row per deal of a whist game: tricks won by the dealer's side, the trump honours each hand
     holds, the turn-up and the trump suit (and, with ``with_pbn``, the deal in PBN, seat 0 the dealer as
@@ -214,7 +215,8 @@ def whist_outcomes(n_deals: int, model: str | None = None, seed: SeedLike = None
     independent streams from ``SeedSequence.spawn``; the result for a seed does
     not depend on it.  Without one, each batch is played on every core.
 
-    >>> table = whist_outcomes(1000, "hoyle", seed=1)
+    >>> from whistodds.simulations.play import get_model
+    >>> table = whist_outcomes(1000, get_model("hoyle"), seed=1)
     >>> int(table.honours_dealer_side.max()) <= 4, sorted(table.columns)[:2]
     (True, ['honours_dealer', 'honours_dealer_partner'])
     """

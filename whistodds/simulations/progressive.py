@@ -34,11 +34,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.registry import get_game
+from whistodds.games.registry import require_game
 from whistodds.games.families.whist import SHORT_WHIST
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.play import get_model, play
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel, default_model, game_model, require_model
 from whistodds.simulations.batches import check_count, run_batches
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_EVENINGS
@@ -103,22 +103,25 @@ def simulate_evenings(
     n_evenings: int = 2000,
     seed: SeedLike = None,
     *,
-    strong: str | None = None,
-    weak: str = "random",
+    strong: PlayModel | None = None,
+    weak: PlayModel | None = None,
     threads: int | None = None,
     executor: Executor | None = None,
-    game: Game | str = SHORT_WHIST,
+    game: Game = SHORT_WHIST,
 ) -> Evenings:
     """Play ``n_evenings`` evenings of progressive whist at ``tables`` tables for ``sittings`` sittings.
 
     Up to ``EVENING_BATCH`` evenings are played at once from ``seed`` itself; more
     go in batches with their own streams, on ``executor`` if given; the result
     for a seed never depends on the executor.  The ``skilled`` play ``strong`` (default: the game's own
-    model where it plays card by card, else ``DEFAULT_MODEL``), the rest ``weak``.
+    model where it plays card by card, else ``DEFAULT_MODEL``), the rest ``weak`` (default ``random``).
     """
-    game = get_game(game)
+    game = require_game(game)
     if strong is None:  # the game's own model, if it plays card by card (not double-dummy): else hoyle
-        strong = game.play_model if get_model(game.play_model).plays_card_by_card else DEFAULT_MODEL
+        own = game_model(game)
+        strong = own if own.plays_card_by_card else default_model()
+    strong = require_model(strong)
+    weak = get_model("random") if weak is None else require_model(weak)
     if game.players != 4 or game.n_sides != 2 or not game.counts_tricks_and_honours:
         raise ValueError(f"progressive whist is played at tables of four in two sides, at whist; not {game.name}")
     if system not in SYSTEMS:
@@ -143,15 +146,15 @@ def simulate_evenings(
     return sum(parts[1:], parts[0])
 
 
-def _evenings_batch(game: Game, tables: int, sittings: int, system: str, skilled: int, strong: str, weak: str,
-                    threads: int | None, size: int, stream: np.random.SeedSequence) -> Evenings:
+def _evenings_batch(game: Game, tables: int, sittings: int, system: str, skilled: int, strong: PlayModel,
+                    weak: PlayModel, threads: int | None, size: int, stream: np.random.SeedSequence) -> Evenings:
     final = _evenings(game, tables, sittings, system, skilled, size, np.random.default_rng(stream), strong=strong,
                       weak=weak, threads=threads)
     return Evenings.of(final, system, tables, sittings, skilled)
 
 
 def _evenings(game: Game, tables: int, sittings: int, system: str, skilled: int, n_evenings: int,
-              generator: np.random.Generator, *, strong: str, weak: str, threads: int | None) -> np.ndarray:
+              generator: np.random.Generator, *, strong: PlayModel, weak: PlayModel, threads: int | None) -> np.ndarray:
     """Every player's final score in ``n_evenings`` evenings, ``(evenings, players)``."""
     players = 4 * tables
     skill = np.array([strong] * skilled + [weak] * (players - skilled), dtype=object)

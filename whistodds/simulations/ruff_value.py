@@ -7,7 +7,9 @@ ruffer's side takes (tricks, and points from love-all: tricks over the book and
 honours, net of the adversaries') is compared deal by deal, so the difference's
 standard error is that of paired differences.
 
->>> value = simulate_ruff_value("ruff-and-honours", 2000, "hoyle", seed=1)
+>>> from whistodds.games import get_game
+>>> from whistodds.simulations.play import get_model
+>>> value = simulate_ruff_value(get_game("ruff-and-honours"), 2000, get_model("hoyle"), seed=1)
 >>> value["deals_ruffed"] < 2000 and value["mean_extra_tricks"] > 0
 True
 """
@@ -21,12 +23,14 @@ from typing import Any
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.registry import get_game
+from whistodds.games.families.ruff import RUFF_AND_HONOURS
+from whistodds.games.registry import require_game
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.outcomes import honours_by_seat
-from whistodds.simulations.play import get_model, play
+from whistodds.simulations.play import play
+from whistodds.simulations.play.models import PlayModel, game_model, require_model
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally
 
@@ -47,7 +51,7 @@ def _ruffer_side_figures(game: Game, deals: Deals, tricks: np.ndarray, rows: np.
     return our_tricks, mine - other
 
 
-def _batch(game: Game, plain: Game, model: str, size: int, stream: np.random.SeedSequence) -> dict[str, Any]:  # counts (int) and Tally
+def _batch(game: Game, plain: Game, model: PlayModel, size: int, stream: np.random.SeedSequence) -> dict[str, Any]:  # counts (int) and Tally
     deal_stream, play_stream = stream.spawn(2)
     with_ruff = deal(game, size, np.random.default_rng(deal_stream))
     without = deal(plain, size, np.random.default_rng(deal_stream))
@@ -66,20 +70,21 @@ def _batch(game: Game, plain: Game, model: str, size: int, stream: np.random.See
             "more_than_half_without": int((t0 > half).sum()), "more_than_half_with": int((t1 > half).sum())}
 
 
-def simulate_ruff_value(game: Game | str = "ruff-and-honours", n_deals: int = 200_000, model: str | None = None,
+def simulate_ruff_value(game: Game = RUFF_AND_HONOURS, n_deals: int = 200_000, model: PlayModel | None = None,
                         seed: SeedLike = None, *, executor: Executor | None = None,
                         progress: ProgressCallback | None = None) -> dict[str, float]:
     """What the ruff is worth to the side of the holder of the ace of trumps, per deal in which he ruffs:
     tricks with and without it, the paired difference in tricks and in net points, with standard errors."""
-    the_game = get_game(game)
+    the_game = require_game(game)
     if the_game.ruff is None:
         raise ValueError(f"{the_game.name} has no ruff; use a game with one, e.g. ruff-and-honours")
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
-    name = get_model(model or the_game.play_model).name
-    if get_model(name).kernel is None:
+    chosen = game_model(the_game) if model is None else require_model(model)
+    name = chosen.name
+    if chosen.kernel is None:
         raise ValueError(f"model {name!r} does not play card by card; use random or hoyle")
     plain = the_game.replace(ruff=False)
-    parts = run_batches(partial(_batch, the_game, plain, name), n_deals, seed, batch_size=BATCH, executor=executor,
+    parts = run_batches(partial(_batch, the_game, plain, chosen), n_deals, seed, batch_size=BATCH, executor=executor,
                         progress=progress)
     total = {key: sum((part[key] for part in parts[1:]), parts[0][key]) for key in parts[0]}
     ruffed = total["ruffed"]

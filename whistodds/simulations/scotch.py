@@ -18,6 +18,7 @@ from whistodds.games.definition import Game
 from whistodds.games.families.scotch import TEN_FIRST_ORDER, ScotchScoring
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.play import play
+from whistodds.simulations.play.models import PlayModel
 
 
 def side_index(game: Game) -> np.ndarray:
@@ -46,13 +47,13 @@ class ScotchDeals:
         return total
 
 
-def play_scotch_deals(game: Game, n_deals: int, model: str, generator: np.random.Generator,
+def play_scotch_deals(game: Game, n_deals: int, model: PlayModel, generator: np.random.Generator,
                       dealer: int | np.ndarray = 0, threads: int | None = None) -> ScotchDeals:
     """Deal and play ``n_deals`` hands of Scotch Whist and score them by the game's rules."""
     return score_scotch_play(deal(game, n_deals, generator, dealer=dealer), model, generator, threads)
 
 
-def score_scotch_play(deals: Deals, model: str, generator: np.random.Generator, threads: int | None = None,
+def score_scotch_play(deals: Deals, model: PlayModel, generator: np.random.Generator, threads: int | None = None,
                       seat_models: np.ndarray | None = None) -> ScotchDeals:
     """Play given deals of Scotch Whist under ``model`` (or a model per seat) and score them."""
     game, n_deals = deals.game, deals.n_deals

@@ -25,7 +25,7 @@ import numpy as np
 
 from whistodds.games.contexts import check_contexts, hand_contexts
 from whistodds.games.definition import Game
-from whistodds.games.registry import get_game
+from whistodds.games.registry import require_game
 from whistodds.games.scoring.protocol import Dealer
 from whistodds.games.families.whist import LONG_WHIST, SHORT_WHIST
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
@@ -33,7 +33,7 @@ from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_GAMES
 from whistodds.simulations.outcomes import deal_outcomes
 from whistodds.simulations.play.api import sight_masks
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import PlayModel, game_model, require_model
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally
 
@@ -50,19 +50,23 @@ def _dealer_seat(game: Game, dealer: str | int) -> int:
     raise ValueError(f"dealer={dealer!r} is not allowed; use {allowed}0-{game.players - 1})")
 
 
-def _seat_models(game: Game, model: str, seat_models: Sequence[str] | None) -> tuple[str, ...] | None:
+def _seat_models(game: Game, model: PlayModel, seat_models: Sequence[PlayModel] | None
+                 ) -> tuple[PlayModel, ...] | None:
     """The play models of the seats, checked: each one a model that plays card by card (or None);
     a model that attends to the score needs a game whose play context is defined."""
-    names = [model] if seat_models is None else list(seat_models)
-    if seat_models is not None and len(names) != game.players:
-        raise ValueError(f"seat_models={seat_models!r} is not allowed; give {game.players} play models, one a seat")
-    for name in names:
-        chosen = get_model(name)
+    seated = [model] if seat_models is None else list(seat_models)
+    if seat_models is not None and len(seated) != game.players:
+        raise ValueError(f"seat_models={tuple(getattr(m, 'name', m) for m in seated)!r} is not allowed; give "
+                         f"{game.players} play models, one a seat")
+    for chosen in seated:
+        if not isinstance(chosen, PlayModel):
+            raise TypeError(f"seat_models: {chosen!r} is not allowed; give PlayModel objects (get_model(name))")
         if seat_models is not None and chosen.kernel is None:
-            raise ValueError(f"seat_models: {name!r} is not allowed; a seat needs a model that plays card by card")
+            raise ValueError(f"seat_models: {chosen.name!r} is not allowed; a seat needs a model that plays card "
+                             f"by card")
         if chosen.attends_to_score:
             check_contexts(game)
-    return None if seat_models is None else tuple(get_model(name).name for name in names)
+    return None if seat_models is None else tuple(seated)
 
 
 def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
@@ -74,8 +78,8 @@ def _start(game: Game, start: tuple[int, ...] | None) -> np.ndarray:
     return np.array(start, np.int64)
 
 
-def _next_deal(game: Game, model: str, generator: np.random.Generator, threads: int | None, scores: np.ndarray,
-               dealers: np.ndarray, active: np.ndarray, seat_models: tuple[str, ...] | None = None,
+def _next_deal(game: Game, model: PlayModel, generator: np.random.Generator, threads: int | None, scores: np.ndarray,
+               dealers: np.ndarray, active: np.ndarray, seat_models: tuple[PlayModel, ...] | None = None,
                rules_off: np.ndarray | None = None) -> np.ndarray:
     """Deal, play and score one hand in every ``active`` game, updating ``scores`` and ``dealers``
     in place; the deal passes to the left.  Returns each active game's winning side (-1: play on).
@@ -83,9 +87,9 @@ def _next_deal(game: Game, model: str, generator: np.random.Generator, threads: 
     A model that attends to the score plays each hand in the context its own game's score and
     the honours dealt make; ``seat_models`` seats a model at each seat (seat 0 is "us")."""
     dealer_sides = np.array(game.seat_sides)[dealers[active]]
-    names = [model] if seat_models is None else list(seat_models)
+    seated = [model] if seat_models is None else list(seat_models)
     context = None
-    if any(get_model(name).attends_to_score for name in names):
+    if any(chosen.attends_to_score for chosen in seated):
         own = scores[active, dealer_sides]
         other = scores[active, 1 - dealer_sides]
         context = partial(hand_contexts, game, own, other)
@@ -93,7 +97,9 @@ def _next_deal(game: Game, model: str, generator: np.random.Generator, threads: 
     if seat_models is not None:
         # The deal is played with seat 0 dealing: its seat k is the table's seat (dealer + k).
         table_seats = (dealers[active][:, None] + np.arange(game.players)[None, :]) % game.players
-        per_deal = np.asarray(seat_models, dtype=object)[table_seats]
+        at_table = np.empty(game.players, dtype=object)
+        at_table[:] = seat_models
+        per_deal = at_table[table_seats]
     # Seat 0 deals every hand as played; where what a seat sees turns on its place (Dummy Whist), each
     # deal's seats see what the table's seats they stand for see.
     sight = None if game.sight_turns_with_the_deal else sight_masks(game, dealers[active])
@@ -158,8 +164,8 @@ class GameSimulation:
                               self.comebacks + other.comebacks)
 
 
-def _games_batch(game: Game, start: np.ndarray, dealer: int, model: str, threads: int | None, keep: bool,
-                 seat_models: tuple[str, ...] | None, size: int, stream: np.random.SeedSequence,
+def _games_batch(game: Game, start: np.ndarray, dealer: int, model: PlayModel, threads: int | None, keep: bool,
+                 seat_models: tuple[PlayModel, ...] | None, size: int, stream: np.random.SeedSequence,
                  rules_off: np.ndarray | None = None) -> GameSimulation:
     generator = np.random.default_rng(stream)
     scores = np.tile(start, (size, 1))
@@ -186,42 +192,42 @@ def _games_batch(game: Game, start: np.ndarray, dealer: int, model: str, threads
 
 
 def simulate_games(
-    game: Game | str = LONG_WHIST,
+    game: Game = LONG_WHIST,
     n_games: int = 100_000,
     start: tuple[int, ...] | None = None,
     dealer: str | int = "us",
-    model: str | None = None,
+    model: PlayModel | None = None,
     seed: SeedLike = None,
     *,
     threads: int | None = None,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
     keep_games: bool = False,
-    seat_models: tuple[str, ...] | None = None,
+    seat_models: Sequence[PlayModel] | None = None,
     rules_off: np.ndarray | None = None,
 ) -> GameSimulation:
     """Play ``n_games`` games of any game with a score from ``start`` (one score a side, "us" first)
     with ``dealer`` to deal ("us"/"them" for two sides, or a seat); every game at once.
-    ``seat_models`` names a play model for each seat (seat 0 is "us"), overriding ``model``:
+    ``seat_models`` gives a play model for each seat (seat 0 is "us"), overriding ``model``:
     players of different skill, or one side attending to the score and the other not.  ``rules_off`` is
     a mask per seat of the rules its ``hoyle`` player does without (:mod:`whistodds.simulations.play.rule_switches`).
 
     The result keeps counts only, so memory does not grow with ``n_games`` (at most
     ``MAX_GAMES``); ``keep_games`` keeps the winner of each game as well.
 
-    >>> result = simulate_games("long", 2000, start=(9, 9), dealer="us", seed=1)
+    >>> result = simulate_games(LONG_WHIST, 2000, start=(9, 9), dealer="us", seed=1)
     >>> 0.4 < result.win_rate.estimate < 0.7
     True
     """
-    the_game = get_game(game)
+    the_game = require_game(game)
     if not the_game.has_score:
         raise ValueError(f"no whole-game simulation for {the_game.name!r}: it is not played to a score")
     n_games = check_count(n_games, "n_games", MAX_GAMES)
     seat = _dealer_seat(the_game, dealer)
     scores = _start(the_game, start)
-    name = get_model(model or the_game.play_model).name
-    seats = _seat_models(the_game, name, seat_models)
-    task = partial(_games_batch, the_game, scores, seat, name, threads if executor is None else 1, keep_games, seats,
+    chosen = game_model(the_game) if model is None else require_model(model)
+    seats = _seat_models(the_game, chosen, seat_models)
+    task = partial(_games_batch, the_game, scores, seat, chosen, threads if executor is None else 1, keep_games, seats,
                    rules_off=None if rules_off is None else np.asarray(rules_off, np.int64).reshape(the_game.players))
     parts = run_batches(task, n_games, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
                         root_when_single=True)
@@ -255,7 +261,7 @@ class RubberSimulation:
                                 self.won + other.won)
 
 
-def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer: int, model: str,
+def _rubbers_batch(game: Game, games: tuple[int, int], start: np.ndarray, dealer: int, model: PlayModel,
                    won_game_values: tuple[tuple[int, ...], tuple[int, ...]], threads: int | None, size: int,
                    stream: np.random.SeedSequence) -> RubberSimulation:
     generator = np.random.default_rng(stream)
@@ -298,10 +304,10 @@ def simulate_rubbers(
     games: tuple[int, int] = (0, 0),
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    model: str | None = None,
+    model: PlayModel | None = None,
     seed: SeedLike = None,
     *,
-    game: Game | str = SHORT_WHIST,
+    game: Game = SHORT_WHIST,
     won_game_values: tuple[tuple[int, ...], tuple[int, ...]] = ((), ()),
     threads: int | None = None,
     executor: Executor | None = None,
@@ -311,7 +317,7 @@ def simulate_rubbers(
 
     ``won_game_values`` gives the values of the games already won (one per game in ``games``).
     """
-    the_game = get_game(game)
+    the_game = require_game(game)
     if the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")
     n_rubbers = check_count(n_rubbers, "n_rubbers", MAX_GAMES)
@@ -320,10 +326,10 @@ def simulate_rubbers(
     if tuple(len(v) for v in won_game_values) != tuple(games):
         raise ValueError(f"won_game_values={won_game_values!r} must list one value per game won, games={games}")
     start = _start(the_game, score)
-    model = model or the_game.play_model
-    _seat_models(the_game, get_model(model).name, None)
+    chosen = game_model(the_game) if model is None else require_model(model)
+    _seat_models(the_game, chosen, None)
     task = partial(_rubbers_batch, the_game, (games[0], games[1]), start, _dealer_seat(the_game, dealer),
-                   get_model(model).name, won_game_values, threads if executor is None else 1)
+                   chosen, won_game_values, threads if executor is None else 1)
     parts = run_batches(task, n_rubbers, seed, batch_size=GAME_BATCH, executor=executor, progress=progress,
                         root_when_single=True)
     return sum(parts[1:], parts[0])

@@ -34,7 +34,7 @@ from whistodds.odds.positions.figures import certain, flat
 from whistodds.odds.positions.play import value_tables
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.estimate import Estimate
-from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 
 DEFAULT_DEALS = 1_000  # deals drawn for each card's P(odd trick): its 95% interval is at most about +-0.03
@@ -130,7 +130,7 @@ class Analysis:
 
 
 def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_WHIST,
-                  score: tuple[int, int] = (0, 0), model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
+                  score: tuple[int, int] = (0, 0), model: PlayModel | str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
                   seed: SeedLike = None, executor: Executor | None = None) -> Analysis:
     """Board ``board`` of the PBN ``text`` analysed card by card (:func:`analyse_boards` of that board alone:
     the same figures as that board's among others); ``game``, ``score``, ``model``, ``deals``, ``seed`` and
@@ -143,7 +143,7 @@ def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_W
 
 
 def analyse_boards(text: str, boards: Sequence[int] | None = None, game: GameDefinition | str = LONG_WHIST,
-                   score: tuple[int, int] = (0, 0), model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
+                   score: tuple[int, int] = (0, 0), model: PlayModel | str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
                    seed: SeedLike = None, progress: Callable[[int], None] | None = None,
                    executor: Executor | None = None) -> list[Analysis]:
     """The boards ``boards`` of the PBN ``text`` (None: every board with cards in ``[Play]``; in file order)
@@ -157,11 +157,11 @@ def analyse_boards(text: str, boards: Sequence[int] | None = None, game: GameDef
     >>> [(analysis.board, len(analysis.steps)) for analysis in analyse_boards(EXAMPLE, deals=0)]
     [(1, 8)]
     """
-    _check_run(model, deals)
-    return analyse_played(read_played_boards(text, boards, game, score), model, deals, seed, progress, executor)
+    chosen = _check_run(model, deals)
+    return analyse_played(read_played_boards(text, boards, game, score), chosen, deals, seed, progress, executor)
 
 
-def analyse_played(played: PlayedBoards, model: str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
+def analyse_played(played: PlayedBoards, model: PlayModel | str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
                    seed: SeedLike = None, progress: Callable[[int], None] | None = None,
                    executor: Executor | None = None) -> list[Analysis]:
     """The boards ``played`` (read and checked) analysed card by card; ``model``, ``deals``, ``seed``,
@@ -171,9 +171,9 @@ def analyse_played(played: PlayedBoards, model: str = DEFAULT_MODEL, deals: int 
     >>> [step.lost for step in analyse_played(played, deals=0)[0].steps]
     [0, 0, 0, 0, 0, 0, 0, 0]
     """
-    name = _check_run(model, deals)
+    chosen = _check_run(model, deals)
     root = as_seed_sequence(seed)
-    return [_walk(board, played, name, deals, board_seed(root, board.board), progress, executor)
+    return [_walk(board, played, chosen, deals, board_seed(root, board.board), progress, executor)
             for board in played.boards]
 
 
@@ -188,13 +188,13 @@ def board_seed(seed: SeedLike, board: int) -> np.random.SeedSequence:
     return np.random.SeedSequence(root.entropy, spawn_key=(*root.spawn_key, board))
 
 
-def _check_run(model: str, deals: int) -> str:
+def _check_run(model: PlayModel | str, deals: int) -> PlayModel:
     if deals < 0:
         raise ValueError(f"--deals {deals} is not allowed; give 0 (no odds) or more")
-    return get_model(model).name
+    return get_model(model)
 
 
-def _walk(board: PlayedBoard, played: PlayedBoards, model: str, deals: int, seed: np.random.SeedSequence,
+def _walk(board: PlayedBoard, played: PlayedBoards, model: PlayModel, deals: int, seed: np.random.SeedSequence,
           progress: Callable[[int], None] | None, executor: Executor | None) -> Analysis:
     """One board card by card: each legal card's double-dummy tricks, then P(odd trick) before and after."""
     from whistodds.simulations.play.double_dummy_cards import card_values
@@ -221,10 +221,10 @@ def _walk(board: PlayedBoard, played: PlayedBoards, model: str, deals: int, seed
         steps.append(CardPlayed(k // 4 + 1, seat, card, values, before, after))
         if progress is not None:
             progress(1)
-    return Analysis(board.board, hands, board.dealer, trump, board.turn_up, model, deals, tuple(steps))
+    return Analysis(board.board, hands, board.dealer, trump, board.turn_up, model.name, deals, tuple(steps))
 
 
-def _odd_trick_odds(state: GameState, model: str, card: int, deals: int, seed: np.random.SeedSequence,
+def _odd_trick_odds(state: GameState, model: PlayModel, card: int, deals: int, seed: np.random.SeedSequence,
                     executor: Executor | None) -> tuple[Estimate, Estimate]:
     """P(our side takes the odd trick) over ``deals`` deals consistent with ``state``: the model playing on
     (before), and ``card`` played now, then the model (after), on the same deals, in batches on ``executor``

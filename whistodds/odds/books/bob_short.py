@@ -23,8 +23,10 @@ import pandas as pd
 
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_WHIST
+from whistodds.games.registry import get_game
 from whistodds.odds.claims.compare import log_odds, verdict
 from whistodds.odds.game_odds import DEFAULT_DRAWS, point_values, resolve_kernel, score_game
+from whistodds.simulations.play.models import PlayModel, get_model
 from whistodds.odds.solver import state_index
 from whistodds.odds.words import parse_odds
 from whistodds.simulations.kernels import DealKernel, Kernel
@@ -94,7 +96,7 @@ def bob_short_claims() -> list[Claim]:
 
 
 def verify_bob_short(
-    model: str | None = None,
+    model: PlayModel | str | None = None,
     *,
     draws: int = DEFAULT_DRAWS,
     seed: SeedLike = 0,
@@ -116,7 +118,7 @@ def verify_bob_short(
 
     if eight_to_nine not in EIGHT_TO_NINE_READINGS:
         raise ValueError(f"eight_to_nine={eight_to_nine!r} is not allowed; use {', '.join(EIGHT_TO_NINE_READINGS)}")
-    model = model or TABLE_GAME.play_model
+    model = get_model(model or TABLE_GAME.play_model).name  # the claims engine keys its rows by the model's name
     claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
     checked = evaluate_claims(claims, [model], deals=deals, seed=seed, draws=draws)
     readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
@@ -213,18 +215,18 @@ def summarize_bob_short(table: pd.DataFrame, worst: int = 5) -> dict[str, object
     }
 
 
-def _point(game: Game | str, model: str | None, kernel: DealKernel | None) -> tuple[Game, Kernel, np.ndarray]:
+def _point(game: Game, model: PlayModel | None, kernel: DealKernel | None) -> tuple[Game, Kernel, np.ndarray]:
     game = score_game(game)
     chosen = resolve_kernel(kernel or model, game)
     return game, chosen, point_values(game, chosen)
 
 
 def proportional_rule_check(
-    model: str | None = None, kernel: DealKernel | None = None, *, game: Game | str = LONG_WHIST
+    model: PlayModel | str | None = None, kernel: DealKernel | None = None, *, game: Game | str = LONG_WHIST
 ) -> pd.DataFrame:
     """"The odds are nearly in proportion to the points wanted" at every score below eight:
     the rule's probability ``b / (a + b)`` (A wants a, B wants b) against the model's."""
-    game, chosen, point = _point(game, model, kernel)
+    game, chosen, point = _point(get_game(game), None if model is None else get_model(model), kernel)
     target = game.score_rules.target
     n = game.score_rules.score_states
     rows = []
@@ -252,10 +254,10 @@ def proportional_rule_check(
     return pd.DataFrame(rows)
 
 
-def worked_examples(model: str | None = None, kernel: DealKernel | None = None,
+def worked_examples(model: PlayModel | str | None = None, kernel: DealKernel | None = None,
                     game: Game | str = LONG_WHIST) -> pd.DataFrame:
     """The rule's two worked examples as printed, against the rule itself, his own table and the model."""
-    game, chosen, point = _point(game, model, kernel)
+    game, chosen, point = _point(get_game(game), None if model is None else get_model(model), kernel)
     target, n = game.score_rules.target, game.score_rules.score_states
     document = _document()
     table = {(e["first"], e["second"]): e["odds"] for e in document["table"]}

@@ -26,7 +26,7 @@ from whistodds.games.cards import format_card
 from whistodds.games.contexts import odd_trick
 from whistodds.odds.cases import Case
 from whistodds.simulations.estimate import Estimate
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 from whistodds.simulations.seeding import SeedLike
 
 DEFAULT_DEALS = 20_000  # a player's-view case: consistent deals, each legal card played on each
@@ -137,7 +137,7 @@ class CaseVerdict:
                 "stated_tricks_right": self.stated_right, "method": self.method, "verdict": self.verdict()}
 
 
-def judge_case(case: Case, deals: int = DEFAULT_DEALS, seed: SeedLike = 0, model: str | None = None
+def judge_case(case: Case, deals: int = DEFAULT_DEALS, seed: SeedLike = 0, model: PlayModel | str | None = None
                ) -> CaseVerdict:
     """The verdict of one case: exact where every hand is known; else under the case's model (or ``model``,
     or the report's) over ``deals`` consistent deals drawn from ``seed``."""
@@ -148,10 +148,10 @@ def judge_case(case: Case, deals: int = DEFAULT_DEALS, seed: SeedLike = 0, model
         cards = tuple(CardFigures(card, Estimate.exact(float(values[card]))) for card in case.ending.legal_cards())
         best = max(values.values())
         return CaseVerdict(case, cards, tuple(f.card for f in cards if f.tricks.value == best), EXACT)
-    return _judge_view(case, deals, seed, case.model or model or DEFAULT_MODEL)
+    return _judge_view(case, deals, seed, get_model(case.model or model or DEFAULT_MODEL))
 
 
-def _judge_view(case: Case, deals: int, seed: SeedLike, model: str) -> CaseVerdict:
+def _judge_view(case: Case, deals: int, seed: SeedLike, model: PlayModel) -> CaseVerdict:
     from whistodds.odds.positions.batches import counted_mean, run_tally
     from whistodds.odds.positions.cards import legal_cards
     from whistodds.odds.positions.play import value_tables
@@ -173,11 +173,12 @@ def _judge_view(case: Case, deals: int, seed: SeedLike, model: str) -> CaseVerdi
     behind = [Estimate.exact(0.0) if i == top else counted.tricks_apart.estimate((top, i)) for i in range(len(legal))]
     cards = tuple(CardFigures(card, taken[i], odd[i], game[i], behind[i]) for i, card in enumerate(legal))
     best = tuple(card for i, card in enumerate(legal) if behind[i].ci95_low <= 0.0)
-    method = f"play model {model}, {counted.deals:,} consistent deals, each card on the same deals (paired), seed {seed}"
+    method = f"play model {model.name}, {counted.deals:,} consistent deals, each card on the same deals (paired), seed {seed}"
     return CaseVerdict(case, cards, best, method, counted.deals)
 
 
-def judge_cases(cases: list[Case], deals: int = DEFAULT_DEALS, seed: SeedLike = 0, model: str | None = None,
+def judge_cases(cases: list[Case], deals: int = DEFAULT_DEALS, seed: SeedLike = 0,
+                model: PlayModel | str | None = None,
                 progress: Callable[[int], None] | None = None) -> list[CaseVerdict]:
     """Every case judged in order (each player's-view case from the same ``seed``: each is what it would be
     alone)."""

@@ -17,6 +17,7 @@ from fractions import Fraction
 import numpy as np
 import pandas as pd
 
+from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
@@ -27,6 +28,7 @@ from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabili
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.kernels import Kernel, get_kernel
+from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike
 
 THRESHOLD_NOTE = f"verdicts on the scale of odds: {TOLERANCE_NOTE}"
@@ -48,19 +50,28 @@ def claim_verdict(odds: PrintedOdds | str, model: float | Fraction, low: float |
 
 
 class SolvedModels:
-    """Each (game, model) solved once: the point values and the posterior draws of every state."""
+    """Each (game, model) solved once: the point values and the posterior draws of every state.  Claims name
+    their game and model (the rows of a claims file): each name is turned into its object here, once."""
 
     def __init__(self, deals: int | None, seed: SeedLike, draws: int) -> None:
         self.deals, self.seed, self.draws = deals, seed, draws
         self._solved: dict[tuple[str, str], tuple[np.ndarray, np.ndarray, int]] = {}
+        self._games: dict[str, Game] = {}
+
+    def game(self, game_name: str) -> Game:
+        """The game a claim names, looked up once."""
+        if game_name not in self._games:
+            self._games[game_name] = get_game(game_name)
+        return self._games[game_name]
 
     def kernel(self, game_name: str, model: str) -> Kernel:
-        return get_kernel(model, self.deals, self.seed if self.deals is not None else None, game=game_name)
+        return get_kernel(get_model(model), self.deals, self.seed if self.deals is not None else None,
+                          game=self.game(game_name))
 
     def game_values(self, game_name: str, model: str) -> tuple[np.ndarray, np.ndarray, int]:
         key = (game_name, model)
         if key not in self._solved:
-            game = score_game(game_name)
+            game = score_game(self.game(game_name))
             kernel = self.kernel(game_name, model)
             table = game_chain(game, kernel)
             point = solve(table, kernel_probabilities(game, kernel))[0]
@@ -79,7 +90,7 @@ def _game_probability(models: SolvedModels, claim: Claim, model: str, reading: s
 
 
 def _deal_probability(models: SolvedModels, claim: Claim, model: str, reading: str) -> tuple[float, np.ndarray]:
-    game = get_game(claim.game)
+    game = models.game(claim.game)
     kernel = models.kernel(claim.game, model)
     scoring = game.scoring
     if not game.counts_tricks_and_honours or not isinstance(scoring, WhistScoring):  # the one and the same
@@ -111,7 +122,7 @@ def _deal_probability(models: SolvedModels, claim: Claim, model: str, reading: s
 def _rubber_probability(models: SolvedModels, claim: Claim, model: str, reading: str) -> tuple[float, np.ndarray]:
     from whistodds.odds.rubber import _Rubber, _rubber_odds, rubber_game
 
-    game = get_game(claim.game)
+    game = models.game(claim.game)
     kernel = models.kernel(claim.game, model)
     readings = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
 

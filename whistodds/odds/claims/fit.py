@@ -39,7 +39,7 @@ def _wanted(claim: Claim) -> tuple[int, int]:
     """The points each side wants at the claim's score (a ``ValueError`` for a claim at no score)."""
     if claim.score is None:
         raise ValueError(f"claim {claim.id!r} gives no score")
-    target = score_game(claim.game).score_rules.target
+    target = score_game(get_game(claim.game)).score_rules.target
     return target - claim.score[0], target - claim.score[1]
 
 
@@ -63,9 +63,11 @@ def even_games(claim: Claim) -> float:
 
 
 @lru_cache(maxsize=64)
-def _values(game_name: str, model: str) -> np.ndarray:
-    game = score_game(game_name)
-    return point_values(game, get_kernel(model, game=game))
+def _values(game_name: str, model: str) -> tuple[np.ndarray, int]:
+    """The point values of the game and model a claim names (the names of a claims file's rows, and of the
+    variants the fit tries), each pair turned into objects and solved once; and the game's scores a side."""
+    game = score_game(get_game(game_name))
+    return point_values(game, get_kernel(get_model(model), game=game)), game.score_rules.score_states
 
 
 def _model(claim: Claim, game_name: str, model: str, reading: str) -> float:
@@ -76,8 +78,7 @@ def _model(claim: Claim, game_name: str, model: str, reading: str) -> float:
         return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, model, game=game_name,
                                           draws=0).p_win.value
                               for d in dealers]))
-    values = _values(game_name, model)
-    n = score_game(game_name).score_rules.score_states
+    values, n = _values(game_name, model)
     us, them = claim.known_score
     states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
               "unknown": [state_index(n, us, them, True), state_index(n, us, them, False)]}[reading]
@@ -97,7 +98,8 @@ def _variant_game(claim: Claim, changes: dict[str, object]) -> str | None:
 def _kernel_at_hand(game_name: str, model: str) -> bool:
     """Whether the fit can use a kernel of ``game_name`` under ``model``: one ships, or the model plays card
     by card and one is simulated on demand (and cached); double-dummy solving is too slow to start unasked."""
-    return has_shipped_kernel(game_name, model) or get_model(model).kernel is not None
+    chosen = get_model(model)
+    return chosen.kernel is not None or has_shipped_kernel(get_game(game_name), chosen)
 
 
 def _game_candidates(scored: list[Claim], models: tuple[str, ...]) -> list[tuple[dict[str, str], np.ndarray]]:

@@ -67,10 +67,10 @@ def why_not(model: PlayModel, game: Game, *, deals: int | None = None) -> str | 
     reason = model.cannot_play(game)
     if reason is not None:
         return reason
-    if game.has_score and game.n_sides == 2 and not exact_solvable(game, model.name):
+    if game.has_score and game.n_sides == 2 and not exact_solvable(game, model):
         return (f"reads dummy's hand, so at {game.name} the seat that deals matters and the exact odds a claim is "
                 f"checked against do not exist (whist-odds odds simulates whole games)")
-    if deals is None and not model.plays_card_by_card and not has_shipped_kernel(game, model.name):
+    if deals is None and not model.plays_card_by_card and not has_shipped_kernel(game, model):
         return (f"has no shipped kernel for {game.name}, and solves its deals one by one: give --deals N to "
                 f"solve some")
     return None
@@ -123,7 +123,7 @@ def models_by_game(claims: Iterable[Claim], models: Iterable[str] | None = None,
                 if deals is not None and not model.plays_card_by_card:
                     reasons[model.name] = ("solves its deals one by one (DDS), too slowly to start unasked: "
                                            "--model names it")
-                elif deals is None and not has_shipped_kernel(game, model.name):
+                elif deals is None and not has_shipped_kernel(game, model):
                     reasons[model.name] = f"has no shipped kernel for {game.name} (--deals N simulates one)"
         usable = tuple(model.name for model in candidates if reasons[model.name] is None)
         if not usable and asked:

@@ -23,6 +23,7 @@ from whistodds.odds.gleek.stock import buy_stock
 from whistodds.simulations.batches import check_count, run_batches
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_DEALS
+from whistodds.simulations.play.models import PlayModel, game_model, get_model
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.tally import Tally, merge_columns
 
@@ -55,7 +56,7 @@ def settlements(deals: Deals, tricks: np.ndarray, scoring: GleekScoring | None =
     return settled
 
 
-def _play_batch(game: Game, model: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
+def _play_batch(game: Game, model: PlayModel, size: int, stream: np.random.SeedSequence) -> list[Tally]:
     """Per seat: tallies of tricks, honour points and settlements; and of the three settlements' sum."""
     from whistodds.simulations.dealing import deal
     from whistodds.simulations.play.api import play
@@ -71,7 +72,7 @@ def _play_batch(game: Game, model: str, size: int, stream: np.random.SeedSequenc
         Tally.of(settled.sum(axis=1))]
 
 
-def play_gleek(n_deals: int = 100_000, model: str | None = None, seed: SeedLike = 0,
+def play_gleek(n_deals: int = 100_000, model: PlayModel | str | None = None, seed: SeedLike = 0,
                trump_must_match: bool = False, *, game: Game | str = GLEEK,
                executor: Executor | None = None) -> "pd.DataFrame":
     """The twelve tricks played by the engine under ``model`` (default: the game's own model) and settled
@@ -88,16 +89,16 @@ def play_gleek(n_deals: int = 100_000, model: str | None = None, seed: SeedLike 
     import pandas as pd
 
     game = get_game(game, trumping="match") if trump_must_match else get_game(game)
-    model = model or game.play_model
+    chosen = game_model(game) if model is None else get_model(model)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
-    tallies = merge_columns(run_batches(partial(_play_batch, game, model), n_deals, seed, batch_size=DEAL_BATCH,
+    tallies = merge_columns(run_batches(partial(_play_batch, game, chosen), n_deals, seed, batch_size=DEAL_BATCH,
                                         executor=executor, root_when_single=True))
     total = tallies[-1]
     scoring = gleek_scoring(game)
     rows = []
     for seat in range(game.players):
         tricks, honours, settlement = tallies[3 * seat:3 * seat + 3]
-        rows.append({"seat": SEATS[seat], "model": model,
+        rows.append({"seat": SEATS[seat], "model": chosen.name,
                      "trump_reading": "equal or higher trump" if game.trump_must_match else "any trump",
                      "stock_buyer": scoring.stock_buyer,
                      "mean_tricks": tricks.mean,

@@ -12,9 +12,9 @@ this process, on a process pool or on a Dask cluster.
 >>> from whistodds.odds.positions.play_so_far import game_state
 >>> from whistodds.odds.positions.play import value_tables
 >>> state = game_state(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", trumps="spades", dealer="me")
->>> from whistodds.simulations.play.models import DEFAULT_MODEL
->>> tables = value_tables(state, DEFAULT_MODEL)
->>> tally = run_tally(state, DEFAULT_MODEL, 3000, seed=1, tables=tables, batch_size=1000)
+>>> from whistodds.simulations.play.models import default_model
+>>> tables = value_tables(state, default_model())
+>>> tally = run_tally(state, default_model(), 3000, seed=1, tables=tables, batch_size=1000)
 >>> tally.deals, int(tally.position[13].sum())  # every deal: all thirteen tricks
 (3000, 3000)
 """
@@ -35,7 +35,7 @@ from whistodds.odds.positions.play import US, ValueTables, honours_of, our_trick
 from whistodds.simulations.batches import check_count, iter_batches
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_DEAL
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import PlayModel
 from whistodds.simulations.play.resume import check_start
 from whistodds.simulations.seeding import SeedLike
 
@@ -98,11 +98,11 @@ class Tally:
                      join(self.game_apart, other.game_apart))
 
 
-def tally(state: GameState, drawn: Drawn, model: str, tables: ValueTables, *, position: bool = True,
+def tally(state: GameState, drawn: Drawn, model: PlayModel, tables: ValueTables, *, position: bool = True,
           cards: tuple[int, ...] | None = None, threads: int | None = None) -> Tally:
     """The :class:`Tally` of the ``drawn`` deals played on by ``model``: the position (with ``position``) and
     each of ``cards`` played now, all with the same play seeds; ``threads`` play them (default every core)."""
-    chosen = get_model(model)
+    chosen = model
     deals = drawn.deals
     honours, column = honours_of(state, deals)
     index = tables.column_index(column)
@@ -115,14 +115,14 @@ def tally(state: GameState, drawn: Drawn, model: str, tables: ValueTables, *, po
         check_start(state.game, deals.hands, deals.dealer, deals.trump, drawn.start, threads=threads or os.cpu_count() or 1,
                     seats=False)
     if position:
-        ours = our_tricks(state, drawn, chosen.name, threads=threads, solved=solved, checked=True)
+        ours = our_tricks(state, drawn, chosen, threads=threads, solved=solved, checked=True)
         counts = np.bincount(ours * columns + index, minlength=tricks * columns).reshape(tricks, columns)
     if not cards:
         return Tally(deals.n_deals, counts, held)
     if solved is not None:
         by_card = state.tricks_won[0] + np.array([[values[card] for values in solved] for card in cards], np.int64)
     else:
-        by_card = np.stack([our_tricks(state, drawn, chosen.name, np.concatenate(
+        by_card = np.stack([our_tricks(state, drawn, chosen, np.concatenate(
             [drawn.start, np.array([[card]], np.uint8)], axis=1), threads, checked=True) for card in cards])
     card_counts = np.stack([np.bincount(ours * columns + index, minlength=tricks * columns) for ours in by_card]
                            ).reshape(len(cards), tricks, columns)
@@ -136,25 +136,25 @@ def _apart(values: np.ndarray) -> Moments:
     return Moments(values.shape[1], np.stack([row.mean for row in rows]), np.stack([row.m2 for row in rows]))
 
 
-def tally_batch(state: GameState, model: str, tables: ValueTables, position: bool, cards: tuple[int, ...] | None,
+def tally_batch(state: GameState, model: PlayModel, tables: ValueTables, position: bool, cards: tuple[int, ...] | None,
                 threads: int | None, size: int, stream: np.random.SeedSequence) -> Tally:
     """One batch: ``size`` deals drawn from ``stream``, tallied (a task for any executor)."""
     return tally(state, draw(state, size, stream), model, tables, position=position, cards=cards, threads=threads)
 
 
-def run_tally(state: GameState, model: str, n_deals: int, seed: SeedLike = None, *, tables: ValueTables,
+def run_tally(state: GameState, model: PlayModel, n_deals: int, seed: SeedLike = None, *, tables: ValueTables,
               position: bool = True, cards: tuple[int, ...] | None = None, executor: Executor | None = None,
               progress: Callable[[int], None] | None = None, drawn: Drawn | None = None,
               batch_size: int | None = None) -> Tally:
     """The :class:`Tally` of ``n_deals`` consistent deals (or the deals ``drawn``, in this process), in batches
     on ``executor`` (default this process); ``batch_size`` default: :data:`POSITION_BATCH`, or
     :data:`SOLVED_BATCH` for a model whose deals are solved."""
-    chosen = get_model(model)
+    chosen = model
     if drawn is not None:
-        return tally(state, drawn, chosen.name, tables, position=position, cards=cards)
+        return tally(state, drawn, chosen, tables, position=position, cards=cards)
     n_deals = check_count(n_deals, "n_deals", MAX_DEAL)
     size = batch_size or (SOLVED_BATCH if chosen.choice is None else POSITION_BATCH)
-    task = partial(tally_batch, state, chosen.name, tables, position, cards, None if executor is None else 1)
+    task = partial(tally_batch, state, chosen, tables, position, cards, None if executor is None else 1)
     return reduce(Tally.merge, iter_batches(task, n_deals, seed, batch_size=size, executor=executor,
                                             progress=progress, root_when_single=True))
 

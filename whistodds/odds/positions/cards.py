@@ -33,7 +33,7 @@ from whistodds.odds.positions.figures import certain, known_deal_game, position_
 from whistodds.odds.positions.play import ValueTables, value_tables
 from whistodds.odds.positions.still_possible import settle, settle_cards
 from whistodds.simulations.estimate import Estimate
-from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 from whistodds.simulations.seeding import SeedLike
 
 
@@ -55,7 +55,7 @@ def legal_cards(state: GameState) -> tuple[int, ...]:
     return tuple(hand)
 
 
-def card_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
+def card_odds(state: GameState, model: PlayModel | str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
               drawn: Drawn | None = None, *, games: tuple[int, int] | None = None, executor: Executor | None = None,
               progress: Callable[[int], None] | None = None) -> list[CardOdds]:
     """Every legal card of mine, played now, the rest by ``model``, over the same ``n_deals`` deals (or the
@@ -65,7 +65,7 @@ def card_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_0
                               executor=executor, progress=progress)[1] or []
 
 
-def position_and_cards(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000,
+def position_and_cards(state: GameState, model: PlayModel | str = DEFAULT_MODEL, n_deals: int = 100_000,
                        seed: SeedLike = None, *, games: tuple[int, int] | None = None, position: bool = True,
                        cards: bool = True, drawn: Drawn | None = None, executor: Executor | None = None,
                        progress: Callable[[int], None] | None = None
@@ -85,12 +85,12 @@ def position_and_cards(state: GameState, model: str = DEFAULT_MODEL, n_deals: in
     True
     """
     mine = legal_cards(state) if cards else None
-    name = get_model(model).name
-    tables = value_tables(state, name, games)
-    counted = run_tally(state, name, n_deals, seed, tables=tables, position=position, cards=mine,
+    chosen = get_model(model)
+    tables = value_tables(state, chosen, games)
+    counted = run_tally(state, chosen, n_deals, seed, tables=tables, position=position, cards=mine,
                         executor=executor, progress=progress, drawn=drawn)
     sure = certain(state, tables=tables)
-    whole = settle(position_summary(state, name, counted, tables), sure) if position else None
+    whole = settle(position_summary(state, chosen, counted, tables), sure) if position else None
     return whole, None if mine is None else settle_cards(_card_figures(state, counted, tables, mine), sure,
                                                          state.tricks_won[0])
 
@@ -154,7 +154,7 @@ def _card_figures(state: GameState, counted: Tally, tables: ValueTables, cards: 
             for index, card in enumerate(cards)]
 
 
-def known_deal_figures(state: GameState, model: str, result: PositionOdds, cards: list[CardOdds] | None
+def known_deal_figures(state: GameState, model: PlayModel, result: PositionOdds, cards: list[CardOdds] | None
                        ) -> tuple[PositionOdds, list[CardOdds] | None]:
     """Every hand known and played double dummy: one deal decides the tricks, so they are exact; P(game)
     is the kernel's worth of the score they lead to, with its posterior interval (exact only when decided)."""

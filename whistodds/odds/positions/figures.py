@@ -41,7 +41,7 @@ from whistodds.odds.positions.still_possible import Certain, certain_figures, po
 from whistodds.odds.positions.answers import PositionOdds as PositionOdds
 from whistodds.odds.positions.answers import flat as flat
 from whistodds.simulations.estimate import Estimate
-from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 from whistodds.simulations.seeding import SeedLike
 
 __all__ = ["Drawn", "Outcomes", "PositionOdds", "certain", "double_dummy_cards", "draw", "flat", "known_deal_game",
@@ -50,20 +50,21 @@ __all__ = ["Drawn", "Outcomes", "PositionOdds", "certain", "double_dummy_cards",
 
 
 
-def position_odds(state: GameState, model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
+def position_odds(state: GameState, model: PlayModel | str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
                   drawn: Drawn | None = None, games: tuple[int, int] | None = None, *,
                   executor: Executor | None = None, progress: Callable[[int], None] | None = None) -> PositionOdds:
     """The chances from ``state`` under ``model`` over ``n_deals`` consistent deals (or the deals ``drawn``);
     with ``games`` won (us, them) in a game with a rubber, P(we win the rubber) too.  The deals run in batches
     on ``executor`` (default this process; the figures do not depend on it), ``progress`` called with each
     batch's deals."""
-    tables = value_tables(state, model, games)
-    counted = run_tally(state, model, n_deals, seed, tables=tables, executor=executor, progress=progress,
+    chosen = get_model(model)
+    tables = value_tables(state, chosen, games)
+    counted = run_tally(state, chosen, n_deals, seed, tables=tables, executor=executor, progress=progress,
                         drawn=drawn)
-    return settle(position_summary(state, get_model(model).name, counted, tables), certain(state, tables=tables))
+    return settle(position_summary(state, chosen, counted, tables), certain(state, tables=tables))
 
 
-def position_summary(state: GameState, model: str, counted: Tally, tables: ValueTables) -> PositionOdds:
+def position_summary(state: GameState, model: PlayModel, counted: Tally, tables: ValueTables) -> PositionOdds:
     """The figures of a position from its tally (which counted the position) and value tables."""
     if counted.position is None:
         raise ValueError("the tally has no counts of the position")
@@ -72,7 +73,7 @@ def position_summary(state: GameState, model: str, counted: Tally, tables: Value
     by_tricks = counts.sum(axis=1)
     tricks = np.arange(game.cards_per_hand + 1)
     return PositionOdds(
-        model, n, Estimate.proportion(int(by_tricks[odd_trick(game.cards_per_hand):].sum()), n),
+        model.name, n, Estimate.proportion(int(by_tricks[odd_trick(game.cards_per_hand):].sum()), n),
         counted_mean(counts, tricks[:, None].astype(np.float64), (0, game.cards_per_hand)),
         tuple(Estimate.proportion(int(count), n) for count in by_tricks),
         tuple(Estimate.proportion(int(count), n) for count in counted.honours),
@@ -80,13 +81,13 @@ def position_summary(state: GameState, model: str, counted: Tally, tables: Value
         None if tables.rubber is None else counted_mean(counts, tables.rubber, (0, 1)))
 
 
-def certain(state: GameState, model: str = DEFAULT_MODEL, games: tuple[int, int] | None = None, *,
+def certain(state: GameState, model: PlayModel | str = DEFAULT_MODEL, games: tuple[int, int] | None = None, *,
             tables: ValueTables | None = None) -> Certain:
     """The figures certain from ``state`` whatever the unseen cards: every outcome still possible
     (:func:`~whistodds.odds.positions.still_possible.possible_outcomes`) valued from the same tables as each deal's
     outcome (``tables``, or :func:`~whistodds.odds.positions.play.value_tables` of ``model`` and ``games``: the
     same scoring and exact solver)."""
-    tables = value_tables(state, get_model(model).name, games) if tables is None else tables
+    tables = value_tables(state, get_model(model), games) if tables is None else tables
     ours, by_seat = possible_outcomes(state)
     place = tables.column_index(dealer_column(state, by_seat))
     return certain_figures(ours, by_seat[:, US[0]] + by_seat[:, US[1]], odd_trick(state.game.cards_per_hand),
@@ -94,7 +95,7 @@ def certain(state: GameState, model: str = DEFAULT_MODEL, games: tuple[int, int]
                            None if tables.rubber is None else tables.rubber[ours, place])
 
 
-def known_deal_game(state: GameState, model: str, ours: np.ndarray) -> tuple[list[Estimate], np.ndarray] | None:
+def known_deal_game(state: GameState, model: PlayModel, ours: np.ndarray) -> tuple[list[Estimate], np.ndarray] | None:
     """For a deal whose every hand is known (one outcome for each way of playing on): P(we win the game) after
     our side takes ``ours`` tricks in the whole hand, each with the interval of the kernel's posterior (the
     tricks are exact; the worth of the score they lead to is the kernel's estimate), and the posterior draws

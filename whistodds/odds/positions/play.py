@@ -9,7 +9,8 @@ batch of deals anywhere needs only the small tables.
 >>> from whistodds.odds.positions.play_so_far import game_state
 >>> from whistodds.odds.positions.draw import draw
 >>> state = game_state(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", trumps="spades", dealer="me")
->>> our_tricks(state, draw(state, 50, seed=1), "hoyle").tolist() == [13] * 50
+>>> from whistodds.simulations.play.models import get_model
+>>> our_tricks(state, draw(state, 50, seed=1), get_model("hoyle")).tolist() == [13] * 50
 True
 """
 
@@ -23,14 +24,13 @@ import numpy as np
 from whistodds.games.contexts import hand_contexts
 from whistodds.games.definition import Game
 from whistodds.games.position import Seat
-from whistodds.games.registry import get_game
 from whistodds.odds.game_odds import check_score, point_values, resolve_kernel
 from whistodds.odds.positions.play_so_far import GameState
 from whistodds.odds.positions.draw import Drawn
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.outcomes import honours_by_seat, honours_column
 from whistodds.simulations.play.api import play
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import PlayModel, open_hands_model
 from whistodds.simulations.seeding import SeedLike
 
 US = (Seat.ME.index, Seat.PARTNER.index)
@@ -65,23 +65,22 @@ class ValueTables:
         return index
 
 
-def play_on(state: GameState, drawn: Drawn, model: str, start: np.ndarray | None = None) -> Outcomes:
+def play_on(state: GameState, drawn: Drawn, model: PlayModel, start: np.ndarray | None = None) -> Outcomes:
     """Every drawn deal played on by ``model`` from ``start`` (default: the play so far); double-dummy: each
     deal solved open from the play so far (``start`` is then not taken: see :func:`double_dummy_cards`)."""
-    chosen = get_model(model)
-    if chosen.choice is None and start is not None:
+    if model.choice is None and start is not None:
         raise ValueError("double-dummy figures for each card come from double_dummy_cards, one solve a deal")
-    return outcomes_of(state, drawn, our_tricks(state, drawn, model, start), chosen.name)
+    return outcomes_of(state, drawn, our_tricks(state, drawn, model, start), model)
 
 
-def our_tricks(state: GameState, drawn: Drawn, model: str, start: np.ndarray | None = None,
+def our_tricks(state: GameState, drawn: Drawn, model: PlayModel, start: np.ndarray | None = None,
                threads: int | None = None, solved: list[dict[int, int]] | None = None,
                checked: bool = False) -> np.ndarray:
     """Our side's tricks in the whole hand, each drawn deal played on by ``model`` from ``start`` (default: the
     play so far) on ``threads`` (default every core); double-dummy: each deal solved open from the play so
     far (``solved``: its :func:`solve_cards`, when already made).  ``checked``: ``start`` is known to be
     possible in every drawn deal (see :func:`~whistodds.simulations.play.api.play`)."""
-    chosen = get_model(model)
+    chosen = model
     deals = drawn.deals
     if chosen.choice is None:  # double-dummy: solved open
         if not state.played:
@@ -113,7 +112,7 @@ def double_dummy_cards(state: GameState, drawn: Drawn) -> dict[int, Outcomes]:
     solved = solve_cards(drawn)
     cards = set(solved[0]).intersection(*solved[1:])
     return {card: outcomes_of(state, drawn, state.tricks_won[0] + np.array([values[card] for values in solved]),
-                              "double-dummy") for card in sorted(cards, reverse=True)}
+                              open_hands_model()) for card in sorted(cards, reverse=True)}
 
 
 def solve_cards(drawn: Drawn) -> list[dict[int, int]]:
@@ -136,7 +135,7 @@ def dealer_column(state: GameState, honours: np.ndarray) -> np.ndarray:
     return honours_column(state.game, rolled)
 
 
-def outcomes_of(state: GameState, drawn: Drawn, ours: np.ndarray, model: str) -> Outcomes:
+def outcomes_of(state: GameState, drawn: Drawn, ours: np.ndarray, model: PlayModel) -> Outcomes:
     """The outcomes of the drawn deals in which our side takes ``ours`` tricks in the whole hand."""
     honours, column = honours_of(state, drawn.deals)
     score_game = score_game_of(state.game)
@@ -144,7 +143,7 @@ def outcomes_of(state: GameState, drawn: Drawn, ours: np.ndarray, model: str) ->
     return Outcomes(ours, honours[:, US[0]] + honours[:, US[1]], value)
 
 
-def value_tables(state: GameState, model: str, games: tuple[int, int] | None = None) -> ValueTables:
+def value_tables(state: GameState, model: PlayModel, games: tuple[int, int] | None = None) -> ValueTables:
     """P(we win the game) (and, with ``games`` won, the rubber) after a deal, for every count of our tricks and
     every honours column: :class:`ValueTables`."""
     game = state.game
@@ -156,23 +155,21 @@ def value_tables(state: GameState, model: str, games: tuple[int, int] | None = N
     column = np.tile(columns, game.cards_per_hand + 1)
     shape = (game.cards_per_hand + 1, columns.size)
     score_game = score_game_of(game)
-    name = get_model(model).name
-    values = None if score_game is None else _game_value(score_game, state, name, tricks, column).reshape(shape)
+    values = None if score_game is None else _game_value(score_game, state, model, tricks, column).reshape(shape)
     rubber = None
     if games is not None:
         from whistodds.odds.positions.rubber import rubber_values
 
-        rubber = rubber_values(state, name, tricks, column, games).reshape(shape)
+        rubber = rubber_values(state, model, tricks, column, games).reshape(shape)
     return ValueTables(columns, values, rubber)
 
 
 def score_game_of(game: Game) -> Game | None:
     """The game whose score a deal's outcome moves (None: a game without a score of two sides)."""
-    scoring = get_game(game)
-    return scoring if scoring.has_score and scoring.counts_tricks_and_honours and scoring.n_sides == 2 else None
+    return game if game.has_score and game.counts_tricks_and_honours and game.n_sides == 2 else None
 
 
-def _game_value(game: Game, state: GameState, model: str, ours: np.ndarray, column: np.ndarray) -> np.ndarray:
+def _game_value(game: Game, state: GameState, model: PlayModel, ours: np.ndarray, column: np.ndarray) -> np.ndarray:
     """P(we win the game) after each deal: 1 or 0 where the deal ends it, else the exact value of the score it
     leads to, the other side dealing next."""
     winner, following = _after_deal(game, state, ours, column)
@@ -182,7 +179,7 @@ def _game_value(game: Game, state: GameState, model: str, ours: np.ndarray, colu
     return result
 
 
-def game_value_draws(state: GameState, model: str, ours: np.ndarray, column: np.ndarray, draws: int | None = None,
+def game_value_draws(state: GameState, model: PlayModel, ours: np.ndarray, column: np.ndarray, draws: int | None = None,
                      seed: SeedLike = 0) -> tuple[np.ndarray, np.ndarray] | None:
     """P(we win the game) after each outcome (our tricks ``ours`` in the whole hand, the honours ``column``),
     the kernel's own figure ``(m,)`` and re-solved for each of ``draws`` posterior draws of the kernel
@@ -194,7 +191,7 @@ def game_value_draws(state: GameState, model: str, ours: np.ndarray, column: np.
     if game is None:
         return None
     winner, following = _after_deal(game, state, ours, column)
-    point, sampled = posterior_figures(game, resolve_kernel(get_model(model).name, game), draws, seed)
+    point, sampled = posterior_figures(game, resolve_kernel(model, game), draws, seed)
     where = np.where(winner < 0, following, 0)
 
     def settled(values: np.ndarray) -> np.ndarray:

@@ -15,13 +15,14 @@ import numpy as np
 
 from whistodds.odds.positions.play_so_far import GameState
 from whistodds.odds.rubber import rubber_game, rubber_odds
+from whistodds.simulations.play.models import PlayModel
 
 
-def rubber_values(state: GameState, model: str, ours: np.ndarray, column: np.ndarray, games: tuple[int, int]
+def rubber_values(state: GameState, model: PlayModel, ours: np.ndarray, column: np.ndarray, games: tuple[int, int]
                   ) -> np.ndarray:
     """P(we win the rubber) after each deal in which our side takes ``ours`` tricks, the honours column
     (the dealer's side's, as the scoring reads it) being ``column``, with ``games`` won (us, them) before it."""
-    game = rubber_game(state.game.name)
+    game = rubber_game(state.game)
     if len(games) != 2 or any(g not in (0, 1) for g in games):
         raise ValueError(f"games={games!r} is not allowed; a rubber in play has 0 or 1 games won a side")
     dealer_side = 0 if state.we_deal else 1

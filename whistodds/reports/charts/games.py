@@ -9,7 +9,7 @@ from matplotlib.figure import Figure
 
 from whistodds.reports.charts.heatmaps import RULES_SOURCE
 from whistodds.reports.style import COLOURS, GAME_COLOURS, finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 
 if TYPE_CHECKING:
     from whistodds.games.definition import Game
@@ -21,7 +21,7 @@ def long_short_chart(model: str = DEFAULT_MODEL) -> Figure:
     from whistodds.odds.long_short import long_short_comparison, recovery_curve
     from whistodds.simulations.kernels import get_kernel
 
-    kernel = get_kernel(model)
+    kernel = get_kernel(get_model(model))
     comparison = long_short_comparison(kernel).set_index("game")
     figure, axes = new_figure()
     for game, colour in zip(LONG_AGAINST_SHORT, GAME_COLOURS):
@@ -58,16 +58,17 @@ def convergence_chart(model: str = DEFAULT_MODEL, n_games: int = 200_000, seed: 
     """The Monte Carlo estimate closing on the exact value as games are simulated (``game``: default long whist)."""
     import numpy as np
 
+    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import score_game, win_probability
     from whistodds.simulations.whole_games import simulate_games
 
-    played = score_game(game)
-    result = simulate_games(played, n_games, (0, 0), "us", model, seed, keep_games=True)
+    played, chosen = score_game(get_game(game)), get_model(model)
+    result = simulate_games(played, n_games, (0, 0), "us", chosen, seed, keep_games=True)
     wins = np.cumsum(result.wins[np.random.default_rng(seed).permutation(n_games)])
     n = np.arange(1, n_games + 1)
     estimate = wins / n
     band = 1.96 * np.sqrt(np.maximum(estimate * (1 - estimate), 1e-12) / n)
-    exact = win_probability(played, (0, 0), "us", model)
+    exact = win_probability(played, (0, 0), "us", chosen)
     figure, axes = new_figure()
     axes.plot(n, estimate, color=COLOURS.get(model, "#1f4e79"), lw=1, label="simulated games, running estimate",
               rasterized=True)  # 200,000 points: an image inside an SVG, whose text stays text

@@ -21,9 +21,10 @@ RULES_SOURCE = "Rules: Bob Short, Hoyle Abridged (1793); 1911 Encyclopaedia Brit
 def heatmap_chart(game: Game | str | None = None, model: str = DEFAULT_MODEL) -> Figure:
     """P(we win) over the score grid of any two-side score game (default long whist), with and against the deal."""
     from whistodds.games.families.whist import LONG_WHIST
+    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import odds_table, score_game
 
-    game = score_game(game or LONG_WHIST)
+    game = score_game(get_game(game or LONG_WHIST))
     target = game.score_rules.target
     return _heatmap(odds_table(game, model, draws=0), target,
                     f"{game.name} ({target} up): the chance of winning from every score, {model} play",
@@ -33,9 +34,10 @@ def heatmap_chart(game: Game | str | None = None, model: str = DEFAULT_MODEL) ->
 def game_heatmap(model: str | None = None, game: Game | str = "long-whist") -> Figure:
     """The heatmap of any two-side score game named with its rules (``"long-whist(call_at=none)"``), under
     ``model`` (default the game's own play model): what ``whist-odds chart heatmap-NAME --game G`` draws."""
+    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import score_game
 
-    game = score_game(game)
+    game = score_game(get_game(game))
     return heatmap_chart(game, model or game.play_model)
 
 
@@ -45,13 +47,15 @@ def scotch_heatmap_chart(model: str = DEFAULT_MODEL, players: int = 4, n_deals: 
     (``table``: an :func:`odds_table` already computed from ``n_deals`` deals; ``game``: another game of
     two sides, else Scotch Whist for ``players``)."""
     from whistodds.games.families.scotch import scotch_whist
+    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import odds_table, score_game
     from whistodds.simulations.kernels import get_kernel
+    from whistodds.simulations.play.models import get_model
 
     named = "Scotch Whist" if game is None else None
-    game = scotch_whist(players, 2) if game is None else score_game(game)
+    game = scotch_whist(players, 2) if game is None else score_game(get_game(game))
     if table is None:
-        table = odds_table(game, get_kernel(model, n_deals, seed, game=game), draws=0)
+        table = odds_table(game, get_kernel(get_model(model), n_deals, seed, game=game), draws=0)
     return _heatmap(table, game.score_rules.target,
                     f"{named or game.name} to {game.score_rules.target}, {game.players} players in two sides: the "
                     f"chance of winning, {model} play",

@@ -24,11 +24,12 @@ def charted_models() -> tuple[str, ...]:
     >>> {"random", "hoyle", "double-dummy"} <= set(charted_models()), "hoyle-score" in charted_models()
     (True, False)
     """
-    from whistodds.simulations.kernels import SHIPPED_GAME, shipped_file
+    from whistodds.games.families.whist import LONG_WHIST
+    from whistodds.simulations.kernels import shipped_file
     from whistodds.simulations.play.models import compared_models
 
     return tuple(model.name for model in compared_models()
-                 if not model.attends_to_score and shipped_file(SHIPPED_GAME, model.name) in model.shipped_kernels)
+                 if not model.attends_to_score and shipped_file(LONG_WHIST, model) in model.shipped_kernels)
 
 
 def points_chart(model: str = DEFAULT_MODEL) -> Figure:
@@ -36,10 +37,11 @@ def points_chart(model: str = DEFAULT_MODEL) -> Figure:
     import numpy as np
 
     from whistodds.simulations.kernels import shipped_kernel
+    from whistodds.simulations.play.models import get_model
 
     figure, axes = new_figure()
     for name in charted_models():
-        kernel = shipped_kernel(name)
+        kernel = shipped_kernel(get_model(name))
         tricks = kernel.probabilities.sum(axis=1)
         summary = kernel.summary()
         axes.plot(np.arange(14), tricks, marker="o", ms=3.5, color=COLOURS[name],
@@ -106,15 +108,16 @@ def dealer_advantage_chart(model: str = DEFAULT_MODEL) -> Figure:
     from whistodds.games.families.whist import LONG_AGAINST_SHORT
     from whistodds.odds.game_odds import odds_at
     from whistodds.simulations.kernels import get_kernel
-    from whistodds.simulations.play.models import cannot_play
+    from whistodds.simulations.play.models import PlayModel, get_model
 
     scotch = scotch_whist(4, 2)
     figure, axes = new_figure()
     names = charted_models()
     for k, name in enumerate(names):
-        games: list[tuple[Game, Kernel | str]] = [(game, name) for game in LONG_AGAINST_SHORT]
-        if cannot_play(name, scotch) is None:  # Scotch Whist, four players in two sides (no double-dummy solver)
-            games.append((scotch, get_kernel(name, 100_000, 1868, game=scotch)))
+        chosen = get_model(name)
+        games: list[tuple[Game, Kernel | PlayModel]] = [(game, chosen) for game in LONG_AGAINST_SHORT]
+        if chosen.cannot_play(scotch) is None:  # Scotch Whist, four players in two sides (no double-dummy solver)
+            games.append((scotch, get_kernel(chosen, 100_000, 1868, game=scotch)))
         rows = [odds_at(game, (0, 0), "us", kernel, draws=100, seed=1793) for game, kernel in games]
         advantage = np.array([100 * (cast(float, r["p_win"]) - 0.5) for r in rows])
         errors = [advantage - [100 * (cast(float, r["ci95_low"]) - 0.5) for r in rows],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from whistodds.games.registry import get_game
 from whistodds.reports.charts.heatmaps import attention_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import chance
@@ -60,12 +61,13 @@ def compute(context: ReportContext) -> SectionResult:
 def attention_long(model: str = DEFAULT_MODEL, game: Game | str = "long-whist") -> Figure:
     """Long whist (or ``game``): how much P(we win) moves when both sides attend to the score (hoyle-score
     against hoyle)."""
+    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import score_game
 
     if model != "hoyle":
         raise ValueError(f"model {model!r} is not allowed for chart attention-long, which sets hoyle-score "
                          f"against hoyle; use hoyle")
-    return attention_chart(score_game(game))
+    return attention_chart(score_game(get_game(game)))
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:

@@ -44,9 +44,11 @@ class ReportContext:
         True
         """
         from whistodds.cache import say
+        from whistodds.games.registry import get_game
         from whistodds.simulations.kernels import has_shipped_kernel
+        from whistodds.simulations.play.models import get_model
 
-        if has_shipped_kernel(game, model):
+        if has_shipped_kernel(get_game(game), get_model(model)):
             return None
         if (model, game) not in self._announced:
             self._announced.add((model, game))
@@ -57,10 +59,13 @@ class ReportContext:
     def kernel(self, model: str, game: str = "long-whist") -> CountedKernel | ContextKernel:
         """The kernel of ``model`` at ``game`` the report uses: the shipped one, else one simulated from the
         report's deals and seed (:meth:`simulated_deals`; cached as every seeded kernel is, so made once)."""
+        from whistodds.games.registry import get_game
         from whistodds.simulations.kernels import get_kernel
+        from whistodds.simulations.play.models import get_model
 
         deals = self.simulated_deals(model, game)
-        return get_kernel(model, deals, None if deals is None else self.seed, game=game, executor=self.executor)
+        return get_kernel(get_model(model), deals, None if deals is None else self.seed, game=get_game(game),
+                          executor=self.executor)
 
     def sample(self, divisor: int, least: int = 1000) -> int:
         """A smaller simulation for a costlier figure: the report's deals over ``divisor``, at least ``least``.

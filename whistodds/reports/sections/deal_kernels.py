@@ -24,7 +24,8 @@ def compute(context: ReportContext) -> SectionResult:
 
     rows = []
     for model in context.models:
-        if get_model(model).attends_to_score:
+        chosen = get_model(model)  # the context names its models, as the report prints them
+        if chosen.attends_to_score:
             # One kernel per play context: the neutral one is the deal where nothing turns on the score.
             kernels = context.kernel(model, LONG_WHIST.name)
             if not isinstance(kernels, ContextKernel):

@@ -41,8 +41,9 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.odds.scotch_checks import scotch_points_table, verify_scotch_advice
     from whistodds.simulations.kernels import simulate_kernel
     from whistodds.simulations.estimate import Estimate
+    from whistodds.simulations.play.models import get_model
 
-    kernel = simulate_kernel("hoyle", context.deals, context.seed, game=FOUR, executor=context.executor)
+    kernel = simulate_kernel(get_model("hoyle"), context.deals, context.seed, game=FOUR, executor=context.executor)
     odds = odds_table(FOUR, kernel, seed=0)
     points = []
     advice = []

@@ -21,13 +21,15 @@ def compute(context: ReportContext) -> SectionResult:
     import pandas as pd
 
     from whistodds.odds.game_odds import win_probability
+    from whistodds.simulations.play.models import get_model
     from whistodds.simulations.whole_games import simulate_games
 
+    hoyle = get_model("hoyle")
     rows = []
     per_start = context.sample(4)
     for game, start, dealer in STARTS:
-        result = simulate_games(game, per_start, start, dealer, "hoyle", seed=context.seed, executor=context.executor)
-        exact = win_probability(game, start, dealer, "hoyle")
+        result = simulate_games(game, per_start, start, dealer, hoyle, seed=context.seed, executor=context.executor)
+        exact = win_probability(game, start, dealer, hoyle)
         rate = result.win_rate
         rows.append({"game": game.name, "us": start[0], "them": start[1], "dealer": dealer, "games": per_start,
                      "simulated_p_win": rate.estimate, "simulated_se": rate.standard_error, "exact_p_win": exact,

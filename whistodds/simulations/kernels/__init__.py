@@ -23,7 +23,8 @@ from whistodds.simulations.kernels.deal import (DEFAULT_DEALS, DEFAULT_SEED, KER
                                                 shipped_game, shipped_kernel, simulate_kernel)
 from whistodds.simulations.kernels.protocol import Kernel
 from whistodds.simulations.kernels.cache import kernel_cache_path, read_cached, write_cached
-from whistodds.simulations.play.models import get_model
+from whistodds.games.families.whist import LONG_WHIST
+from whistodds.simulations.play.models import PlayModel, game_model, require_model
 from whistodds.simulations.seeding import SeedLike
 
 __all__ = ["DEFAULT_DEALS", "DEFAULT_SEED", "KERNEL_BATCH", "SHIPPED_GAME", "SHIPPED_GAMES", "ContextKernel",
@@ -32,28 +33,34 @@ __all__ = ["DEFAULT_DEALS", "DEFAULT_SEED", "KERNEL_BATCH", "SHIPPED_GAME", "SHI
            "shares_shipped_deal", "shipped_file", "shipped_game", "shipped_kernel", "simulate_kernel"]
 
 
-def has_shipped_kernel(game: Game | str, model: str) -> bool:
+def has_shipped_kernel(game: Game, model: PlayModel) -> bool:
     """Whether a kernel (or, for a model that attends to the score, kernels per context) ships for ``game``
     under ``model``.
 
-    >>> has_shipped_kernel("long-whist", "hoyle"), has_shipped_kernel("whisk", "hoyle")
-    (True, False)
+    >>> from whistodds.games import get_game
+    >>> from whistodds.simulations.play.models import get_model
+    >>> [has_shipped_kernel(get_game(name), get_model("hoyle")) for name in ("long-whist", "whisk")]
+    [True, False]
     """
-    if get_model(model).attends_to_score:
+    if require_model(model).attends_to_score:
         return has_shipped_context_kernel(game, model)
+    return _shipped_or_none(model, game) is not None
+
+
+def _shipped_or_none(model: PlayModel, game: Game) -> DealKernel | None:
+    """The kernel shipped for ``game`` under ``model``, or None where none ships."""
     try:
-        shipped_kernel(model, game)
+        return shipped_kernel(model, game)
     except ValueError:
-        return False
-    return True
+        return None
 
 
 def get_kernel(
-    model: str | None = None,
+    model: PlayModel | None = None,
     n_deals: int | None = None,
     seed: SeedLike = None,
     *,
-    game: Game | str = SHIPPED_GAME,
+    game: Game = LONG_WHIST,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> CountedKernel | ContextKernel:
@@ -64,30 +71,29 @@ def get_kernel(
     version, simulation code); an unseeded one is never cached.  A cached kernel that fails its checks
     is set aside and simulated again.  A model that attends to the score (``hoyle-score``) has a kernel
     per play context: a :class:`~whistodds.simulations.kernels.context.ContextKernel`."""
-    model = model or registered(game).play_model
-    if get_model(model).attends_to_score:
-        return get_context_kernel(game, model, n_deals, seed, executor=executor, progress=progress)
     game = registered(game)
+    model = game_model(game) if model is None else require_model(model)
+    if model.attends_to_score:
+        return get_context_kernel(game, model, n_deals, seed, executor=executor, progress=progress)
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     if n_deals is None:
-        source = shipped_game(game, model)
-        if source is not None and has_shipped_kernel(game, model):  # a model may ship none (a new one)
+        shipped = _shipped_or_none(model, game) if shipped_game(game, model) is not None else None
+        if shipped is not None:  # a model may ship none (a new one)
             if seed is not None:
                 raise ValueError(f"seed={seed!r} has no effect without n_deals: the shipped kernel is used "
                                  f"(give n_deals to simulate one from the seed)")
-            return shipped_kernel(model, game)
+            return shipped
         n_deals, seed = DEFAULT_DEALS, DEFAULT_SEED if seed is None else seed
-    name = get_model(model).name
-    n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
+    n_deals = check_count(n_deals, "n_deals", max_kernel_deals(model))
     recorded = _recorded_seed(seed)
-    path = kernel_cache_path(game, name, n_deals, recorded) if recorded is not None else None
+    path = kernel_cache_path(game, model, n_deals, recorded) if recorded is not None else None
     if path is not None and recorded is not None:  # (none there: read_cached says nothing)
-        cached = read_cached(path, game, name, n_deals, recorded)
+        cached = read_cached(path, game, model, n_deals, recorded)
         if cached is not None:
             return cached
-    kernel = simulate_kernel(name, n_deals, seed, executor=executor, progress=progress, game=game)
+    kernel = simulate_kernel(model, n_deals, seed, executor=executor, progress=progress, game=game)
     if path is not None and recorded is not None:
-        write_cached(path, kernel, game, name, n_deals, recorded)
+        write_cached(path, kernel, game, model, n_deals, recorded)
     return kernel
 

@@ -21,11 +21,12 @@ from whistodds.cache import (MEGABYTE, UNREADABLE, Damaged, cache_dir, disable_c
 from whistodds.games.definition import Game
 from whistodds.simulations.kernels.deal import KERNEL_TYPES, CountedKernel, relabel
 from whistodds.simulations.fingerprint import code_fingerprint, deal_key
+from whistodds.simulations.play.models import PlayModel
 
 __all__ = ["deal_key", "kernel_cache_path", "read_cached", "write_cached"]
 
 
-def kernel_cache_path(game: Game, model: str, n_deals: int, seed: int, context: tuple[int, int] | None = None
+def kernel_cache_path(game: Game, model: PlayModel, n_deals: int, seed: int, context: tuple[int, int] | None = None
                       ) -> Path | None:
     """Where a simulated kernel is cached (None without a writable cache folder)."""
     # Besides the version, a fingerprint of the compiled simulation code: a change to
@@ -34,19 +35,19 @@ def kernel_cache_path(game: Game, model: str, n_deals: int, seed: int, context: 
     if root is None:
         return None
     where = "" if context is None else f"-context-{context[0]}-{context[1]}"
-    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{model}{where}-{n_deals}-{seed}-{__version__}-"
+    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{model.name}{where}-{n_deals}-{seed}-{__version__}-"
                                f"{code_fingerprint()}.json")
 
 
-def _cache_key(game: Game, model: str, n_deals: int, seed: int, context: tuple[int, int] | None = None) -> list[object]:
-    key = [deal_key(game), model, n_deals, seed, __version__, code_fingerprint()]
+def _cache_key(game: Game, model: PlayModel, n_deals: int, seed: int, context: tuple[int, int] | None = None) -> list[object]:
+    key = [deal_key(game), model.name, n_deals, seed, __version__, code_fingerprint()]
     return key if context is None else key + [list(context)]
 
 
 MAX_KERNEL_BYTES = 16 * MEGABYTE  # a kernel file is a few kilobytes (a grid of counts, or Scotch Whist's outcomes)
 
 
-def read_cached(path: Path, game: Game, model: str, n_deals: int, seed: int, context: tuple[int, int] | None = None
+def read_cached(path: Path, game: Game, model: PlayModel, n_deals: int, seed: int, context: tuple[int, int] | None = None
                 ) -> CountedKernel | None:
     """The cached kernel if it passes every check (a regular file of sane size and nesting, its key,
     signature, game, model and number of deals), else None: the file set aside (none there: None, unsaid)."""
@@ -62,7 +63,7 @@ def read_cached(path: Path, game: Game, model: str, n_deals: int, seed: int, con
         if not signed(document.get("signature"), body):
             raise Damaged("its signature is not the user's own: written or changed by someone else")
         kernel = reader.from_document(document)
-        if kernel.deals != n_deals or kernel.model != model or getattr(kernel, "context", None) != context:
+        if kernel.deals != n_deals or kernel.model != model.name or getattr(kernel, "context", None) != context:
             raise Damaged(f"it holds {kernel.deals} {kernel.model} deals")
     except FileNotFoundError:
         return None
@@ -72,7 +73,7 @@ def read_cached(path: Path, game: Game, model: str, n_deals: int, seed: int, con
     return relabel(kernel, game)
 
 
-def write_cached(path: Path, kernel: CountedKernel, game: Game, model: str, n_deals: int, seed: int,
+def write_cached(path: Path, kernel: CountedKernel, game: Game, model: PlayModel, n_deals: int, seed: int,
                  context: tuple[int, int] | None = None) -> None:
     document = json.loads(kernel.to_json())
     document["cache_key"] = _cache_key(game, model, n_deals, seed, context)

@@ -39,12 +39,12 @@ import numpy as np
 from whistodds import __version__
 from whistodds.games.contexts import Context, check_contexts, hand_contexts
 from whistodds.games.definition import Game
-from whistodds.games.registry import get_game
+from whistodds.games.registry import get_game, require_game
 from whistodds.simulations.batches import ProgressCallback, check_count
 from whistodds.simulations.kernels.deal import (DEFAULT_DEALS, DEFAULT_SEED, SHIPPED_GAME, DealKernel,
                                                 max_kernel_deals, registered, shipped_file, shipped_game, simulate_kernel)
 from whistodds.simulations.kernels.cache import kernel_cache_path, read_cached, write_cached
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import PlayModel, get_model, require_model
 from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
@@ -270,7 +270,7 @@ class ContextKernel:
             (context, dataclasses.replace(kernel, game=game.name)) for context, kernel in self.kernels))
 
 
-def _shipped(model: str, game: Game) -> ContextKernel | None:
+def _shipped(model: PlayModel, game: Game) -> ContextKernel | None:
     """The shipped kernels per context that serve ``game`` (its deal and what its outcome records), if any."""
     source = shipped_game(game, model)
     if source is None:
@@ -279,11 +279,11 @@ def _shipped(model: str, game: Game) -> ContextKernel | None:
     return ContextKernel.from_json(resource.read_text(encoding="utf-8")) if resource.is_file() else None
 
 
-def has_shipped_context_kernel(game: Game | str, model: str) -> bool:
+def has_shipped_context_kernel(game: Game, model: PlayModel) -> bool:
     """Whether kernels per context ship for ``model`` and ``game``'s deal and outcome, holding every context
     it needs."""
-    game = get_game(game)
-    shipped = _shipped(get_model(model).name, game)
+    game = require_game(game)
+    shipped = _shipped(require_model(model), game)
     return shipped is not None and set(needed_contexts(game)) <= set(shipped.contexts)
 
 
@@ -293,24 +293,26 @@ def context_seed(seed: int, context: Context) -> np.random.SeedSequence:
 
 
 def get_context_kernel(
-    game: Game | str,
-    model: str = "hoyle-score",
+    game: Game,
+    model: PlayModel | None = None,
     n_deals: int | None = None,
     seed: SeedLike = None,
     *,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> ContextKernel:
-    """The kernels of every context ``game`` needs under ``model``: the shipped ones (``n_deals=None``, for
+    """The kernels of every context ``game`` needs under ``model`` (default ``hoyle-score``): the shipped ones (``n_deals=None``, for
     a game dealt as long whist; a context they lack is simulated from 200,000 deals with seed 0), else
     ``n_deals`` deals a context, each context from its own stream of ``seed`` and cached like any kernel.
 
-    >>> kernel = get_context_kernel("short-whist")
+    >>> from whistodds.games import SHORT_WHIST
+    >>> kernel = get_context_kernel(SHORT_WHIST)
     >>> len(kernel.contexts) >= 25
     True
     """
     game = registered(game)
-    name = get_model(model).name
+    chosen = get_model("hoyle-score") if model is None else require_model(model)
+    name = chosen.name
     check_contexts(game)
     needed = needed_contexts(game)
     held: dict[Context, DealKernel] = {}
@@ -320,12 +322,12 @@ def get_context_kernel(
         if seed is not None:
             raise ValueError(f"seed={seed!r} has no effect without n_deals: the shipped kernels are used "
                              f"(give n_deals to simulate them from the seed)")
-        shipped = _shipped(name, game)  # only where the deal and what its outcome records match
+        shipped = _shipped(chosen, game)  # only where the deal and what its outcome records match
         if shipped is not None:
             held = dict(shipped.relabel(game).kernels)
             recorded, command = shipped.seed, shipped.command
         n_deals, seed = DEFAULT_DEALS, DEFAULT_SEED
-    n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
+    n_deals = check_count(n_deals, "n_deals", max_kernel_deals(chosen))
     if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
         entropy = int(seed)
     elif isinstance(seed, np.random.Generator):
@@ -338,10 +340,10 @@ def get_context_kernel(
     missing = [context for context in needed if context not in held]
     shared = None if progress is None else _share(progress, len(missing))
     for context in missing:
-        held[context] = _one_context(game, name, n_deals, entropy, context, executor, shared)
+        held[context] = _one_context(game, chosen, n_deals, entropy, context, executor, shared)
     if missing and not held.keys() - set(missing):
         recorded = entropy
-        command = regenerate_contexts_command(game, name, n_deals, entropy)
+        command = regenerate_contexts_command(game, chosen, n_deals, entropy)
     return ContextKernel(game.name, name, tuple(sorted((c, held[c]) for c in needed)), recorded, __version__, command)
 
 
@@ -368,7 +370,7 @@ def _share(progress: ProgressCallback, parts: int) -> ProgressCallback:
     return report
 
 
-def _one_context(game: Game, model: str, n_deals: int, entropy: int, context: Context,
+def _one_context(game: Game, model: PlayModel, n_deals: int, entropy: int, context: Context,
                  executor: Executor | None, progress: ProgressCallback | None) -> DealKernel:
     path = kernel_cache_path(game, model, n_deals, entropy, context)
     if path is not None:  # (none there: read_cached says nothing)
@@ -385,6 +387,6 @@ def _one_context(game: Game, model: str, n_deals: int, entropy: int, context: Co
     return kernel
 
 
-def regenerate_contexts_command(game: Game, model: str, n_deals: int, seed: int) -> str:
+def regenerate_contexts_command(game: Game, model: PlayModel, n_deals: int, seed: int) -> str:
     name = "long" if game.name == SHIPPED_GAME else f'"{game.name}"'
-    return f"whist-odds kernel {name} --model {model} --deals {n_deals} --seed {seed} --format kernel-json"
+    return f"whist-odds kernel {name} --model {model.name} --deals {n_deals} --seed {seed} --format kernel-json"

@@ -27,6 +27,8 @@ from whistodds.simulations.json_arrays import integer_array as integer_array
 if TYPE_CHECKING:
     import pandas as pd
 
+    from whistodds.simulations.play.models import PlayModel
+
 SHIPPED_GAME = LONG_WHIST.name  # the shipped kernels' deal; any game with the same deal signature shares them
 
 
@@ -111,7 +113,8 @@ class DealKernel(_Counted):
         """Short: the estimate that matters most and its SE first, then where it came from; not the counts.
 
         >>> from whistodds.simulations.kernels.shipped import shipped_kernel
-        >>> shipped_kernel("hoyle")
+        >>> from whistodds.simulations.play.models import get_model
+        >>> shipped_kernel(get_model("hoyle"))
         DealKernel(P(dealer's side wins the odd trick) 0.5750 ± 0.0002; long-whist, hoyle, 10,000,000 deals, seed 1793)
         """
         where = "" if self.context is None else f", context {self.context}"
@@ -191,11 +194,13 @@ class DealKernel(_Counted):
         return json.dumps(document, indent=1) + "\n"
 
     @classmethod
-    def from_json(cls, text: str) -> DealKernel:
-        return cls.from_document(json.loads(text))
+    def from_json(cls, text: str, game: Game | None = None) -> DealKernel:
+        """The kernel a JSON text holds; ``game``: the game the caller knows it is of (used where the text
+        names it, else the game the text names is looked up)."""
+        return cls.from_document(json.loads(text), game)
 
     @classmethod
-    def from_document(cls, document: object) -> DealKernel:
+    def from_document(cls, document: object, game: Game | None = None) -> DealKernel:
         """The kernel a parsed kernel file holds; a ``ValueError`` naming what is wrong if it is not one
         (every field of its type, the counts whole numbers of the game's shape).
 
@@ -206,7 +211,7 @@ class DealKernel(_Counted):
         """
         document = json_object(document, "a deal kernel")
         name = json_text(document.get("game", SHIPPED_GAME), "its game")
-        game = get_game(name)
+        game = game if game is not None and game.name == name else get_game(name)
         shape = game.score_rules.outcome_shape()
         counts = integer_array(document.get("counts"), "its counts")
         if counts.shape != shape or (counts < 0).any() or counts.sum() <= 0:
@@ -223,7 +228,7 @@ class DealKernel(_Counted):
                    context=context)
 
     @classmethod
-    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
+    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: PlayModel, seed: int | None,
                       command: str = "") -> DealKernel:
         """Deals counted by the dealer's side's tricks and honours column."""
         shape = game.score_rules.outcome_shape()
@@ -232,7 +237,7 @@ class DealKernel(_Counted):
         rows, columns = shape
         cells = outcomes["tricks"].astype(np.int64) * columns + outcomes["honours"].astype(np.int64)
         counts = np.bincount(cells, minlength=rows * columns).reshape(rows, columns)
-        return cls(counts, model, seed, __version__, command, game.name)
+        return cls(counts, model.name, seed, __version__, command, game.name)
 
 
 @dataclass(frozen=True)
@@ -281,7 +286,7 @@ class MomentsKernel(_Counted):
                    json_text(document.get("version", ""), "its version"))
 
     @classmethod
-    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
+    def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: PlayModel, seed: int | None,
                       command: str = "") -> MomentsKernel:
         """Each distinct sequence of scoring moments and how many deals had it (``command``: none kept)."""
         from whistodds.simulations.scotch import merge_moments
@@ -289,7 +294,7 @@ class MomentsKernel(_Counted):
         merged = merge_moments(outcomes["moments"])
         distinct, counts = _distinct_in_order(merged.reshape(merged.shape[0], -1),
                                               np.ones(merged.shape[0], np.int64))
-        return cls(distinct.reshape(-1, *merged.shape[1:]), counts, model, game.name, seed)
+        return cls(distinct.reshape(-1, *merged.shape[1:]), counts, model.name, game.name, seed)
 
 
 CountedKernel = Union[DealKernel, MomentsKernel]  # the kernels counted in one grid or list (not per context)
@@ -302,7 +307,7 @@ KERNEL_TYPES: dict[OutcomeKind, type[DealKernel] | type[MomentsKernel]] = {
 }
 
 
-def count_outcomes(game: Game, outcomes: dict[str, np.ndarray], model: str, seed: int | None,
+def count_outcomes(game: Game, outcomes: dict[str, np.ndarray], model: PlayModel, seed: int | None,
                    command: str = "") -> CountedKernel:
     """Count per-deal outcomes (from :func:`whistodds.simulations.outcomes.deal_outcomes`) into a kernel."""
     return KERNEL_TYPES[game.score_rules.outcome_kind].from_outcomes(game, outcomes, model, seed, command)

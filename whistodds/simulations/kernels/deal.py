@@ -33,17 +33,17 @@ import numpy as np
 
 from whistodds import __version__
 from whistodds.games.definition import Game
-from whistodds.games.registry import get_game
+from whistodds.games.families.whist import LONG_WHIST
+from whistodds.games.registry import family_of, require_game
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
 from whistodds.simulations.checkpoint import array_from_json, array_to_json, kernel_checkpoint
 from whistodds.simulations.kernels.counted import (KERNEL_TYPES, SHIPPED_GAME, CountedKernel, DealKernel,
                                                    MomentsKernel, count_outcomes, merge_kernels, relabel)
 from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS, MAX_KERNEL_DEALS
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import PlayModel, default_model, require_model
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.kernels.shipped import (SHIPPED_GAMES, _shipped_outcome_keys, shares_shipped_deal,
                                                    shipped_file, shipped_game, shipped_kernel)
-from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     from whistodds.simulations.kernels.protocol import Kernel
@@ -62,13 +62,13 @@ def _recorded_seed(seed: SeedLike) -> int | None:
     return int(seed) if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool) else None
 
 
-def regenerate_command(game: Game, model: str, n_deals: int, seed: int | None) -> str:
+def regenerate_command(game: Game, model: PlayModel, n_deals: int, seed: int | None) -> str:
     seed_part = f" --seed {seed}" if seed is not None else ""
     name = "long" if game.name == SHIPPED_GAME else f'"{game.name}"'
-    return f"whist-odds kernel {name} --model {model} --deals {n_deals}{seed_part} --format kernel-json"
+    return f"whist-odds kernel {name} --model {model.name} --deals {n_deals}{seed_part} --format kernel-json"
 
 
-def _kernel_batch(game: Game, model: str, threads: int | None, context: tuple[int, int] | None, size: int,
+def _kernel_batch(game: Game, model: PlayModel, threads: int | None, context: tuple[int, int] | None, size: int,
                   stream: np.random.SeedSequence) -> CountedKernel:
     from whistodds.simulations.outcomes import deal_outcomes  # compiled code: load only when simulating
 
@@ -81,16 +81,18 @@ def _kernel_batch(game: Game, model: str, threads: int | None, context: tuple[in
     return dataclasses.replace(kernel, context=context)
 
 
-def max_kernel_deals(model: str) -> int:
+def max_kernel_deals(model: PlayModel) -> int:
     """The most deals a kernel may be simulated from under ``model`` (double-dummy solving is slow)."""
-    return MAX_DOUBLE_DUMMY_DEALS if get_model(model).kernel is None else MAX_KERNEL_DEALS
+    return MAX_DOUBLE_DUMMY_DEALS if model.kernel is None else MAX_KERNEL_DEALS
 
 
-def registered(game: Game | str) -> Game:
-    """``game`` as found in the registry: kernels name their game, so it must be found by its name."""
-    found = get_game(game)
+def registered(game: Game) -> Game:
+    """``game`` as found in the registry: kernels name their game, so it must be found by its name (its
+    family rebuilds it from its rules: a check, without looking the name up again)."""
+    found = require_game(game)
+    family = family_of(found)
     try:
-        known = get_game(found.name)
+        known = None if family is None else family.build(dict(found.params))
     except ValueError:
         known = None
     if known != found:
@@ -100,16 +102,16 @@ def registered(game: Game | str) -> Game:
 
 
 def simulate_kernel(
-    model: str = DEFAULT_MODEL,
+    model: PlayModel | None = None,
     n_deals: int = 1_000_000,
     seed: SeedLike = None,
     *,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
-    game: Game | str = SHIPPED_GAME,
+    game: Game = LONG_WHIST,
     context: tuple[int, int] | None = None,
 ) -> CountedKernel:
-    """A fresh kernel from ``n_deals`` deals of ``game`` played under ``model``.
+    """A fresh kernel from ``n_deals`` deals of ``game`` played under ``model`` (default :func:`default_model`).
 
     Deals run in batches with their own streams (``SeedSequence.spawn``) on
     ``executor`` if given; the kernel for a seed never depends on it.
@@ -117,25 +119,26 @@ def simulate_kernel(
     to it (see :mod:`whistodds.simulations.kernels.context`).
     """
     game = registered(game)
-    name = get_model(model).name
+    chosen = default_model() if model is None else require_model(model)
+    name = chosen.name
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
-    n_deals = check_count(n_deals, "n_deals", max_kernel_deals(name))
+    n_deals = check_count(n_deals, "n_deals", max_kernel_deals(chosen))
     from whistodds.simulations.outcomes import DD_BATCH
 
     whist = game.counts_tricks_and_honours
-    size = DD_BATCH if get_model(name).kernel is None else KERNEL_BATCH
-    task = partial(_kernel_batch, game, name, None if executor is None else 1, context)
+    size = DD_BATCH if chosen.kernel is None else KERNEL_BATCH
+    task = partial(_kernel_batch, game, chosen, None if executor is None else 1, context)
     # Whist kernels always took spawned streams; Scotch Whist's took the seed's own stream for one batch.
     recorded = _recorded_seed(seed)
-    encode, decode = ((_encode_deal_batch, _deal_batch_decoder(game, name, context)) if whist
-                      else (_encode_moments_batch, _moments_batch_decoder(game, name)))
-    with kernel_checkpoint(game, name, n_deals, recorded, size, context, encode, decode) as checkpoint:
+    encode, decode = ((_encode_deal_batch, _deal_batch_decoder(game, chosen, context)) if whist
+                      else (_encode_moments_batch, _moments_batch_decoder(game, chosen)))
+    with kernel_checkpoint(game, chosen, n_deals, recorded, size, context, encode, decode) as checkpoint:
         parts = run_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress,
                             root_when_single=not whist, done=checkpoint.done, on_batch=checkpoint.record)
     merged = merge_kernels(parts)
     if whist:
-        command = regenerate_command(game, name, n_deals, recorded) if recorded is not None and context is None else ""
+        command = regenerate_command(game, chosen, n_deals, recorded) if recorded is not None and context is None else ""
         return DealKernel(merged.counts, name, recorded, __version__, command, game.name, context=context)
     if not isinstance(merged, MomentsKernel):
         raise TypeError(f"a kernel of {game.name} lists its outcomes; got a {type(merged).__name__}")
@@ -155,7 +158,7 @@ def _encode_moments_batch(kernel: Kernel) -> dict[str, Any]:
     return {"moments": array_to_json(kernel.moments), "counts": array_to_json(kernel.counts)}
 
 
-def _deal_batch_decoder(game: Game, model: str, context: tuple[int, int] | None
+def _deal_batch_decoder(game: Game, model: PlayModel, context: tuple[int, int] | None
                         ) -> Callable[[dict[str, Any]], Kernel]:
     shape = game.score_rules.outcome_shape()
 
@@ -163,16 +166,16 @@ def _deal_batch_decoder(game: Game, model: str, context: tuple[int, int] | None
         counts = array_from_json(batch["counts"])
         if counts.shape != shape or (counts < 0).any():
             raise ValueError(f"a batch needs non-negative counts of shape {shape}")
-        return DealKernel(counts, model, None, __version__, "", game.name, context=context)
+        return DealKernel(counts, model.name, None, __version__, "", game.name, context=context)
 
     return decode
 
 
-def _moments_batch_decoder(game: Game, model: str) -> Callable[[dict[str, Any]], Kernel]:
+def _moments_batch_decoder(game: Game, model: PlayModel) -> Callable[[dict[str, Any]], Kernel]:
     def decode(batch: dict[str, Any]) -> Kernel:
         moments, counts = array_from_json(batch["moments"]), array_from_json(batch["counts"])
         if moments.ndim != 3 or counts.shape != moments.shape[:1] or (counts <= 0).any():
             raise ValueError("a batch needs (outcomes, moments, sides) points and a positive count each")
-        return MomentsKernel(moments, counts, model, game.name, None)
+        return MomentsKernel(moments, counts, model.name, game.name, None)
 
     return decode

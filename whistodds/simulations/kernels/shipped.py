@@ -1,7 +1,9 @@
 """The deal kernels that ship with the package: for the long-whist deal under ``random``, ``hoyle`` and
 ``double-dummy``, served to any game dealt and played alike whose deals record what a shipped game's do.
 
->>> shipped_file("long-whist", "hoyle")
+>>> from whistodds.games import LONG_WHIST
+>>> from whistodds.simulations.play.models import get_model
+>>> shipped_file(LONG_WHIST, get_model("hoyle"))
 'kernel-long-whist-hoyle.json'
 """
 
@@ -13,61 +15,64 @@ from importlib import resources
 from typing import Any
 
 from whistodds.games.definition import Game
-from whistodds.games.registry import get_game
+from whistodds.games.families.whist import LONG_WHIST
+from whistodds.games.registry import get_game, require_game
 from whistodds.simulations.kernels.counted import SHIPPED_GAME, DealKernel
-from whistodds.simulations.play.models import DEFAULT_MODEL, Sight
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import PlayModel, Sight, default_model, require_model
 
 # The games whose kernels ship, one a way of recording a deal's outcome (all dealt as long whist); a game
 # with the long-whist deal is served the one that records what its own outcome records.
 SHIPPED_GAMES = (SHIPPED_GAME, "long-whist(call_needs=two-and-one)")
 
 
-def shares_shipped_deal(game: Game, model: str) -> bool:
+def shares_shipped_deal(game: Game, model: PlayModel) -> bool:
     """Whether ``game`` is dealt and played as long whist under ``model``: the same deal signature, where
     perfect play (``double-dummy``, every hand open) reads nothing from which hands are exposed."""
-    open_hands = get_model(model).sees is Sight.ALL
-    return game.deal_signature(open_hands=open_hands) == get_game(SHIPPED_GAME).deal_signature()
+    open_hands = model.sees is Sight.ALL
+    return game.deal_signature(open_hands=open_hands) == LONG_WHIST.deal_signature()
 
 
 @lru_cache(maxsize=None)
-def _shipped_outcome_keys() -> dict[tuple[Any, ...], str]:
-    return {get_game(name).score_rules.outcome_key(): name for name in SHIPPED_GAMES}
+def _shipped_outcome_keys() -> dict[tuple[Any, ...], Game]:
+    return {get_game(name).score_rules.outcome_key(): get_game(name) for name in SHIPPED_GAMES}
 
 
-def shipped_game(game: Game | str, model: str) -> str | None:
+def shipped_game(game: Game, model: PlayModel) -> Game | None:
     """The game of the shipped kernels that serve ``game`` under ``model``: dealt and played as long whist,
     and recording what a deal of ``game`` records (its outcome key); None if none does.
 
-    >>> shipped_game("short-whist", "hoyle"), shipped_game("long-whist(call_needs=two-and-one)", "hoyle")
-    ('long-whist', 'long-whist(call_needs=two-and-one)')
+    >>> from whistodds.games import get_game
+    >>> from whistodds.simulations.play.models import get_model
+    >>> [shipped_game(get_game(name), get_model("hoyle")).name
+    ...  for name in ("short-whist", "long-whist(call_needs=two-and-one)")]
+    ['long-whist', 'long-whist(call_needs=two-and-one)']
     """
-    game = get_game(game)
     if not shares_shipped_deal(game, model) or not game.has_score:
         return None
     return _shipped_outcome_keys().get(game.score_rules.outcome_key())
 
 
-def shipped_file(game_name: str, model: str, prefix: str = "kernel") -> str:
+def shipped_file(game: Game, model: PlayModel, prefix: str = "kernel") -> str:
     """The package-data file of a shipped kernel: ``kernel-long-whist-hoyle.json``, and for a game with
     parameters its name made a file name (``kernel-long-whist-call_needs-two-and-one-hoyle.json``)."""
-    return f"{prefix}-{re.sub(r'[^A-Za-z0-9_-]+', '-', game_name).strip('-')}-{model}.json"
+    return f"{prefix}-{re.sub(r'[^A-Za-z0-9_-]+', '-', game.name).strip('-')}-{model.name}.json"
 
 
-def shipped_kernel(model: str = DEFAULT_MODEL, game: Game | str = SHIPPED_GAME) -> DealKernel:
-    """The kernel shipped with the package for ``model``, for any game dealt and played as long whist whose
-    deals record what one of the shipped games' do (see :func:`shipped_game`)."""
-    name = get_model(model).name
-    game = get_game(game)
-    source = shipped_game(game, name)
+def shipped_kernel(model: PlayModel | None = None, game: Game = LONG_WHIST) -> DealKernel:
+    """The kernel shipped with the package for ``model`` (default :func:`default_model`), for any game dealt
+    and played as long whist whose deals record what one of the shipped games' do (see :func:`shipped_game`)."""
+    chosen = default_model() if model is None else require_model(model)
+    name = chosen.name
+    game = require_game(game)
+    source = shipped_game(game, chosen)
     if source is None:
         raise ValueError(f"no shipped kernel for {game.name}: kernels ship for the long-whist deal, recording what "
                          f"a deal of {' or '.join(SHIPPED_GAMES)} records; give a number of deals to simulate one")
-    resource = resources.files("whistodds.simulations").joinpath("data", shipped_file(source, name))
+    resource = resources.files("whistodds.simulations").joinpath("data", shipped_file(source, chosen))
     if not resource.is_file():
         raise ValueError(f"no shipped kernel for model {name!r}"
-                         + ("" if source == SHIPPED_GAME else f" and {source}")
+                         + ("" if source.name == SHIPPED_GAME else f" and {source.name}")
                          + "; give a number of deals to simulate one")
-    kernel = DealKernel.from_json(resource.read_text(encoding="utf-8"))
+    kernel = DealKernel.from_json(resource.read_text(encoding="utf-8"), source)
     return kernel if game.name == kernel.game else DealKernel(kernel.counts, kernel.model, kernel.seed, kernel.version,
                                                               kernel.command, game.name)

@@ -13,9 +13,11 @@ With ``base`` (an earlier play of the same deals, the same double-dummy side and
 base's cards, without solving, until the hoyle seats first play a card the base did not; from there it is
 solved afresh.  A rule switched off for the hoyle side thus costs solving only in the deals it changes.
 
+>>> from whistodds.games import get_game
 >>> from whistodds.simulations import deal
->>> deals = deal("long-whist", 2, seed=3)
->>> mixed = play_against_double_dummy(deals, "hoyle", double_dummy_side=1, seed=1)
+>>> from whistodds.simulations.play.models import get_model
+>>> deals = deal(get_game("long-whist"), 2, seed=3)
+>>> mixed = play_against_double_dummy(deals, get_model("hoyle"), double_dummy_side=1, seed=1)
 >>> mixed.cards.shape, bool((mixed.tricks_by_side.sum(axis=1) == 13).all())
 ((2, 52), True)
 """
@@ -30,7 +32,7 @@ import numpy as np
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.api import play, play_seeds
 from whistodds.simulations.play.double_dummy_cards import card_values
-from whistodds.simulations.play.models import cannot_play
+from whistodds.simulations.play.models import PlayModel, open_hands_model
 from whistodds.simulations.play.resume import in_play_order
 from whistodds.simulations.seeding import SeedLike, as_generator
 
@@ -75,7 +77,7 @@ def _only_legal_card(hand: set[int], so_far: np.ndarray, position: int) -> int |
 
 def play_against_double_dummy(
     deals: Deals,
-    model: str,
+    model: PlayModel,
     double_dummy_side: int,
     seed: SeedLike = None,
     *,
@@ -89,7 +91,7 @@ def play_against_double_dummy(
     an earlier play to follow until the hoyle seats depart from it.  ``progress(1)`` after each card of the hand.
     """
     game = deals.game
-    refusal = cannot_play("double-dummy", game)
+    refusal = open_hands_model().cannot_play(game)
     if refusal is not None:
         raise ValueError(f"double-dummy seats cannot play {game.name}: double-dummy {refusal}")
     if double_dummy_side not in (0, 1):

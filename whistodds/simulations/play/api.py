@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -11,7 +12,7 @@ from whistodds.games.definition import Game
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, Rules, Table
 from whistodds.simulations.play.build import Engine, engine
-from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
+from whistodds.simulations.play.models import PlayModel, default_model, require_model
 from whistodds.simulations.play.resume import check_start
 from whistodds.simulations.threads import thread_pool
 from whistodds.simulations.play.rule_switches import EightReading, rules_off_array, rules_the_game_rules_out
@@ -55,12 +56,12 @@ class PlayedDeals:
 
 def play(
     deals: Deals,
-    model: str | PlayModel = DEFAULT_MODEL,
+    model: PlayModel | None = None,
     seed: SeedLike = None,
     *,
     record: bool = True,
     threads: int | None = None,
-    seat_models: np.ndarray | None = None,
+    seat_models: Sequence[PlayModel] | Sequence[Sequence[PlayModel]] | np.ndarray | None = None,
     contexts: tuple[np.ndarray | int, np.ndarray | int] | None = None,
     sight: np.ndarray | None = None,
     start: np.ndarray | None = None,
@@ -70,15 +71,16 @@ def play(
     rules_off: np.ndarray | dict[int, list[str]] | None = None,
     eight: EightReading | str = EightReading.AT_EIGHT,
 ) -> PlayedDeals:
-    """Play every deal to the end under ``model``; ``record`` keeps every card played.
+    """Play every deal to the end under ``model`` (a :class:`PlayModel`, default :func:`default_model`:
+    ``get_model("hoyle")``); ``record`` keeps every card played.
 
     The game's own play readings apply: the trumps that score when captured
     (Scotch Whist; their values per side are ``trump_points_by_side``) and
     ``trump_must_match`` (a Gleek reading in which a trump takes a plain card
     only if of equal or higher rank).  ``threads`` (default: every core) play
     ranges of deals at once; the result does not depend on it.
-    ``seat_models`` (model names, one per seat, or an array
-    ``(n_deals, players)`` of names) seats players of different skill
+    ``seat_models`` (play models, one per seat, or an object array
+    ``(n_deals, players)`` of them) seats players of different skill
     together, overriding ``model``.  ``contexts`` is what the score means for each
     deal, as ``(win_at, save_at)`` of the dealer's side (one pair for every deal, or
     an array of each; see :mod:`whistodds.games.contexts`): seats playing
@@ -99,11 +101,12 @@ def play(
 
     >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
-    >>> result = play(deal(LONG_WHIST, 100, seed=1), "hoyle")
+    >>> from whistodds.simulations.play.models import get_model
+    >>> result = play(deal(LONG_WHIST, 100, seed=1), get_model("hoyle"))
     >>> bool((result.tricks_by_side.sum(axis=1) == 13).all())
     True
     """
-    chosen = get_model(model)
+    chosen = default_model() if model is None else require_model(model)
     game = deals.game
     built, seat_models = _seat_models(chosen, seat_models, deals.n_deals, game.players)
     tables = strength_tables(game)
@@ -242,25 +245,30 @@ def _contexts(game: Game, contexts: tuple[np.ndarray | int, np.ndarray | int] | 
     return np.ascontiguousarray(np.broadcast_to(win_at, size)), np.ascontiguousarray(np.broadcast_to(save_at, size))
 
 
-def _seat_models(chosen: PlayModel, seat_models: np.ndarray | None, n_deals: int, players: int
-                 ) -> tuple[Engine, np.ndarray]:
+def _seat_models(chosen: PlayModel, seat_models: Sequence[PlayModel] | Sequence[Sequence[PlayModel]] | np.ndarray
+                 | None, n_deals: int, players: int) -> tuple[Engine, np.ndarray]:
     """The engine for the models at the table, and every seat's model as an index into its models,
     ``(1 or n_deals, players)``."""
     if seat_models is None:
-        names = np.array([[chosen.name] * players])
+        seated = np.empty((1, players), dtype=object)
+        seated[:] = chosen
     else:
-        names = np.atleast_2d(np.asarray(seat_models, dtype=object))
-        if names.shape[1] != players or names.shape[0] not in (1, n_deals):
-            raise ValueError(f"seat_models of shape {names.shape} is not allowed; give {players} names, or "
+        seated = np.atleast_2d(np.asarray(seat_models, dtype=object))
+        if seated.ndim != 2 or seated.shape[1] != players or seated.shape[0] not in (1, n_deals):
+            raise ValueError(f"seat_models of shape {seated.shape} is not allowed; give {players} play models, or "
                              f"({n_deals}, {players})")
-    seated = {name: get_model(name) for name in set(names.ravel().tolist())}
-    models = tuple(sorted({model.name: model for model in seated.values()}.values(),
-                          key=lambda model: model.name))
+    # The distinct objects at the table, found by identity in one pass (no comparison of models per seat).
+    ids = np.asarray(np.frompyfunc(id, 1, 1)(seated), dtype=np.uint64).ravel()
+    _, first, inverse = np.unique(ids, return_index=True,
+                                  return_inverse=True)
+    distinct = [seated.flat[i] for i in first]
+    for model in distinct:
+        if not isinstance(model, PlayModel):
+            raise TypeError(f"seat_models: {model!r} is not allowed; give PlayModel objects (get_model(name))")
+    models = tuple(sorted({model.name: model for model in distinct}.values(), key=lambda model: model.name))
     built = engine(models)
-    indices = np.empty(names.shape, np.int64)
-    for name, model in seated.items():
-        indices[names == name] = built.index(model.name)
-    return built, indices
+    index_of = np.array([built.index(model.name) for model in distinct], np.int64)
+    return built, index_of[inverse.reshape(-1)].reshape(seated.shape)
 
 
 def _thread_count(threads: int | None) -> int:

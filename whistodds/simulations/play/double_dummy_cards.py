@@ -35,8 +35,9 @@ def card_values(deals: Deals, start: np.ndarray, progress: Callable[[int], None]
     of the player to move (a card code) and the tricks his side takes from the current trick on if he plays it,
     double dummy.  Needs the ``endplay`` extra.
 
+    >>> from whistodds.games import LONG_WHIST
     >>> from whistodds.simulations import deal
-    >>> deals = deal("long-whist", 2, seed=1)
+    >>> deals = deal(LONG_WHIST, 2, seed=1)
     >>> values = card_values(deals, np.zeros((1, 0), np.uint8))
     >>> [max(v.values()) for v in values] == [int(t) for t in double_dummy_tricks_of_eldest(deals)]
     True

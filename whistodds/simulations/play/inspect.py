@@ -2,8 +2,9 @@
 
 >>> from whistodds.games import LONG_WHIST
 >>> from whistodds.games.cards import format_card
+>>> from whistodds.simulations.play.models import get_model
 >>> hands = ["AS KS 7S 4S 3S 2S 9H 8H 5D 4D 3D 9C 8C", "", "", ""]
->>> format_card(what_would_play("hoyle", LONG_WHIST, hands, trump="H", seat=0, unseen=None))
+>>> format_card(what_would_play(get_model("hoyle"), LONG_WHIST, hands, trump="H", seat=0, unseen=None))
 'AS'
 """
 
@@ -17,7 +18,7 @@ from whistodds.games.cards import SUITS, parse_card
 from whistodds.games.definition import GameDefinition, seen_hands
 from whistodds.simulations.play import state as S
 from whistodds.simulations.play.build import engine
-from whistodds.simulations.play.models import PlayModel, get_model
+from whistodds.simulations.play.models import PlayModel, require_model
 from whistodds.simulations.play.rule_switches import rules_mask, rules_the_game_rules_out
 from whistodds.simulations.play.compiled.tables import strength_tables
 
@@ -29,7 +30,7 @@ def _cards(text: str | Sequence[int]) -> list[int]:
 
 
 def what_would_play(
-    model: str | PlayModel,
+    model: PlayModel,
     game: GameDefinition,
     hands: Sequence[str | Sequence[int]],
     *,
@@ -67,7 +68,7 @@ def what_would_play(
     and a dummy's partner, who plays it, sees both hands (``Game.sight``).  ``rules_off`` names the rules
     ``seat`` does without (:mod:`whistodds.simulations.play.rule_switches`).
     """
-    chosen = get_model(model)
+    chosen = require_model(model)
     if chosen.choice is None:
         raise ValueError(f"model {chosen.name!r} does not choose card by card")
     tables = strength_tables(game)

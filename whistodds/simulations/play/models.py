@@ -272,16 +272,49 @@ def get_model(name: str | PlayModel) -> PlayModel:
     return _MODELS[name]
 
 
-def cannot_play(model: str | PlayModel, game: "Game") -> str | None:
+def cannot_play(model: PlayModel, game: "Game") -> str | None:
     """Why ``model`` cannot play ``game``, in words that follow the model's name, or None if it can.
 
     >>> from whistodds.games import get_game
-    >>> cannot_play("double-dummy", get_game("gleek"))
+    >>> cannot_play(get_model("double-dummy"), get_game("gleek"))
     'solves four-handed whist with the full pack (DDS), not gleek'
-    >>> cannot_play("hoyle", get_game("gleek")) is None
+    >>> cannot_play(get_model("hoyle"), get_game("gleek")) is None
     True
     """
-    return get_model(model).cannot_play(game)
+    return require_model(model).cannot_play(game)
+
+
+def require_model(model: object) -> PlayModel:
+    """``model`` itself, which must be a :class:`PlayModel`: below the edges (see :mod:`whistodds.games.registry`)
+    a model is never given by name.
+
+    >>> require_model("hoyle")
+    Traceback (most recent call last):
+    TypeError: a PlayModel is needed here, not the name 'hoyle': give get_model('hoyle')
+    """
+    if not isinstance(model, PlayModel):
+        what = f"the name {model!r}" if isinstance(model, str) else type(model).__name__
+        raise TypeError(f"a PlayModel is needed here, not {what}: give get_model({model!r})")
+    return model
+
+
+def default_model() -> PlayModel:
+    """The report's main model, every command's default where a game names none (:data:`DEFAULT_MODEL`).
+
+    >>> default_model().name
+    'hoyle'
+    """
+    return get_model(DEFAULT_MODEL)
+
+
+def game_model(game: "Game") -> PlayModel:
+    """The play model ``game`` names as its own (``Game.play_model``).
+
+    >>> from whistodds.games import get_game
+    >>> game_model(get_game("double-dummy")).name, game_model(get_game("long-whist")).name
+    ('double-dummy', 'hoyle')
+    """
+    return get_model(game.play_model)
 
 
 def open_hands_model() -> PlayModel:

@@ -6,14 +6,15 @@ out, refused trumps, tricks won, the trick in progress), and the models choose f
 :func:`check_start` says, before any play, where a play so far cannot have happened in a deal: a card not in
 the hand it must come from, or a revoke.
 
+>>> from whistodds.games import LONG_WHIST
 >>> from whistodds.simulations import deal
->>> from whistodds.simulations.play import play
->>> deals = deal("long-whist", 3, seed=1)
->>> full = play(deals, "hoyle", seed=2)
+>>> from whistodds.simulations.play import get_model, play
+>>> deals = deal(LONG_WHIST, 3, seed=1)
+>>> full = play(deals, get_model("hoyle"), seed=2)
 >>> order, seats = in_play_order(full.played, full.leader)
 >>> order.shape, bool((seats[:, 0] == (deals.dealer + 1) % 4).all())
 ((3, 52), True)
->>> resumed = play(deals, "hoyle", seed=2, start=order[:, :9])
+>>> resumed = play(deals, get_model("hoyle"), seed=2, start=order[:, :9])
 >>> bool((resumed.played == full.played).all())
 True
 """

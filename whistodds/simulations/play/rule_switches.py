@@ -28,6 +28,7 @@ import numpy as np
 
 if TYPE_CHECKING:
     from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
 
 # The bit of each rule in a seat's mask of rules turned off (the compiled model reads these constants).
 I = 0
@@ -73,9 +74,9 @@ class Rule:
     without: str
     score_only: bool = False
 
-    def plays_in(self, model: str) -> bool:
+    def plays_in(self, model: PlayModel) -> bool:
         """Whether the play model ``model`` follows this rule."""
-        return model == "hoyle-score" or (model == "hoyle" and not self.score_only)
+        return model.name == "hoyle-score" or (model.name == "hoyle" and not self.score_only)
 
 
 RULES: tuple[Rule, ...] = (

@@ -25,13 +25,14 @@ from whistodds.games.definition import GameDefinition
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.reference.hoyle import choose_card
 from whistodds.simulations.play.reference.table import Card, Table
+from whistodds.simulations.play.models import PlayModel
 from whistodds.simulations.play.rule_switches import rules_the_game_rules_out
 
 MODELS = ("hoyle", "hoyle-score")
 
 
 def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int, trump: int, *,
-              models: Sequence[str] | None = None, context: tuple[int, int] | None = None,
+              models: Sequence[PlayModel] | None = None, context: tuple[int, int] | None = None,
               start: Sequence[int] = (), rules_off: Sequence[int] | None = None) -> list[list[int]]:
     """The cards played in one deal, ``played[trick][seat]`` (card codes), tricks of separate hands one
     after another.  ``hands[seat]`` are the cards dealt to each seat (as ``Deals.hands``); ``models`` the
@@ -40,9 +41,9 @@ def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int,
     ``start`` the cards already played, in order of play, played as given before the model chooses;
     ``rules_off`` each seat's mask of the rules he does without (:mod:`whistodds.simulations.play.rule_switches`)."""
     players, per_hand = game.players, game.cards_per_hand
-    models = tuple(models or ("hoyle",) * players)
-    if len(models) != players or any(model not in MODELS for model in models):
-        raise ValueError(f"models={models!r} is not allowed; give {players} of {', '.join(MODELS)}")
+    names = tuple(model.name for model in models) if models else ("hoyle",) * players
+    if len(names) != players or any(name not in MODELS for name in names):
+        raise ValueError(f"models={names!r} is not allowed; give {players} of {', '.join(MODELS)}")
 
     trump_order = game.trump_rank_order or game.rank_order  # set from rank_order when not given
 
@@ -58,7 +59,7 @@ def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int,
     attends: set[int] = set()
     side_of = tuple(game.seat_sides)
     for seat in range(players):
-        if models[seat] == "hoyle-score" and context is not None:
+        if names[seat] == "hoyle-score" and context is not None:
             win, save = context
             if side_of[seat] != side_of[dealer]:
                 win, save = per_hand + 1 - save, per_hand + 1 - win
@@ -100,15 +101,15 @@ def play_deal(game: GameDefinition, hands: Sequence[Sequence[int]], dealer: int,
     return played
 
 
-def play_deals(deals: Deals, *, models: Sequence[str] | None = None) -> np.ndarray:
+def play_deals(deals: Deals, *, models: Sequence[PlayModel] | None = None) -> np.ndarray:
     """Every deal of a batch played by the reference: ``(n_deals, tricks, players)`` card codes, as the
     compiled engine's ``PlayedDeals.played``.
 
     >>> from whistodds.games import SHORT_WHIST
     >>> from whistodds.simulations import deal
-    >>> from whistodds.simulations.play import play
+    >>> from whistodds.simulations.play import get_model, play
     >>> deals = deal(SHORT_WHIST, 50, seed=3)
-    >>> bool((play_deals(deals) == play(deals, "hoyle", record=True).played).all())
+    >>> bool((play_deals(deals) == play(deals, get_model("hoyle"), record=True).played).all())
     True
     """
     return np.array([play_deal(deals.game, deals.hands[d].tolist(), int(deals.dealer[d]), int(deals.trump[d]),
