@@ -110,7 +110,7 @@ def simulate_with_play(resolved: Resolved, moments: tuple[PlayMoment, ...], posi
         deals = draw(state, size, generator).deals
         dealt = deals.masks()
         keep = np.ones(size, bool)
-        for moment in moments:
+        for moment in (moment for moment in moments if moment.tested):
             rows = np.flatnonzero(keep)
             if not rows.size:
                 break

@@ -214,6 +214,7 @@ class PlayMoment:
     card: int
     suit_led: int
     appended: bool
+    tested: bool = True  # False: my own play, my hand known (what I chose shows nothing of the other hands)
 
     @property
     def refusal(self) -> bool:
@@ -239,6 +240,7 @@ def place_plays(plays: tuple[Played, ...], position: Position) -> tuple[Position
                              f"known")
         dealer = Seat(first.seat).after(3)  # he plays the first card of the hand: he is the eldest hand
     moments: list[PlayMoment] = []
+    known = list(position.known)
     for played in plays:
         seat = _seat_of(played.seat, dealer)
         if played.kind is PlayKind.NO_TRUMP:
@@ -247,11 +249,13 @@ def place_plays(plays: tuple[Played, ...], position: Position) -> tuple[Position
         index, card, appended = _find(played, seat, seen, position.trump)
         if appended:
             seen.append(SeenCard(card, seat, index // 4 + 1))
+            known[seat.index] = known[seat.index] - {card}  # known in his hand (mine as dealt): it leaves it
         lead = seen[index - index % 4].card
-        moments.append(PlayMoment(played, seat, index, card, lead // 13, appended))
+        mine_known = seat is Seat.ME and position.free[0] == 0
+        moments.append(PlayMoment(played, seat, index, card, lead // 13, appended, not mine_known))
     if any(moment.appended for moment in moments) or dealer is not position.dealer:
         try:
-            position = Position(game=position.game, known=position.known, seen=tuple(seen), trump=position.trump,
+            position = Position(game=position.game, known=tuple(known), seen=tuple(seen), trump=position.trump,
                                 turn_up=position.turn_up, dealer=dealer, shown_out=position.shown_out)
         except ValueError as error:
             said = next(m.played.text for m in moments if m.appended) if any(m.appended for m in moments) else \
@@ -345,7 +349,7 @@ def _refusal(played: Played, seat: Seat, seen: list[SeenCard], trump: int) -> Pl
         raise ValueError(f"'{played.text}': {seat.value} played a plain card not following suit at tricks "
                          f"{tricks}; say which (refused to trump at trick {found[0][0] // 4 + 1})")
     index, led = found[0]
-    return PlayMoment(played, seat, index, seen[index].card, led, False)
+    return PlayMoment(played, seat, index, seen[index].card, led, False, seat is not Seat.ME)
 
 
 def say_play(moment: PlayMoment) -> str:
@@ -358,7 +362,8 @@ def say_play(moment: PlayMoment) -> str:
                 f"where he played {format_card(moment.card)})")
     verb = "led" if played.kind is PlayKind.LED else "played"
     added = "; added to the cards seen played" if moment.appended else ""
-    return f"{seat} {verb} {format_card(moment.card)} ({place}{added})"
+    mine = "" if moment.tested else "; my own card, my hand known: it shows nothing of the others, not read under the model"
+    return f"{seat} {verb} {format_card(moment.card)} ({place}{added}{mine})"
 
 
 __all__ = ["PLAY_WORDS", "PlayKind", "PlayMoment", "Played", "place_plays", "read_play",
