@@ -8,10 +8,11 @@ from typing import Annotated, Any
 
 import typer
 
-from whistodds.cli.options import RunOptions, check_deals, run_options
+from whistodds.cli.options import Model, RunOptions, check_deals, run_options
 from whistodds.simulations import limits
 
 DEFAULT_DEALS = 1_000_000
+DEFAULT_PLAY_DEALS = 200_000  # with a play in the question: each deal is played on by the model
 
 
 class HoldingFormat(str, Enum):
@@ -26,11 +27,18 @@ QUESTION_HELP = (
     "'we hold all four honours', 'left or right holds the king of spades', 'partner holds a 4-4-3-2 hand', "
     "'no hand holds a void', 'partner holds KS given left holds no spades', '(left holds AS or right holds AS) "
     "and not partner holds KS'. A bare count of named cards ('1 of AS KS') means at least; any other bare count "
-    "('2 aces') exactly; 0, no and none mean none; the answer's reading says how each count was read.")
+    "('2 aces') exactly; 0, no and none mean none; the answer's reading says how each count was read. After "
+    "'given', the play: 'partner holds the ace of spades given right led the queen of spades', 'left played the "
+    "knave second hand', 'partner refused to trump at trick 3' (answered under --model).")
+MODEL_HELP = ("The play model under which a play in the question is read (what a card shows depends on how the "
+              "player plays): random, hoyle, hoyle-score, catch-the-ten or another that chooses card by card "
+              "(default hoyle). Not used by a question without a play.")
 
 
-@run_options(deals=DEFAULT_DEALS, seed=True, fmt=None, out=True, quiet=False, workers=False,
-             deals_limit=f"{limits.MAX_DEALS:,}")
+@run_options(deals=None, seed=True, fmt=None, out=True, quiet=False, workers=False, model=Model.one,
+             model_help=MODEL_HELP,
+             deals_limit=f"{limits.MAX_DEALS:,}; default {DEFAULT_DEALS:,}, {DEFAULT_PLAY_DEALS:,} drawn with a play "
+                         f"in the question")
 def holding(
     question: Annotated[str, typer.Argument(help=QUESTION_HELP)],
     hand: Annotated[str | None, typer.Option("--hand", help=(
@@ -66,20 +74,30 @@ def holding(
     given. The exact figure counts every consistent deal; where the count is out of reach the simulated
     figure (with its 95% interval) stands alone.
 
+    The play as a condition, after 'given': SEAT led CARD, SEAT played CARD [second hand | third hand |
+    fourth hand] [at trick N], SEAT refused to trump (did not trump) [at trick N]. A card not in --seen is the
+    next card of the play; deals consistent with it are drawn and kept where the play model (--model) would
+    have played as stated; the figure over the kept deals carries its 95% interval and the share kept.
+
     Example: whist-odds holding "partner holds at least 1 of AS KS" --hand "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"
     """
     from whistodds.cli.output import check_writable, emit
     from whistodds.odds.holdings import holding_answer, prepare_sentence
+    from whistodds.odds.holdings.accepted import check_play_model
     from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
+    from whistodds.odds.holdings.sentences import parse_sentence, split_plays
 
-    deals = run.deals if run.deals is not None else DEFAULT_DEALS
-    check_deals(deals, limits.MAX_DEALS)
+    check_deals(run.deals, limits.MAX_DEALS)
     check_writable(run.out)
     position = position_with_hand_as_dealt(hand=hand, known=known or (), seen=seen, sizes=sizes, trumps=trumps,
                                            turn_up=turn_up, dealer=dealer, shown_out=shown_out or ())
-    prepare_sentence(question, position)  # every error before any work
+    sentence = parse_sentence(question)
+    played = bool(split_plays(sentence)[1])
+    model = check_play_model(run.model or "hoyle").name if played or run.model else None
+    prepare_sentence(sentence, position)  # every error before any work
+    deals = run.deals if run.deals is not None else DEFAULT_PLAY_DEALS if played else DEFAULT_DEALS
     seed = run.run_seed(simulates=True)
-    answer = holding_answer(question, position, n_deals=deals, seed=seed)
+    answer = holding_answer(sentence, position, n_deals=deals, seed=seed, model=model)
     row = answer_row(answer, seed)
     if fmt is HoldingFormat.json:
         emit(json.dumps(row, indent=2) + "\n", run.out)
@@ -119,7 +137,21 @@ def answer_row(answer: Any, seed: int) -> dict[str, Any]:
         "other_exact_fraction": None if other is None or other.exact is None
         else f"{other.exact.numerator}/{other.exact.denominator}",
         "other_simulated_probability": None if other is None else other.simulated.estimate,
+        **_play_columns(answer),
     }
+
+
+def _play_columns(answer: Any) -> dict[str, Any]:
+    """The play's columns: the model, the deals kept and the share kept, the figure from the cards seen alone."""
+    play = answer.play
+    if play is None:
+        return {"model": None, "deals_kept_by_play": None, "acceptance_rate": None, "acceptance_ci95_low": None,
+                "acceptance_ci95_high": None, "seen_alone_fraction": None, "seen_alone_probability": None}
+    rate, alone = play.acceptance, play.seen_alone
+    return {"model": play.model, "deals_kept_by_play": play.accepted, "acceptance_rate": rate.estimate,
+            "acceptance_ci95_low": rate.ci95_low, "acceptance_ci95_high": rate.ci95_high,
+            "seen_alone_fraction": None if alone is None else f"{alone.numerator}/{alone.denominator}",
+            "seen_alone_probability": None if alone is None else float(alone)}
 
 
 def answer_text(answer: Any, seed: int) -> str:
@@ -130,14 +162,27 @@ def answer_text(answer: Any, seed: int) -> str:
     figure = Estimate.proportion(simulated.successes, simulated.trials)
     lines = [f"question:   {answer.question}", f"reading:    {answer.reading}",
              f"position:   {answer.position.describe()}"]
-    if exact is None:
+    play = answer.play
+    if play is not None:
+        lines.append(f"model:      {play.model} (what a card shows depends on how the player plays: simulated)")
+    elif exact is None:
         lines.append("exact:      out of reach of counting here; the figure below is simulated")
     else:
         lines.append(f"exact:      {exact.numerator}/{exact.denominator} = "
                      f"{estimate_in_words(Estimate.exact(float(exact)), digits=6, style='plain')}")
-    given = "" if simulated.trials == answer.deals else f" ({simulated.trials:,} meeting the condition)"
-    lines.append(f"simulated:  {estimate_in_words(figure, digits=6, style='plain')}; {answer.deals:,} deals"
-                 f"{given}, seed {seed}")
+    if play is not None:
+        rate = play.acceptance
+        kept = (f"{answer.deals:,} deals drawn, {play.accepted:,} kept by the play (acceptance "
+                f"{rate.estimate:.4f}, 95% {rate.ci95_low:.4f}-{rate.ci95_high:.4f})")
+        given = "" if simulated.trials == play.accepted else f", {simulated.trials:,} of them meeting the condition"
+        lines.append(f"simulated:  {estimate_in_words(figure, digits=6, style='plain')}; {kept}{given}, seed {seed}")
+        if play.seen_alone is not None:
+            lines.append(f"seen alone: {play.seen_alone.numerator}/{play.seen_alone.denominator} = "
+                         f"{float(play.seen_alone):.6f} (exact, the cards seen played but nothing read from how)")
+    else:
+        given = "" if simulated.trials == answer.deals else f" ({simulated.trials:,} meeting the condition)"
+        lines.append(f"simulated:  {estimate_in_words(figure, digits=6, style='plain')}; {answer.deals:,} deals"
+                     f"{given}, seed {seed}")
     if answer.other is not None:
         other = answer.other
         figure_words = (f"{other.exact.numerator}/{other.exact.denominator} = {float(other.exact):.6f}"

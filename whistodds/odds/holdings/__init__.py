@@ -28,6 +28,8 @@ from whistodds.games.position import Position
 from whistodds.odds.holdings.events import Event, evaluate, resolve
 from whistodds.odds.holdings.exact import DEFAULT_BUDGET, exact_probability
 from whistodds.odds.holdings.grammar import Question, parse_question
+from whistodds.odds.holdings.accepted import DEFAULT_PLAY_DEALS, check_play_model, simulate_with_play
+from whistodds.odds.holdings.plays import PlayMoment, place_plays, say_play
 from whistodds.odds.holdings.sentences import (
     Resolved,
     Sentence,
@@ -36,6 +38,7 @@ from whistodds.odds.holdings.sentences import (
     resolve_sentence,
     sentence_exact,
     sentence_masks,
+    split_plays,
 )
 from whistodds.odds.words import format_odds, odds_in_words
 from whistodds.simulations.batches import check_count
@@ -43,13 +46,14 @@ from whistodds.simulations.conditional import deal_position
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_DEALS
+from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 
 BATCH = 1_000_000  # deals held in memory at once (32 MB of masks)
 DEFAULT_DEALS = 1_000_000
 
-__all__ = ["HoldingAnswer", "OtherReading", "holding_answer", "prepare", "prepare_sentence", "simulate_holding",
-           "simulate_sentence"]
+__all__ = ["DEFAULT_PLAY_DEALS", "HoldingAnswer", "OtherReading", "PlayAnswer", "Prepared", "holding_answer",
+           "prepare", "prepare_sentence", "prepared", "simulate_holding", "simulate_sentence"]
 
 
 @dataclass(frozen=True)
@@ -63,10 +67,29 @@ class OtherReading:
 
 
 @dataclass(frozen=True)
+class PlayAnswer:
+    """What a play in the question adds: the play model, the deals the play kept of those drawn (with the
+    acceptance rate), and ``seen_alone``: the exact figure with the cards seen played but nothing read from
+    how they were played (None where out of reach, where a refusal to trump is a condition, or where the
+    turn-up is not given: the deals are then weighted by the dealer's trumps)."""
+
+    model: str
+    accepted: int
+    drawn: int
+    seen_alone: Fraction | None
+
+    @property
+    def acceptance(self) -> Proportion:
+        return Proportion(self.accepted, self.drawn)
+
+
+@dataclass(frozen=True)
 class HoldingAnswer:
     """A question's figures: ``exact`` is None where the count is out of reach (then only simulated);
     ``reading``: the sentence as understood, each count with its sense; ``deals``: the deals simulated
-    (``simulated.trials``: those meeting the condition, given one); ``other``: the other reading, if any."""
+    (``simulated.trials``: those meeting the condition, given one); ``other``: the other reading, if any;
+    ``play``: with a play in the question, the model and the deals it kept (``exact`` is then None: what a
+    card shows depends on the model)."""
 
     question: str
     position: Position
@@ -75,6 +98,7 @@ class HoldingAnswer:
     deals: int
     reading: str = ""
     other: OtherReading | None = None
+    play: PlayAnswer | None = None
 
     @property
     def odds(self) -> str:
@@ -91,13 +115,34 @@ def prepare(question: str | Question, position: Position) -> Event:
     return resolve(parsed, position)
 
 
+@dataclass(frozen=True)
+class Prepared:
+    """A sentence read and fixed for a position: without its plays (``resolved``), the position with the
+    cards the sentence plays added, and each play's moment (empty: no play in the sentence)."""
+
+    sentence: Sentence
+    resolved: Resolved
+    position: Position
+    moments: tuple[PlayMoment, ...]
+
+
+def prepared(question: str | Sentence, position: Position) -> Prepared:
+    """A whole sentence read, its plays placed in the play, its statements fixed for the position after
+    them: every error before any work."""
+    parsed = parse_sentence(question) if isinstance(question, str) else question
+    stripped, plays = split_plays(parsed)
+    after, moments = place_plays(plays, position)
+    resolved = resolve_sentence(stripped, after)
+    return Prepared(stripped, resolved, after, moments)
+
+
 def prepare_sentence(question: str | Sentence, position: Position) -> Resolved:
     """A whole sentence read and fixed for the position: every error before any work."""
     parsed = parse_sentence(question) if isinstance(question, str) else question
-    resolved = resolve_sentence(parsed, position)
+    ready = prepared(parsed, position)
     if parsed.other is not None:
-        resolve_sentence(parsed.other, position)
-    return resolved
+        prepared(parsed.other, position)
+    return ready.resolved
 
 
 def simulate_holding(event: Event, position: Position, n_deals: int, seed: SeedLike = None) -> Proportion:
@@ -136,14 +181,18 @@ def simulate_sentence(resolved: Resolved, position: Position, n_deals: int, seed
 
 
 def holding_answer(question: str | Question | Sentence, position: Position, *, n_deals: int = DEFAULT_DEALS,
-                   seed: SeedLike = None, budget: int = DEFAULT_BUDGET) -> HoldingAnswer:
+                   seed: SeedLike = None, budget: int = DEFAULT_BUDGET, model: str | None = None) -> HoldingAnswer:
     """The exact figure (None where out of reach), the simulated one with its standard error, and the
-    reading; a sentence with two readings answers the first and gives the other beside it."""
+    reading; a sentence with two readings answers the first and gives the other beside it.  With a play in
+    the sentence, the figure is simulated under ``model`` (default hoyle): see
+    :mod:`whistodds.odds.holdings.accepted`."""
     if isinstance(question, Question):
         question = question.text
     sentence = parse_sentence(question) if isinstance(question, str) else question
     resolved = prepare_sentence(sentence, position)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
+    if split_plays(sentence)[1]:
+        return _answer_with_play(sentence, position, n_deals, seed, budget, model or DEFAULT_MODEL)
     exact = sentence_exact(resolved, position, budget=budget)
     streams = as_seed_sequence(seed).spawn(2)
     simulated = simulate_sentence(resolved, position, n_deals, streams[0])
@@ -154,3 +203,39 @@ def holding_answer(question: str | Question | Sentence, position: Position, *, n
                              sentence_exact(other_resolved, position, budget=budget),
                              simulate_sentence(other_resolved, position, n_deals, streams[1]))
     return HoldingAnswer(sentence.text, position, exact, simulated, n_deals, reading(sentence, position), other)
+
+
+def _answer_with_play(sentence: Sentence, position: Position, n_deals: int, seed: SeedLike, budget: int,
+                      model: str) -> HoldingAnswer:
+    chosen = check_play_model(model).name
+    streams = as_seed_sequence(seed).spawn(2)
+    ready = prepared(sentence, position)
+    figures = simulate_with_play(ready.resolved, ready.moments, ready.position, chosen, n_deals, streams[0])
+    other = None
+    if sentence.other is not None:
+        other_ready = prepared(sentence.other, position)
+        other_figures = simulate_with_play(other_ready.resolved, other_ready.moments, other_ready.position, chosen,
+                                           n_deals, streams[1])
+        other = OtherReading(sentence.other_note, _play_reading(other_ready, chosen), None, other_figures.simulated)
+    play = PlayAnswer(chosen, figures.accepted, figures.drawn, _seen_alone(ready, budget))
+    return HoldingAnswer(sentence.text, ready.position, None, figures.simulated, n_deals,
+                         _play_reading(ready, chosen), other, play)
+
+
+def _seen_alone(ready: Prepared, budget: int) -> Fraction | None:
+    """The exact figure with the sentence's cards seen played, nothing read from how (see PlayAnswer)."""
+    if ready.position.turn_up is None or any(moment.refusal for moment in ready.moments):
+        return None
+    return sentence_exact(ready.resolved, ready.position, budget=budget)
+
+
+def _play_reading(ready: Prepared, model: str) -> str:
+    """The reading with the plays placed, and the model: the sentence as understood."""
+    text = reading(Sentence(ready.sentence.text, ready.sentence.condition), ready.position)
+    givens = [] if ready.sentence.given is None else [
+        reading(Sentence(ready.sentence.text, ready.sentence.given), ready.position)]
+    givens += [say_play(moment) for moment in ready.moments]
+    turn_up = "" if ready.position.turn_up is not None else (
+        "; the turn-up not given: one of the dealer's trumps, each deal weighted by his trumps")
+    return (f"{text}, given " + " and ".join(givens) + f"; under the play model {model}: deals kept where "
+            f"{model} plays as stated{turn_up}")

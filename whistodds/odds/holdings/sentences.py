@@ -5,7 +5,11 @@
     sentence  := condition [("given" ["that"] | "supposing") condition]
     condition := term (("and" | "or") term)*        ("and" binds first, as in arithmetic; brackets group)
     term      := ["not"] "(" condition ")" | statement | holding       (a holding after "and"/"or" has the
-                                                                        subject of the statement before)
+               | play                                                 subject of the statement before)
+
+A play ("right led the queen of spades", "partner refused to trump": :mod:`whistodds.odds.holdings.plays`)
+is a condition: it goes after ``given``, joined to the other conditions there by ``and``
+(:func:`split_plays` takes the plays out; the answer is then simulated under a play model).
 
 A sentence mixing ``and`` and ``or`` without brackets can be read two ways: it is answered with ``and``
 binding first, and the other reading is named (and answered beside it, :attr:`Sentence.other`).
@@ -50,6 +54,7 @@ from whistodds.odds.holdings.grammar import (
     split_words,
 )
 from whistodds.odds.holdings.joint import joint_probability
+from whistodds.odds.holdings.plays import Played, read_play, starts_play
 
 
 @dataclass(frozen=True)
@@ -67,7 +72,7 @@ class AnyOf:
     parts: tuple[Condition, ...]
 
 
-Condition = Question | Not | AllOf | AnyOf
+Condition = Question | Not | AllOf | AnyOf | Played
 
 
 @dataclass(frozen=True)
@@ -101,12 +106,65 @@ def parse_sentence(text: str) -> Sentence:
     given = None if given_items is None else _build(given_items, and_first=True)
     other = None
     note = ""
+    _check_plays(text, condition, given)
     if mixed or given_mixed:
         other = Sentence(text, _build(items, and_first=False),
                          None if given_items is None else _build(given_items, and_first=False))
         note = ("'and' and 'or' together without brackets: read with 'and' first, as (A and B) or C; the other "
                 "reading, A and (B or C), is answered beside it")
+        try:
+            _check_plays(text, other.condition, other.given)
+        except ValueError:
+            other, note = None, ""  # the other reading puts a play under 'or': not a reading of a play
     return Sentence(text, condition, given, other, note)
+
+
+def _plays_in(condition: Condition) -> list[Played]:
+    if isinstance(condition, Played):
+        return [condition]
+    if isinstance(condition, Not):
+        return _plays_in(condition.part)
+    if isinstance(condition, (AllOf, AnyOf)):
+        return [played for part in condition.parts for played in _plays_in(part)]
+    return []
+
+
+def _check_plays(text: str, condition: Condition, given: Condition | None) -> None:
+    """A play is a condition: after 'given', alone or joined to the rest by 'and' (not under 'or' or 'not')."""
+    if _plays_in(condition):
+        raise ValueError(f"question {text!r}: {_plays_in(condition)[0].text!r} is a play; a play is a condition: "
+                         f"put it after 'given' (partner holds the ace of spades given left led the queen of "
+                         f"spades)")
+    if given is None:
+        return
+    top = given.parts if isinstance(given, AllOf) else (given,)
+    nested = [played for part in top if not isinstance(part, Played) for played in _plays_in(part)]
+    if nested:
+        raise ValueError(f"question {text!r}: the play {nested[0].text!r} is under 'or' or 'not'; a play joins the "
+                         f"other conditions after 'given' by 'and' (bracket the 'or': given left led QS and (right "
+                         f"holds KS or right holds AS))")
+
+
+def split_plays(sentence: Sentence) -> tuple[Sentence, tuple[Played, ...]]:
+    """The sentence without its plays (its ``given`` then the other conditions, or None), and the plays in
+    the order written.
+
+    >>> stripped, plays = split_plays(parse_sentence("partner holds AS given left led QS and right holds KS"))
+    >>> reading(stripped), [played.text for played in plays]
+    ('partner holds AS [named cards: all of them], given right holds KS [named cards: all of them]', ['left led QS'])
+    """
+    given = sentence.given
+    if given is None:
+        return sentence, ()
+    top = given.parts if isinstance(given, AllOf) else (given,)
+    plays = tuple(part for part in top if isinstance(part, Played))
+    if not plays:
+        return sentence, ()
+    rest = tuple(part for part in top if not isinstance(part, Played))
+    other = None if sentence.other is None else split_plays(sentence.other)[0]
+    stripped = Sentence(sentence.text, sentence.condition,
+                        None if not rest else rest[0] if len(rest) == 1 else AllOf(rest), other, sentence.other_note)
+    return stripped, plays
 
 
 def _chain(reader: _Reader, subject: Holders | None) -> tuple[list[object], bool]:
@@ -130,6 +188,8 @@ def _chain(reader: _Reader, subject: Holders | None) -> tuple[list[object], bool
 
 
 def _term(reader: _Reader, subject: Holders | None) -> tuple[Condition, Holders | None, bool]:
+    if starts_play(reader):
+        return read_play(reader), None, False
     if reader.peek() == "not" and reader.peek(1) == "(" or reader.peek() == "(":
         negate = reader.accept("not")
         reader.take("(")
@@ -181,6 +241,8 @@ def resolve_sentence(sentence: Sentence, position: Position) -> Resolved:
     events: list[Event] = []
 
     def walk(condition: Condition) -> object:
+        if isinstance(condition, Played):
+            raise ValueError(f"the play {condition.text!r} is answered under a play model (split_plays first)")
         if isinstance(condition, Question):
             events.append(resolve(condition, position))
             return len(events) - 1
@@ -277,6 +339,8 @@ def reading(sentence: Sentence, position: Position | None = None) -> str:
 def _say(condition: Condition, position: Position | None, top: bool = False) -> str:
     if isinstance(condition, Question):
         return say_statement(condition, position)
+    if isinstance(condition, Played):
+        return condition.text
     if isinstance(condition, Not):
         return f"not ({_say(condition.part, position, top=True)})"
     word = " and " if isinstance(condition, AllOf) else " or "
@@ -352,4 +416,4 @@ def say_statement(question: Question, position: Position | None = None) -> str:
 
 
 __all__ = ["AllOf", "AnyOf", "CardClass", "Condition", "Not", "Resolved", "Sentence", "parse_sentence", "reading",
-           "resolve_sentence", "say_statement", "sentence_exact", "sentence_masks", "truth"]
+           "resolve_sentence", "say_statement", "sentence_exact", "sentence_masks", "split_plays", "truth"]
