@@ -109,7 +109,7 @@ def tilt(probabilities: np.ndarray, theta: float | np.ndarray, odd: np.ndarray) 
     >>> p = np.array([[0.3, 0.1], [0.2, 0.4]])  # rows: no odd trick, odd trick
     >>> tilt(p, 0.0, np.array([[0.0], [1.0]])).tolist() == p.tolist()
     True
-    >>> q = tilt(p, 1.0, np.array([[0.0], [1.0]])); np.allclose(q.sum(axis=0), p.sum(axis=0)), q[1, 0] > p[1, 0]
+    >>> q = tilt(p, 1.0, np.array([[0.0], [1.0]])); np.allclose(q.sum(axis=0), p.sum(axis=0)), bool(q[1, 0] > p[1, 0])
     (True, True)
     """
     theta = np.asarray(theta, dtype=float)[(...,) + (None,) * 2]
@@ -279,3 +279,64 @@ def edge_curves(game: Game | str, kernel: Kernel | str, edges: np.ndarray = GRID
     game = check_game(game)
     deals = kernel_deals(game, resolve_kernel(kernel, game))
     return {"edge": np.asarray(edges, dtype=float), **differences(deals, np.asarray(edges, dtype=float))}
+
+
+def cached_kernel(game: Game, model: str) -> Kernel | None:
+    """The largest kernel of ``model`` at ``game`` in the user's cache (each checked as every cached kernel is:
+    its key and signature, never unpickled), or None.  Kernels per play context are not looked for."""
+    import re
+
+    from whistodds import __version__
+    from whistodds.cache import cache_dir
+    from whistodds.simulations.fingerprint import code_fingerprint, deal_key
+    from whistodds.simulations.kernels.cache import read_cached
+
+    root = cache_dir()
+    if root is None or not (root / "kernels").is_dir():
+        return None
+    prefix = f"{game.family}-{deal_key(game)}-{model}-"
+    name = re.compile(rf"(\d+)-(\d+)-{re.escape(__version__)}-{re.escape(code_fingerprint())}\.json")
+    found = []
+    for path in (root / "kernels").glob(f"{glob_escape(prefix)}*.json"):
+        match = name.fullmatch(path.name[len(prefix):])
+        if match:
+            found.append((int(match[1]), int(match[2]), path))
+    for deals, seed, path in sorted(found, reverse=True):
+        kernel = read_cached(path, game, model, deals, seed)
+        if kernel is not None:
+            return kernel
+    return None
+
+
+def glob_escape(text: str) -> str:
+    """``text`` as a glob pattern matching only itself."""
+    import glob
+
+    return glob.escape(text)
+
+
+def model_kernels(game: Game, models: tuple[str, ...], deals: int | None, seed: int | None,
+                  executor: Any = None, say: Any = None) -> list[tuple[Kernel, str]]:
+    """Each model's kernel at ``game`` and where it came from: ``shipped``, ``cached``, or ``simulated`` from
+    ``deals`` with ``seed`` (only where ``deals`` is given); a model with none of these is left out, said by
+    ``say`` (one line), as is one that cannot play the game or whose deals the exact solver cannot take."""
+    from whistodds.odds.game_odds import exact_solvable
+    from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
+    from whistodds.simulations.play.models import cannot_play
+
+    kernels: list[tuple[Kernel, str]] = []
+    for model in models:
+        if cannot_play(model, game) is not None or not exact_solvable(game, model):
+            continue
+        if has_shipped_kernel(game, model):
+            kernels.append((get_kernel(model, game=game), "shipped"))
+            continue
+        cached = cached_kernel(game, model)
+        if cached is not None and deals is None:
+            kernels.append((cached, "cached"))
+        elif deals is not None:
+            kernels.append((get_kernel(model, deals, seed, game=game, executor=executor), "simulated"))
+        elif say is not None:
+            say(f"edge: {model} left out: no kernel of it at {game.name} ships or is cached; give --deals to "
+                f"simulate one")
+    return kernels
