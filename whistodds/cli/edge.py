@@ -35,7 +35,7 @@ def edge(
     to {TOP_EDGE}); empty where eight ranks below nine at an even deal already, threshold_note saying so.
     difference_honours_apart: the difference were the dealer's honours independent of his tricks.
 
-    Example: whist-odds edge long --format json
+    Example: whist-odds edge long --format json (every model with a kernel at hand).
     """
     import pandas as pd
 
