@@ -87,6 +87,13 @@ QUOTES: dict[str, tuple[Quote, ...]] = {
     "claims": (
         Quote(SHORT, 387, "8 to 9 is a small odds in favor of the deal; about 4 in 100 only.", last_line=391),
     ),
+    "eight-nine": (
+        Quote(SHORT, 369, "8 - - - 5 -- 1"),
+        Quote(SHORT, 370, "9 - - - 9 -- 2"),
+        Quote(SHORT, 346, "AT any score of the game, except eight and nine, the odds are nearly in proportion to "
+                          "the points wanted, viz."),
+        Quote(SHORT, 387, "8 to 9 is a small odds in favor of the deal; about 4 in 100 only.", last_line=391),
+    ),
     "score-odds": (
         Quote(BRITANNICA, 75, "A game consists of five points."),
         Quote(BRITANNICA, 117, "There is no \"treble\" at long whist. A double is scored when the losers are less "
