@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
+from whistodds.simulations.play.models import get_model
 from whistodds.cli.app import app
 from whistodds.games.registry import get_game
 from whistodds.odds.eight_nine import EVEN, eight_nine_row, kernel_deals, theta_for, tilt
@@ -23,7 +24,7 @@ def spread_kernel() -> DealKernel:
     an even deal, and below it once the dealer's edge is large enough, so a threshold exists."""
     tricks = np.zeros(14)
     tricks[4:10] = 1
-    counts = np.rint(tricks[:, None] * shipped_kernel("hoyle").counts.sum(axis=0)[None, :] / 60).astype(np.int64)
+    counts = np.rint(tricks[:, None] * shipped_kernel(get_model("hoyle")).counts.sum(axis=0)[None, :] / 60).astype(np.int64)
     return DealKernel(counts, "hoyle", 1)
 
 

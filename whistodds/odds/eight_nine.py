@@ -41,6 +41,7 @@ from whistodds.odds.game_odds import game_chain, posterior_draws, score_game
 from whistodds.odds.solver import Chain, solve, state_index
 from whistodds.simulations.kernels import ContextKernel, DealKernel, Kernel
 from whistodds.simulations.seeding import SeedLike
+from whistodds.simulations.play.models import get_model
 
 EVEN = 0.5  # the dealer's chance of the odd trick with no edge
 TOP_EDGE = 0.95  # the highest edge searched and drawn
@@ -77,7 +78,9 @@ class Deals:
 def check_game(game: Game | str) -> Game:
     """``game`` if it is scored by tricks and honours to more than nine (eight love and nine love exist), else a
     one-line ``ValueError``."""
-    game = score_game(game)
+    from whistodds.games.registry import get_game
+
+    game = score_game(get_game(game) if isinstance(game, str) else game)
     if not game.counts_tricks_and_honours:
         raise ValueError(f"eight love against nine love is for a game scored by tricks and honours, not {game.name}")
     if game.score_rules.target <= NINE:
@@ -206,7 +209,7 @@ def eight_nine_row(game: Game | str, kernel: Kernel | str, *, draws: int = DEFAU
     from whistodds.odds.game_odds import resolve_kernel
 
     game = check_game(game)
-    kernel = resolve_kernel(kernel, game)
+    kernel = resolve_kernel(get_model(kernel) if isinstance(kernel, str) else kernel, game)
     deals = kernel_deals(game, kernel)
     odd = deals.odd
     reference = deals.reference
@@ -277,7 +280,7 @@ def edge_curves(game: Game | str, kernel: Kernel | str, edges: np.ndarray = GRID
     from whistodds.odds.game_odds import resolve_kernel
 
     game = check_game(game)
-    deals = kernel_deals(game, resolve_kernel(kernel, game))
+    deals = kernel_deals(game, resolve_kernel(get_model(kernel) if isinstance(kernel, str) else kernel, game))
     return {"edge": np.asarray(edges, dtype=float), **differences(deals, np.asarray(edges, dtype=float))}
 
 
@@ -302,7 +305,7 @@ def cached_kernel(game: Game, model: str) -> Kernel | None:
         if match:
             found.append((int(match[1]), int(match[2]), path))
     for deals, seed, path in sorted(found, reverse=True):
-        kernel = read_cached(path, game, model, deals, seed)
+        kernel = read_cached(path, game, get_model(model), deals, seed)
         if kernel is not None:
             return kernel
     return None
@@ -326,16 +329,17 @@ def model_kernels(game: Game, models: tuple[str, ...], deals: int | None, seed: 
 
     kernels: list[tuple[Kernel, str]] = []
     for model in models:
-        if cannot_play(model, game) is not None or not exact_solvable(game, model):
+        chosen = get_model(model)
+        if cannot_play(chosen, game) is not None or not exact_solvable(game, chosen):
             continue
-        if has_shipped_kernel(game, model):
-            kernels.append((get_kernel(model, game=game), "shipped"))
+        if has_shipped_kernel(game, chosen):
+            kernels.append((get_kernel(chosen, game=game), "shipped"))
             continue
         cached = cached_kernel(game, model)
         if cached is not None and deals is None:
             kernels.append((cached, "cached"))
         elif deals is not None:
-            kernels.append((get_kernel(model, deals, seed, game=game, executor=executor), "simulated"))
+            kernels.append((get_kernel(chosen, deals, seed, game=game, executor=executor), "simulated"))
         elif say is not None:
             say(f"edge: {model} left out: no kernel of it at {game.name} ships or is cached; give --deals to "
                 f"simulate one")

@@ -30,7 +30,7 @@ def _kernels(context: ReportContext | None) -> tuple[list[tuple[Kernel, str]], l
     game = get_game(GAME)
     notes: list[str] = []
     if context is None:  # drawn alone: the models whose kernels ship
-        names = tuple(m.name for m in compared_models() if has_shipped_kernel(game, m.name))
+        names = tuple(m.name for m in compared_models() if has_shipped_kernel(game, m))
         kernels = model_kernels(game, names, None, None)
     else:
         kernels = [(context.kernel(name, GAME), "shipped" if context.simulated_deals(name, GAME) is None
@@ -53,9 +53,10 @@ def _kernels(context: ReportContext | None) -> tuple[list[tuple[Kernel, str]], l
 
 def _plays(game: Any, model: str) -> bool:
     from whistodds.odds.game_odds import exact_solvable
-    from whistodds.simulations.play.models import cannot_play
+    from whistodds.simulations.play.models import cannot_play, get_model
 
-    return cannot_play(model, game) is None and exact_solvable(game, model)
+    chosen = get_model(model)
+    return cannot_play(chosen, game) is None and exact_solvable(game, chosen)
 
 
 def eight_nine_tables(context: ReportContext | None, draws: int = INTERVAL_DRAWS, seed: int = 1793
