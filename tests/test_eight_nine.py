@@ -56,7 +56,7 @@ def test_the_threshold_is_where_the_exact_solver_changes_its_ranking():
 def test_under_the_shipped_models_nine_ranks_above_eight_at_every_edge():
     for model in ("random", "hoyle", "double-dummy"):
         row = eight_nine_row(LONG, model, draws=50)
-        kernel = shipped_kernel(model)
+        kernel = shipped_kernel(get_model(model))
         assert row["threshold"] is None and "below nine at every edge" in row["threshold_note"], row
         for p in (EVEN, row["dealer_p_odd_trick"], 0.9):
             assert eight_less_nine(kernel, p) < 0
