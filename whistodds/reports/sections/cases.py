@@ -99,7 +99,7 @@ def gives_up_chart(table: pd.DataFrame) -> Figure:
     from whistodds.reports.style import finish, new_figure
 
     rows = table.iloc[::-1]
-    figure, axes = new_figure((8.0, 0.32 * len(rows) + 2.0))
+    figure, axes = new_figure((8.0, min(9.8, 0.27 * len(rows) + 1.8)))  # at most 1,176 px tall at 120 dpi
     y = np.arange(len(rows))
     colours = {book: colour for book, colour in zip(sorted(set(rows.book)), ("#1f4e79", "#b35806", "#4d9221"))}
     for book, colour in colours.items():
