@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
+from whistodds.simulations.play.models import get_model
 from whistodds.cli.app import app
 from whistodds.games.cards import parse_card
 from whistodds.odds.cases import CasesFileError, read_cases
@@ -108,7 +109,7 @@ def test_a_player_view_interval_agrees_with_an_independent_resimulation() -> Non
     assert state is not None
     drawn = draw(state, 6000, np.random.default_rng(99))
     def tricks(card: int) -> np.ndarray:
-        return our_tricks(state, drawn, "hoyle", np.concatenate([drawn.start, np.array([[card]], np.uint8)], axis=1))
+        return our_tricks(state, drawn, get_model("hoyle"), np.concatenate([drawn.start, np.array([[card]], np.uint8)], axis=1))
     apart = (tricks(top.card) - tricks(case.card)).astype(float)
     mean, se = apart.mean(), apart.std(ddof=1) / np.sqrt(apart.size)
     assert abs(mean - book.behind.value) < 5 * np.hypot(se, book.behind.se)

@@ -55,8 +55,9 @@ def _checkpoint(game: str, model: str, deals: int, seed: int) -> Path:
     from whistodds.games.registry import get_game
     from whistodds.simulations.checkpoint import checkpoint_path
     from whistodds.simulations.kernels.deal import KERNEL_BATCH
+    from whistodds.simulations.play.models import get_model
 
-    path = checkpoint_path(get_game(game), model, deals, seed, KERNEL_BATCH)
+    path = checkpoint_path(get_game(game), get_model(model), deals, seed, KERNEL_BATCH)
     assert path is not None
     return path
 
@@ -117,11 +118,12 @@ def _signed_checkpoint(path: Path, deals: int, seed: int) -> None:
     from whistodds.simulations.checkpoint import Checkpoint, checkpoint_key
     from whistodds.simulations.kernels.counted import DealKernel
     from whistodds.simulations.kernels.deal import KERNEL_BATCH, _encode_deal_batch
+    from whistodds.simulations.play.models import get_model
 
     game = get_game("long")
     counts = np.zeros(game.score_rules.outcome_shape(), np.int64)
     counts[7, 0] = KERNEL_BATCH
-    checkpoint = Checkpoint(path, checkpoint_key(game, "random", deals, seed, KERNEL_BATCH), 2, _encode_deal_batch)
+    checkpoint = Checkpoint(path, checkpoint_key(game, get_model("random"), deals, seed, KERNEL_BATCH), 2, _encode_deal_batch)
     checkpoint.record(0, DealKernel(counts, "random", None, __version__, "", game.name))
     checkpoint.write()
     assert path.is_file()

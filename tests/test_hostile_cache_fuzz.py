@@ -26,6 +26,7 @@ from whistodds.simulations.checkpoint import Checkpoint, _read, checkpoint_key
 from whistodds.simulations.kernels.counted import DealKernel, MomentsKernel
 from whistodds.simulations.kernels.deal import (_deal_batch_decoder, _encode_deal_batch, _encode_moments_batch,
                                                 _moments_batch_decoder)
+from whistodds.simulations.play.models import get_model
 from whistodds.simulations.kernels.cache import read_cached, write_cached
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
@@ -112,7 +113,7 @@ def _good_kernel(kind: str, path: Path) -> None:
         counts = np.zeros(game.score_rules.outcome_shape(), np.int64)
         counts[7, 0], counts[6, 2] = deals - 10, 10
         kernel = DealKernel(counts, model, seed, __version__, "", game.name, context=context)
-    write_cached(path, kernel, game, model, deals, seed, context)
+    write_cached(path, kernel, game, get_model(model), deals, seed, context)
 
 
 def _check_kernel(kind: str, path: Path, content: bytes) -> None:
@@ -120,7 +121,7 @@ def _check_kernel(kind: str, path: Path, content: bytes) -> None:
     game = get_game(game_name)
     path.write_bytes(content)
     with contextlib.redirect_stderr(io.StringIO()) as err:
-        kernel = read_cached(path, game, model, deals, seed, context)  # never raises
+        kernel = read_cached(path, game, get_model(model), deals, seed, context)  # never raises
     lines = _said(err.getvalue())
     if kernel is None:
         assert len(lines) == 1 and str(path) in lines[0] and "damaged" in lines[0], lines
@@ -158,7 +159,7 @@ def test_the_good_kernels_are_read():  # the fuzz above starts from files the re
             path = folder / "kernels" / "k.json"
             _good_kernel(kind, path)
             game_name, model, deals, seed, context = KERNEL_KINDS[kind]
-            assert read_cached(path, get_game(game_name), model, deals, seed, context) is not None
+            assert read_cached(path, get_game(game_name), get_model(model), deals, seed, context) is not None
 
 
 # --- checkpoints -----------------------------------------------------------------------------------------
@@ -169,10 +170,10 @@ SIZES = [600, 600, 300]  # a run of 1,500 deals in batches of 600
 
 def _checkpoint(kind: str, path: Path) -> tuple[Checkpoint, object]:
     game = get_game(CHECKPOINT_KINDS[kind])
-    key = checkpoint_key(game, "random", sum(SIZES), 3, SIZES[0])
+    key = checkpoint_key(game, get_model("random"), sum(SIZES), 3, SIZES[0])
     if kind == "checkpoint of deal counts":
-        return Checkpoint(path, key, len(SIZES), _encode_deal_batch), _deal_batch_decoder(game, "random", None)
-    return Checkpoint(path, key, len(SIZES), _encode_moments_batch), _moments_batch_decoder(game, "random")
+        return Checkpoint(path, key, len(SIZES), _encode_deal_batch), _deal_batch_decoder(game, get_model("random"), None)
+    return Checkpoint(path, key, len(SIZES), _encode_moments_batch), _moments_batch_decoder(game, get_model("random"))
 
 
 def _good_checkpoint(kind: str, path: Path) -> None:

@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from whistodds.simulations.play.models import get_model
 from whistodds.cli.app import app
 from whistodds.cli.position import make_state
 from whistodds.games.cards import format_card
@@ -314,7 +315,7 @@ def test_the_sure_winners_hold_on_every_deal_drawn(seed, dealer_index, cards, mo
         state = game_state(hand=_cards(mine), turn_up=format_card(turn_up), dealer=dealer.value,
                            played=_played_text(play))
     us, them = still_possible.sure_winners(state)
-    outcomes = play_on(state, draw(state, 100, seed=seed), model)
+    outcomes = play_on(state, draw(state, 100, seed=seed), get_model(model))
     tricks = outcomes.our_tricks
     assert (tricks >= state.tricks_won[0] + us).all()
     assert (tricks <= state.game.cards_per_hand - state.tricks_won[1] - them).all()

@@ -6,7 +6,9 @@ figure (A's side's tricks less B's side's, the mean of the two plays) is paired,
 alone.  Intervals are the normal ones on the per-deal figures (95%: 1.96 standard errors).  Batches have
 their own streams, so a seed gives the same figures on any executor.
 
->>> result = duel("random", "random", "long-whist", 200, seed=1)
+>>> from whistodds.games.registry import get_game
+>>> from whistodds.simulations.play.models import get_model
+>>> result = duel(get_model("random"), get_model("random"), get_game("long-whist"), 200, seed=1)
 >>> result.deals, result.tricks_ci95_low <= 0 <= result.tricks_ci95_high
 (200, True)
 
