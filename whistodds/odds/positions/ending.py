@@ -143,9 +143,6 @@ def read_ending(hands: str, trumps: str | int, leader: str | None = None, played
         raise ValueError(f"--leader {leader} is not allowed with --played {played!r}, which {first} leads; give "
                          f"the same seat, or one of them")
     lead = leader.strip().upper() if leader is not None else first
-    if lead is None:
-        raise ValueError("an ending has no history to say who leads; give --leader N|E|S|W (or --played with the "
-                         "current trick, its leader first)")
     seen: dict[int, str] = {}
     for seat in COMPASS:
         for card in held[seat]:
@@ -169,6 +166,9 @@ def read_ending(hands: str, trumps: str | int, leader: str | None = None, played
             raise ValueError(f"{where}: each hand holds {sizes['N']} cards; an ending has 1-13 a hand")
         raise ValueError(f"{where}: {now}; every hand holds the same number (1-13), or they differ by the cards of "
                          f"the current trick given with --played")
+    if lead is None:
+        raise ValueError("an ending has no history to say who leads; give --leader N|E|S|W (or --played with the "
+                         "current trick, its leader first)")
     for k, (seat, card) in enumerate(sequence):
         due = COMPASS[(COMPASS.index(lead) + k) % 4]
         if seat != due:

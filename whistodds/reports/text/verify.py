@@ -251,7 +251,10 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
     note = (f"({THRESHOLD_NOTE}{interval}; 'model's odds' is the model's figure written as the author wrote his; "
             f"'best reading' marks the reading that fits its source best)")
     if fmt is OutputFormat.markdown:
-        parts = ["## claims\n", to_markdown(claims_view(table)), "How the odds were read:\n",
+        view = claims_view(table)
+        if "quote" in table:  # a Markdown file is read at leisure: the source's own words beside each verdict
+            view["quote"] = table["quote"].fillna("").to_numpy()
+        parts = ["## claims\n", to_markdown(view), "How the odds were read:\n",
                  *(f"- {safe_markdown_text(line.strip())}" for line in odds_read_aloud(table)),
                  "", safe_markdown_text(note) + "\n", "## summary\n", to_markdown(summary_view(summary)),
                  safe_markdown_text(summary_notes(summary))]
