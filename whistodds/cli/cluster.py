@@ -191,8 +191,12 @@ def _probe(address: str, name: str, deadline: float, timeout: float) -> None:
             comm.abort()
 
     loop = asyncio.new_event_loop()
+    # A task left holding an interrupt (SIGTERM while connecting) would be reported at exit as "never retrieved",
+    # a traceback after the one line the user was given: this private loop reports nothing of its own.
+    loop.set_exception_handler(lambda _loop, _context: None)
+    task = loop.create_task(asyncio.wait_for(ask(), max(deadline - time.monotonic(), 0.01)))
     try:
-        answer = loop.run_until_complete(asyncio.wait_for(ask(), max(deadline - time.monotonic(), 0.01)))
+        answer = loop.run_until_complete(task)
     except (TimeoutError, asyncio.TimeoutError):
         raise ValueError(f"--scheduler {name}: no Dask scheduler answered within {timeout:g} s (--scheduler-timeout)"
                          ) from None
@@ -208,6 +212,8 @@ def _probe(address: str, name: str, deadline: float, timeout: float) -> None:
         raise ValueError(f"--scheduler {name}: what answered there is not a Dask scheduler (it sent what a "
                          f"scheduler does not: {type(error).__name__})") from None
     finally:
+        if task.done() and not task.cancelled():
+            task.exception()  # retrieved, so that an interrupt inside it (SIGTERM) is not logged again at exit
         _close_loop(loop)
     if not (isinstance(answer, dict) and answer.get("type") == "Scheduler"):
         kind = answer.get("type") if isinstance(answer, dict) else None
