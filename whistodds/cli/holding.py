@@ -10,6 +10,7 @@ import typer
 
 from whistodds.cli.options import Model, RunOptions, check_deals, run_options
 from whistodds.simulations import limits
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 DEFAULT_DEALS = 1_000_000
 DEFAULT_PLAY_DEALS = 200_000  # with a play in the question: each deal is played on by the model
@@ -93,7 +94,7 @@ def holding(
                                            turn_up=turn_up, dealer=dealer, shown_out=shown_out or ())
     sentence = parse_sentence(question)
     played = bool(split_plays(sentence)[1])
-    model = check_play_model(run.model or "hoyle").name if played or run.model else None
+    model = check_play_model(run.model or DEFAULT_MODEL).name if played or run.model else None
     prepare_sentence(sentence, position)  # every error before any work
     deals = run.deals if run.deals is not None else DEFAULT_PLAY_DEALS if played else DEFAULT_DEALS
     seed = run.run_seed(simulates=True)

@@ -39,7 +39,7 @@ from whistodds.games.registry import get_family, get_game
 from whistodds.games.families.scotch import SCOTCH_FAMILY
 from whistodds.games.families.whist import LONG_WHIST_FAMILY
 from whistodds.simulations import limits
-from whistodds.simulations.play.models import PlayModel, cannot_play, get_model, play_models
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, cannot_play, get_model, play_models
 
 SEED_RULE = ("the same seed gives the same figures; without --seed a run that simulates draws one and says it "
                "on stderr, and one that simulates nothing (a shipped or default kernel) draws its interval from "
@@ -204,7 +204,7 @@ class RunOptions:
         if self.scheduler is None and (self.scheduler_timeout is not None or self.warm):
             given = "--scheduler-timeout" if self.scheduler_timeout is not None else "--warm"
             raise ValueError(f"{given} has no effect without --scheduler; give both, or neither")
-        models = (self.model,) if self.model else self.models or ("hoyle",)
+        models = (self.model,) if self.model else self.models or (DEFAULT_MODEL,)
         return workers(self.workers, self.scheduler, self.scheduler_timeout, models if self.warm else ())
 
 
@@ -324,7 +324,7 @@ def check_model(model: PlayModel | str | None, game: Game | None = None, *, card
     """The play model named (None: the game's own), as a :class:`PlayModel` (the command's one look-up of the
     name), or a one-line error: double-dummy solves only four-handed whist with the full pack (DDS), and a
     command that plays card by card needs a model that does."""
-    chosen = get_model(model if model is not None else game.play_model if game is not None else "hoyle")
+    chosen = get_model(model if model is not None else game.play_model if game is not None else DEFAULT_MODEL)
     name = chosen.name
     reason = cannot_play(chosen, game) if game is not None else None
     if reason is not None:
