@@ -37,14 +37,13 @@ from whistodds.games.definition import GameDefinition
 from whistodds.odds.positions.ending import Ending, read_ending
 from whistodds.odds.positions.play_so_far import GameState
 from whistodds.user_files import read_user_file
+from whistodds.odds.claims import read_checked_rows
 
 REQUIRED = ("id", "source", "quote", "game", "card")
 HANDS_COLUMNS = ("hands", "trumps", "leader", "played")
 VIEW_COLUMNS = ("hand", "dealer", "played", "known", "score", "trumps", "turn_up", "model")
 COLUMNS = ("id", "source", "quote", "game", "hands", "trumps", "leader", "played", "hand", "dealer", "known",
            "score", "turn_up", "model", "card", "tricks", "note")
-MAX_CELL = 10_000  # characters in one cell
-MAX_PROBLEMS = 50  # problems listed one a line; the rest counted
 
 
 class CasesFileError(ValueError):
@@ -238,38 +237,7 @@ def read_cases(source: str | Path, *, text: str | None = None) -> list[Case]:
     if head_problems:
         raise CasesFileError([f"{name}: {len(head_problems)} problem(s); nothing was computed", *head_problems])
     reader.fieldnames = header
-    cases: list[Case] = []
-    problems: list[str] = []
-    seen: dict[str, int] = {}
-    rows = enumerate(reader, start=2)
-    while True:
-        try:
-            number, row = next(rows)
-        except StopIteration:
-            break
-        except csv.Error as error:
-            problems.append(f"row {reader.line_num + 1}: cannot be read ({error}); the reading stopped there")
-            break
-        label = number if reader.line_num == number else f"{number} (ending on line {reader.line_num})"
-        if None in row:
-            problems.append(f"row {label}, id {row.get('id') or '(none)'}: more cells than the header has columns")
-            continue
-        long_cells = [key for key, value in row.items() if value is not None and len(value) > MAX_CELL]
-        if long_cells:
-            problems.append(f"row {label}: the {long_cells[0]} cell has more than {MAX_CELL:,} characters")
-            continue
-        case, row_problems = _check_row(label, {k: (v or "") for k, v in row.items()}, seen)
-        problems += row_problems
-        if case is not None:
-            cases.append(case)
-            seen[case.id] = number
-        elif (row.get("id") or "").strip():
-            seen.setdefault(row["id"].strip(), number)
-    if problems:
-        shown = problems[:MAX_PROBLEMS]
-        if len(problems) > MAX_PROBLEMS:
-            shown.append(f"and {len(problems) - MAX_PROBLEMS} more")
-        raise CasesFileError([f"{name}: {len(problems)} problem(s); nothing was computed"] + shown)
+    cases = read_checked_rows(reader, _check_row, name, CasesFileError)
     if not cases:
         raise ValueError(f"the cases file {name!r} has a header but no cases")
     return cases

@@ -38,7 +38,8 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from whistodds.odds.printed_odds import PrintedOdds, read_printed_odds
 from whistodds.user_files import read_user_file
@@ -287,7 +288,30 @@ def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
         raise ClaimsFileError([f"{name}: the header has no column {', '.join(missing)}; a claims file has the "
                                f"columns {', '.join(COLUMNS)}"])
     reader.fieldnames = header
-    claims: list[Claim] = []
+    claims = read_checked_rows(reader, _check_row, name, ClaimsFileError)
+    if not claims:
+        raise ValueError(f"the claims file {name!r} has a header but no claims")
+    return claims
+
+
+class _Identified(Protocol):
+    """A row read and checked: a claim or a case, each named by its id."""
+
+    @property
+    def id(self) -> str: ...
+
+
+R = TypeVar("R", bound=_Identified)
+
+
+def read_checked_rows(reader: "csv.DictReader[str]",
+                      check_row: Callable[[int | str, dict[str, str], dict[str, int]], tuple[R | None, list[str]]],
+                      name: str, error: Callable[[list[str]], ValueError]) -> list[R]:
+    """Every row of a claims or cases file (``reader``, its header already checked) checked by ``check_row``, which
+    gives the row's item or its problems; every problem of every row found before any is raised, as ``error``
+    (one line each, the first ``MAX_PROBLEMS`` of them): a row that cannot be read, more cells than columns, a
+    cell over ``MAX_CELL`` characters, and what ``check_row`` says.  ``seen``: each id's row, for repeats."""
+    found: list[R] = []
     problems: list[str] = []
     seen: dict[str, int] = {}
     rows = enumerate(reader, start=2)
@@ -296,8 +320,8 @@ def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
             number, row = next(rows)
         except StopIteration:
             break
-        except csv.Error as error:  # a cell over the csv module's limit, or a stray quote
-            problems.append(f"row {reader.line_num + 1}: cannot be read ({error}); the reading stopped there")
+        except csv.Error as fault:  # a cell over the csv module's limit, or a stray quote
+            problems.append(f"row {reader.line_num + 1}: cannot be read ({fault}); the reading stopped there")
             break
         # A blank line or a quote over several lines sets rows and lines apart: then both are named.
         label = number if reader.line_num == number else f"{number} (ending on line {reader.line_num})"
@@ -308,21 +332,19 @@ def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
         if long_cells:
             problems.append(f"row {label}: the {long_cells[0]} cell has more than {MAX_CELL:,} characters")
             continue
-        claim, row_problems = _check_row(label, {k: (v or "") for k, v in row.items()}, seen)
+        item, row_problems = check_row(label, {k: (v or "") for k, v in row.items()}, seen)
         problems += row_problems
-        if claim is not None:
-            claims.append(claim)
-            seen[claim.id] = number
+        if item is not None:
+            found.append(item)
+            seen[item.id] = number
         elif (row.get("id") or "").strip():
             seen.setdefault(row["id"].strip(), number)
     if problems:
         shown = problems[:MAX_PROBLEMS]
         if len(problems) > MAX_PROBLEMS:
             shown.append(f"and {len(problems) - MAX_PROBLEMS} more")
-        raise ClaimsFileError([f"{name}: {len(problems)} problem(s); nothing was computed"] + shown)
-    if not claims:
-        raise ValueError(f"the claims file {name!r} has a header but no claims")
-    return claims
+        raise error([f"{name}: {len(problems)} problem(s); nothing was computed"] + shown)
+    return found
 
 
 def shipped_claims_path(name: str) -> Path:
