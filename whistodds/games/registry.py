@@ -39,6 +39,7 @@ from whistodds.games.definition import look_up_families_with
 from whistodds.games.family import Family
 from whistodds.games.parameters import parse_name
 from whistodds.plugins import load_plugins
+from whistodds.games.checks import require_object
 
 _FAMILIES: dict[str, Family] = {}  # the families by name
 look_up_families_with(lambda name: _FAMILIES.get(name))  # where a Game finds its own (read at each call)
@@ -124,10 +125,7 @@ def require_game(game: object) -> Game:
     Traceback (most recent call last):
     TypeError: a Game is needed here, not the name 'long-whist': give get_game('long-whist')
     """
-    if not isinstance(game, Game):
-        what = f"the name {game!r}" if isinstance(game, str) else type(game).__name__
-        raise TypeError(f"a Game is needed here, not {what}: give get_game({game!r})")
-    return game
+    return require_object(game, Game, "get_game")
 
 
 def all_games() -> tuple[Game, ...]:

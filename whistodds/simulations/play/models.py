@@ -292,10 +292,9 @@ def require_model(model: object) -> PlayModel:
     Traceback (most recent call last):
     TypeError: a PlayModel is needed here, not the name 'hoyle': give get_model('hoyle')
     """
-    if not isinstance(model, PlayModel):
-        what = f"the name {model!r}" if isinstance(model, str) else type(model).__name__
-        raise TypeError(f"a PlayModel is needed here, not {what}: give get_model({model!r})")
-    return model
+    from whistodds.games.checks import require_object
+
+    return require_object(model, PlayModel, "get_model")
 
 
 def default_model() -> PlayModel:
