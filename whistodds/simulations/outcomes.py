@@ -37,12 +37,12 @@ from whistodds.simulations.batches import ProgressCallback, check_count, iter_ba
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.limits import MAX_TABLE_DEALS
 from whistodds.simulations.play import play
-from whistodds.simulations.play.models import PlayModel, game_model, require_model
+from whistodds.simulations.play.models import SOLVER_BATCH, PlayModel, game_model, require_model
 from whistodds.simulations.play.double_dummy import double_dummy_tricks, to_pbn
 from whistodds.simulations.seeding import SeedLike
 
 SEAT_NAMES = ("dealer", "eldest", "dealer_partner", "eldest_partner")
-DD_BATCH = 2_000  # double-dummy deals per batch: the solver is slow, keep progress moving
+DD_BATCH = SOLVER_BATCH  # double-dummy deals per batch: the solver is slow, keep progress moving
 
 ScoreContext = tuple[np.ndarray | int, np.ndarray | int]  # (win_at, save_at) of the dealer's side
 # A context for every deal, or a function of the honours column that returns one.
@@ -195,7 +195,7 @@ def iter_whist_outcomes(
         raise ValueError(f"per-deal tables are for four-handed whist games, not {game.name!r}")
     n_deals = check_count(n_deals, "n_deals", MAX_TABLE_DEALS)
     threads = None if executor is None else 1
-    size = batch_size or (DD_BATCH if chosen.kernel is None else 250_000)
+    size = batch_size or chosen.deals_per_batch
     task = partial(_outcome_batch, game, chosen, threads, with_pbn)
     categories = [format_card(c) for c in range(52)]
     for part in iter_batches(task, n_deals, seed, batch_size=size, executor=executor, progress=progress):

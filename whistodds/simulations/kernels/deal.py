@@ -40,7 +40,7 @@ from whistodds.simulations.checkpoint import array_from_json, array_to_json, ker
 from whistodds.simulations.kernels.counted import (KERNEL_TYPES, SHIPPED_GAME, CountedKernel, DealKernel,
                                                    MomentsKernel, count_outcomes, merge_kernels, relabel)
 from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS, MAX_KERNEL_DEALS
-from whistodds.simulations.play.models import PlayModel, default_model, require_model
+from whistodds.simulations.play.models import ENGINE_BATCH, PlayModel, default_model, require_model
 from whistodds.simulations.seeding import SeedLike
 from whistodds.simulations.kernels.shipped import (SHIPPED_GAMES, _shipped_outcome_keys, shares_shipped_deal,
                                                    shipped_file, shipped_game, shipped_kernel)
@@ -55,7 +55,7 @@ __all__ = ["DEFAULT_DEALS", "DEFAULT_SEED", "KERNEL_BATCH", "KERNEL_TYPES", "SHI
 
 DEFAULT_DEALS = 200_000  # a kernel simulated for a game with no shipped one, when no number is given
 DEFAULT_SEED = 0
-KERNEL_BATCH = 250_000
+KERNEL_BATCH = ENGINE_BATCH  # a batch of a model played in the engine (PlayModel.deals_per_batch)
 
 
 def _recorded_seed(seed: SeedLike) -> int | None:
@@ -124,10 +124,8 @@ def simulate_kernel(
     if not game.has_score:
         raise ValueError(f"deal kernels are for games with a score, not {game.name!r}")
     n_deals = check_count(n_deals, "n_deals", max_kernel_deals(chosen))
-    from whistodds.simulations.outcomes import DD_BATCH
-
     whist = game.counts_tricks_and_honours
-    size = DD_BATCH if chosen.kernel is None else KERNEL_BATCH
+    size = chosen.deals_per_batch
     task = partial(_kernel_batch, game, chosen, None if executor is None else 1, context)
     # Whist kernels always took spawned streams; Scotch Whist's took the seed's own stream for one batch.
     recorded = _recorded_seed(seed)

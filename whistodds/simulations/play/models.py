@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 DEFAULT_MODEL = "hoyle"  # the report's main model, and every command's default where a game names none
 _NAME = re.compile(r"^[a-z][a-z0-9-]*$")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+ENGINE_BATCH = 250_000  # deals a batch for a model played in the engine (about a quarter of a second of hoyle)
+SOLVER_BATCH = 2_000  # deals a batch for a model solved outside the engine (double-dummy: some 40 s a core)
 MARKERS = ("o", "v", "^", "<", ">", "s", "D", "d", "p", "h", "H", "*", "P", "X", "8")  # matplotlib's filled ones
 
 # A compiled choice of card: ``choose(random_state, seat, st) -> card`` on the engine's state (see
@@ -115,6 +117,10 @@ class PlayModel:
             kernel ships, and the explorer and the claims section name a model they leave out, with why.
         shares_colour_with: the registered model whose colour this one is drawn in (a variant of it, told
             apart by its marker, as hoyle-score is of hoyle), or None for a colour of its own.
+        batch_deals: deals a batch when its kernels and per-deal tables are simulated, or None for the
+            default (:attr:`deals_per_batch`): a slow model's smaller batches spread over more workers and
+            keep progress and checkpoints moving.  Part of what a seed means: the same seed with another
+            batch size gives other deals.
 
     Registering checks that the name, the marker and the colour (unless shared as said) are no other
     registered model's: see :func:`register_model`.
@@ -131,6 +137,7 @@ class PlayModel:
     shipped_kernels: tuple[str, ...] = ()
     compared: bool = True
     shares_colour_with: str | None = None
+    batch_deals: int | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not _NAME.match(self.name):
@@ -151,9 +158,25 @@ class PlayModel:
                                                     or not _NAME.match(self.shares_colour_with)):
             raise ValueError(f"{self.name}: shares_colour_with={self.shares_colour_with!r} is not allowed; give a "
                              f"play model's name or None")
+        if self.batch_deals is not None and (isinstance(self.batch_deals, bool) or not isinstance(self.batch_deals, int)
+                                             or not 1 <= self.batch_deals <= ENGINE_BATCH):
+            raise ValueError(f"{self.name}: batch_deals={self.batch_deals!r} is not allowed; give a whole number "
+                             f"from 1 to {ENGINE_BATCH:,} or None")
         if not all(isinstance(f, str) and f.endswith(".json") and "/" not in f for f in self.shipped_kernels):
             raise ValueError(f"{self.name}: shipped_kernels {self.shipped_kernels!r} are not allowed; give the "
                              f".json file names in whistodds/simulations/data")
+
+    @property
+    def deals_per_batch(self) -> int:
+        """Deals a batch of its kernels and per-deal tables: ``batch_deals`` if given, else 250,000 for a
+        model played in the engine and 2,000 for one solved outside it (double-dummy, some 50 deals a second).
+
+        >>> get_model("hoyle").deals_per_batch, get_model("double-dummy").deals_per_batch
+        (250000, 2000)
+        """
+        if self.batch_deals is not None:
+            return self.batch_deals
+        return ENGINE_BATCH if self.choice is not None else SOLVER_BATCH
 
     @property
     def plays_card_by_card(self) -> bool:

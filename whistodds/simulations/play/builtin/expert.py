@@ -20,4 +20,5 @@ MODEL = PlayModel(
                                           "played, and chooses each card by trying it in many deals consistent "
                                           "with what he knows, played out by hoyle's rules."),
     compared=False,
+    batch_deals=10_000,  # some 45 s a core: a kernel spreads over a cluster's workers and checkpoints often
 )
