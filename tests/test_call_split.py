@@ -30,7 +30,7 @@ from whistodds.simulations.play.models import get_model
 SPLIT = "long-whist(call_needs=two-and-one)"
 SPLIT_GAME = get_game(SPLIT)
 TWO_AND_ONE = LONG_WHIST_RULES.with_parameters(call_needs="two-and-one")
-SHIPPED_MODELS = [p for p in ("random", "hoyle", "double-dummy") if has_shipped_kernel(SPLIT_GAME, get_model(p))]
+SHIPPED_MODELS = [p for p in ("random", "hoyle", "double-dummy", "expert") if has_shipped_kernel(SPLIT_GAME, get_model(p))]
 
 
 def one(rules, us, them, we_deal, tricks, honours, in_one_hand):

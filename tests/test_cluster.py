@@ -171,3 +171,20 @@ def test_scheduler_refused_before_any_work(tmp_path, extra, said):
     result = runner.invoke(app, ["kernel", "long", "--deals", "1000", "--seed", "1", "--scheduler",
                                  str(tmp_path / "no-such-file.json"), *extra], env={"WHISTODDS_CACHE": str(tmp_path)})
     assert result.exit_code == 2 and said in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+def test_the_expert_on_a_cluster_gives_the_counts_of_one_process(cluster):
+    """The slow model's search draws from each deal's own stream: batches spread over two worker processes
+    give the counts of one process (small batches here, so that both workers take some)."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    from whistodds.simulations.kernels import simulate_kernel
+    from whistodds.simulations.play.models import get_model
+
+    _, client = cluster
+    small = replace(get_model("expert"), batch_deals=50)
+    alone = simulate_kernel(small, 200, seed=21)
+    spread = simulate_kernel(small, 200, seed=21, executor=client.get_executor())
+    assert np.array_equal(alone.counts, spread.counts) and spread.deals == 200

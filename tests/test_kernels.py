@@ -13,7 +13,8 @@ from whistodds.simulations.play.double_dummy import solver_available
 from whistodds.simulations.play.models import get_model
 from whistodds.games import get_game
 
-SHIPPED = ["random", "hoyle", "double-dummy"]
+SHIPPED = ["random", "hoyle", "double-dummy", "expert"]
+LEAST_DEALS = {"double-dummy": 50_000, "expert": 200_000}  # the rest ship 10,000,000
 
 
 def test_exact_honours_by_hand_derivation():
@@ -32,7 +33,7 @@ def test_shipped_kernel_header_and_honours_agree_with_exact(model):
     kernel = shipped_kernel(get_model(model))
     assert kernel.model == model
     assert kernel.command.startswith(f"whist-odds kernel long --model {model} --deals {kernel.deals}")
-    assert kernel.deals >= (50_000 if model == "double-dummy" else 10_000_000)
+    assert kernel.deals >= LEAST_DEALS.get(model, 10_000_000)
     observed = kernel.counts.sum(axis=0) / kernel.deals
     exact = np.array([float(p) for p in dealer_side_honours_distribution()])
     se = np.sqrt(exact * (1 - exact) / kernel.deals)
@@ -47,7 +48,8 @@ def _shipped(model):
     return True
 
 
-@pytest.mark.parametrize(("model", "n"), [("random", 100_000), ("hoyle", 100_000), ("double-dummy", 300)])
+@pytest.mark.parametrize(("model", "n"), [("random", 100_000), ("hoyle", 100_000), ("double-dummy", 300),
+                                          ("expert", 1_000)])
 def test_fresh_simulation_agrees_with_shipped_kernel(model, n):
     if model == "double-dummy" and not (solver_available() and _shipped(model)):
         pytest.skip("double-dummy solver or kernel not available")

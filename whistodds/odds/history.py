@@ -36,7 +36,7 @@ from whistodds.games.families.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import (exact_solvable, game_chain, model_or_kernel, posterior_draws, resolve_kernel,
                                       score_game)
 from whistodds.odds.solver import Chain, solve, state_index
-from whistodds.simulations.kernels import Kernel
+from whistodds.simulations.kernels import Kernel, has_shipped_kernel
 from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, compared_models, get_model
 from whistodds.simulations.seeding import SeedLike
 
@@ -80,8 +80,10 @@ def history_models() -> tuple[str, ...]:
 
 def models_for(game: Game) -> tuple[PlayModel, ...]:
     """The play models of :func:`history_models` that can play ``game``: random and hoyle always;
-    double-dummy (DDS) for four hands of the full pack with no stock."""
-    return tuple(model for model in map(get_model, history_models()) if model.cannot_play(game) is None)
+    double-dummy (DDS) for four hands of the full pack with no stock; a ``slow`` model (the expert) only where
+    its shipped kernels serve the game."""
+    return tuple(model for model in map(get_model, history_models()) if model.cannot_play(game) is None
+                 and (not model.slow or has_shipped_kernel(game, model)))
 
 
 def _mean_deals(table: Chain, probabilities: np.ndarray) -> np.ndarray:

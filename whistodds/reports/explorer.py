@@ -165,8 +165,11 @@ def explorer_choices() -> tuple[list[Choice], list[str]]:
                     continue  # double-dummy: four-handed whist with the full pack; hoyle-score: tricks and honours
                 if has_shipped_kernel(game, chosen):
                     choices.append(Choice(family.name, label, game, model, True))
-                elif chosen.plays_card_by_card and not chosen.attends_to_score:
+                elif chosen.plays_card_by_card and not chosen.attends_to_score and not chosen.slow:
                     choices.append(Choice(family.name, label, game, model, False))
+                elif chosen.slow:
+                    left_out.append(f"{game} under {model}: no shipped kernel, and too slow to simulate here "
+                                    f"(whist-odds odds '{game}' --model {model} --deals N simulates one)")
                 else:
                     left_out.append(f"{game} under {model}: no shipped kernels (whist-odds odds '{game}' "
                                     f"--model {model} simulates them)")

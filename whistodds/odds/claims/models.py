@@ -123,6 +123,9 @@ def models_by_game(claims: Iterable[Claim], models: Iterable[str] | None = None,
                 if deals is not None and not model.plays_card_by_card:
                     reasons[model.name] = ("solves its deals one by one (DDS), too slowly to start unasked: "
                                            "--model names it")
+                elif deals is not None and model.slow:
+                    reasons[model.name] = ("chooses each card by search, too slowly to start unasked: "
+                                           "--model names it")
                 elif deals is None and not has_shipped_kernel(game, model):
                     reasons[model.name] = f"has no shipped kernel for {game.name} (--deals N simulates one)"
         usable = tuple(model.name for model in candidates if reasons[model.name] is None)

@@ -48,8 +48,12 @@ class ReportContext:
         from whistodds.simulations.kernels import has_shipped_kernel
         from whistodds.simulations.play.models import get_model
 
-        if has_shipped_kernel(get_game(game), get_model(model)):
+        chosen = get_model(model)
+        if has_shipped_kernel(get_game(game), chosen):
             return None
+        if chosen.slow:
+            raise ValueError(f"report: play model {model!r} has no shipped kernel for {game} and is too slow to "
+                             f"simulate one unasked; ship its kernel (whist-odds kernel ... --format kernel-json)")
         if (model, game) not in self._announced:
             self._announced.add((model, game))
             say(f"report: no shipped kernel for {model} at {game}; simulating one of {self.deals:,} deals "

@@ -117,6 +117,10 @@ class PlayModel:
             kernel ships, and the explorer and the claims section name a model they leave out, with why.
         shares_colour_with: the registered model whose colour this one is drawn in (a variant of it, told
             apart by its marker, as hoyle-score is of hoyle), or None for a colour of its own.
+        slow: too slow to simulate a kernel unasked (milliseconds a deal, as the expert's search): where no
+            shipped kernel serves a game, the places that compare the models (history, the explorer, the
+            claims checked with ``--deals``) leave it out and say why, and the report refuses to start rather
+            than spend hours; named with ``--model`` it simulates as any model does.
         batch_deals: deals a batch when its kernels and per-deal tables are simulated, or None for the
             default (:attr:`deals_per_batch`): a slow model's smaller batches spread over more workers and
             keep progress and checkpoints moving.  Part of what a seed means: the same seed with another
@@ -137,6 +141,7 @@ class PlayModel:
     shipped_kernels: tuple[str, ...] = ()
     compared: bool = True
     shares_colour_with: str | None = None
+    slow: bool = False
     batch_deals: int | None = None
 
     def __post_init__(self) -> None:
