@@ -204,7 +204,8 @@ def test_report_links_lead_somewhere_and_it_fits(browser, report_dir, artefacts,
 
 def test_explorer_page_is_self_contained_and_small(report_dir):
     page = (report_dir / "explorer.html").read_text(encoding="utf-8")
-    assert len(page.encode()) < 3_000_000
+    # a budget that grows with the models compared: 3.08 MB with five (the expert the fifth), 2.85 MB with four
+    assert len(page.encode()) < 3_500_000
     assert '<meta name="viewport"' in page
     markup = re.sub(r"(<script[^>]*>).*?</script>", r"\1</script>", page, flags=re.S)  # the tags, not the code
     assert markup.count("<script") == 5  # Vega, Vega-Lite, vega-embed, the data and the page's own, all inline

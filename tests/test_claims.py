@@ -129,10 +129,11 @@ def test_the_fit_ranks_every_way_and_says_what_it_suggests():
     assert (ranking.ci95_low_pp <= ranking.mean_abs_error_pp).all()
     assert (ranking.mean_abs_error_pp <= ranking.ci95_high_pp).all()
     assert {"proportional rule", "one point a deal at even chances"} <= set(ranking.method)
-    # four models with shipped kernels (random, hoyle, double-dummy, hoyle-score), five rule sets, three
-    # readings; two simple methods
-    assert {f"{model} play" for model in ("random", "hoyle", "double-dummy", "hoyle-score")} < set(ranking.method)
-    assert len(ranking) == 4 * 5 * 3 + 2
+    # five models with shipped kernels (random, hoyle, double-dummy, hoyle-score, expert), five rule sets,
+    # three readings; two simple methods
+    shipped = ("random", "hoyle", "double-dummy", "hoyle-score", "expert")
+    assert {f"{model} play" for model in shipped} < set(ranking.method)
+    assert len(ranking) == len(shipped) * 5 * 3 + 2
     paragraph = fit_paragraph(ranking)
     assert ranking.iloc[0].method in paragraph and "proportional rule" in paragraph
 

@@ -16,9 +16,10 @@ from whistodds.cli.app import app
 from whistodds.odds.claims import COLUMNS, read_claims, shipped_claims_path
 from whistodds.odds.claims.check import evaluate_claims, summarize_claims
 from whistodds.odds.claims.models import models_by_game
+from whistodds.simulations.play.models import compared_models
 
 runner = CliRunner()
-WHIST_MODELS = {"random", "hoyle", "hoyle-score", "double-dummy"}  # every compared model, each ships long whist
+WHIST_MODELS = {model.name for model in compared_models()}  # every compared model ships a long-whist kernel
 SCOTCH = "scotch-whist(players=4,sides=2)"
 
 
@@ -57,7 +58,7 @@ def test_a_claim_about_another_game_changes_no_verdict_about_whist(tmp_path, oth
     claims, before = pd.DataFrame(mixed["claims"]), pd.DataFrame(alone["claims"])
     whist = claims[claims.game == "long-whist"]
     # Every whist row under every model, each reading of who deals: the same figures and verdicts as without it.
-    assert set(whist.model) == WHIST_MODELS and len(whist) == 3 * 4 * 3
+    assert set(whist.model) == WHIST_MODELS and len(whist) == 3 * len(WHIST_MODELS) * 3
     columns = ["id", "model", "reading", "model_probability", "ci95_low", "ci95_high", "verdict"]
     assert whist[columns].reset_index(drop=True).equals(before[columns])
     # The other game's claim under the models that play it; each model left out named once, with its reason.
@@ -86,7 +87,8 @@ def test_a_claim_about_another_game_changes_no_verdict_about_whist(tmp_path, oth
 
 def test_scotch_is_checked_under_its_own_model_and_the_others_are_named(tmp_path):
     chosen = models_by_game(read_claims(_file(tmp_path, SCOTCH_ROW)))
-    assert chosen.models == {"long-whist": ("random", "hoyle", "hoyle-score", "double-dummy"), SCOTCH: ("hoyle",)}
+    assert chosen.models == {"long-whist": tuple(model.name for model in compared_models()), SCOTCH: ("hoyle",)}
+    assert {"random", "hoyle", "double-dummy", "expert"} <= set(chosen.models["long-whist"])
     reasons = {entry.model: entry.reason for entry in chosen.left_out}
     assert reasons["double-dummy"].startswith("solves four-handed whist") and SCOTCH in reasons["double-dummy"]
     assert "no shipped kernel" in reasons["random"] and "--deals" in reasons["random"]

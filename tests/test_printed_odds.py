@@ -260,12 +260,14 @@ SHIPPED = {
         "hoyle": {"close": 33, "exact": 9, "overstates": 10, "understates": 85},
         "hoyle-score": {"close": 34, "exact": 9, "overstates": 9, "understates": 85},
         "double-dummy": {"close": 55, "exact": 20, "overstates": 22, "understates": 40},
+        "expert": {"close": 36, "exact": 12, "overstates": 13, "understates": 76},
         "exact": {"close": 2, "exact": 3, "overstates": 3, "understates": 3}},
     "britannica-older-games": {"double-dummy": {"close": 1, "overstates": 1}},
     "claims-example": {
         "random": {"close": 2, "exact": 1, "understates": 3}, "hoyle": {"close": 2, "exact": 1, "understates": 3},
         "hoyle-score": {"close": 2, "exact": 2, "understates": 2},
-        "double-dummy": {"close": 2, "exact": 2, "understates": 2}, "exact": {"exact": 1, "overstates": 1}},
+        "double-dummy": {"close": 2, "exact": 2, "understates": 2},
+        "expert": {"close": 2, "exact": 2, "understates": 2}, "exact": {"exact": 1, "overstates": 1}},
     "claims-holding": {"exact": {"borne out": 1, "close": 2, "exact": 1, "understates": 1}},
 }
 

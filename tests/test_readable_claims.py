@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.odds.printed_odds import read_printed_odds
+from whistodds.simulations.play.models import compared_models
 
 runner = CliRunner()
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "claims-example.csv"
@@ -47,7 +48,8 @@ def test_the_example_has_no_nan_and_says_why_a_mean_error_is_missing(example_tex
     assert "nan" not in example_text.lower()
     summary = example_text[example_text.index("By source and model"):]
     odd_trick = [line for line in summary.splitlines() if line.strip().startswith("my own notes  long-whist")]
-    assert len(odd_trick) == 4 and all(line.count("no figure") == 2 for line in odd_trick)
+    compared = [model.name for model in compared_models()]  # every one ships a long-whist kernel
+    assert len(odd_trick) == len(compared) and all(line.count("no figure") == 2 for line in odd_trick)
     assert "'no figure': the claims of that row state no figure to be in error, only 'a small odds'" in summary
     markdown = _verify(str(EXAMPLE), "--format", "markdown")
     assert "nan" not in markdown.lower() and "| no figure | no figure |" in markdown

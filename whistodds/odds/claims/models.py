@@ -20,7 +20,7 @@ True
 True
 >>> models_by_game(read_claims("mixed.csv", text=text), ["double-dummy"])
 Traceback (most recent call last):
-ValueError: --model double-dummy cannot check claim S: it solves four-handed whist with the full pack (DDS), not scotch-whist(players=4,sides=2); leave --model out, or add a model that plays scotch-whist(players=4,sides=2): random, hoyle
+ValueError: --model double-dummy cannot check claim S: it solves four-handed whist with the full pack (DDS), not scotch-whist(players=4,sides=2); leave --model out, or add a model that plays scotch-whist(players=4,sides=2): random, hoyle, expert
 """
 
 from __future__ import annotations

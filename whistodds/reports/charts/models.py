@@ -61,8 +61,9 @@ def sensitivity_markers() -> dict[str, tuple[str, float]]:
     >>> markers = sensitivity_markers()
     >>> markers["random"][0], markers["double-dummy"][0], round(sum(offset for _, offset in markers.values()), 9)
     ('v', 's', 0.0)
-    >>> sorted(offset for _, offset in markers.values())[:2]  # 0.22 apart
-    [-0.22, 0.0]
+    >>> offsets = sorted(offset for _, offset in markers.values())
+    >>> {round(b - a, 9) for a, b in zip(offsets, offsets[1:])}  # 0.22 apart
+    {0.22}
     """
     names = charted_models()
     return {name: (MARKERS[name], round((k - (len(names) - 1) / 2) * 0.22, 10)) for k, name in enumerate(names)}
