@@ -11,7 +11,8 @@ import os
 import time
 
 from whistodds.families.gleek.rules import GLEEK
-from whistodds.games import LONG_WHIST, scotch_whist
+from whistodds.families.scotch.rules import scotch_whist
+from whistodds.games import LONG_WHIST
 from whistodds.odds.holdings.partner import simulate_holding_counts
 
 

@@ -21,7 +21,7 @@ import pytest
 
 from whistodds.families.gleek.rules import GLEEK
 from whistodds.games.registry import all_games, get_game
-from whistodds.games.families.scotch import FINISH_RULES
+from whistodds.families.scotch.rules import FINISH_RULES
 from whistodds.odds.game_odds import odds_table, rules_for
 from whistodds.families.gleek.odds import play_gleek
 from whistodds.odds.rubber import rubber_table

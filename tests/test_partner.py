@@ -5,7 +5,7 @@ import pytest
 from scipy import stats
 
 from whistodds.families.gleek.rules import GLEEK
-from whistodds.games import scotch_whist
+from whistodds.families.scotch.rules import scotch_whist
 from whistodds.odds.holdings.partner import partner_holding, partner_holding_table, simulate_partner_holding
 
 

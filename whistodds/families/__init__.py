@@ -10,8 +10,8 @@ package imports it: a new game of the family is a new package here, and its test
 
 This module imports nothing else of whistodds: any layer may call it.
 
->>> family_modules("rules")[0].__name__
-'whistodds.families.gleek.rules'
+>>> [module.__name__ for module in family_modules("rules")]
+['whistodds.families.gleek.rules', 'whistodds.families.scotch.rules']
 """
 
 from __future__ import annotations

@@ -7,7 +7,6 @@ from whistodds.games.parameters import Parameter
 from whistodds.games.registry import all_games, game_names, get_family, get_game, register, register_family
 from whistodds.games.scoring import WhistScoring
 from whistodds.games.scoring.protocol import Dealer, OutcomeKind, Scoring, SettlementScoring
-from whistodds.games.families.scotch import ScotchScoring, scotch_whist
 from whistodds.games.families.whist import LONG_WHIST, SHORT_WHIST
 
 __all__ = [
@@ -21,7 +20,6 @@ __all__ = [
     "Parameter",
     "RubberRules",
     "Scoring",
-    "ScotchScoring",
     "SettlementScoring",
     "WhistScoring",
     "all_games",
@@ -34,5 +32,4 @@ __all__ = [
     "parse_card",
     "register",
     "register_family",
-    "scotch_whist",
 ]

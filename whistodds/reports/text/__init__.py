@@ -25,17 +25,16 @@ from __future__ import annotations
 from whistodds.reports.text.formats import (MIN_CELL_WIDTH, KernelFormat, OutputFormat, estimate_keys, render,
                                             rules_note, several_tables, terminal_width)
 from whistodds.reports.text.games import cache_text, progressive_text
-from whistodds.reports.text.odds import (SCORE_GRID_FULL, kernel_text, odds_table_text, odds_text, points_text,
+from whistodds.reports.text.odds import (SCORE_GRID_FULL, kernel_text, odds_table_text, odds_text,
                                          rubber_text, simulated_odds_text)
 from whistodds.reports.text.position import position_text
 from whistodds.reports.text.verify import (CALCULATION_COLUMNS, CLAIM_COLUMNS, HISTORY_COLUMNS, bob_short_text,
-                                           calculations_text, claims_text, history_text, older_claims_text,
-                                           scotch_advice_text)
+                                           calculations_text, claims_text, history_text, older_claims_text)
 
 __all__ = ["CALCULATION_COLUMNS", "CLAIM_COLUMNS", "HISTORY_COLUMNS", "MIN_CELL_WIDTH",
            "SCORE_GRID_FULL", "KernelFormat", "OutputFormat", "bob_short_text", "cache_text", "calculations_text",
            "claims_text", "estimate_keys", "history_text", "kernel_text",
-           "odds_table_text", "odds_text", "older_claims_text", "points_text", "position_text", "progressive_text",
+           "odds_table_text", "odds_text", "older_claims_text", "position_text", "progressive_text",
            "render",
-           "rubber_text", "rules_note", "scotch_advice_text", "several_tables", "simulated_odds_text",
+           "rubber_text", "rules_note", "several_tables", "simulated_odds_text",
            "terminal_width"]
