@@ -20,7 +20,7 @@ GAMES = sorted(path.name for path in (PACKAGE / "families").iterdir() if (path /
 
 
 def test_every_game_package_is_found():
-    assert GAMES == ["gleek", "scotch"]
+    assert {"gleek", "scotch"} <= set(GAMES)  # membership: a new game's package joins without editing this test
     assert [module.__name__ for module in family_modules("command")] == [
         f"whistodds.families.{game}.command" for game in GAMES]
 

@@ -10,8 +10,9 @@ package imports it: a new game of the family is a new package here, and its test
 
 This module imports nothing else of whistodds: any layer may call it.
 
->>> [module.__name__ for module in family_modules("rules")]
-['whistodds.families.gleek.rules', 'whistodds.families.scotch.rules']
+>>> {"whistodds.families.gleek.rules", "whistodds.families.scotch.rules"} <= {
+...     module.__name__ for module in family_modules("rules")}
+True
 """
 
 from __future__ import annotations
