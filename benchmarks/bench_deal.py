@@ -10,7 +10,9 @@ import argparse
 import os
 import time
 
-from whistodds.games import GLEEK, LONG_WHIST, scotch_whist
+from whistodds.families.gleek.rules import GLEEK
+from whistodds.families.scotch.rules import scotch_whist
+from whistodds.games import LONG_WHIST
 from whistodds.odds.holdings.partner import simulate_holding_counts
 
 

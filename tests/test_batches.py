@@ -44,7 +44,7 @@ def test_every_simulation_is_the_same_on_any_executor():
     # Whole games (three sides, beyond the exact solver), rubbers, kernels, Gleek and progressive
     # evenings, each split into batches: on a thread pool the figures are those of the serial run.
     from whistodds.games import get_game
-    from whistodds.odds.gleek import play_gleek
+    from whistodds.families.gleek.odds import play_gleek
     from whistodds.simulations import kernels, progressive, whole_games
     from whistodds.simulations.kernels import simulate_kernel
     from whistodds.simulations.progressive import simulate_evenings

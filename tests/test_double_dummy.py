@@ -3,7 +3,8 @@ import builtins
 import numpy as np
 import pytest
 
-from whistodds.games import LONG_WHIST, scotch_whist
+from whistodds.families.scotch.rules import scotch_whist
+from whistodds.games import LONG_WHIST
 from whistodds.games.cards import parse_card
 from whistodds.simulations import deal
 from whistodds.simulations.dealing import Deals

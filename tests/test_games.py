@@ -2,7 +2,9 @@ import dataclasses
 
 import pytest
 
-from whistodds.games import GLEEK, LONG_WHIST, all_games, get_game, scotch_whist
+from whistodds.families.gleek.rules import GLEEK
+from whistodds.families.scotch.rules import scotch_whist
+from whistodds.games import LONG_WHIST, all_games, get_game
 from whistodds.games.cards import card_rank, parse_card
 
 

@@ -4,7 +4,7 @@ from math import comb
 import numpy as np
 import pytest
 
-from whistodds.odds.gleek import (
+from whistodds.families.gleek.odds import (
     exact_any_set,
     exact_sets,
     play_gleek,

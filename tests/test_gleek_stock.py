@@ -9,12 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whistodds.games import GLEEK, LONG_WHIST, GleekScoring, get_game
-from whistodds.odds.gleek import buy_stock, play_gleek, ruff, ruff_points, settlements, simulate_deal_values
+from whistodds.games import LONG_WHIST, get_game
+from whistodds.families.gleek.rules import GLEEK, GleekScoring
+from whistodds.families.gleek.odds import buy_stock, play_gleek, ruff, ruff_points, settlements, simulate_deal_values
 from whistodds.simulations import deal
 from whistodds.simulations.kernels.cache import deal_key
 from whistodds.simulations.play import play
-from whistodds.simulations.stock import exchange_with_stock
+from whistodds.families.gleek.simulation import exchange_with_stock
 from whistodds.simulations.play.models import get_model
 
 SPADES = list(range(41, 52))  # the eleven spades of the Gleek pack, four to ace

@@ -19,11 +19,11 @@ import hashlib
 import numpy as np
 import pytest
 
-from whistodds.games.families.gleek import GLEEK
+from whistodds.families.gleek.rules import GLEEK
 from whistodds.games.registry import all_games, get_game
-from whistodds.games.families.scotch import FINISH_RULES
+from whistodds.families.scotch.rules import FINISH_RULES
 from whistodds.odds.game_odds import odds_table, rules_for
-from whistodds.odds.gleek import play_gleek
+from whistodds.families.gleek.odds import play_gleek
 from whistodds.odds.rubber import rubber_table
 from whistodds.simulations.dealing import deal
 from whistodds.simulations.kernels import shipped_kernel, simulate_kernel

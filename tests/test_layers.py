@@ -11,12 +11,61 @@ LAYERS = ["games", "simulations", "odds", "reports", "cli"]
 IMPORT = re.compile(r"^\s*(?:from|import)\s+whistodds\.(\w+)", re.MULTILINE)
 
 
+# A game's package (whistodds/families/<game>/) holds one module or sub-package a layer, named for it.
+FAMILY_PARTS = {"rules": "games", "simulation": "simulations", "odds": "odds", "section": "reports", "command": "cli"}
+FAMILY_IMPORT = re.compile(r"^\s*(?:from|import)\s+whistodds\.families\.(\w+)\.(\w+)", re.MULTILINE)
+
+
+def family_layer(path: Path) -> str | None:
+    """The layer of a file of a game's package by its part's name (``families/gleek/odds/play.py``: odds); None
+    for ``whistodds/families/__init__.py`` and a game's ``__init__.py``, which import nothing of whistodds."""
+    parts = path.relative_to(PACKAGE / "families").parts
+    if len(parts) < 2:
+        return None
+    part = parts[1].removesuffix(".py")
+    if part == "__init__" and len(parts) == 2:
+        return None
+    assert part in FAMILY_PARTS, (f"{path.relative_to(PACKAGE)}: a game's package holds only modules named for "
+                                  f"their layer ({', '.join(FAMILY_PARTS)}), not {part!r}")
+    return FAMILY_PARTS[part]
+
+
+def layer_files(layer: str) -> list[Path]:
+    """The files of a layer: its folder's, and those of the games' packages named for it."""
+    return [*(PACKAGE / layer).rglob("*.py"),
+            *(path for path in (PACKAGE / "families").rglob("*.py") if family_layer(path) == layer)]
+
+
+def imported_layers(text: str) -> set[str]:
+    """The layers a file imports from: its top-level folders, and a game's package by the part imported (an
+    import of ``whistodds.families`` itself belongs to no layer: it finds the parts for the registries)."""
+    layers = set(IMPORT.findall(text)) - {"families"}
+    return layers | {FAMILY_PARTS.get(part, part) for _, part in FAMILY_IMPORT.findall(text)}
+
+
 @pytest.mark.parametrize("layer", LAYERS)
 def test_no_layer_imports_a_later_one(layer):
     later = set(LAYERS[LAYERS.index(layer) + 1:])
-    for path in (PACKAGE / layer).rglob("*.py"):
-        imported = set(IMPORT.findall(path.read_text(encoding="utf-8")))
+    for path in layer_files(layer):
+        imported = imported_layers(path.read_text(encoding="utf-8"))
         assert not imported & later, f"{path.relative_to(PACKAGE)} imports {sorted(imported & later)}"
+
+
+def test_a_games_package_holds_only_its_layers():
+    """Each module of ``whistodds/families/<game>/`` is named for a layer (``family_layer`` fails on any other
+    name); the package's own ``__init__`` and ``whistodds/families/__init__.py`` import nothing of whistodds but
+    ``whistodds.families`` (layer-neutral, as ``whistodds/plugins.py``)."""
+    files = list((PACKAGE / "families").rglob("*.py"))
+    assert any(family_layer(path) == "cli" for path in files)  # the games' packages are found
+    for path in files:
+        if family_layer(path) is None:
+            text = path.read_text(encoding="utf-8")
+            assert not (set(IMPORT.findall(text)) - {"families"}) and not FAMILY_IMPORT.search(text), path
+    with pytest.raises(AssertionError, match="not 'helpers'"):
+        family_layer(PACKAGE / "families" / "gleek" / "helpers.py")
+    assert family_layer(PACKAGE / "families" / "gleek" / "odds" / "play.py") == "odds"
+    assert imported_layers("from whistodds.families.gleek.section.text import x\nimport whistodds.games\n"
+                           "from whistodds.families import family_modules\n") == {"reports", "games"}
 
 
 def _module_name(path: Path) -> str:

@@ -4,7 +4,8 @@ from math import comb
 import pytest
 from scipy import stats
 
-from whistodds.games import GLEEK, scotch_whist
+from whistodds.families.gleek.rules import GLEEK
+from whistodds.families.scotch.rules import scotch_whist
 from whistodds.odds.holdings.partner import partner_holding, partner_holding_table, simulate_partner_holding
 
 

@@ -141,7 +141,7 @@ def test_bad_model_and_threads():
 def test_gleek_turn_up_in_the_stock_is_not_the_dealers_card():
     # Found by the property test: at Gleek the turn-up lies in the stock, so the
     # dealer's last card must not be treated as the turn-up ("keep it to the last").
-    from whistodds.games import GLEEK
+    from whistodds.families.gleek.rules import GLEEK
 
     deals = deal(GLEEK, 1, 3, dealer=0)
     result = play(deals, get_model("hoyle"), seed=4, threads=1)

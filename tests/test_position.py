@@ -2,7 +2,7 @@
 
 import pytest
 
-from whistodds.games import scotch_whist
+from whistodds.families.scotch.rules import scotch_whist
 from whistodds.games.cards import parse_card
 from whistodds.games.position import Position, SeenCard, Seat, parse_seat, parse_suit
 

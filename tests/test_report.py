@@ -232,7 +232,7 @@ def test_summary_gives_scotch_by_kind_of_form(report_dir):
     """The verdict on the trump ten is read from the advice table by kind of form, not as bare counts."""
     import pandas as pd
 
-    from whistodds.reports.sections.scotch import FORMS
+    from whistodds.families.scotch.section import FORMS
 
     line = next(line for line in _summary_lines(report_dir) if "trump ten" in line)
     advice = pd.read_csv(report_dir / "tables" / "scotch_advice.csv")

@@ -77,7 +77,7 @@ def test_a_call_that_does_not_reach_the_target_scores_and_play_goes_on():
 def test_honour_points_has_one_shape_in_every_scoring():
     # A method from what is held to the points it scores, in every registered game's scoring (never a tuple
     # or an int): a side's count of honours at whist, each trump card's rank at Gleek.
-    from whistodds.games.families.gleek import GLEEK
+    from whistodds.families.gleek.rules import GLEEK
     from whistodds.games.registry import all_games
     from whistodds.games.scoring.protocol import Scoring, SettlementScoring
 

@@ -3,14 +3,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whistodds.games import all_games, get_game, scotch_whist
-from whistodds.games.families.scotch import ScotchScoring, settle
+from whistodds.games import all_games, get_game
+from whistodds.families.scotch.rules import ScotchScoring, scotch_whist, settle
 from whistodds.odds.game_odds import odds_at, win_probability
-from whistodds.odds.scotch_checks import p_seat_dealt_trump_card, scotch_points_table, verify_scotch_advice
+from whistodds.families.scotch.odds import p_seat_dealt_trump_card, scotch_points_table, verify_scotch_advice
 from whistodds.simulations import deal
 from whistodds.simulations.kernels import get_kernel
 from whistodds.simulations.play import play
-from whistodds.simulations.scotch import holder_of, merge_moments, play_scotch_deals, side_index
+from whistodds.families.scotch.simulation import holder_of, play_scotch_deals, side_index
+from whistodds.simulations.kernels.counted import merge_moments
 from whistodds.simulations.whole_games import simulate_games
 from whistodds.simulations.play.models import get_model
 

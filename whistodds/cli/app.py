@@ -18,10 +18,11 @@ from whistodds.cli.charts import chart, report
 from whistodds.cli.explore import explore
 from whistodds.cli.history import history
 from whistodds.cli.odds import compare, odds, rubber, table
-from whistodds.cli.others import gleek, progressive
+from whistodds.cli.others import progressive
 from whistodds.cli.play import deals, kernel
 from whistodds.cli.cache import cache_app
 from whistodds.cli.verify import verify_app
+from whistodds.families import family_modules
 
 app = typer.Typer(
     cls=OneLineErrorGroup,
@@ -55,12 +56,16 @@ app.command(name="history")(history)
 app.command(name="chart")(chart)
 app.command(name="report")(report)
 app.command(name="explore")(explore)
-app.command()(gleek)
 app.command(name="progressive")(progressive)
 app.command(name="deals")(deals)
 app.command(name="kernel")(kernel)
 app.add_typer(verify_app, name="verify")
 app.add_typer(cache_app, name="cache")
+GROUPS = {"verify": verify_app}  # the groups a game's command may join ("verify scotch-advice")
+for _module in family_modules("command"):  # then each game's own commands, from its package (its COMMANDS)
+    for _name, _command in _module.COMMANDS.items():
+        _group, _, _sub = _name.rpartition(" ")
+        (GROUPS[_group] if _group else app).command(name=_sub)(_command)
 
 
 def _stop(signum: int, frame: object) -> None:

@@ -4,7 +4,8 @@ Every command's run options (``--deals``, ``--seed``, ``--model``, ``--workers``
 ``--scheduler-timeout`` and ``--warm``, ``--format``, ``--out``, ``--quiet``) are declared here once and
 reach the command as one :class:`RunOptions` (``run``), put on it by :func:`run_options`.  The game is an argument taking any registered name with its rules as parameters
 (``"long-whist(call_at=none)"``); ``--variant`` and the family flags (``--players``, ``--sides``,
-``--finish``: made from the Scotch Whist family's own parameters, :func:`family_flags`) are shortcuts for
+``--finish``: made from the parameters of the families a game's package names in its rules' ``FLAG_FAMILIES``,
+Scotch Whist's, :func:`family_flags`) are shortcuts for
 parameters of the name, and a shortcut the chosen game does not have is an error naming it.
 
 The seed rule, the same for every command (:data:`SEED_RULE`): ``--seed S`` repeats a run exactly.
@@ -32,11 +33,11 @@ from whistodds.cli.cluster import DEFAULT_TIMEOUT as DEFAULT_SCHEDULER_TIMEOUT
 from whistodds.cli.cluster import check_timeout
 from whistodds.cli.output import KernelFormat, OutputFormat
 from whistodds.cli.workers_bound import check_workers
+from whistodds.families import family_modules
 from whistodds.games.definition import Game
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter, parse_name
 from whistodds.games.registry import get_family, get_game
-from whistodds.games.families.scotch import SCOTCH_FAMILY
 from whistodds.games.families.whist import LONG_WHIST_FAMILY
 from whistodds.simulations import limits
 from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, cannot_play, get_model, play_models
@@ -135,14 +136,16 @@ VariantOption = Annotated[str | None, typer.Option("--variant", help="A named se
                                                    "standard, no-honours, club (long), honours-halved (short), "
                                                    "rubber-bonus-4.")]
 
-FLAG_FAMILIES: tuple[Family, ...] = (SCOTCH_FAMILY,)  # families whose rules have flags of their own
+# The families whose rules have flags of their own: those a game's package declares in its rules' FLAG_FAMILIES.
+FLAG_FAMILIES: tuple[Family, ...] = tuple(family for module in family_modules("rules")
+                                          for family in getattr(module, "FLAG_FAMILIES", ()))
 
 
 def family_flags(family: Family) -> dict[str, Any]:
     """A flag for each of ``family``'s parameters that its canonical name always shows or announces
     (Scotch Whist: ``--players``, ``--sides``, ``--finish``), typed and explained by the parameter itself.
 
-    >>> sorted(family_flags(SCOTCH_FAMILY))
+    >>> sorted(family_flags(get_family("scotch-whist")))
     ['finish', 'players', 'sides']
     """
     return {parameter.name: Annotated[(int if parameter.kind is int else str) | None, typer.Option(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterable
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -31,9 +32,11 @@ from whistodds.reports.pbn import pbn_text
 if TYPE_CHECKING:
     import pandas as pd
 
+    from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
+
 DEFAULT_DEALS_WRITTEN = 100_000
 CSV_BYTES, PBN_BYTES = 45, 480  # about what one deal takes in each format, to check the disk before a run
-SCOTCH_POINTS_DEALS = 100_000
 
 
 @run_options(deals=DEFAULT_DEALS_WRITTEN, model=Model.one, fmt=None, out=False,
@@ -107,12 +110,30 @@ def _write_parquet(batches: Iterable[pd.DataFrame], path: Path) -> None:
             writer.close()
 
 
+PointsAnswer = Callable[["Game", "PlayModel", RunOptions], "str | dict[str, str]"]
+_POINTS_ANSWERS: dict[type, PointsAnswer] = {}  # by the scoring's class: the kernel of a game not scored as whist
+
+
+def register_points_answer(scoring: type, answer: PointsAnswer) -> None:
+    """What ``whist-odds kernel`` answers for a game whose scoring, of class ``scoring``, counts points, not
+    tricks and honours: ``answer(game, model, run)``, its points per deal in words.  A game's package registers
+    its own in its ``command`` (Scotch Whist's), which the command line imports before it runs a command."""
+    _POINTS_ANSWERS[scoring] = answer
+
+
+def _points_answer(game: Game) -> PointsAnswer:
+    for scoring, answer in _POINTS_ANSWERS.items():
+        if isinstance(game.scoring, scoring):
+            return answer
+    raise ValueError(f"game {game.name!r} has no deal kernel: no game's package answers for its scoring "
+                     f"({type(game.scoring).__name__})")
+
+
 @run_options(deals=None, model=Model.one, fmt=KernelFormat, flags=True,
              deals_limit=f"{KERNEL_DEALS_LIMIT} for whist, {limits.MAX_DEALS:,} for Scotch Whist")
 def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions) -> None:
     """What one deal is worth: whist, the joint distribution of the dealer's side's tricks and honours
     (default: the shipped kernel); Scotch Whist, the points per deal of each side (or seat)."""
-    from whistodds.odds.scotch_checks import scotch_points_table
     from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
 
     the_game = resolve_game(game, variant=variant, **run.rules)
@@ -127,10 +148,7 @@ def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions
         if fmt is KernelFormat.kernel_json:
             raise ValueError(f"--format kernel-json is the document of a whist deal kernel, not of {the_game.name}'s "
                              f"points; use table, csv, json or markdown")
-        with run.pool() as executor:
-            table = scotch_points_table(the_game, model, n_deals or SCOTCH_POINTS_DEALS, run.run_seed(),
-                                        executor=executor)
-        emit(words.points_text(the_game, table, model.name, table_format(fmt)), out)
+        emit(_points_answer(the_game)(the_game, model, run), out)
         return
     with run.pool() as executor, progress_bar(n_deals or 0, f"playing ({model.name})",
                                               quiet=run.quiet or n_deals is None, unit="deals") as advance:

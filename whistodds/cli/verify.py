@@ -159,31 +159,6 @@ def cases(
     emit(cases_text(verdicts, CasesFormat(fmt)), run.out)
 
 
-@verify_app.command("scotch-advice")
-@run_options(deals=100_000, flags=True, quiet=False, deals_limit=f"{limits.MAX_DEALS:,}")
-def scotch_advice(
-    game: Annotated[str, typer.Option("--game", "-g", help="Scotch Whist, with its parameters.")] = "scotch",
-    who: Annotated[str, typer.Option("--who", help="holder (only the player dealt the ten follows the advice) "
-                                     "or everyone.")] = "holder",
-    *,
-    run: RunOptions,
-) -> None:
-    """Scotch Whist: does the source's advice about the ten pay? The same deals with and without it."""
-    from whistodds.odds.scotch_checks import verify_scotch_advice
-
-    the_game = resolve_game(game, **run.rules)
-    ignored = sorted(set(dict(the_game.params)) & {"finish", "target"})
-    if ignored:
-        raise ValueError(f"--game: {', '.join(ignored)} does not apply here (the check counts the points of a deal)")
-    deals = run.deals if run.deals is not None else 100_000
-    check_writable(run.out)
-    check_deals(deals, limits.MAX_DEALS)
-    seed = run.run_seed()
-    with run.pool() as executor:
-        result = verify_scotch_advice(the_game, deals, seed, who=who, executor=executor)
-    emit(words.scotch_advice_text(result, deals, who, seed, table_format(run.fmt)), run.out)
-
-
 @verify_app.command("rules")
 @run_options(deals=None, model=Model.one,
              deals_limit=f"{limits.MAX_RULE_DEALS:,} ({limits.MAX_DOUBLE_DUMMY_RULE_DEALS:,} with --against double-dummy)",

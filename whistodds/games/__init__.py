@@ -3,28 +3,23 @@
 from whistodds.games.cards import format_card, format_cards, make_card, parse_card
 from whistodds.games.definition import Game, GameDefinition, RubberRules
 from whistodds.games.family import Family
-from whistodds.games.families.gleek import GLEEK, GleekScoring
 from whistodds.games.parameters import Parameter
 from whistodds.games.registry import all_games, game_names, get_family, get_game, register, register_family
 from whistodds.games.scoring import WhistScoring
 from whistodds.games.scoring.protocol import Dealer, OutcomeKind, Scoring, SettlementScoring
-from whistodds.games.families.scotch import ScotchScoring, scotch_whist
 from whistodds.games.families.whist import LONG_WHIST, SHORT_WHIST
 
 __all__ = [
-    "GLEEK",
     "LONG_WHIST",
     "SHORT_WHIST",
     "Dealer",
     "Family",
     "Game",
     "GameDefinition",
-    "GleekScoring",
     "OutcomeKind",
     "Parameter",
     "RubberRules",
     "Scoring",
-    "ScotchScoring",
     "SettlementScoring",
     "WhistScoring",
     "all_games",
@@ -37,5 +32,4 @@ __all__ = [
     "parse_card",
     "register",
     "register_family",
-    "scotch_whist",
 ]

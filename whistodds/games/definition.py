@@ -94,8 +94,8 @@ class Game:
             puts the knave above the ace); defaults to ``rank_order``.
         scoring: what a deal is worth and when a game ends (a
             :class:`~whistodds.games.scoring.WhistScoring`,
-            :class:`~whistodds.games.families.scotch.ScotchScoring`,
-            :class:`~whistodds.games.families.gleek.GleekScoring`), or None.
+            :class:`~whistodds.families.scotch.rules.ScotchScoring`,
+            :class:`~whistodds.families.gleek.rules.GleekScoring`), or None.
         rubber: the rubber, where the game has one.
         trump_must_match: a play reading: a trump takes a plain card only if
             of equal or higher rank (one reading of Gleek).

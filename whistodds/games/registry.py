@@ -38,6 +38,7 @@ from whistodds.games.definition import Game
 from whistodds.games.definition import look_up_families_with
 from whistodds.games.family import Family
 from whistodds.games.parameters import parse_name
+from whistodds.families import family_modules
 from whistodds.plugins import load_plugins
 from whistodds.games.checks import require_object
 
@@ -146,15 +147,17 @@ def _register_module(module: object) -> None:
 
 
 def _discover() -> None:
-    """Register the families every module of ``whistodds.games.families`` declares (its ``FAMILIES``): a game
-    added to the package is one new file, and nothing else keeps a list of games.  A user's own come
+    """Register the families every module of ``whistodds.games.families`` declares (its ``FAMILIES``), and those
+    of every game package's ``rules`` (:func:`whistodds.families.family_modules`): a game added is one new file
+    there, or one new package in ``whistodds.families``, and nothing else keeps a list of games.  A user's own come
     on the first look-up (:func:`_load_plugins`): the modules of the ``whistodds.games`` entry-point group of any installed package, and the Python
     files named in ``$WHISTODDS_GAMES`` (separated by ``os.pathsep``), each declaring ``FAMILIES`` or
     ``GAMES`` (or calling :func:`register` itself) -- so every command knows them too."""
-    # The modules of the families package found on its path and imported by name: none of them imports this one.
+    # The modules of the families package found on its path and imported by name, and the rules of every game
+    # package of whistodds.families: none of them imports this one.
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "families")
     modules = [importlib.import_module(f"{__package__}.families.{info.name}")
-               for info in pkgutil.iter_modules([folder])]
+               for info in pkgutil.iter_modules([folder])] + list(family_modules("rules"))
     for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
         for family in getattr(module, "FAMILIES", ()):
             register_family(family)

@@ -29,6 +29,7 @@ import pandas as pd
 
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
+from whistodds.families import family_modules
 from whistodds.games.cards import SUITS, format_card
 from whistodds.games.definition import Game
 from whistodds.games.registry import require_game
@@ -119,6 +120,30 @@ def _play_whist(game: Game, n_deals: int, model: PlayModel, generator: np.random
     return deals, played.tricks_by_side, honours, played.played
 
 
+MomentsPlay = Callable[[Game, int, PlayModel, np.random.Generator, int | None], np.ndarray]
+_MOMENTS_PLAYS: dict[type, MomentsPlay] = {}  # by the scoring's class: how a game scored by moments is played
+_MOMENTS_FOUND: list[bool] = []
+
+
+def register_moments_play(scoring: type, moments_play: MomentsPlay) -> None:
+    """A game scored by moments, its scoring of class ``scoring``, has its deals played by ``moments_play``
+    (``game, n_deals, model, generator, threads``: each deal's points as its finish rule counts them,
+    ``(n, moments, sides)``); a game's package registers its own, in its ``simulation`` (Scotch Whist's)."""
+    _MOMENTS_PLAYS[scoring] = moments_play
+
+
+def _moments_play(game: Game) -> MomentsPlay:
+    """How ``game``'s deals are played and counted by moments: the games' packages' ``simulation`` modules are
+    imported on the first look-up, and register theirs."""
+    if not _MOMENTS_FOUND:
+        _MOMENTS_FOUND.append(True)
+        family_modules("simulation")
+    for scoring, moments_play in _MOMENTS_PLAYS.items():
+        if isinstance(game.scoring, scoring):
+            return moments_play
+    raise ValueError(f"{game.name}'s scoring counts neither tricks and honours nor scoring moments")
+
+
 def deal_outcomes(game: Game, n_deals: int, model: PlayModel, generator: np.random.Generator,
                   threads: int | None = None, context: ContextArg = None,
                   seat_models: np.ndarray | None = None, sight: np.ndarray | None = None,
@@ -129,14 +154,8 @@ def deal_outcomes(game: Game, n_deals: int, model: PlayModel, generator: np.rand
         _, tricks, honours = play_whist_deals(game, n_deals, model, generator, threads, context, seat_models,
                                               sight, rules_off)
         return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
-    if game.has_score:  # scored by moments (Scotch Whist)
-        from whistodds.games.families.scotch import ScotchScoring
-        from whistodds.simulations.scotch import play_scotch_deals, scoring_moments
-
-        if not isinstance(game.scoring, ScotchScoring):
-            raise ValueError(f"{game.name}'s scoring counts neither tricks and honours nor scoring moments")
-        scotch = play_scotch_deals(game, n_deals, model, generator, 0, threads=threads)
-        return {"moments": scoring_moments(game.scoring, scotch)}
+    if game.has_score:  # scored by moments (Scotch Whist), played by its own package's simulation
+        return {"moments": _moments_play(game)(game, n_deals, model, generator, threads)}
     raise ValueError(f"{game.name} is not played to a score; deal outcomes are for games with a score")
 
 

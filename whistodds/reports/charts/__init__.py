@@ -27,9 +27,8 @@ from whistodds.reports.charts.heatmaps import (
     attention_chart,
     game_heatmap,
     heatmap_chart,
-    scotch_heatmap_chart,
 )
-from whistodds.reports.charts.history import gleek_chart, history_chart, progressive_chart
+from whistodds.reports.charts.history import history_chart, progressive_chart
 from whistodds.reports.charts.models import (
     charted_models,
     dealer_advantage_chart,
@@ -40,8 +39,8 @@ from whistodds.reports.charts.models import (
 
 __all__ = ["CHARTS", "RULES_SOURCE", "SHORT_SOURCE", "attention_chart", "bob_short_chart",
            "bob_short_residuals_chart", "charted_models", "convergence_chart", "dealer_advantage_chart",
-           "game_heatmap", "gleek_chart", "heatmap_chart", "history_chart", "long_short_chart", "partner_chart",
-           "points_chart", "progressive_chart", "rubber_chart", "scotch_heatmap_chart", "sensitivity_chart",
+           "game_heatmap", "heatmap_chart", "history_chart", "long_short_chart", "partner_chart",
+           "points_chart", "progressive_chart", "rubber_chart", "sensitivity_chart",
            "sensitivity_markers", "shipped_claims_chart", "shipped_fit_chart"]
 
 

@@ -105,13 +105,13 @@ def dealer_advantage_chart(model: str = DEFAULT_MODEL) -> Figure:
     (the deal kernel's sampling error, by Dirichlet draws)."""
     import numpy as np
 
-    from whistodds.games.families.scotch import scotch_whist
     from whistodds.games.families.whist import LONG_AGAINST_SHORT
+    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import odds_at
     from whistodds.simulations.kernels import get_kernel
     from whistodds.simulations.play.models import PlayModel, get_model
 
-    scotch = scotch_whist(4, 2)
+    scotch = get_game("scotch-whist(players=4,sides=2)")  # by name: the chart compares the games, not one game's
     figure, axes = new_figure()
     names = charted_models()
     for k, name in enumerate(names):

@@ -1,5 +1,6 @@
 """The report's sections, one module each: every module of this package that defines a section registers it
-(see :mod:`whistodds.reports.sections.base`); a section from elsewhere is added with :func:`register_section`.
+(see :mod:`whistodds.reports.sections.base`), and so does every game package's ``section``
+(:func:`whistodds.families.family_modules`); a section from elsewhere is added with :func:`register_section`.
 
 >>> def compute(context):
 ...     return SectionResult(findings=[f"{context.deals:,} deals, seed {context.seed}."])
@@ -14,6 +15,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from whistodds.families import family_modules
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -34,3 +36,4 @@ __all__ = ["ChartSpec", "ReportContext", "Section", "SectionResult", "Verdict", 
 
 for _module in pkgutil.iter_modules(__path__):
     importlib.import_module(f"{__name__}.{_module.name}")  # the built-in sections register themselves
+family_modules("section")  # and so do the sections of the games with a package of their own

@@ -1,5 +1,4 @@
-"""The answers about a game's odds: at one score, at every score, the rubber, the deal kernel, Scotch Whist's
-points per deal."""
+"""The answers about a game's odds: at one score, at every score, the rubber, the deal kernel."""
 
 from __future__ import annotations
 
@@ -155,16 +154,3 @@ def kernel_text(game: Game, kernel: Kernel, shipped: bool, fmt: OutputFormat | K
         f"Mean net points per deal, dealer's side (tricks over {scoring.book}"
         f"{' and honours' if scoring.honours else ''}, {game.name} values) = "
         f"{summary['mean_net_points_dealer_side']:+.3f} ± {summary['se_mean_net_points_dealer_side']:.3f}\n")
-
-
-def points_text(game: Game, table: "pd.DataFrame", model: str, fmt: OutputFormat) -> str:
-    """Scotch Whist: points per deal of each side."""
-    from whistodds.games.cards import RANK_NAMES
-
-    text = render(table, fmt)
-    if _records(fmt):
-        return text
-    names = {**RANK_NAMES, 10: "ten"}
-    counting = ", ".join(f"{names.get(rank, str(rank))} {value}" for rank, value in game.counted_trumps.items())
-    return (f"Points per deal, {game.name}: {game.title} ({model} play; seat 0 deals; counting trumps {counting}, "
-            f"and a point a card taken beyond those dealt):\n" + text)

@@ -289,12 +289,33 @@ class MomentsKernel(_Counted):
     def from_outcomes(cls, game: Game, outcomes: dict[str, np.ndarray], model: PlayModel, seed: int | None,
                       command: str = "") -> MomentsKernel:
         """Each distinct sequence of scoring moments and how many deals had it (``command``: none kept)."""
-        from whistodds.simulations.scotch import merge_moments
-
         merged = merge_moments(outcomes["moments"])
         distinct, counts = _distinct_in_order(merged.reshape(merged.shape[0], -1),
                                               np.ones(merged.shape[0], np.int64))
         return cls(distinct.reshape(-1, *merged.shape[1:]), counts, model.name, game.name, seed)
+
+
+def merge_moments(moments: np.ndarray) -> np.ndarray:
+    """The same scoring with fewer moments, for counting distinct outcomes: moments where no side
+    scores dropped, and consecutive ones where the same single side scores added together (a side
+    that passes the target part-way through wins all the same, the others' scores being unchanged).
+    Padded with empty moments to the longest."""
+    n, steps, sides = moments.shape
+    out = np.zeros_like(moments)
+    count = np.zeros(n, np.int64)
+    last = np.full(n, -1)  # the single side that scored in the last kept moment, -2 if several
+    rows = np.arange(n)
+    for step in range(steps):
+        points = moments[:, step, :]
+        scorers = (points != 0).sum(axis=1)
+        scorer = np.where(scorers == 1, np.argmax(points != 0, axis=1), np.where(scorers == 0, -1, -2))
+        merge = (scorer >= 0) & (scorer == last)
+        new = (scorer != -1) & ~merge
+        out[rows[merge], count[merge] - 1] += points[merge]
+        out[rows[new], count[new]] = points[new]
+        count += new
+        last = np.where(scorer == -1, last, scorer)
+    return out[:, :max(int(count.max(initial=0)), 1)]
 
 
 CountedKernel = Union[DealKernel, MomentsKernel]  # the kernels counted in one grid or list (not per context)

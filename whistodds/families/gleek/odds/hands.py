@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.families.gleek import GLEEK, GLEEK_RANKS, GleekScoring
+from whistodds.families.gleek.rules import GLEEK, GLEEK_RANKS, GleekScoring
 from whistodds.games.registry import get_game
 
 if TYPE_CHECKING:

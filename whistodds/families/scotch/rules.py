@@ -259,3 +259,4 @@ SCOTCH_FAMILY = Family(
 )
 FAMILIES = (SCOTCH_FAMILY,)
 REGISTRY_ORDER = 20
+FLAG_FAMILIES = (SCOTCH_FAMILY,)  # its rules are flags of the commands too (--players, --sides, --finish)

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.families.gleek import GLEEK, GleekScoring
+from whistodds.families.gleek.rules import GLEEK, GleekScoring
 from whistodds.games.registry import get_game
-from whistodds.odds.gleek.deals import DEAL_BATCH, SEATS
-from whistodds.odds.gleek.hands import gleek_scoring
-from whistodds.odds.gleek.stock import buy_stock
+from whistodds.families.gleek.odds.deals import DEAL_BATCH, SEATS
+from whistodds.families.gleek.odds.hands import gleek_scoring
+from whistodds.families.gleek.odds.stock import buy_stock
 from whistodds.simulations.batches import check_count, run_batches
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.limits import MAX_DEALS

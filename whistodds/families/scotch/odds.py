@@ -24,7 +24,7 @@ DEAL_BATCH = 250_000  # deals a batch; each keeps running counts only
 if TYPE_CHECKING:
     import pandas as pd
 
-    from whistodds.games.families.scotch import ScotchScoring
+    from whistodds.families.scotch.rules import ScotchScoring
 
 
 def p_seat_dealt_trump_card(game: GameDefinition, seat_after_dealer: int, rank: int = 11) -> Fraction:
@@ -52,7 +52,7 @@ def _scotch_game(game: GameDefinition) -> GameDefinition:
 
 def _scotch_scoring(game: GameDefinition) -> ScotchScoring:
     """The game's Scotch Whist scoring, or a ``ValueError`` for a game not scored as Scotch Whist."""
-    from whistodds.games.families.scotch import ScotchScoring
+    from whistodds.families.scotch.rules import ScotchScoring
 
     if not isinstance(game.scoring, ScotchScoring):
         raise ValueError(f"{game.name} is not scored as Scotch Whist; use a scotch-whist game")
@@ -61,7 +61,7 @@ def _scotch_scoring(game: GameDefinition) -> ScotchScoring:
 
 def _points_batch(game: GameDefinition, model: PlayModel, size: int, stream: np.random.SeedSequence) -> list[Tally]:
     """Per side: tallies of points, points from counting trumps, and points from cards."""
-    from whistodds.simulations.scotch import play_scotch_deals
+    from whistodds.families.scotch.simulation import play_scotch_deals
 
     deals = play_scotch_deals(game, size, model, np.random.default_rng(stream), 0)
     return [tally for side in range(game.n_sides) for tally in (
@@ -102,7 +102,7 @@ ADVICE_TAKERS = ("holder", "everyone")
 def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.SeedSequence) -> list[Tally]:
     """The ten-holder's side's points without and with the advice, and whether it took the ten."""
     from whistodds.simulations.dealing import deal
-    from whistodds.simulations.scotch import holder_of, score_scotch_play, side_index
+    from whistodds.families.scotch.simulation import holder_of, score_scotch_play, side_index
 
     generator = np.random.default_rng(stream)
     deals = deal(game, size, generator, dealer=0)

@@ -1,12 +1,18 @@
-"""Section: Gleek (its sets, buying the stock, the settlement) and progressive whist (is skill rewarded?)."""
+"""Section: Gleek (its sets, buying the stock, the settlement) and progressive whist (is skill rewarded?).
+
+Its chart is in :mod:`~whistodds.families.gleek.section.chart`, the answer of ``whist-odds gleek`` in
+:mod:`~whistodds.families.gleek.section.text`; progressive whist's chart is shared
+(:mod:`whistodds.reports.charts.history`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.games.families.gleek import GLEEK, GleekScoring
-from whistodds.reports.charts.history import gleek_chart, progressive_chart
+from whistodds.families.gleek.rules import GLEEK, GleekScoring
+from whistodds.families.gleek.section.chart import gleek_chart
+from whistodds.reports.charts.history import progressive_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import chance, percent
 
@@ -29,7 +35,7 @@ STAKE = _gleek_rules().settle_against  # each seat's tricks and honours are sett
 def compute(context: ReportContext) -> SectionResult:
     import pandas as pd
 
-    from whistodds.odds.gleek import exact_sets, play_gleek, simulate_deal_values
+    from whistodds.families.gleek.odds import exact_sets, play_gleek, simulate_deal_values
     from whistodds.simulations.progressive import first_prize_table
 
     values = simulate_deal_values(context.deals, context.seed, executor=context.executor)
@@ -61,7 +67,7 @@ def _findings(context: ReportContext, tables: Mapping[str, pd.DataFrame], after:
               best: pd.Series) -> list[str]:
     """The findings: ``after`` is the stock buyer's row of the sets once bought, ``best`` the progressive
     system that rewards skill most."""
-    from whistodds.odds.gleek import exact_any_set
+    from whistodds.families.gleek.odds import exact_any_set
     from whistodds.simulations.intervals import Proportion
 
     values, settled = tables["gleek_sets_and_ruff"], tables["gleek_settlement"]

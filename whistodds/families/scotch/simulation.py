@@ -1,11 +1,12 @@
-"""Scotch Whist deals played and scored, and the moments at which the finish rule counts their points.
+"""Scotch Whist deals played and scored, and the moments at which the finish rule counts their points (the
+outcome of a deal its kernel counts: registered with :func:`whistodds.simulations.outcomes.register_moments_play`).
 
 A deal's points for each side are the counting trumps it captured (knave 11,
 ace 4, king 3, queen 2, ten 10) and one point for every card it took beyond
 the number dealt to it.  Who captured each counting trump, and in which trick,
 is kept, because the finish rules ``count-out`` and ``ten-first`` score them in
 order (:func:`scoring_moments`); the rule itself is
-:func:`whistodds.games.families.scotch.settle`, which whole games and the exact solver share.
+:func:`whistodds.families.scotch.rules.settle`, which whole games and the exact solver share.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.families.scotch import TEN_FIRST_ORDER, ScotchScoring
+from whistodds.families.scotch.rules import TEN_FIRST_ORDER, ScotchScoring
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.play import play
+from whistodds.simulations.outcomes import register_moments_play
 from whistodds.simulations.play.models import PlayModel
 
 
@@ -105,31 +107,21 @@ def scoring_moments(scoring: ScotchScoring, deals: ScotchDeals) -> np.ndarray:
     return moments
 
 
-def merge_moments(moments: np.ndarray) -> np.ndarray:
-    """The same scoring with fewer moments, for counting distinct outcomes: moments where no side
-    scores dropped, and consecutive ones where the same single side scores added together (a side
-    that passes the target part-way through wins all the same, the others' scores being unchanged).
-    Padded with empty moments to the longest."""
-    n, steps, sides = moments.shape
-    out = np.zeros_like(moments)
-    count = np.zeros(n, np.int64)
-    last = np.full(n, -1)  # the single side that scored in the last kept moment, -2 if several
-    rows = np.arange(n)
-    for step in range(steps):
-        points = moments[:, step, :]
-        scorers = (points != 0).sum(axis=1)
-        scorer = np.where(scorers == 1, np.argmax(points != 0, axis=1), np.where(scorers == 0, -1, -2))
-        merge = (scorer >= 0) & (scorer == last)
-        new = (scorer != -1) & ~merge
-        out[rows[merge], count[merge] - 1] += points[merge]
-        out[rows[new], count[new]] = points[new]
-        count += new
-        last = np.where(scorer == -1, last, scorer)
-    return out[:, :max(int(count.max(initial=0)), 1)]
-
-
 def holder_of(deals: Deals, rank: int) -> np.ndarray:
     """The seat dealt the trump card of ``rank`` in each deal."""
     code = deals.trump.astype(np.int64) * 13 + rank - 2
     holder: np.ndarray = np.argmax((deals.hands == code[:, None, None]).any(axis=2), axis=1)
     return holder
+
+
+def play_moments(game: Game, n_deals: int, model: PlayModel, generator: np.random.Generator,
+                 threads: int | None = None) -> np.ndarray:
+    """``n_deals`` deals of Scotch Whist played (seat 0 deals): each deal's points as the finish rule counts
+    them, ``(n, moments, sides)``, the deal outcomes of its kernel."""
+    scoring = game.scoring
+    if not isinstance(scoring, ScotchScoring):
+        raise ValueError(f"{game.name} is not scored as Scotch Whist")
+    return scoring_moments(scoring, play_scotch_deals(game, n_deals, model, generator, 0, threads=threads))
+
+
+register_moments_play(ScotchScoring, play_moments)

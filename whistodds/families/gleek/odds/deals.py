@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import Game
-from whistodds.games.families.gleek import GLEEK
+from whistodds.families.gleek.rules import GLEEK
 from whistodds.games.registry import get_game
-from whistodds.odds.gleek.hands import RANK_WORDS, four_aces, gleek_scoring, rank_counts, ruff, ruff_points, set_values
-from whistodds.odds.gleek.stock import buy_stock
+from whistodds.families.gleek.odds.hands import RANK_WORDS, four_aces, gleek_scoring, rank_counts, ruff, ruff_points, set_values
+from whistodds.families.gleek.odds.stock import buy_stock
 from whistodds.simulations.batches import check_count, run_batches
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.intervals import Proportion

@@ -2,7 +2,7 @@
 
 Source: ``gleek.txt``: the buyer "must discard 7 cards, then take in the stock" (line 15); who buys it and
 what he keeps are rules of the game (``gleek(stock_buyer=...,stock_order=...,discard=...)``, see
-:mod:`whistodds.games.families.gleek`).
+:mod:`whistodds.families.gleek.rules`).
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from whistodds.games.families.gleek import BUYER_SEAT, GLEEK
-from whistodds.odds.gleek.hands import DEFAULT, gleek_scoring, ruff_value
-from whistodds.simulations.stock import exchange_with_stock
+from whistodds.families.gleek.rules import BUYER_SEAT, GLEEK
+from whistodds.families.gleek.odds.hands import DEFAULT, gleek_scoring, ruff_value
+from whistodds.families.gleek.simulation import exchange_with_stock
 
 if TYPE_CHECKING:
-    from whistodds.games.families.gleek import GleekScoring
+    from whistodds.families.gleek.rules import GleekScoring
     from whistodds.simulations.dealing import Deals
 
 def buyer_seats(deals: Deals, scoring: GleekScoring = DEFAULT) -> np.ndarray | None:

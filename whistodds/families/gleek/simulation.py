@@ -28,7 +28,7 @@ def exchange_with_stock(deals: Deals, buyer: int | np.ndarray, keep: np.ndarray,
     stock's together.  The cards put out take the places of the cards taken in the stock, so every
     card is still in one place; the hands keep their order, the cards taken last.
 
-    >>> from whistodds.games import GLEEK
+    >>> from whistodds.families.gleek.rules import GLEEK
     >>> from whistodds.simulations import deal
     >>> deals = deal(GLEEK, 1000, seed=1)
     >>> after = exchange_with_stock(deals, 1, np.arange(52), slice(1, 8))  # seat 1 keeps his five highest codes

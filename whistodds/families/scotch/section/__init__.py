@@ -1,12 +1,16 @@
-"""Section: Scotch Whist (Catch the Ten), its odds at every score and the source's advice on the trump ten."""
+"""Section: Scotch Whist (Catch the Ten), its odds at every score and the source's advice on the trump ten.
+
+Its chart is in :mod:`~whistodds.families.scotch.section.chart`, its answers in words (the points per deal, the
+advice tested) in :mod:`~whistodds.families.scotch.section.text`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.games.families.scotch import scotch_whist
-from whistodds.reports.charts.heatmaps import scotch_heatmap_chart
+from whistodds.families.scotch.rules import scotch_whist
+from whistodds.families.scotch.section.chart import scotch_heatmap_chart
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -38,7 +42,7 @@ def compute(context: ReportContext) -> SectionResult:
     import pandas as pd
 
     from whistodds.odds.game_odds import odds_table
-    from whistodds.odds.scotch_checks import scotch_points_table, verify_scotch_advice
+    from whistodds.families.scotch.odds import scotch_points_table, verify_scotch_advice
     from whistodds.simulations.kernels import simulate_kernel
     from whistodds.simulations.estimate import Estimate
     from whistodds.simulations.play.models import get_model

@@ -1,0 +1,91 @@
+"""A game's specifics come from its own package, ``whistodds/families/<game>/``, registered as sections are:
+its rules register the game, its section is among the report's, its commands are the app's, and nothing outside
+the package imports it (the game is reached only through the registries)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from whistodds.cli.app import app
+from whistodds.families import family_modules
+from whistodds.games import game_names, get_game
+from whistodds.reports.sections import registered_sections
+
+PACKAGE = Path(__file__).resolve().parents[1] / "whistodds"
+GAMES = sorted(path.name for path in (PACKAGE / "families").iterdir() if (path / "__init__.py").is_file())
+
+
+def test_every_game_package_is_found():
+    assert {"gleek", "scotch"} <= set(GAMES)  # membership: a new game's package joins without editing this test
+    assert [module.__name__ for module in family_modules("command")] == [
+        f"whistodds.families.{game}.command" for game in GAMES]
+
+
+def _part(game: str, part: str):
+    found = [module for module in family_modules(part) if module.__name__ == f"whistodds.families.{game}.{part}"]
+    return found[0] if found else None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_its_rules_register_its_games(game):
+    families = _part(game, "rules").FAMILIES
+    assert families
+    for family in families:
+        assert family.name in game_names()
+        assert get_game(family.name).family == family.name
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_its_section_is_registered(game):
+    section = _part(game, "section").SECTION
+    assert section in registered_sections()
+    assert section.id == game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_its_commands_are_the_apps(game):
+    commands = _part(game, "command").COMMANDS
+    assert commands
+    for name, function in commands.items():
+        done = CliRunner().invoke(app, [*name.split(), "--help"])
+        assert done.exit_code == 0, done.output
+        assert (function.__doc__ or "").split()[0] in done.output  # the command's own help
+
+
+def _imported(path: Path) -> set[str]:
+    """Every module name ``path`` imports, at its top, in a function or for the type checker, and every name
+    it imports from a module (``from whistodds.families import scotch`` gives ``whistodds.families.scotch``)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names |= {node.module} | {f"{node.module}.{alias.name}" for alias in node.names}
+    return names
+
+
+def importers_of(game: str, root: Path = PACKAGE) -> list[str]:
+    """The modules of the package outside ``whistodds/families/<game>/`` that import that game's package."""
+    own = root / "families" / game
+    target = f"whistodds.families.{game}"
+    return sorted(str(path.relative_to(root)) for path in root.rglob("*.py")
+                  if own not in path.parents and any(name == target or name.startswith(target + ".")
+                                                     for name in _imported(path)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_nothing_outside_its_package_imports_it(game):
+    assert importers_of(game) == []
+
+
+def test_the_import_check_finds_an_importer(tmp_path):
+    (tmp_path / "families" / "scotch").mkdir(parents=True)
+    (tmp_path / "families" / "scotch" / "rules.py").write_text("from whistodds.games.cards import pack\n")
+    (tmp_path / "odds.py").write_text("def f():\n    from whistodds.families.scotch.rules import scotch_whist\n")
+    (tmp_path / "chart.py").write_text("from whistodds.families import scotch\n")
+    (tmp_path / "fine.py").write_text("from whistodds.families import family_modules\n")
+    assert importers_of("scotch", tmp_path) == ["chart.py", "odds.py"]
