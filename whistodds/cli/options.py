@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from contextlib import contextmanager
@@ -28,6 +29,7 @@ from typing import Annotated, Any
 
 import typer
 
+from whistodds.cache import QUIET_VARIABLE
 from whistodds.cli.cluster import DEFAULT_TIMEOUT as DEFAULT_SCHEDULER_TIMEOUT
 from whistodds.cli.cluster import check_timeout
 from whistodds.cli.output import KernelFormat, OutputFormat
@@ -271,7 +273,16 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
                 scheduler_timeout=check_timeout(options.get("scheduler_timeout")), warm=options.get("warm", False),
                 fmt=options.get("fmt", OutputFormat.table),
                 out=options.get("out"), quiet=options.get("quiet", False), rules=rules)
-            result = command(**given, run=run)
+            quiet_before = os.environ.get(QUIET_VARIABLE)
+            if run.quiet:  # the notes of a first compile say nothing either, in worker processes too
+                os.environ[QUIET_VARIABLE] = "1"
+            try:
+                result = command(**given, run=run)
+            finally:
+                if quiet_before is None:
+                    os.environ.pop(QUIET_VARIABLE, None)
+                else:
+                    os.environ[QUIET_VARIABLE] = quiet_before
             run.say_seed()
             return result
 
