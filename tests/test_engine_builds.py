@@ -47,6 +47,13 @@ def _both(monkeypatch, **playing):
     return results
 
 
+def _as_if_not_compiled(monkeypatch, model):
+    """As if this process had not compiled ``model``'s inlined build and the cache on disk had none."""
+    monkeypatch.setitem(build._ON_DISK, (model,), False)
+    monkeypatch.delitem(build._ENGINES, ((model,), True), raising=False)
+    monkeypatch.setattr(build, "_CHOSEN", set())
+
+
 def test_both_builds_play_every_card_alike_at_a_table_of_every_model(monkeypatch):
     n = 400
     deals = deal(LONG_WHIST, n, seed=11)
@@ -68,9 +75,8 @@ def test_a_long_run_switches_to_the_inlined_build_and_plays_on_alike(monkeypatch
         monkeypatch.setenv(build.BUILD_VARIABLE, "units")
         units = play(deals, random, seed=9, record=False)
         monkeypatch.delenv(build.BUILD_VARIABLE)
-        # As if this process had not compiled the inlined build and the cache had none; every run is long.
-        monkeypatch.setitem(build._ON_DISK, (random,), False)
-        monkeypatch.delitem(build._ENGINES, ((random,), True), raising=False)
+        # Every run long.
+        _as_if_not_compiled(monkeypatch, random)
         monkeypatch.setattr(api, "LONG_RUN_SECONDS", 0.0)
         assert not build.engine((random,)).inlined
         switched = play(deals, random, seed=9, record=False)
@@ -85,8 +91,7 @@ def test_a_long_run_switches_to_the_inlined_build_and_plays_on_alike(monkeypatch
 
 def test_a_short_run_keeps_the_units_build(monkeypatch):
     random = get_model("random")
-    monkeypatch.setitem(build._ON_DISK, (random,), False)
-    monkeypatch.delitem(build._ENGINES, ((random,), True), raising=False)
+    _as_if_not_compiled(monkeypatch, random)
     monkeypatch.setitem(api._UNITS_SECONDS, ("random",), 0.0)
     play(deal(LONG_WHIST, 2000, seed=15), random, seed=1)
     assert not build.engine((random,)).inlined
@@ -107,3 +112,14 @@ def test_a_forced_build_is_checked(monkeypatch):
     monkeypatch.setenv(build.BUILD_VARIABLE, "fast")
     with pytest.raises(ValueError, match="WHISTODDS_ENGINE_BUILD='fast' is not allowed; use units or inlined"):
         build.engine((get_model("hoyle"),))
+
+
+def test_a_cluster_worker_warmed_plays_with_the_inlined_build(monkeypatch):
+    from whistodds.cli.cluster import warm_worker
+
+    random = get_model("random")
+    _as_if_not_compiled(monkeypatch, random)
+    assert not build.engine((random,)).inlined
+    assert warm_worker(("random",)) > 0
+    inlined = build.engine((random,))
+    assert inlined.inlined and len(inlined.play_range.signatures) == build.PLAY_RANGE_SIGNATURES

@@ -128,7 +128,8 @@ SchedulerTimeoutOption = Annotated[float | None, typer.Option("--scheduler-timeo
     f"may take (default {DEFAULT_SCHEDULER_TIMEOUT:g}); past it, one line says what did not answer."))]
 WarmFlag = Annotated[bool, typer.Option("--warm", help=(
     "With --scheduler: every worker loads or compiles the play model's code at once before the first batch (a "
-    "new cluster's first run compiles on every machine, a minute or more); one line says how long it took."))]
+    "new cluster's first run compiles on every machine, a minute or more), with the build that plays long runs "
+    "faster; one line says how long it took."))]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
 DealOption = Annotated[str, typer.Option("--deal", "-d", help=(
     "Who deals the next hand: us, them, or unknown (the mean of the two, as a claims file reads a blank 'who "

@@ -12,7 +12,7 @@ import numpy as np
 from whistodds.games.definition import Game
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, Rules, Table
-from whistodds.simulations.play.build import Engine, engine, forced_build, inlined_compiled
+from whistodds.simulations.play.build import Engine, choose_inlined, engine, forced_build, inlined_compiled
 from whistodds.simulations.play.models import PlayModel, default_model, require_model
 from whistodds.simulations.play.resume import check_start
 from whistodds.simulations.threads import thread_pool
@@ -327,10 +327,21 @@ def _inlined_for_long_run(built: Engine, arguments: tuple[object, ...]) -> Engin
                 f"{round(INLINED_COMPILE_RATIO * compile_estimate(len(built.models)))} s; "
                 + ("there is no cache to keep it in, so every long run does" if compiled_every_run()
                    else "first long run only") + ")")
+    choose_inlined(models)
     inlined = engine(models, inlined=True)
     for full_loop in (True, None):  # an empty range: compiled (or loaded), nothing played
         inlined.play_range(0, 0, *arguments[:-1], full_loop)
     return inlined
+
+
+def compile_for_long_runs(model: PlayModel, game: Game) -> None:
+    """Compile (or load) the inlined build for ``model`` alone, both its loops, before a long run (a cluster's
+    ``--warm``): this process plays ``model`` with it from now on, and the next runs find it on disk."""
+    from whistodds.simulations.dealing import deal
+
+    choose_inlined((model,))
+    for record in (False, True):
+        play(deal(game, 1, seed=0), model, seed=0, record=record, threads=1)
 
 
 INLINED_COMPILE_RATIO = 3.5  # the inlined build's first compile against the units build's (17.6 s / 5.1 s, 31 s / 8 s)

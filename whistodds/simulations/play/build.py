@@ -133,7 +133,7 @@ def inlined_compiled(models: Sequence[PlayModel]) -> bool:
     from whistodds.simulations.compiled import cached_overloads
 
     built = _ENGINES.get((tuple(models), True))
-    if built is not None and getattr(built.play_range, "signatures", None):
+    if tuple(models) in _CHOSEN or (built is not None and getattr(built.play_range, "signatures", None)):
         return True
     if any(model.choice is None for model in models):
         return False
@@ -145,6 +145,12 @@ def inlined_compiled(models: Sequence[PlayModel]) -> bool:
 
 
 _ON_DISK: dict[tuple[PlayModel, ...], bool] = {}
+_CHOSEN: set[tuple[PlayModel, ...]] = set()  # models whose inlined build this process chose to compile
+
+
+def choose_inlined(models: Sequence[PlayModel]) -> None:
+    """From now on this process plays ``models`` with their inlined build (compiled at its first play)."""
+    _CHOSEN.add(tuple(models))
 
 
 def _suffix(models: tuple[PlayModel, ...], pairs: list[tuple[ChoiceFunction, ChoiceFunction]]) -> str:
