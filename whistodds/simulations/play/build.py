@@ -12,7 +12,10 @@ Each set of models has two builds that play the same cards: the units build (the
 apart, :mod:`whistodds.simulations.play.units`: a short first compile) and the inlined build (every function
 inlined: some 10% faster for hoyle, 18% for the expert, but three to four times the first compile).  By default
 the inlined build is used once it is compiled, in this process or on disk, and the units build otherwise; a
-long run compiles the inlined build first (:func:`whistodds.simulations.play.api.play`).
+long run compiles the inlined build first (:func:`whistodds.simulations.play.api.play`).  The expert's rollouts
+call hoyle's compiled choice directly (``choose_hoyle_called``), not through an engine, but from the expert's
+own function, which each build compiles its own way: in the units build hoyle's rules are units there too, so
+the expert gains from the inlined build as much as hoyle does, and more.
 ``WHISTODDS_ENGINE_BUILD=units`` or ``inlined`` forces either (for benchmarks and tests).
 
 >>> from whistodds.simulations.play.models import get_model
