@@ -286,6 +286,7 @@ LONG_RUN_SECONDS = 120.0
 SAMPLE_FRACTION = 16  # a call's play time is estimated from its first sixteenth
 _UNITS_SECONDS: dict[tuple[str, ...], float] = {}  # play time with each units build in this process
 _SEATED: dict[tuple[str, ...], tuple[PlayModel, ...]] = {}
+_LOADED: set[tuple[tuple[str, ...], bool]] = set()  # the units builds' loops (plain or full) called in this process
 
 
 def _play_timed(built: Engine, n_deals: int, arguments: tuple[object, ...], threads: int | None) -> None:
@@ -293,19 +294,26 @@ def _play_timed(built: Engine, n_deals: int, arguments: tuple[object, ...], thre
     estimated from a sample of it, and the play before it in this process come to :data:`LONG_RUN_SECONDS`)
     compiles the inlined build and plays the rest with it.  Each deal is played alike whichever build plays
     it, so the result does not depend on which does."""
-    if built.inlined or n_deals < 2 or forced_build() is not None:
+    if built.inlined or n_deals == 0 or forced_build() is not None:
         _run_in_threads(built, 0, n_deals, arguments, threads)
         return
-    _run_in_threads(built, 0, 1, arguments, 1)  # loads or compiles the engine: not timed
-    done = 1
-    sample = max(1, (n_deals - 1) // SAMPLE_FRACTION)
+    done = 0
+    loop = (built.models, arguments[-1] is None)
+    if loop not in _LOADED:  # the first call of this loop compiles or loads it: not timed
+        _run_in_threads(built, 0, 1, arguments, 1)
+        _LOADED.add(loop)
+        done = 1
+    left = n_deals - done
+    sample = left // SAMPLE_FRACTION if left >= 2 * SAMPLE_FRACTION else left  # a short call: timed whole
     started = time.perf_counter()
     _run_in_threads(built, done, done + sample, arguments, threads)
     taken = time.perf_counter() - started
     done += sample
     spent = _UNITS_SECONDS.get(built.models, 0.0) + taken
     _UNITS_SECONDS[built.models] = spent
-    if done < n_deals and spent + taken / sample * (n_deals - done) >= LONG_RUN_SECONDS:
+    if done == n_deals:
+        return
+    if spent + taken / sample * (n_deals - done) >= LONG_RUN_SECONDS:
         built = _inlined_for_long_run(built, arguments)
         _run_in_threads(built, done, n_deals, arguments, threads)
         return
