@@ -48,6 +48,19 @@ def say(message: str) -> None:
     print(f"whistodds: {' '.join(message.split())}", file=sys.stderr)
 
 
+QUIET_VARIABLE = "WHISTODDS_QUIET"  # set while a command given --quiet runs (its worker processes inherit it)
+
+
+def notes_wanted() -> bool:
+    """Whether to say what a run is doing that the user did not ask about (a first compile): stderr is a
+    terminal and the command was not given ``--quiet``, as for the progress bar.
+
+    >>> notes_wanted() in (True, False)
+    True
+    """
+    return sys.stderr.isatty() and not os.environ.get(QUIET_VARIABLE)
+
+
 def cache_root() -> Path:
     """The cache folder the user's settings name (it may not exist or be writable)."""
     if os.environ.get("WHISTODDS_CACHE"):

@@ -331,13 +331,18 @@ def check_workers(client: "Client", scheduler: str, timeout: float | None = None
 
 
 def warm_worker(models: tuple[str, ...]) -> float:
-    """Load or compile the play engines of ``models`` in this process (run on each worker): seconds taken."""
+    """Load or compile the play engines of ``models`` in this process (run on each worker), both builds: the
+    inlined build, faster, plays the run (a cluster's runs are long): seconds taken."""
+    from whistodds.games import LONG_WHIST
     from whistodds.simulations.kernels.deal import simulate_kernel
+    from whistodds.simulations.play.api import compile_for_long_runs
     from whistodds.simulations.play.models import get_model
 
     started = time.perf_counter()
     for model in models:
         simulate_kernel(get_model(model), 1_000, 0)
+        if get_model(model).choice is not None:
+            compile_for_long_runs(get_model(model), LONG_WHIST)
     return time.perf_counter() - started
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from contextlib import contextmanager
@@ -29,6 +30,7 @@ from typing import Annotated, Any
 
 import typer
 
+from whistodds.cache import QUIET_VARIABLE
 from whistodds.cli.cluster import DEFAULT_TIMEOUT as DEFAULT_SCHEDULER_TIMEOUT
 from whistodds.cli.cluster import check_timeout
 from whistodds.cli.output import KernelFormat, OutputFormat
@@ -127,7 +129,8 @@ SchedulerTimeoutOption = Annotated[float | None, typer.Option("--scheduler-timeo
     f"may take (default {DEFAULT_SCHEDULER_TIMEOUT:g}); past it, one line says what did not answer."))]
 WarmFlag = Annotated[bool, typer.Option("--warm", help=(
     "With --scheduler: every worker loads or compiles the play model's code at once before the first batch (a "
-    "new cluster's first run compiles on every machine, a minute or more); one line says how long it took."))]
+    "new cluster's first run compiles on every machine, a minute or more), with the build that plays long runs "
+    "faster; one line says how long it took."))]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Hide the progress bar.")]
 DealOption = Annotated[str, typer.Option("--deal", "-d", help=(
     "Who deals the next hand: us, them, or unknown (the mean of the two, as a claims file reads a blank 'who "
@@ -274,7 +277,16 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
                 scheduler_timeout=check_timeout(options.get("scheduler_timeout")), warm=options.get("warm", False),
                 fmt=options.get("fmt", OutputFormat.table),
                 out=options.get("out"), quiet=options.get("quiet", False), rules=rules)
-            result = command(**given, run=run)
+            quiet_before = os.environ.get(QUIET_VARIABLE)
+            if run.quiet:  # the notes of a first compile say nothing either, in worker processes too
+                os.environ[QUIET_VARIABLE] = "1"
+            try:
+                result = command(**given, run=run)
+            finally:
+                if quiet_before is None:
+                    os.environ.pop(QUIET_VARIABLE, None)
+                else:
+                    os.environ[QUIET_VARIABLE] = quiet_before
             run.say_seed()
             return result
 

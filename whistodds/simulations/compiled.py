@@ -263,6 +263,31 @@ def compiled_every_run() -> bool:
     return bool(_UNCACHED)
 
 
+def cached_overloads(function: str) -> int:
+    """How many compiled versions (one a signature) of ``function`` (``module.qualname`` as numba names its
+    cache files, e.g. ``engine.play_range__hoyle_<digest>``) the cache holds, with their index: as recorded in
+    the signed manifest, when the cache is ours (checked when this run began: a file that did not match was
+    removed), else as numba's files in its folder say.  Only the manifest is read, nothing unpickled.
+
+    >>> cached_overloads("engine.play_range__no_such_build")
+    0
+    """
+    configured = numba.config.CACHE_DIR  # type: ignore[attr-defined]  # numba.config sets its options at run time
+    if not configured:
+        return 0
+    folder = Path(configured)
+    if folder == compiled_cache_folder() and not cache_disabled():
+        with folder_lock(folder):
+            recorded, _ = _recorded(folder)
+        names = [Path(name).name for name in recorded if os.path.lexists(folder / name)]
+    else:
+        names = [path.name for path in _cache_files(folder)]
+    mine = [name for name in names if name.startswith(f"{function}-")]
+    if not any(name.endswith(".nbi") for name in mine):
+        return 0
+    return sum(name.endswith(".nbc") for name in mine)
+
+
 def first_compile_pending(cache_name: str) -> bool:
     """Whether the play engine built under ``cache_name`` (:attr:`~whistodds.simulations.play.build.Engine.cache_name`,
     one a set of play models) has no compiled code cached yet: the first run compiles it."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -11,7 +12,7 @@ import numpy as np
 from whistodds.games.definition import Game
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, Rules, Table
-from whistodds.simulations.play.build import Engine, engine
+from whistodds.simulations.play.build import Engine, choose_inlined, engine, forced_build, inlined_compiled
 from whistodds.simulations.play.models import PlayModel, default_model, require_model
 from whistodds.simulations.play.resume import check_start
 from whistodds.simulations.threads import thread_pool
@@ -152,7 +153,7 @@ def play(
     # The common case takes the engine's plain loop, compiled without the code it does not need.
     full_loop = True if record or trump_must_match or values.any() else None
     _announce_first_compile(built)
-    _run_in_threads(built, n, (batch, table, rules, outputs, full_loop), threads)
+    _play_timed(built, n, (batch, table, rules, outputs, full_loop), threads)
     if not record:
         return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
     return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader,
@@ -189,12 +190,10 @@ def _announce_first_compile(built: Engine) -> None:
     if built.models in _ANNOUNCED:
         return
     _ANNOUNCED.add(built.models)
-    import sys
-
-    from whistodds.cache import say
+    from whistodds.cache import notes_wanted, say
     from whistodds.simulations.compiled import compiled_every_run, first_compile_pending
 
-    if sys.stderr.isatty() and first_compile_pending(built.cache_name):
+    if notes_wanted() and first_compile_pending(built.cache_name):
         say(f"compiling the play engine for {', '.join(built.models)} (about {compile_estimate(len(built.models))} s; "
             + ("there is no cache to keep it in, so every run does" if compiled_every_run() else "first run only")
             + ")")
@@ -267,6 +266,7 @@ def _seat_models(chosen: PlayModel, seat_models: Sequence[PlayModel] | Sequence[
             raise TypeError(f"seat_models: {model!r} is not allowed; give PlayModel objects (get_model(name))")
     models = tuple(sorted({model.name: model for model in distinct}.values(), key=lambda model: model.name))
     built = engine(models)
+    _SEATED[built.models] = models
     index_of = np.array([built.index(model.name) for model in distinct], np.int64)
     return built, index_of[inverse.reshape(-1)].reshape(seated.shape)
 
@@ -279,14 +279,92 @@ def _thread_count(threads: int | None) -> int:
     return threads
 
 
-def _run_in_threads(built: Engine, n_deals: int, arguments: tuple[object, ...], threads: int | None) -> None:
+# A run is long when its play takes this long (wall seconds, this process) with the units build: the inlined
+# build's longer first compile (12 s more for hoyle, 22 s more for the expert, on one core) then pays for itself
+# (10% and 18% faster play: 120 s saves 12 s and 22 s).  Measured: benchmarks/output/bench_engine_builds.txt.
+LONG_RUN_SECONDS = 120.0
+SAMPLE_FRACTION = 16  # a call's play time is estimated from its first sixteenth
+_UNITS_SECONDS: dict[tuple[str, ...], float] = {}  # play time with each units build in this process
+_SEATED: dict[tuple[str, ...], tuple[PlayModel, ...]] = {}
+_LOADED: set[tuple[tuple[str, ...], bool]] = set()  # the units builds' loops (plain or full) called in this process
+
+
+def _play_timed(built: Engine, n_deals: int, arguments: tuple[object, ...], threads: int | None) -> None:
+    """Play every deal with ``built``; with the units build, a run that turns out long (this call's play,
+    estimated from a sample of it, and the play before it in this process come to :data:`LONG_RUN_SECONDS`)
+    compiles the inlined build and plays the rest with it.  Each deal is played alike whichever build plays
+    it, so the result does not depend on which does."""
+    if built.inlined or n_deals == 0 or forced_build() is not None:
+        _run_in_threads(built, 0, n_deals, arguments, threads)
+        return
+    done = 0
+    loop = (built.models, arguments[-1] is None)
+    if loop not in _LOADED:  # the first call of this loop compiles or loads it: not timed
+        _run_in_threads(built, 0, 1, arguments, 1)
+        _LOADED.add(loop)
+        done = 1
+    left = n_deals - done
+    sample = left // SAMPLE_FRACTION if left >= 2 * SAMPLE_FRACTION else left  # a short call: timed whole
+    started = time.perf_counter()
+    _run_in_threads(built, done, done + sample, arguments, threads)
+    taken = time.perf_counter() - started
+    done += sample
+    spent = _UNITS_SECONDS.get(built.models, 0.0) + taken
+    _UNITS_SECONDS[built.models] = spent
+    if done == n_deals:
+        return
+    if spent + taken / sample * (n_deals - done) >= LONG_RUN_SECONDS:
+        built = _inlined_for_long_run(built, arguments)
+        _run_in_threads(built, done, n_deals, arguments, threads)
+        return
+    started = time.perf_counter()
+    _run_in_threads(built, done, n_deals, arguments, threads)
+    _UNITS_SECONDS[built.models] = spent + time.perf_counter() - started
+
+
+def _inlined_for_long_run(built: Engine, arguments: tuple[object, ...]) -> Engine:
+    """The inlined build for ``built``'s models, compiled now (both loops, plain and full, so that the next
+    run finds both on disk), said once on a terminal."""
+    models = _SEATED[built.models]
+    if not inlined_compiled(models):
+        from whistodds.cache import notes_wanted, say
+        from whistodds.simulations.compiled import compiled_every_run
+
+        if notes_wanted():
+            say(f"a long run: compiling the faster play engine for {', '.join(built.models)} (about "
+                f"{round(INLINED_COMPILE_RATIO * compile_estimate(len(built.models)))} s; "
+                + ("there is no cache to keep it in, so every long run does" if compiled_every_run()
+                   else "first long run only") + ")")
+    choose_inlined(models)
+    inlined = engine(models, inlined=True)
+    for full_loop in (True, None):  # an empty range: compiled (or loaded), nothing played
+        inlined.play_range(0, 0, *arguments[:-1], full_loop)
+    return inlined
+
+
+def compile_for_long_runs(model: PlayModel, game: Game) -> None:
+    """Compile (or load) the inlined build for ``model`` alone, both its loops, before a long run (a cluster's
+    ``--warm``): this process plays ``model`` with it from now on, and the next runs find it on disk."""
+    from whistodds.simulations.dealing import deal
+
+    choose_inlined((model,))
+    for record in (False, True):
+        play(deal(game, 1, seed=0), model, seed=0, record=record, threads=1)
+
+
+INLINED_COMPILE_RATIO = 3.5  # the inlined build's first compile against the units build's (17.6 s / 5.1 s, 31 s / 8 s)
+
+
+def _run_in_threads(built: Engine, first: int, stop: int, arguments: tuple[object, ...], threads: int | None) -> None:
+    """Play deals ``first`` to ``stop - 1`` with ``built`` on ``threads`` threads."""
     threads = _thread_count(threads)
+    n_deals = stop - first
     # A few ranges per thread balance the load; the engine releases the GIL.
     n_ranges = max(1, min(n_deals, threads * 4)) if threads > 1 else 1
-    bounds = [n_deals * k // n_ranges for k in range(n_ranges + 1)]
+    bounds = [first + n_deals * k // n_ranges for k in range(n_ranges + 1)]
     play_range = built.play_range
     if n_ranges == 1:
-        play_range(0, n_deals, *arguments)
+        play_range(first, stop, *arguments)
         return
     pool = thread_pool(threads)
     for future in [pool.submit(play_range, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)]:

@@ -8,6 +8,16 @@ each time, run with its own globals (the dispatch, and which models attend to th
 build apart under a name that says its models, with a digest of their functions' code, so a model's change
 (even one outside the package) is never served stale compiled code.
 
+Each set of models has two builds that play the same cards: the units build (the models' functions compiled
+apart, :mod:`whistodds.simulations.play.units`: a short first compile) and the inlined build (every function
+inlined: some 10% faster for hoyle, 18% for the expert, but three to four times the first compile).  By default
+the inlined build is used once it is compiled, in this process or on disk, and the units build otherwise; a
+long run compiles the inlined build first (:func:`whistodds.simulations.play.api.play`).  The expert's rollouts
+call hoyle's compiled choice directly (``choose_hoyle_called``), not through an engine, but from the expert's
+own function, which each build compiles its own way: in the units build hoyle's rules are units there too, so
+the expert gains from the inlined build as much as hoyle does, and more.
+``WHISTODDS_ENGINE_BUILD=units`` or ``inlined`` forces either (for benchmarks and tests).
+
 >>> from whistodds.simulations.play.models import get_model
 >>> built = engine((get_model("hoyle"), get_model("random")))
 >>> built.models, built.cache_name.startswith("play_range__hoyle_random_")
@@ -17,6 +27,7 @@ build apart under a name that says its models, with a digest of their functions'
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import types
 from collections.abc import Callable, Sequence
@@ -43,23 +54,47 @@ class Engine:
     play_range: Callable[..., None]
     choose_one: Callable[..., int]
     cache_name: str
+    inlined: bool = False
 
     def index(self, name: str) -> int:
         return self.models.index(name)
 
 
 _ENGINES: dict[tuple[tuple[PlayModel, ...], bool], Engine] = {}
+BUILD_VARIABLE = "WHISTODDS_ENGINE_BUILD"
+BUILDS = {"units": False, "inlined": True}
 
 
-def engine(models: Sequence[PlayModel], *, inlined: bool = False) -> Engine:
+def forced_build() -> bool | None:
+    """Whether ``WHISTODDS_ENGINE_BUILD`` forces the inlined build (True), the units build (False), or neither
+    (None, when unset); a ``ValueError`` naming any other value.
+
+    >>> forced_build() in (None, True, False)
+    True
+    """
+    value = os.environ.get(BUILD_VARIABLE, "")
+    if value == "":
+        return None
+    if value not in BUILDS:
+        raise ValueError(f"{BUILD_VARIABLE}={value!r} is not allowed; use units or inlined (or leave it unset)")
+    return BUILDS[value]
+
+
+def engine(models: Sequence[PlayModel], *, inlined: bool | None = None) -> Engine:
     """The engine compiled for ``models`` (each playing card by card), built once a process and cached on disk
     by numba; an error naming a model that plays no cards.
 
     A model's functions are compiled as separate units (:mod:`whistodds.simulations.play.units`), cached
     apart and shared by every engine that seats the model; only each model's entry function is inlined into
-    the loop.  ``inlined`` builds the engine as its functions are written instead, every ``inline="always"``
-    function inlined by numba: the same cards, about 10% faster to play, but its first compile takes three
-    times as long (measured: ``benchmarks/output/bench_compile.txt``)."""
+    the loop.  ``inlined=True`` builds the engine as its functions are written instead, every
+    ``inline="always"`` function inlined by numba: the same cards, about 10% faster to play (18% for the
+    expert), but its first compile takes three to four times as long (measured:
+    ``benchmarks/output/bench_engine_builds.txt``).  ``inlined=None`` (the default) takes the inlined build
+    when it is compiled already, in this process or in the compiled-code cache on disk
+    (:func:`inlined_compiled`), else the units build, unless ``WHISTODDS_ENGINE_BUILD`` forces either."""
+    if inlined is None:
+        forced = forced_build()
+        inlined = forced if forced is not None else inlined_compiled(models)
     key = tuple(models)
     built = _ENGINES.get((key, inlined))
     if built is not None:
@@ -76,10 +111,49 @@ def engine(models: Sequence[PlayModel], *, inlined: bool = False) -> Engine:
     names = {"_choose": _dispatch([follow for _, follow in pairs]),
              "_choose_lead": _dispatch([lead for lead, _ in pairs]), "_ATTENDING": attending}
     play_range = _rebind(template.play_range, names, suffix)
-    built = Engine(tuple(model.name for model in key), numba.njit(cache=True, nogil=True)(play_range),
-                   numba.njit(cache=True)(_rebind(template.choose_one, names, suffix)), play_range.__qualname__)
+    if inlined:  # one card at a time (inspect) needs no speed: the units build's, not a second long compile
+        choose_one = engine(key, inlined=False).choose_one
+    else:
+        choose_one = numba.njit(cache=True)(_rebind(template.choose_one, names, suffix))
+    built = Engine(tuple(model.name for model in key), numba.njit(cache=True, nogil=True)(play_range), choose_one,
+                   play_range.__qualname__, inlined)
     _ENGINES[(key, inlined)] = built
     return built
+
+
+PLAY_RANGE_SIGNATURES = 2  # the plain loop and the full one (``full_loop`` None or True): compiled together
+
+
+def inlined_compiled(models: Sequence[PlayModel]) -> bool:
+    """Whether the inlined build for ``models`` is compiled: in this process, or on disk with both of its
+    loops, as the signed manifest of the compiled-code cache records them (numba's own files where the cache
+    is numba's: :func:`whistodds.simulations.compiled.cached_overloads`); nothing is read but the manifest.
+
+    >>> from whistodds.simulations.play.models import get_model
+    >>> inlined_compiled((get_model("random"),)) in (True, False)
+    True
+    """
+    from whistodds.simulations.compiled import cached_overloads
+
+    built = _ENGINES.get((tuple(models), True))
+    if tuple(models) in _CHOSEN or (built is not None and getattr(built.play_range, "signatures", None)):
+        return True
+    if any(model.choice is None for model in models):
+        return False
+    on_disk = _ON_DISK.get(tuple(models))
+    if on_disk is None:  # looked up once a process: the manifest is not read again at every call
+        name = engine(models, inlined=True).cache_name
+        on_disk = _ON_DISK[tuple(models)] = cached_overloads(f"engine.{name}") >= PLAY_RANGE_SIGNATURES
+    return on_disk
+
+
+_ON_DISK: dict[tuple[PlayModel, ...], bool] = {}
+_CHOSEN: set[tuple[PlayModel, ...]] = set()  # models whose inlined build this process chose to compile
+
+
+def choose_inlined(models: Sequence[PlayModel]) -> None:
+    """From now on this process plays ``models`` with their inlined build (compiled at its first play)."""
+    _CHOSEN.add(tuple(models))
 
 
 def _suffix(models: tuple[PlayModel, ...], pairs: list[tuple[ChoiceFunction, ChoiceFunction]]) -> str:
