@@ -19,7 +19,7 @@ from distributed import LocalCluster
 
 from whistodds.cli.executors import executor_for
 from whistodds.simulations.kernels.deal import simulate_kernel
-from whistodds.simulations.kernels import KERNEL_BATCH
+from whistodds.simulations.play.models import get_model
 
 
 def fresh_cluster(workers: int, cache: str) -> LocalCluster:
@@ -34,8 +34,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=37)
     parser.add_argument("--workers", type=int, default=2)
     options = parser.parse_args()
-    simulate_kernel(options.model, 1_000, 0)  # this process's own compiled code, loaded before any timing
-    print(f"{options.model} kernel of {options.deals:,} deals ({options.deals // KERNEL_BATCH} batches), seed "
+    model = get_model(options.model)  # the name made an object once, here
+    simulate_kernel(model, 1_000, 0)  # this process's own compiled code, loaded before any timing
+    print(f"{options.model} kernel of {options.deals:,} deals ({-(-options.deals // model.deals_per_batch)} batches), seed "
           f"{options.seed}, {options.workers} workers of one thread; {os.cpu_count()} cores, load average "
           f"{os.getloadavg()[0]:.1f} at the start")
     counts = []
@@ -43,7 +44,7 @@ def main() -> None:
             executor_for(1, cluster.scheduler_address) as executor:
         for name in ("first run, empty worker caches", "second run, same cluster"):
             started = time.perf_counter()
-            counts.append(simulate_kernel(options.model, options.deals, options.seed, executor=executor).counts)
+            counts.append(simulate_kernel(model, options.deals, options.seed, executor=executor).counts)
             print(f"  {name:40} {time.perf_counter() - started:7.2f} s  (load average {os.getloadavg()[0]:.1f})")
     with tempfile.TemporaryDirectory() as cold, fresh_cluster(options.workers, cold) as cluster:
         started = time.perf_counter()
@@ -51,7 +52,7 @@ def main() -> None:
             warmed = time.perf_counter() - started
             print(f"  {'--warm, empty worker caches':40} {warmed:7.2f} s  (connecting and warming)")
             started = time.perf_counter()
-            counts.append(simulate_kernel(options.model, options.deals, options.seed, executor=executor).counts)
+            counts.append(simulate_kernel(model, options.deals, options.seed, executor=executor).counts)
             print(f"  {'first run after --warm':40} {time.perf_counter() - started:7.2f} s  (load average "
                   f"{os.getloadavg()[0]:.1f})")
     same = all((c == counts[0]).all() for c in counts)

@@ -64,7 +64,7 @@ def test_the_lead_follows_the_winner_when_trumps_are_known():
              (("5S", Seat.LEFT), ("2H", Seat.PARTNER), ("AS", Seat.RIGHT), ("3H", Seat.ME))]
     assert trick_winner(cards, 2, LONG_WHIST).card == parse_card("3H")  # hearts trumps: my 3H beats partner's 2H
     assert trick_winner(cards, 0, LONG_WHIST).card == parse_card("AS")  # clubs trumps: the ace of the suit led
-    with pytest.raises(ValueError, match="trick 2: 3H is played by left, but it is me to play \(the winner of a trick leads the next: me won trick 1 with AS\)"):
+    with pytest.raises(ValueError, match=r"trick 2: 3H is played by left, but it is me to play \(the winner of a trick leads the next: me won trick 1 with AS\)"):
         Position.from_options(seen="left:5S partner:KS right:2S me:AS; left:3H", trumps="clubs")
     Position.from_options(seen="left:5S partner:KS right:2S me:AS; left:3H")  # trumps unknown: not checked
 
