@@ -24,9 +24,10 @@ from whistodds.simulations.play.models import get_model
 FIRST_CALL = (
     "import time; t = time.perf_counter();"
     "from whistodds.games import LONG_WHIST; from whistodds.simulations import deal;"
-    "from whistodds.simulations.play import play;"
-    "d = deal(LONG_WHIST, 10, seed=1); play(d, 'random'); play(d, 'hoyle');"
-    "play(d, 'random', record=False); play(d, 'hoyle', record=False);"
+    "from whistodds.simulations.play import play; from whistodds.simulations.play.models import get_model;"
+    "random, hoyle = get_model('random'), get_model('hoyle');"
+    "d = deal(LONG_WHIST, 10, seed=1); play(d, random); play(d, hoyle);"
+    "play(d, random, record=False); play(d, hoyle, record=False);"
     "print(f'{time.perf_counter() - t:.2f}')"
 )
 
