@@ -38,6 +38,8 @@ def _baseline_module(commit: str, path: str, name: str, folder: Path) -> object:
     """``path`` as it was at ``commit``, imported as module ``name``."""
     text = subprocess.run(["git", "-C", str(ROOT), "show", f"{commit}:{path}"], capture_output=True, text=True,
                           check=True).stdout
+    for moved in ("bits", "suits"):  # the baseline's helpers, moved (unchanged) into play/compiled/ since
+        text = text.replace(f"whistodds.simulations.play.{moved} ", f"whistodds.simulations.play.compiled.{moved} ")
     file = folder / f"{name}.py"
     file.write_text(text, encoding="utf-8")
     spec = importlib.util.spec_from_file_location(name, file)
@@ -73,24 +75,27 @@ def main() -> None:
     batch, table, rules, outputs = _arguments(deals, n)
     with tempfile.TemporaryDirectory() as folder:
         sys.path.insert(0, folder)
-        old_hoyle = _baseline_module(args.baseline, "whistodds/simulations/play/compiled/hoyle/__init__.py", "baseline_hoyle", Path(folder))
-        old_engine = _baseline_module(args.baseline, "whistodds/simulations/play/compiled/engine.py", "baseline_engine",
+        old_hoyle = _baseline_module(args.baseline, "whistodds/simulations/play/hoyle.py", "baseline_hoyle", Path(folder))
+        old_engine = _baseline_module(args.baseline, "whistodds/simulations/play/engine.py", "baseline_engine",
                                       Path(folder))
         names = {"_choose": build._dispatch([old_hoyle.choose_hoyle]),  # type: ignore[attr-defined]
                  "_choose_lead": build._dispatch([old_hoyle.lead_hoyle]), "_ATTENDING": 0}  # type: ignore[attr-defined]
         before = numba.njit(nogil=True)(build._rebind(old_engine.play_range, names, "baseline"))  # type: ignore[attr-defined]
         now = build.engine((get_model("hoyle"),)).play_range
         old_table = tuple(table)[:8]  # the engine before the switches reads eight fields
+        old_batch = tuple(batch)[:5]  # five of the deals' fields (no ``start``: play from the first card)
+        old_outputs = tuple(outputs)[:6]  # and six of the outputs' (no ``random_states``); the same arrays
         start = time.perf_counter()
-        before(0, 1000, batch, old_table, rules, outputs, None)
+        before(0, 1000, old_batch, old_table, rules, old_outputs, None)
         print(f"compiled the engine before the switches ({args.baseline}) in {time.perf_counter() - start:.0f} s")
         now(0, 1000, batch, table, rules, outputs, None)
         tricks_before = outputs.tricks.copy()
         timings: dict[str, list[float]] = {"before": [], "switches": []}
         for _ in range(args.repeats):
-            for label, run, arguments in (("before", before, old_table), ("switches", now, table)):
+            for label, run, deals_in, arguments, out in (("before", before, old_batch, old_table, old_outputs),
+                                                         ("switches", now, batch, table, outputs)):
                 start = time.perf_counter()
-                run(0, n, batch, arguments, rules, outputs, None)
+                run(0, n, deals_in, arguments, rules, out, None)
                 timings[label].append(n / (time.perf_counter() - start))
                 if label == "before":
                     tricks_before = outputs.tricks.copy()
