@@ -57,7 +57,7 @@ def main() -> None:
     os.environ.setdefault("WHISTODDS_CACHE", tempfile.mkdtemp(prefix="whistodds-bench-cache-"))
     with tempfile.TemporaryDirectory() as folder:
         names = list(commands(1, Path(folder)))
-        for warm_up in commands(4000, Path(folder)).values():  # compile every code path once, outside the figures (4,000: odds scotch takes no fewer)
+        for warm_up in commands(4000, Path(folder)).values():  # every code path compiled once (odds scotch takes 4,000 or more)
             measure(warm_up)
         print(f"{'command':<38}" + "".join(f"{size:>22,}" for size in args.sizes) + "   peak spread")
         for name in names:
