@@ -58,28 +58,21 @@ for build in builds:  # compile or load each build first
     os.environ["WHISTODDS_ENGINE_BUILD"] = build
     play(deal(LONG_WHIST, 10, seed=1), hoyle, seed=1, record=False, threads=1)
     play(deal(LONG_WHIST, 2, seed=1), expert, seed=1, record=False, threads=1)
-deals = deal(LONG_WHIST, n, seed=2)
-best = {build: float("inf") for build in builds}
-tricks = {}
-for _ in range(repeats):
-    for build in builds:
-        os.environ["WHISTODDS_ENGINE_BUILD"] = build
-        cpu = time.process_time()
-        result = play(deals, hoyle, seed=1, record=False, threads=1)
-        best[build] = min(best[build], time.process_time() - cpu)
-        tricks[build] = result.tricks_by_side.tobytes()
-assert tricks["units"] == tricks["inlined"], "the builds played differently"
+def best_cpu(deals, model, seed, repeats):  # each build's best CPU seconds, the builds in turn; the same tricks
+    best = {build: float("inf") for build in builds}
+    tricks = {}
+    for _ in range(repeats):
+        for build in builds:
+            os.environ["WHISTODDS_ENGINE_BUILD"] = build
+            cpu = time.process_time()
+            result = play(deals, model, seed=seed, record=False, threads=1)
+            best[build] = min(best[build], time.process_time() - cpu)
+            tricks[build] = result.tricks_by_side.tobytes()
+    assert tricks["units"] == tricks["inlined"], "the builds played differently"
+    return best
+best = best_cpu(deal(LONG_WHIST, n, seed=2), hoyle, 1, repeats)
 print(" ".join(f"{n / best[build]:.0f}" for build in builds))
-deals = deal(LONG_WHIST, experts, seed=3)
-best = {build: float("inf") for build in builds}
-for _ in range(3):
-    for build in builds:
-        os.environ["WHISTODDS_ENGINE_BUILD"] = build
-        cpu = time.process_time()
-        result = play(deals, expert, seed=4, record=False, threads=1)
-        best[build] = min(best[build], time.process_time() - cpu)
-        tricks[build] = result.tricks_by_side.tobytes()
-assert tricks["units"] == tricks["inlined"], "the builds played differently"
+best = best_cpu(deal(LONG_WHIST, experts, seed=3), expert, 4, 3)
 print(" ".join(f"{1000 * best[build] / (experts * 52):.4f}" for build in builds))
 """
 

@@ -38,12 +38,11 @@ from whistodds.simulations.batches import ProgressCallback, check_count, iter_ba
 from whistodds.simulations.dealing import Deals, deal
 from whistodds.simulations.limits import MAX_TABLE_DEALS
 from whistodds.simulations.play import play
-from whistodds.simulations.play.models import SOLVER_BATCH, PlayModel, game_model, require_model
+from whistodds.simulations.play.models import PlayModel, game_model, require_model
 from whistodds.simulations.play.double_dummy import double_dummy_tricks, to_pbn
 from whistodds.simulations.seeding import SeedLike
 
 SEAT_NAMES = ("dealer", "eldest", "dealer_partner", "eldest_partner")
-DD_BATCH = SOLVER_BATCH  # double-dummy deals per batch: the solver is slow, keep progress moving
 
 ScoreContext = tuple[np.ndarray | int, np.ndarray | int]  # (win_at, save_at) of the dealer's side
 # A context for every deal, or a function of the honours column that returns one.
