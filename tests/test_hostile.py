@@ -186,9 +186,10 @@ def full_tmpfs(tmp_path):
         pytest.skip("mounting a tmpfs needs root (the test fills a small one to make a full disk)")
     mount = tmp_path / "full"
     mount.mkdir()
-    source = compiled_cache_folder()  # room for this run's compiled code, copied in, and a little more
+    source = compiled_cache_folder()  # room for this run's compiled code, copied in, and more (the other
+    # test process may compile into the shared folder, the inlined build among it, before the copy)
     size = sum(p.stat().st_size for p in source.rglob("*") if p.is_file()) if source and source.is_dir() else 0
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size // 2**20 + 4}m,mode=0700", "tmpfs", str(mount)],
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size // 2**20 + 32}m,mode=0700", "tmpfs", str(mount)],
                           capture_output=True, text=True)
     if done.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
@@ -204,13 +205,13 @@ def test_a_full_cache_disk_still_answers(full_tmpfs):
         record_folder(source)  # what this test process compiled so far, recorded as its exit would record it
         shutil.copytree(source, full_tmpfs / "numba" / source.name)
     (full_tmpfs / "kernels").mkdir(exist_ok=True)
-    with (full_tmpfs / "filler").open("wb") as stream:
-        try:
+    try:  # the disk filled to the last byte (a disk already full refuses even the filler's opening)
+        with (full_tmpfs / "filler").open("wb") as stream:
             while True:
                 stream.write(b"\0" * 65536)
                 stream.flush()
-        except OSError:
-            pass
+    except OSError:
+        pass
     env = {**os.environ, "WHISTODDS_CACHE": str(full_tmpfs)}
     command = WHIST_ODDS + ["kernel", "long", "--model", "random", "--deals", "3000", "--seed", "1", "-f", "csv"]
     run = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
