@@ -51,7 +51,6 @@ if TYPE_CHECKING:
 
 COLUMNS = ("id", "source", "quote", "game", "question", "score", "games", "dealer", "held", "odds")
 READING_COLUMN = "reading"  # optional: how to read a figure 'N in M' (chance or edge); consumed, not passed through
-MODEL_COLUMN = "model"  # optional: the play model of a holding with a play; consumed, not passed through
 QUESTIONS = ("game", "rubber", "partner", "deal", "holding")
 DEALER_WORDS = ("first", "second", "unknown", "any")
 DEALER_READINGS = ("first", "second", "unknown")
@@ -188,10 +187,10 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
             bad("games", games_text, "games won so far, 0 or 1 a side, e.g. 1-0")
         if game is not None and game.rubber is None:
             bad("game", game_text, f"{game.name} has no rubber")
+    from whistodds.odds.claims.holding import MODEL_COLUMN, read_holding_claim
+
     holding = None
     if question == "holding":
-        from whistodds.odds.claims.holding import read_holding_claim
-
         try:
             holding = read_holding_claim(row, game if game is not None else "long")
         except ValueError as error:

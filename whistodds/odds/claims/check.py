@@ -24,7 +24,7 @@ from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.claims.readings import better_readings, expand, two_readings_note
 from whistodds.odds.claims.holding import holding_rows, play_models
 from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, models_by_game
-from whistodds.odds.claims.said import question_read
+from whistodds.odds.claims.questions import question_read
 from whistodds.odds.printed_odds import TOLERANCE_NOTE, PrintedOdds, authors_form, judge, read_printed_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index

@@ -30,7 +30,6 @@ from whistodds.games.definition import GameDefinition
 from whistodds.games.position import POSITION_COLUMNS, Position
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game
-from whistodds.odds.claims import MODEL_COLUMN
 from whistodds.odds.holdings.exact import DEFAULT_BUDGET
 from whistodds.odds.holdings import DEFAULT_PLAY_DEALS, holding_answer, play_columns, prepare_sentence, simulate_sentence
 from whistodds.odds.holdings.accepted import check_play_model
@@ -40,6 +39,7 @@ from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.simulations.seeding import SeedLike
 
 SIMULATED_DEALS = 1_000_000  # deals for a holding claim whose count is out of reach
+MODEL_COLUMN = "model"  # optional: the play model of a holding with a play; consumed, not passed through
 
 __all__ = ["HoldingClaim", "MODEL_COLUMN", "POSITION_COLUMNS", "holding_figure", "holding_rows", "play_models",
            "read_holding_claim"]
