@@ -100,8 +100,8 @@ SEATS = ("me", "left", "partner", "right")
 
 @st.composite
 def play_questions(draw):
-    """A hand, a dealer (not right: then I lead), the turn-up (in my hand if I deal), the eldest hand's lead of a card I do not hold, and a
-    holding of another card: the options of ``holding`` and the same as a claims row."""
+    """A hand, a dealer (not right: then I lead), the turn-up (in my hand if I deal), the eldest hand's lead of a
+    card I do not hold, and a holding of a card: the options of ``holding`` and the same as a claims row."""
     cards = draw(st.permutations(range(52)))
     hand = cards[:13]
     dealer = draw(st.sampled_from(SEATS[:3]))

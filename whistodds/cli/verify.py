@@ -9,6 +9,7 @@ import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
 from whistodds.cli.holding import DEFAULT_PLAY_DEALS
+from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.cli.options import (KERNEL_DEALS_LIMIT, Model, RunOptions, check_deals, check_model, resolve_game,
                                    run_options)
 from whistodds.cli.output import check_several, check_writable, emit, table_format
@@ -69,9 +70,9 @@ or else the quote's words settle it ('in favour of', 'against', 'odds', '4 to 1 
 chance). Each row says how its question and its figure were read (question_read, figure_read).
 
 A holding with a play after 'given' ('given right led the queen of spades') is answered as whist-odds holding
-answers it: simulated under the row's model column, else each --model that chooses card by card, else hoyle,
-from --deals deals (default {DEFAULT_PLAY_DEALS:,}) and the seed; the row names the model, the share of deals kept and the
-exact figure from the cards seen alone.
+answers it: simulated under the row's model column, else each --model that chooses card by card, else {DEFAULT_MODEL},
+from --deals deals (default {DEFAULT_PLAY_DEALS:,}) and the seed; the row names the model, the share of deals
+kept and the exact figure from the cards seen alone.
 
 With --fit, three tables (claims, summary, fit): --format json gives one object, markdown a section each,
 csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).

@@ -5,8 +5,10 @@ verdict in plain words that reads the claim's qualifier, and a summary per sourc
 Game and deal questions are exact from each play model's deal kernel (intervals from its Dirichlet
 posterior, drawn from the seed given); rubbers likewise; partner holdings are exact (hypergeometric)
 and do not depend on the play, nor do holding questions (exact by counting; simulated from the seed, with
-the interval, where the count is out of reach).  ``dealer: any`` is checked under every reading and the reading that
-fits the source best (least mean absolute error over its claims) is marked.
+the interval, where the count is out of reach) unless a play is in the sentence: those are answered as
+``whist-odds holding`` answers them, under a play model (:mod:`whistodds.odds.claims.holding`).  ``dealer: any``
+is checked under every reading and the reading that fits the source best (least mean absolute error over its
+claims) is marked.
 """
 
 from __future__ import annotations
@@ -161,13 +163,18 @@ def evaluate_claims(
     interval, the difference in percentage points and in log-odds, a verdict on the scale of odds
     (:data:`THRESHOLD_NOTE`) and how far in words (``how_far``), the model's odds written in the author's own form
     (``model_odds``: "5 to 4 against" beside his "5 to 4"); ``best_reading`` marks, for
-    claims read several ways, the reading that fits its source best under that model.
+    claims read several ways, the reading that fits its source best under that model; ``question_read`` and
+    ``figure_read`` say how the row's question and figure were read
+    (:mod:`~whistodds.odds.claims.questions`, :mod:`~whistodds.odds.claims.said`).
 
     Args:
         claims: the claims of a file (:func:`~whistodds.odds.claims.read_claims`).
-        model: the play models to check under, one name or several (``--model`` on the command line).  None: every model that can play each claim's game, as
-            :func:`~whistodds.odds.claims.models.models_by_game` chooses them, per game.
-        deals: simulate each kernel from this many deals (None: the shipped kernels).
+        model: the play models to check under, one name or several (``--model`` on the command line).  None: every
+            model that can play each claim's game, as :func:`~whistodds.odds.claims.models.models_by_game` chooses
+            them, per game.  A holding with a play is answered under its row's model, else each of these that
+            chooses card by card (None: hoyle).
+        deals: simulate each kernel from this many deals (None: the shipped kernels), and draw this many for
+            each holding with a play (None: as many as ``whist-odds holding`` draws).
         seed: the seed of the posterior draws (and of the kernels simulated).
         draws: posterior draws for each interval.
         progress: called with 1 after each claim.

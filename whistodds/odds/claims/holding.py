@@ -31,7 +31,8 @@ from whistodds.games.position import POSITION_COLUMNS, Position
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game
 from whistodds.odds.holdings.exact import DEFAULT_BUDGET
-from whistodds.odds.holdings import DEFAULT_PLAY_DEALS, holding_answer, play_columns, prepare_sentence, simulate_sentence
+from whistodds.odds.holdings import (DEFAULT_PLAY_DEALS, holding_answer, play_columns, prepare_sentence,
+                                     simulate_sentence)
 from whistodds.odds.holdings.accepted import check_play_model
 from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
 from whistodds.odds.holdings.sentences import Resolved, parse_sentence, reading, sentence_exact, split_plays

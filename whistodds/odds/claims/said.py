@@ -47,15 +47,14 @@ def settle_reading(printed: PrintedOdds, quote: str, reading_cell: str) -> tuple
         how = "the odds cell's 'in favour of' settles it: the edge"
     else:
         edge, chance = _found(EDGE_WORDS, quote), _found(CHANCE_WORDS, quote)
+        open_ = "the odds cell leaves chance or edge open, and the quote's words"
         if edge and not chance:
             printed = dataclasses.replace(printed, used=kinds.index(Reading.EDGE))
-            how = f"the odds cell leaves chance or edge open, and the quote's words {', '.join(edge)} settle it: the edge"
+            how = f"{open_} {', '.join(edge)} settle it: the edge"
         elif chance and not edge:
-            how = (f"the odds cell leaves chance or edge open, and the quote's words {', '.join(chance)} settle it: "
-                   f"the chance")
+            how = f"{open_} {', '.join(chance)} settle it: the chance"
         elif edge:
-            how = (f"the odds cell leaves chance or edge open, and the quote's words pull both ways ({', '.join(edge)}; "
-                   f"{', '.join(chance)}): the chance, the default")
+            how = f"{open_} pull both ways ({', '.join(edge)}; {', '.join(chance)}): the chance, the default"
         else:
             how = "the odds cell and the quote leave chance or edge open: the chance, the default"
     return printed, f"{_KINDS[printed.reading]}, {_side(printed)}; {how}"
