@@ -139,7 +139,9 @@ def test_a_claims_row_and_holding_give_the_same_figure(tmp_path, question):
 def test_every_row_says_how_its_question_and_figure_were_read(tmp_path):
     rows = [{"id": "T7", "source": "s", "game": "long", "question": "holding", "trumps": "hearts",
              "held": "we have seven trumps between us", "odds": "1 in 4"},
-            {"id": "C2", "source": "s", "question": "partner", "held": "any 1 of 2", "odds": "5 to 4 against"}]
+            {"id": "C2", "source": "s", "question": "partner", "held": "any 1 of 2", "odds": "5 to 4 against"},
+            {"id": "AO", "source": "s", "game": "long", "question": "holding", "odds": "1 in 3",
+             "held": "left holds AS or right holds AS and partner holds KS"}]
     path = write_claims(tmp_path / "read.csv", rows)
     checked = claims_rows(path)
     assert all(row["question_read"] and row["figure_read"] for row in checked)
@@ -147,6 +149,7 @@ def test_every_row_says_how_its_question_and_figure_were_read(tmp_path):
     assert "exactly 7 trumps [a bare count: exactly]" in by_id["T7", "-"]["question_read"]
     assert "at least 1 of the 2" in by_id["C2", "at-least"]["question_read"]
     assert "exactly 1 of the 2" in by_id["C2", "exactly"]["question_read"]
+    assert "only this reading is checked here, not ((left holds AS" in by_id["AO", "-"]["question_read"]
     assert by_id["T7", "-"]["figure_read"].startswith("a chance, less likely than not")
     assert by_id["C2", "at-least"]["figure_read"].startswith("odds, less likely than not ('against'")
     table = list(csv.DictReader(io.StringIO(invoke("verify", "claims", path, "-f", "csv").output)))

@@ -27,14 +27,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from whistodds.games.definition import GameDefinition
-from whistodds.games.position import POSITION_COLUMNS, Position
+from whistodds.games.position import POSITION_COLUMNS, Position, position_from_row
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game
 from whistodds.odds.holdings.exact import DEFAULT_BUDGET
 from whistodds.odds.holdings import (DEFAULT_PLAY_DEALS, holding_answer, play_columns, prepare_sentence,
                                      simulate_sentence)
 from whistodds.odds.holdings.accepted import check_play_model
-from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
+from whistodds.odds.holdings.dealt import hand_as_held
 from whistodds.odds.holdings.sentences import Resolved, parse_sentence, reading, sentence_exact, split_plays
 from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.simulations.seeding import SeedLike
@@ -60,7 +60,18 @@ class HoldingClaim:
 
     @property
     def reading(self) -> str:
-        return reading(self.event.sentence, self.position)
+        parsed = parse_sentence(self.sentence)
+        other = None if parsed.other is None else (parsed.other_note, reading(parsed.other, self.position))
+        return _only_one(reading(self.event.sentence, self.position), other)
+
+
+def _only_one(said: str, other: tuple[str, str] | None) -> str:
+    """The reading checked, and the other the words allow (``(note, reading)``), which a claims row does not
+    check: it says so, and how to ask it."""
+    if other is None:
+        return said
+    return (f"{said} [{other[0].split('; ')[0]}; only this reading is checked here, not {other[1]}: brackets in "
+            f"the sentence choose]")
 
 
 def read_holding_claim(row: Mapping[str, str | None], game: GameDefinition | str = LONG_WHIST) -> HoldingClaim:
@@ -70,12 +81,8 @@ def read_holding_claim(row: Mapping[str, str | None], game: GameDefinition | str
     if not sentence:
         raise ValueError("held is empty; write the sentence, e.g. 'partner holds at least 1 of AS KS'")
     try:
-        cell = {column: (row.get(column) or "").strip() or None for column in POSITION_COLUMNS}
-        position = position_with_hand_as_dealt(
-            game=game, hand=cell["hand"], seen=cell["seen"], sizes=cell["sizes"], trumps=cell["trumps"],
-            turn_up=cell["turn_up"], dealer=cell["dealer"],
-            known=[part for part in (cell["known"] or "").split(";") if part.strip()],
-            shown_out=[part.strip() for part in (cell["shown_out"] or "").split(";") if part.strip()])
+        hand, seen = ((row.get(column) or "").strip() or None for column in ("hand", "seen"))
+        position = position_from_row({**row, "hand": hand_as_held(hand, seen)}, game)  # as holding --hand reads it
         parsed = parse_sentence(sentence)
         played = bool(split_plays(parsed)[1])
         model = _row_model((row.get(MODEL_COLUMN) or "").strip(), played, game)
@@ -98,7 +105,7 @@ def _row_model(cell: str, played: bool, game: GameDefinition | str) -> str | Non
     if not played:
         raise ValueError(f"model {cell!r} is not allowed here: a holding question without a play is counted from "
                          f"the cards, the same under every model; leave it empty")
-    return _playing(check_play_model(cell).name, game)
+    return _playing(cell, game)
 
 
 def _playing(model: str, game: GameDefinition | str) -> str:
@@ -151,7 +158,9 @@ def holding_rows(holding: HoldingClaim, models: Sequence[str], *, seed: SeedLike
                                 n_deals=deals if deals is not None else DEFAULT_PLAY_DEALS)
         figure = answer.simulated
         rows.append({"model": model, "reading": "-", "model_probability": figure.value, "ci95_low": figure.ci95_low,
-                     "ci95_high": figure.ci95_high, "question_read": answer.reading, **play_columns(answer.play),
+                     "ci95_high": figure.ci95_high, **play_columns(answer.play),
+                     "question_read": _only_one(answer.reading, None if answer.other is None else
+                                                (answer.other.note, answer.other.reading)),
                      "deals_drawn": answer.deals, "deals_meeting_condition": figure.trials})
     return rows
 
