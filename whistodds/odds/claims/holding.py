@@ -137,8 +137,7 @@ def play_models(claim_id: str, holding: HoldingClaim, game: str, asked: Sequence
         except ValueError as error:
             reasons.append(str(error))
     if not usable:
-        raise ValueError(f"claim {claim_id}: " + "; ".join(reasons) + "; name a model that chooses card by card "
-                         f"(--model, or the row's model column)")
+        raise ValueError(f"claim {claim_id}: " + "; ".join(reasons))
     return tuple(usable)
 
 
