@@ -114,6 +114,7 @@ def holding(
 
 def answer_row(answer: Any, seed: int) -> dict[str, Any]:
     """The answer as one record: the same keys in json, csv and markdown."""
+    from whistodds.odds.holdings import play_columns
     from whistodds.simulations.estimate import Estimate
 
     exact, simulated = answer.exact, answer.simulated
@@ -138,21 +139,8 @@ def answer_row(answer: Any, seed: int) -> dict[str, Any]:
         "other_exact_fraction": None if other is None or other.exact is None
         else f"{other.exact.numerator}/{other.exact.denominator}",
         "other_simulated_probability": None if other is None else other.simulated.estimate,
-        **_play_columns(answer),
+        **play_columns(answer.play),
     }
-
-
-def _play_columns(answer: Any) -> dict[str, Any]:
-    """The play's columns: the model, the deals kept and the share kept, the figure from the cards seen alone."""
-    play = answer.play
-    if play is None:
-        return {"model": None, "deals_kept_by_play": None, "acceptance_rate": None, "acceptance_ci95_low": None,
-                "acceptance_ci95_high": None, "seen_alone_fraction": None, "seen_alone_probability": None}
-    rate, alone = play.acceptance, play.seen_alone
-    return {"model": play.model, "deals_kept_by_play": play.accepted, "acceptance_rate": rate.estimate,
-            "acceptance_ci95_low": rate.ci95_low, "acceptance_ci95_high": rate.ci95_high,
-            "seen_alone_fraction": None if alone is None else f"{alone.numerator}/{alone.denominator}",
-            "seen_alone_probability": None if alone is None else float(alone)}
 
 
 def answer_text(answer: Any, seed: int) -> str:

@@ -8,6 +8,8 @@ from typing import Annotated
 import typer
 
 from whistodds.cli.errors import OneLineErrorGroup
+from whistodds.cli.holding import DEFAULT_PLAY_DEALS
+from whistodds.simulations.play.models import DEFAULT_MODEL
 from whistodds.cli.options import (KERNEL_DEALS_LIMIT, Model, RunOptions, check_deals, check_model, resolve_game,
                                    run_options)
 from whistodds.cli.output import check_several, check_writable, emit, table_format
@@ -63,7 +65,14 @@ Verdicts are on the scale of odds: 'close' within a factor of {float(TOLERANCE):
 percentage points near evens; for a simulated figure, of some point of its 95% interval); 'exact' where the
 model's figure in the author's terms gives his; else 'overstates' or 'understates', with how far. Every printed
 form of odds is read ('7 to 4', '1 in 4', '1/16', '25 per cent', 'a guinea to 14s. 11¼d.', ...) and how it was
-read is said; 'N in M' is a chance unless the figure says 'in favour of' or the optional reading column says edge.
+read is said; 'N in M' is a chance unless the figure says 'in favour of' or the optional reading column says edge,
+or else the quote's words settle it ('in favour of', 'against', 'odds', '4 to 1 on': the edge; 'chance': the
+chance). Each row says how its question and its figure were read (question_read, figure_read).
+
+A holding with a play after 'given' ('given right led the queen of spades') is answered as whist-odds holding
+answers it: simulated under the row's model column, else each --model that chooses card by card, else {DEFAULT_MODEL},
+from --deals deals (default {DEFAULT_PLAY_DEALS:,}) and the seed; the row names the model, the share of deals
+kept and the exact figure from the cards seen alone.
 
 With --fit, three tables (claims, summary, fit): --format json gives one object, markdown a section each,
 csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).
@@ -93,7 +102,8 @@ def claims(
     check_writable(out, inputs=[_claims_path(file)])
     if fit:
         check_several(fmt, out, ["claims", "summary", "fit"])
-    seed = run.run_seed(simulates=deals is not None)
+    played = any(claim.holding is not None and claim.holding.played for claim in claims_list)
+    seed = run.run_seed(simulates=deals is not None or played)  # a play in a holding is simulated
     with progress_bar(len(claims_list), "claims", quiet=run.quiet) as advance:
         table = evaluate_claims(claims_list, model, deals=deals, seed=seed, progress=advance)
     ranking, paragraph = None, ""

@@ -8,7 +8,8 @@ order; other columns are kept and passed through).  ``question`` is ``game``
 names), ``deal`` (the first side wins the odd trick in one deal) or ``holding``
 (``held`` is a sentence of ``whist-odds holding``, the optional columns ``hand``,
 ``known``, ``seen``, ``sizes``, ``trumps``, ``turn_up``, ``dealer`` (a seat) and
-``shown_out`` give the position; see :mod:`whistodds.odds.claims.holding`).
+``shown_out`` give the position, and ``model`` the play model of a sentence with a play in it; see
+:mod:`whistodds.odds.claims.holding`).
 ``dealer`` is who deals next: ``first``, ``second``, ``unknown`` (the mean of
 the two) or ``any`` (every reading; the best is reported for the source as a
 whole).  ``held`` is ``at-least K of M``, ``exactly K of M`` or ``any K of M``
@@ -18,7 +19,8 @@ are as printed, for the first side, in any form of :mod:`whistodds.odds.printed_
 ten``, ``1,827 to 1``, ``a guinea to 14s. 11¼d.``); a qualifier (``about``, ``nearly``, ``rather more than``,
 ``above``, ``upwards of``, ``full``, ``a small odds``) is kept and read by the verdict.  ``N in M`` is a chance
 of N/M unless the figure says ``in favour of`` or the optional ``reading`` column says ``edge`` (Bob Short's
-"about 4 in 100": N more in every M staked, odds of M + N to M); both readings are computed and shown.  A figure
+"about 4 in 100": N more in every M staked, odds of M + N to M), or, where neither settles it, the quote's words
+do (:mod:`whistodds.odds.claims.said`); both readings are computed and shown.  A figure
 the source misprints may be given two readings, ``5 to 6 | 6 to 5``: each is checked and the better one named
 (:mod:`whistodds.odds.claims.readings`).
 
@@ -95,6 +97,7 @@ class Claim:
     holding: HoldingClaim | None = None  # a holding question's sentence and position
     odds_readings: tuple[tuple[str, Fraction, str | None], ...] = ()  # two readings of a misprinted figure
     printed: tuple[PrintedOdds, ...] = ()  # each reading of the odds, read by the grammar of printed odds
+    figure_read: tuple[str, ...] = ()  # how each was read, in words: its reading, side of evens, settling words
 
     @property
     def known_score(self) -> tuple[int, int]:
@@ -184,10 +187,10 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
             bad("games", games_text, "games won so far, 0 or 1 a side, e.g. 1-0")
         if game is not None and game.rubber is None:
             bad("game", game_text, f"{game.name} has no rubber")
+    from whistodds.odds.claims.holding import MODEL_COLUMN, read_holding_claim
+
     holding = None
     if question == "holding":
-        from whistodds.odds.claims.holding import read_holding_claim
-
         try:
             holding = read_holding_claim(row, game if game is not None else "long")
         except ValueError as error:
@@ -211,6 +214,7 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
                 bad("held", held_text, f"K of M with 1 <= K <= M, M at most the {unseen} cards you do not see, "
                     f"and K at most the {hand} in his hand (at least none of them is certain)")
     for column, used in (("games", question == "rubber"), ("held", question in ("partner", "holding")),
+                         (MODEL_COLUMN, question == "holding"),
                          ("score", question not in ("partner", "holding")), ("dealer", question != "partner")):
         if not used and (row.get(column) or "").strip() and question in QUESTIONS:
             bad(column, row[column].strip(), f"leave it empty for a {question} question")
@@ -218,13 +222,18 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
     probability, qualifier = Fraction(0), None  # read only when the odds parse
     odds_readings: list[tuple[str, Fraction, str | None]] = []
     printed: list[PrintedOdds] = []
+    figure_read: list[str] = []
     try:
         from whistodds.odds.claims.readings import split_readings
+        from whistodds.odds.claims.said import settle_reading
 
         texts = split_readings(odds_text)
         for text in texts:
             try:
-                printed.append(read_printed_odds(text, row.get(READING_COLUMN) or None))
+                read, said = settle_reading(read_printed_odds(text, row.get(READING_COLUMN) or None),
+                                            row.get("quote") or "", row.get(READING_COLUMN) or "")
+                printed.append(read)
+                figure_read.append(said)
             except ValueError as error:  # name the cell, and the reading of a misprint that fails
                 detail = str(error).removeprefix(f"odds {text!r}").lstrip(" :")
                 raise ValueError(f"the reading {text!r} {detail}" if len(texts) > 1 else detail) from None
@@ -236,11 +245,11 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
     if problems:
         return None, problems
     extra = {key: value for key, value in row.items()
-             if key not in COLUMNS and key != READING_COLUMN and key is not None}
+             if key not in COLUMNS and key not in (READING_COLUMN, MODEL_COLUMN) and key is not None}
     return Claim(int(str(number).split()[0]), ident, (row.get("source") or "").strip(), (row.get("quote") or "").strip(),
                  game.name if game is not None else "", question, score, games, dealer or "-", held, odds_text,
                  probability, qualifier, extra, holding,
-                 tuple(odds_readings) if len(odds_readings) > 1 else (), tuple(printed)), []
+                 tuple(odds_readings) if len(odds_readings) > 1 else (), tuple(printed), tuple(figure_read)), []
 
 
 def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:

@@ -5,8 +5,10 @@ verdict in plain words that reads the claim's qualifier, and a summary per sourc
 Game and deal questions are exact from each play model's deal kernel (intervals from its Dirichlet
 posterior, drawn from the seed given); rubbers likewise; partner holdings are exact (hypergeometric)
 and do not depend on the play, nor do holding questions (exact by counting; simulated from the seed, with
-the interval, where the count is out of reach).  ``dealer: any`` is checked under every reading and the reading that
-fits the source best (least mean absolute error over its claims) is marked.
+the interval, where the count is out of reach) unless a play is in the sentence: those are answered as
+``whist-odds holding`` answers them, under a play model (:mod:`whistodds.odds.claims.holding`).  ``dealer: any``
+is checked under every reading and the reading that fits the source best (least mean absolute error over its
+claims) is marked.
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from whistodds.games.registry import get_game
 from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.claims.readings import better_readings, expand, two_readings_note
+from whistodds.odds.claims.holding import holding_rows, play_models
 from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, models_by_game
+from whistodds.odds.claims.questions import question_read
 from whistodds.odds.printed_odds import TOLERANCE_NOTE, PrintedOdds, authors_form, judge, read_printed_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
@@ -136,14 +140,6 @@ def _rubber_probability(models: SolvedModels, claim: Claim, model: str, reading:
     return p(None), np.array([p(d) for d in draws])
 
 
-def _holding_rows(claim: Claim, seed: SeedLike) -> list[dict[str, object]]:
-    from whistodds.odds.claims.holding import holding_figure
-
-    assert claim.holding is not None
-    method, value, low, high = holding_figure(claim.holding, seed=seed if seed is not None else 0)
-    return [{"model": method, "reading": "-", "model_probability": value, "ci95_low": low, "ci95_high": high}]
-
-
 def _partner_probability(claim: Claim, reading: str) -> Fraction:
     from whistodds.odds.holdings.partner import partner_holding
 
@@ -167,13 +163,18 @@ def evaluate_claims(
     interval, the difference in percentage points and in log-odds, a verdict on the scale of odds
     (:data:`THRESHOLD_NOTE`) and how far in words (``how_far``), the model's odds written in the author's own form
     (``model_odds``: "5 to 4 against" beside his "5 to 4"); ``best_reading`` marks, for
-    claims read several ways, the reading that fits its source best under that model.
+    claims read several ways, the reading that fits its source best under that model; ``question_read`` and
+    ``figure_read`` say how the row's question and figure were read
+    (:mod:`~whistodds.odds.claims.questions`, :mod:`~whistodds.odds.claims.said`).
 
     Args:
         claims: the claims of a file (:func:`~whistodds.odds.claims.read_claims`).
-        model: the play models to check under, one name or several (``--model`` on the command line).  None: every model that can play each claim's game, as
-            :func:`~whistodds.odds.claims.models.models_by_game` chooses them, per game.
-        deals: simulate each kernel from this many deals (None: the shipped kernels).
+        model: the play models to check under, one name or several (``--model`` on the command line).  None: every
+            model that can play each claim's game, as :func:`~whistodds.odds.claims.models.models_by_game` chooses
+            them, per game.  A holding with a play is answered under its row's model, else each of these that
+            chooses card by card (None: hoyle).
+        deals: simulate each kernel from this many deals (None: the shipped kernels), and draw this many for
+            each holding with a play (None: as many as ``whist-odds holding`` draws).
         seed: the seed of the posterior draws (and of the kernels simulated).
         draws: posterior draws for each interval.
         progress: called with 1 after each claim.
@@ -189,19 +190,23 @@ def evaluate_claims(
     """
     if not claims:
         raise ValueError("no claims to check")
-    chosen = models_by_game(claims, [model] if isinstance(model, str) else model, deals)
+    asked = [model] if isinstance(model, str) else None if model is None else list(model)
+    chosen = models_by_game(claims, asked, deals)
+    playing = {claim.id: play_models(claim.id, claim.holding, claim.game, asked) for claim in claims
+               if claim.holding is not None and claim.holding.played}  # every refusal before any work
     solved = SolvedModels(deals, seed, draws)
     rows: list[dict[str, object]] = []
     for claim in claims:
         base = claim_row(claim)
         first = len(rows)
-        if claim.question == "holding":
-            rows += [{**base, **row} for row in _holding_rows(claim, seed)]
+        if claim.holding is not None:
+            rows += [{**base, **row} for row in holding_rows(claim.holding, playing.get(claim.id, ()), deals=deals,
+                                                             seed=seed if seed is not None else 0)]
         elif claim.question == "partner":
             for reading in claim.held_readings():
                 exact = float(_partner_probability(claim, reading))
                 rows.append({**base, "model": "exact", "reading": reading, "model_probability": exact,
-                             "ci95_low": exact, "ci95_high": exact})
+                             "ci95_low": exact, "ci95_high": exact, "question_read": question_read(claim, reading)})
         else:
             compute = {"game": _game_probability, "deal": _deal_probability, "rubber": _rubber_probability}[
                 claim.question]
@@ -210,7 +215,8 @@ def evaluate_claims(
                     point, sampled = compute(solved, claim, model, reading)
                     low, high = np.quantile(sampled, [0.025, 0.975])
                     rows.append({**base, "model": model, "reading": reading, "model_probability": point,
-                                 "ci95_low": float(low), "ci95_high": float(high)})
+                                 "ci95_low": float(low), "ci95_high": float(high),
+                                 "question_read": question_read(claim, reading)})
         rows[first:] = expand(rows[first:], claim.odds_readings)
         if progress is not None:
             progress(1)
@@ -220,6 +226,8 @@ def evaluate_claims(
               for row in table.itertuples()]
     for column in judged[0]:
         table[column] = [row[column] for row in judged]
+    read = {(claim.id, odds.text): said for claim in claims for odds, said in zip(claim.printed, claim.figure_read)}
+    table["figure_read"] = [read[(row.id, row.odds)] for row in table.itertuples()]
     table["within_interval"] = (table.ci95_low <= table.stated_probability) & (
         table.stated_probability <= table.ci95_high)
     better = better_readings(table)  # of two readings of a misprinted figure, the one nearer the model

@@ -53,7 +53,7 @@ BATCH = 1_000_000  # deals held in memory at once (32 MB of masks)
 DEFAULT_DEALS = 1_000_000
 
 __all__ = ["DEFAULT_PLAY_DEALS", "HoldingAnswer", "OtherReading", "PlayAnswer", "Prepared", "holding_answer",
-           "prepare", "prepare_sentence", "prepared", "simulate_holding", "simulate_sentence"]
+           "play_columns", "prepare", "prepare_sentence", "prepared", "simulate_holding", "simulate_sentence"]
 
 
 @dataclass(frozen=True)
@@ -81,6 +81,19 @@ class PlayAnswer:
     @property
     def acceptance(self) -> Proportion:
         return Proportion(self.accepted, self.drawn)
+
+
+def play_columns(play: PlayAnswer | None) -> dict[str, object]:
+    """The play's columns of an answer (``holding``'s row and a claims row alike): the model, the deals kept and
+    the share kept, the figure from the cards seen alone; each None without a play."""
+    if play is None:
+        return {"model": None, "deals_kept_by_play": None, "acceptance_rate": None, "acceptance_ci95_low": None,
+                "acceptance_ci95_high": None, "seen_alone_fraction": None, "seen_alone_probability": None}
+    rate, alone = play.acceptance, play.seen_alone
+    return {"model": play.model, "deals_kept_by_play": play.accepted, "acceptance_rate": rate.estimate,
+            "acceptance_ci95_low": rate.ci95_low, "acceptance_ci95_high": rate.ci95_high,
+            "seen_alone_fraction": None if alone is None else f"{alone.numerator}/{alone.denominator}",
+            "seen_alone_probability": None if alone is None else float(alone)}
 
 
 @dataclass(frozen=True)

@@ -26,10 +26,19 @@ def position_with_hand_as_dealt(*, game: GameDefinition | str = LONG_WHIST, hand
                                 trumps: str | None = None, turn_up: str | None = None, dealer: str | None = None,
                                 shown_out: Iterable[str] = ()) -> Position:
     """:meth:`Position.from_options`, with ``hand`` as dealt or as held now."""
+    return Position.from_options(game=game, hand=hand_as_held(hand, seen), known=known, seen=seen, sizes=sizes,
+                                 trumps=trumps, turn_up=turn_up, dealer=dealer, shown_out=shown_out)
+
+
+def hand_as_held(hand: str | None, seen: str | None) -> str | None:
+    """My hand as held now: the cards of ``hand`` seen played by me (or by no seat said) taken out.
+
+    >>> hand_as_held("AS KS QS", "me:AS left:2S"), hand_as_held("AS KS", None)
+    ('KS QS', 'AS KS')
+    """
     if hand is not None and seen:
         cards = parse_cards(hand, "my hand")
         mine = {played.card for played in parse_seen(seen) if played.seat in (Seat.ME, None)}
         if mine & set(cards):
-            hand = format_cards([card for card in cards if card not in mine])
-    return Position.from_options(game=game, hand=hand, known=known, seen=seen, sizes=sizes, trumps=trumps,
-                                 turn_up=turn_up, dealer=dealer, shown_out=shown_out)
+            return format_cards([card for card in cards if card not in mine])
+    return hand

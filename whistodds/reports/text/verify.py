@@ -144,7 +144,20 @@ def claims_view(table: "pd.DataFrame") -> "pd.DataFrame":
                                  zip(table["model_probability"], table["ci95_low"], table["ci95_high"])],
         "best reading": ["yes" if best else "no" for best in table["best_reading"]],
     }, index=table.index)
-    return view[CLAIM_COLUMNS]
+    return view[CLAIM_COLUMNS + _play_view(table, view)]
+
+
+def _play_view(table: "pd.DataFrame", view: "pd.DataFrame") -> list[str]:
+    """For a table with a holding answered under a play model: the share of the deals the play kept and the figure
+    from the cards seen alone, added to ``view`` (each "-" on the other rows); the names of the columns added."""
+    if "acceptance_rate" not in table or table["acceptance_rate"].isna().all():
+        return []
+    view["kept by the play"] = [
+        "-" if rate != rate else f"{kept:,.0f} of {drawn:,.0f} ({rate:.4f})"
+        for rate, kept, drawn in zip(table["acceptance_rate"], table["deals_kept_by_play"], table["deals_drawn"])]
+    view["seen alone"] = ["-" if p != p else f"{fraction} = {p:.4f}" for fraction, p in
+                          zip(table["seen_alone_fraction"].fillna(""), table["seen_alone_probability"])]
+    return ["kept by the play", "seen alone"]
 
 
 SUMMARY_NAMES = {"mean_abs_error_pp": "mean |error|, points", "mean_abs_error_log_odds": "mean |error|, log-odds",
@@ -208,8 +221,18 @@ def odds_read_aloud(table: "pd.DataFrame") -> list[str]:
             line += "; the other reading, " + others.other_reading.iloc[0].split("; ")[0] + ", would be " + \
                 ", ".join(f"{verdict} under {model}" for model, verdict in
                           zip(others.model, (o.rsplit("; ", 1)[-1] for o in others.other_reading)))
+        if "figure_read" in group:
+            line += f"; {group.figure_read.iloc[0]}"
         lines.append(line)
     return lines
+
+
+def questions_read_aloud(table: "pd.DataFrame") -> list[str]:
+    """How each claim's question was read, once a claim and reading (the ``question_read`` column)."""
+    if "question_read" not in table:
+        return []
+    return [f"  {ident}: {said}" for ident, said in table[["id", "question_read"]].drop_duplicates().itertuples(
+        index=False)]
 
 
 def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputFormat, *, fit: "pd.DataFrame | None" = None,
@@ -229,6 +252,10 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
         return render(table, fmt)
     exact = set(table.model) <= {"exact"}  # holding and partner claims are counted, not simulated
     interval = "" if exact else "; the model's 95% interval comes from the deals of its kernel"
+    if "acceptance_rate" in table and table["acceptance_rate"].notna().any():
+        interval += (", or, for a holding with a play, from the deals the play kept, simulated under the play model "
+                     "as whist-odds holding simulates it ('seen alone': the exact figure from the cards seen played, "
+                     "nothing read from how)")
     note = (f"({THRESHOLD_NOTE}{interval}; 'model's odds' is the model's figure written as the author wrote his; "
             f"'best reading' marks the reading that fits its source best)")
     if fmt is OutputFormat.markdown:
@@ -237,12 +264,15 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
             view["quote"] = table["quote"].fillna("").to_numpy()
         parts = ["## claims\n", to_markdown(view), "How the odds were read:\n",
                  *(f"- {safe_markdown_text(line.strip())}" for line in odds_read_aloud(table)),
+                 "", "How each question was read:\n",
+                 *(f"- {safe_markdown_text(line.strip())}" for line in questions_read_aloud(table)),
                  "", safe_markdown_text(note) + "\n", "## summary\n", to_markdown(summary_view(summary)),
                  safe_markdown_text(summary_notes(summary))]
         if fit is not None:
             parts += ["## fit\n", to_markdown(fit_view(fit)), safe_markdown_text(paragraph) + "\n"]
         return "\n".join(parts)
-    parts = [render(claims_view(table), fmt), "How the odds were read:", *odds_read_aloud(table), note + "\n",
+    parts = [render(claims_view(table), fmt), "How the odds were read:", *odds_read_aloud(table),
+             "How each question was read:", *questions_read_aloud(table), note + "\n",
              "By source and model, at the best reading:", render(summary_view(summary), fmt)
              + (summary_notes(summary) + "\n" if summary_notes(summary) else "")]
     if fit is not None:

@@ -1,0 +1,69 @@
+"""How a claims row's figure was read, said aloud: chance, edge or odds, which side of evens, and the words that
+settled it (its question: :mod:`whistodds.odds.claims.questions`).
+
+A figure ``N in M`` has two readings, a chance and an edge (:mod:`whistodds.odds.printed_odds`).  The odds
+cell's own ``in favour of`` or the ``reading`` column settles it; where neither does, the quote's words do:
+"in favour of", "against", "odds" or a figure "on" speak of betting odds, so of the edge; "chance" or "times
+in" of a chance.  Words of both kinds, or of neither, leave the chance, the default, and the answer says so.
+
+>>> from whistodds.odds.printed_odds import read_printed_odds
+>>> printed, said = settle_reading(read_printed_odds("about 3 and a half in 100"), "in favour of the 8", "")
+>>> printed.reading.value, printed.probability
+('edge', Fraction(207, 407))
+>>> said
+"an edge, more likely than not; the odds cell leaves chance or edge open, and the quote's words 'in favour of' settle it: the edge"
+>>> settle_reading(read_printed_odds("12 to 26"), "", "")[1]
+"odds, less likely than not; the odds cell's only reading ('12 to 26')"
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from whistodds.odds.printed_odds import Direction, PrintedOdds, Reading
+
+_NUMBER = r"(?:\d[\d,]*|[½¼¾]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand)"
+# Words of a quote that say which reading its figure 'N in M' has: betting words the edge, chance words the chance.
+EDGE_WORDS = re.compile(rf"\bin\s+favou?r\s+of\b|\bagainst\b|\bodds\b|\b{_NUMBER}\s+on\b", re.IGNORECASE)
+CHANCE_WORDS = re.compile(r"\bchances?\b|\btimes\s+in\b", re.IGNORECASE)
+_KINDS = {Reading.ODDS: "odds", Reading.CHANCE: "a chance", Reading.EDGE: "an edge"}
+
+
+def _found(pattern: re.Pattern[str], text: str) -> list[str]:
+    """The distinct words of ``pattern`` in ``text``, in the order found, each quoted."""
+    words = [" ".join(match.group(0).lower().split()) for match in pattern.finditer(text)]
+    return [f"'{word}'" for word in dict.fromkeys(words)]
+
+
+def settle_reading(printed: PrintedOdds, quote: str, reading_cell: str) -> tuple[PrintedOdds, str]:
+    """The figure with its reading settled (by the quote's words where the odds cell and ``reading`` column leave
+    it open), and how it was read, in words (the ``figure_read`` column)."""
+    kinds = [read.reading for read in printed.readings]
+    if reading_cell.strip():
+        how = f"the reading column says {reading_cell.strip().lower()}"
+    elif len(kinds) == 1:
+        how = f"the odds cell's only reading ({printed.text!r})"
+    elif printed.reading is Reading.EDGE:
+        how = "the odds cell's 'in favour of' settles it: the edge"
+    else:
+        edge, chance = _found(EDGE_WORDS, quote), _found(CHANCE_WORDS, quote)
+        open_ = "the odds cell leaves chance or edge open, and the quote's words"
+        if edge and not chance:
+            printed = dataclasses.replace(printed, used=kinds.index(Reading.EDGE))
+            how = f"{open_} {', '.join(edge)} settle it: the edge"
+        elif chance and not edge:
+            how = f"{open_} {', '.join(chance)} settle it: the chance"
+        elif edge:
+            how = f"{open_} pull both ways ({', '.join(edge)}; {', '.join(chance)}): the chance, the default"
+        else:
+            how = "the odds cell and the quote leave chance or edge open: the chance, the default"
+    return printed, f"{_KINDS[printed.reading]}, {_side(printed)}; {how}"
+
+
+def _side(printed: PrintedOdds) -> str:
+    """Which side of evens the figure puts the claim: more likely than not, less, or evens."""
+    if printed.direction is Direction.SMALL_ODDS:
+        return "a little more likely than not"
+    p = printed.probability
+    side = "more likely than not" if p > 0.5 else "less likely than not" if p < 0.5 else "evens"
+    return side + (" ('against' in the odds cell)" if printed.read.against else "")
