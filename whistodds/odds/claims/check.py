@@ -46,7 +46,7 @@ def claim_verdict(odds: PrintedOdds | str, model: float | Fraction, low: float |
     ('overstates', 'overstates')
     """
     printed = read_printed_odds(odds) if isinstance(odds, str) else odds
-    return judge(printed, model, low, high).verdict
+    return judge(printed, model, low, high).verdict.value
 
 
 class SolvedModels:
@@ -234,11 +234,11 @@ def _judged(printed: PrintedOdds, model: float, low: float, high: float) -> dict
     judgement = judge(printed, model, low, high)
     other = ""
     for read in printed.others:
-        verdict = judge(printed, model, low, high, read=read).verdict
+        verdict = judge(printed, model, low, high, read=read).verdict.value
         other = f"{read.reading.value}: {read.words}; {verdict}"
     return {"read_as": printed.said, "odds_reading": printed.reading.value,
             "difference_pp": judgement.difference_pp, "difference_log_odds": judgement.difference_log_odds,
-            "verdict": judgement.verdict, "how_far": judgement.how_far, "other_reading": other,
+            "verdict": judgement.verdict.value, "how_far": judgement.how_far, "other_reading": other,
             "model_odds": authors_form(printed, model)}
 
 

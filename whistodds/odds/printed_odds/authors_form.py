@@ -45,12 +45,12 @@ def _nearest_odds(p: Fraction, words: bool) -> str:
 def authors_form(printed: PrintedOdds, p: float | Fraction, read: ReadOdds | None = None) -> str:
     """The chance ``p`` (the model's) written in the author's own form, to set beside his figure: odds, a
     chance N in M, an edge, a percentage, a decimal or a fraction as he printed his, in figures or in words, with
-    the term he held fixed kept and the other at his precision (whole-number odds: the nearest ratio in terms as
-    small as his).  No qualifier: the model's figure is what it is.
+    the term he held fixed kept and the other at his precision (:attr:`ReadOdds.precision`; evens: the nearest
+    ratio in terms up to 10), turned 'against' where the model lies on the other side of evens.  No qualifier: the model's figure is what it is.
 
     >>> [authors_form(read_printed_odds(text), Fraction(4, 9)) for text in ("5 to 4", "about five to four",
     ...  "ten and a half to ten", "1 in 4", "9 in 10", "25 per cent", "9%", "0.25", "1/4")]
-    ['5 to 4 against', 'five to four against', 'eight to ten', '1 in 2', '4 in 10', '44 per cent', '44%', '0.44', '1/2']
+    ['5 to 4 against', 'five to four against', 'twelve and a half to ten against', '1 in 2', '4 in 10', '44 per cent', '44%', '0.44', '1/2']
     >>> authors_form(read_printed_odds("ten and a half to ten"), 0.5157)
     'ten and a half to ten'
     >>> authors_form(read_printed_odds("169,066,442 to 1 against"), Fraction(1, 158_753_389_900))
@@ -75,9 +75,10 @@ def authors_form(printed: PrintedOdds, p: float | Fraction, read: ReadOdds | Non
             first, second, against = Fraction(ratio.numerator), Fraction(ratio.denominator), not favourite
         else:
             q = 1 - p if read.against else p
-            ratio = q / (1 - q)  # his first term over his second
+            ratio, against = q / (1 - q), read.against  # his first term over his second
+            if a > b and ratio < 1:  # the model on the other side of evens from his favourite: his terms, turned
+                ratio, against = 1 / ratio, not against
             first, second = (_round_to(ratio * b, unit), b) if read.free == "first" else (a, _round_to(a / ratio, unit))
-            against = read.against
         if first <= 0 or second <= 0:
             return _nearest_odds(p, words)
         if first == second:

@@ -46,18 +46,23 @@ class Form(Enum):
 
 
 class Direction(Enum):
-    """Which side of his figure a qualifier puts the truth, measured from evens."""
+    """What a qualifier says of the truth beside his figure, measured outward from evens on the scale of odds."""
 
-    ABOUT = "about"
-    SHORT = "short"  # nearly: a little nearer evens than the figure
-    PAST = "past"  # above: a little further from evens
+    PLAIN = "plain"  # no qualifier: the figure itself, at its printed precision
+    ABOUT = "about"  # about: near the figure, either side
+    NEARLY = "nearly"  # nearly, almost: near the figure and short of it (towards evens)
+    PAST = "past"  # more than, above, at least...: a bound, the truth at or past the figure
+    SHORT = "short"  # less than, under, not quite: a bound, the truth at or short of the figure
     SMALL_ODDS = "small odds"  # a little over evens
 
 
 QUALIFIERS = {"rather more than": Direction.PAST, "more than": Direction.PAST, "upwards of": Direction.PAST,
-              "above": Direction.PAST, "full": Direction.PAST, "rather less than": Direction.SHORT,
-              "less than": Direction.SHORT, "nearly": Direction.SHORT, "almost": Direction.SHORT,
+              "above": Direction.PAST, "full": Direction.PAST, "at least": Direction.PAST,
+              "rather less than": Direction.SHORT, "less than": Direction.SHORT, "under": Direction.SHORT,
+              "not quite": Direction.SHORT, "nearly": Direction.NEARLY, "almost": Direction.NEARLY,
               "about": Direction.ABOUT, "a small odds": Direction.SMALL_ODDS}
+SUFFIX_QUALIFIERS = {"and upwards": Direction.PAST}  # printed after the figure: "two to one and upwards"
+
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                      "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
@@ -101,6 +106,32 @@ class ReadOdds:
     terms: tuple[Fraction, Fraction]  # odds: printed first and second; chance and edge: N and M; p: (value, scale)
     unit: Fraction
     against: bool = False
+
+    @property
+    def precision(self) -> str:
+        """The precision the author printed at, in words: the form his figure takes with the term he could have
+        printed otherwise rounded (``whole odds N to 1``, ``N to 4, N whole``, ``per cent to 1 decimal``)."""
+        a, b = self.terms
+        unit = "whole" if self.unit == 1 else f"to the nearest {_number(self.unit)}"
+        if self.free == "ratio":
+            return f"odds in terms up to {int(self.unit)}"
+        if self.reading is Reading.ODDS:
+            if self.unit >= 10**6 and not self.unit % 10**6:
+                return "round millions, N to 1" if b == 1 else "round millions"
+            kept, name = (b, "N") if self.free == "first" else (a, "M")
+            shape = f"{name} to {_number(kept)}" if self.free == "first" else f"{_number(kept)} to {name}"
+            return f"whole odds, {shape}" if kept == 1 and self.unit == 1 else f"{shape}, {name} {unit}"
+        if self.reading is Reading.EDGE:
+            return f"an edge of N in {_number(b)}, N {unit}"
+        if self.free == "m":
+            return f"{_number(a)} in N, N {unit}"
+        if self.free == "n":
+            return f"N in {_number(b)}, N {unit}"
+        digits = 0
+        while (self.unit * 10**digits).denominator != 1:
+            digits += 1
+        scale = "per cent" if b == 100 else "a decimal"
+        return f"{scale} to {digits} decimal{'s' if digits != 1 else ''}" if digits else f"whole {scale}"
 
     def in_authors_terms(self, p: Fraction) -> bool:
         """Whether the chance ``p``, written in the author's terms at his precision, gives his figure."""
@@ -148,7 +179,7 @@ class PrintedOdds:
 
     @property
     def direction(self) -> Direction:
-        return QUALIFIERS.get(self.qualifier or "", Direction.ABOUT)
+        return {**QUALIFIERS, **SUFFIX_QUALIFIERS}.get(self.qualifier or "", Direction.PLAIN)
 
     @property
     def others(self) -> tuple[ReadOdds, ...]:

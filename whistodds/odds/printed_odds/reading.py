@@ -7,7 +7,7 @@ import re
 from fractions import Fraction
 
 from whistodds.odds.printed_odds.forms import (AUTHOR_TERMS, FORMS_READ, MAX_AMOUNT, MAX_AMOUNT_CHARS,
-                                               MAX_SMALL_TERMS, MAX_TEXT, MAX_WORDS_CHARS, QUALIFIERS, Amount,
+                                               MAX_TEXT, MAX_WORDS_CHARS, QUALIFIERS, Amount,
                                                PrintedOdds, ReadOdds, Reading, _EVENS, _FIGURE, _MONEY, _PARTS,
                                                _SCALES, _TENS, _UNITS, _VULGAR, _fraction_text, _money_text, _number)
 
@@ -162,9 +162,13 @@ def _odds_reading(first: Amount, second: Amount, against: bool) -> ReadOdds:
     free = ("first" if first.value >= second.value else "second") if first.unit == second.unit else (
         "first" if first.unit < second.unit else "second")
     unit = first.unit if free == "first" else second.unit
-    if (not first.money and first.unit == second.unit == 1 and first.value and second.value
-            and max(first.value, second.value) <= MAX_SMALL_TERMS):
-        free, unit = "ratio", max(first.value, second.value, Fraction(AUTHOR_TERMS))
+    # His precision: the larger term whole (whole odds N to 1; N to 4 with his 4 kept), round millions where he
+    # printed them so, and evens ("1 to 1") to the small ratios a table prints, since it has no term to round.
+    held = first.value if free == "first" else second.value
+    if not first.money and unit == 1 and held >= 10**6 and not held % 10**6:
+        unit = Fraction(10**6)
+    if not first.money and first.value == second.value and first.unit == second.unit == 1:
+        free, unit = "ratio", max(first.value, Fraction(AUTHOR_TERMS))
     ratio = Fraction(first.value, second.value) if second.value else Fraction(0)
     printed = (f"{_money_text(first.value)} to {_money_text(second.value)}, {_plain(ratio)}" if first.money
                else f"{_number(first.value)} to {_number(second.value)}")
