@@ -18,8 +18,8 @@ from typer.testing import CliRunner
 from whistodds.cli.app import app
 from whistodds.odds.claims import COLUMNS, read_claims, shipped_claims_path
 from whistodds.odds.claims.check import THRESHOLD_NOTE, evaluate_claims
-from whistodds.odds.printed_odds import (FORMS_READ, TOLERANCE, Form, Reading, judge, read_printed_odds,
-                                         write_odds)
+from whistodds.odds.printed_odds import (FORMS_READ, TOLERANCE, VERDICT_RULE, Form, Reading, Verdict, judge,
+                                         read_printed_odds, write_odds)
 from whistodds.odds.words import parse_odds
 
 runner = CliRunner()
@@ -212,7 +212,12 @@ def test_the_sampling_interval_is_part_of_the_judgement():
 def test_the_tolerance_is_stated_once_everywhere():
     assert TOLERANCE == Fraction(11, 10) and "within a factor of 1.1" in THRESHOLD_NOTE
     result = runner.invoke(app, ["verify", "claims", "--help"], terminal_width=200)
-    assert "within a factor of 1.1 on the odds" in result.output
+    assert "within a factor of 1.1 on the odds" in " ".join(result.output.split())
+    # issue 47 item 2: the rule, every verdict named, in the help and in the README, made from the one text
+    assert " ".join(VERDICT_RULE.split()) in " ".join(result.output.split())
+    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").split())
+    assert " ".join(VERDICT_RULE.split()) in readme and " ".join(FORMS_READ.split()) in readme
+    assert all(f"'{verdict}'" in VERDICT_RULE for verdict in Verdict)
 
 
 # -- 3. the reading said aloud; the claims file end to end -----------------------------------------------------
@@ -256,7 +261,7 @@ def test_a_figure_the_grammar_cannot_read_is_one_line_exit_2(tmp_path):
     result = runner.invoke(app, ["verify", "claims", str(_claims(tmp_path / "bad.csv", rows))])
     assert result.exit_code == 2 and "Traceback" not in result.output
     problem = [line for line in result.output.splitlines() if "row 2" in line]
-    assert len(problem) == 1 and "'long odds'" in problem[0] and "the forms read are '7 to 4'" in problem[0]
+    assert len(problem) == 1 and "'long odds'" in problem[0] and "the forms read are odds '7 to 4'" in problem[0]
 
 
 # -- the shipped claims files: verdicts pinned ------------------------------------------------------------------

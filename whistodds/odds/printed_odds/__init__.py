@@ -1,12 +1,8 @@
 """The grammar of printed odds: every form in which the old books and pages print a chance, read to an exact
 fraction as its author meant it, written back, and judged against a model on the scale of odds.
 
-Forms read (after an optional qualifier, which is kept): odds ``7 to 4`` with ``on``, ``against``, ``for`` or
-``in favour of ...``; a chance ``1 in 4``, ``nine times in ten``, ``1 out of 4``; a fraction ``1/16``; a
-decimal ``0.25``; a percentage ``25 per cent``, ``9%``; words (``one in four``, ``a quarter``, ``an equal
-chance``, ``even``, ``evens``, ``two to one``, ``ten and a half to ten``); thousands separators ``1,827 to 1``;
-``½ ¼ ¾``; money (a guinea is 21 shillings, a pound 20, a penny 1/12 of a shilling, a farthing a quarter of a
-penny: ``a guinea to 14s. 11¼d.``, ``5 guineas to 4``).
+Forms read (:data:`FORMS_READ`, made from the one list :data:`~whistodds.odds.printed_odds.forms.PRINTED_FORMS`):
+{FORMS_READ}.
 
 ``N in M`` has two readings: a chance of N/M (used unless told otherwise), and the edge of Bob Short and
 Hoyle, N more in every M staked, odds of M + N to M (used where the figure says ``in favour of`` or the
@@ -38,6 +34,8 @@ from whistodds.odds.printed_odds.judging import (POINTS_BAND, TOLERANCE, TOLERAN
                                                  Verdict, decimal_odds, how_far, judge, log_odds)
 from whistodds.odds.printed_odds.reading import read_printed_odds
 from whistodds.odds.printed_odds.writing import write_odds
+
+__doc__ = (__doc__ or "").replace("{FORMS_READ}", FORMS_READ)
 
 __all__ = ["AUTHOR_TERMS", "FORMS_READ", "MAX_AMOUNT", "MAX_SMALL_TERMS", "POINTS_BAND", "QUALIFIERS", "TOLERANCE",
            "TOLERANCE_NOTE", "VERDICT_RULE", "Amount", "Direction", "Form", "Judgement", "PrintedOdds", "ReadOdds", "Reading",

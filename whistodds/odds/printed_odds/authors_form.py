@@ -42,6 +42,14 @@ def _nearest_odds(p: Fraction, words: bool) -> str:
             + ("" if favourite else " against"))
 
 
+def _coins(shillings: Fraction, text: str) -> str:
+    """Money as he printed it: ``5 guineas`` where his figure names guineas, else pounds, shillings and pence."""
+    if "guinea" in _normal(text) and shillings >= 21 and not shillings % 21:
+        count = int(shillings // 21)
+        return "a guinea" if count == 1 else f"{count:,} guineas"
+    return _money_text(_round_to(shillings, Fraction(1, 48)))
+
+
 def authors_form(printed: PrintedOdds, p: float | Fraction, read: ReadOdds | None = None) -> str:
     """The chance ``p`` (the model's) written in the author's own form, to set beside his figure: odds, a
     chance N in M, an edge, a percentage, a decimal or a fraction as he printed his, in figures or in words, with
@@ -83,8 +91,11 @@ def authors_form(printed: PrintedOdds, p: float | Fraction, read: ReadOdds | Non
             return _nearest_odds(p, words)
         if first == second:
             return "evens"
-        if _is_money(printed.text) and (first * 48).denominator == 1 and (second * 48).denominator == 1:
-            return f"{_money_text(first)} to {_money_text(second)}"
+        if read.money:  # written back as money, in guineas where he printed guineas
+            return f"{_coins(first, printed.text)} to {_coins(second, printed.text)}"
+        if first.denominator == second.denominator == 1:  # 12 to 4 against is printed 3 to 1 against
+            whole = math.gcd(first.numerator, second.numerator)
+            first, second = first / whole, second / whole
         return f"{_amount_text(first, words)} to {_amount_text(second, words)}" + (" against" if against else "")
     if read.reading is Reading.EDGE:
         edge = _round_to(b * p / (1 - p) - b, unit)

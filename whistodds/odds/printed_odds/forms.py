@@ -18,10 +18,6 @@ MAX_TEXT = 200  # characters in one printed figure; the longest real one is a fe
 MAX_AMOUNT_CHARS = 40  # one amount in figures; more is refused before any arithmetic
 MAX_WORDS_CHARS = 100  # one amount in words ("one thousand eight hundred and twenty-seven")
 MAX_AMOUNT = 10**12  # odds beyond a million million to one are no odds a table printed
-FORMS_READ = ("'7 to 4' (with on, against, for, in favour of), '1 in 4', 'nine times in ten', '1/16', '0.25', "
-              "'25 per cent', '9%', words ('one in four', 'a quarter', 'evens', 'an equal chance', 'ten and a half "
-              "to ten'), '1,827 to 1', '3½ to 1', money ('a guinea to 14s. 11¼d.', '5 guineas to 4'), each after a "
-              "qualifier if printed (nearly, about, above, rather more than, upwards of, full), or 'a small odds'")
 
 
 class Reading(Enum):
@@ -63,6 +59,23 @@ QUALIFIERS = {"rather more than": Direction.PAST, "more than": Direction.PAST, "
               "about": Direction.ABOUT, "a small odds": Direction.SMALL_ODDS}
 SUFFIX_QUALIFIERS = {"and upwards": Direction.PAST}  # printed after the figure: "two to one and upwards"
 
+# The one list of printed forms: the package's docstring, the error for a figure not read, `verify claims --help`
+# and the README are made from it (a test holds the README to it).
+PRINTED_FORMS = (
+    "odds '7 to 4' (with on, against, for, in favour of), 'the odds are 3 to 1', 'odds of 3 to 1 against', "
+    "'4 chances to 1'",
+    "a chance '1 in 4', 'nine times in ten', '1 out of 4', '1/16', '0.25', '25 per cent', '9%'",
+    "words 'one in four', 'a quarter', 'evens', 'an equal chance', 'ten and a half to ten', 'a thousand thousand "
+    "to one' (scale words multiply)",
+    "figures '1,827 to 1', '3½ to 1'",
+    "money 'a guinea to 14s. 11¼d.', '5 guineas to 4', 'half a crown to a shilling', 'a guinea to ten shillings "
+    "and sixpence' (a pound or sovereign 20 shillings, a guinea 21, a half-guinea 10s. 6d., a crown 5s., a "
+    "half-crown 2s. 6d., a mark 13s. 4d., a groat 4d., a penny 1/12 shilling, a farthing 1/4 penny)",
+)
+FORMS_READ = ("; ".join(PRINTED_FORMS) + "; each after a qualifier if printed ("
+              + ", ".join(q for q in QUALIFIERS if q != "a small odds") + ") or followed by "
+              + ", ".join(f"'{q}'" for q in SUFFIX_QUALIFIERS) + "; or 'a small odds'")
+
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                      "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
@@ -78,7 +91,10 @@ _VULGAR = {"½": Fraction(1, 2), "¼": Fraction(1, 4), "¾": Fraction(3, 4)}
 _MONEY = {"guinea": Fraction(21), "guineas": Fraction(21), "pound": Fraction(20), "pounds": Fraction(20),
           "l": Fraction(20), "£": Fraction(20), "shilling": Fraction(1), "shillings": Fraction(1), "s": Fraction(1),
           "penny": Fraction(1, 12), "pence": Fraction(1, 12), "d": Fraction(1, 12), "farthing": Fraction(1, 48),
-          "farthings": Fraction(1, 48)}
+          "farthings": Fraction(1, 48), "crown": Fraction(5), "crowns": Fraction(5), "half-crown": Fraction(5, 2),
+          "half-crowns": Fraction(5, 2), "sovereign": Fraction(20), "sovereigns": Fraction(20),
+          "half-guinea": Fraction(21, 2), "half-guineas": Fraction(21, 2), "groat": Fraction(1, 3),
+          "groats": Fraction(1, 3), "mark": Fraction(40, 3), "marks": Fraction(40, 3)}  # a mark: 13s. 4d.
 _FIGURE = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{1,13})(?:\.(\d{1,12}))?(?:e([+-]?\d{1,2}))?(?:/(\d{1,13}))?",
                      re.IGNORECASE)
 
@@ -106,6 +122,7 @@ class ReadOdds:
     terms: tuple[Fraction, Fraction]  # odds: printed first and second; chance and edge: N and M; p: (value, scale)
     unit: Fraction
     against: bool = False
+    money: bool = False  # odds in money: the terms in shillings
 
     @property
     def precision(self) -> str:
@@ -115,6 +132,10 @@ class ReadOdds:
         unit = "whole" if self.unit == 1 else f"to the nearest {_number(self.unit)}"
         if self.free == "ratio":
             return f"odds in terms up to {int(self.unit)}"
+        if self.reading is Reading.ODDS and self.money:
+            kept = _money_text(b if self.free == "first" else a)
+            shape = f"N to {kept}" if self.free == "first" else f"{kept} to N"
+            return f"{shape}, N to the {'farthing' if self.unit == Fraction(1, 48) else 'penny'}"
         if self.reading is Reading.ODDS:
             if self.unit >= 10**6 and not self.unit % 10**6:
                 return "round millions, N to 1" if b == 1 else "round millions"

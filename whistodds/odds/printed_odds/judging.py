@@ -5,7 +5,7 @@ for every command, the report and the explorer.
 ...  "less than 2 to 1 against", "about 2 to 1 against", "3 to 1 against")]
 ['exact', 'borne out', 'overstates', 'exact', 'understates']
 >>> judge(read_printed_odds("2 to 1 against"), Fraction(100, 329)).how_far
-"at the precision printed (whole odds, N to 1): the model's 2.29 to 1 against, so written, is 2 to 1 against"
+'at his precision: whole odds, N to 1'
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ VERDICT_RULE = (
     f"Verdicts ({VERDICTS}) are on the scale of odds, with one tolerance: 'close' is within a factor of "
     f"{float(TOLERANCE):g} on the odds (about 2.4 percentage points near evens). A plain figure is 'exact' when the model's chance (all of a "
     f"simulated figure's 95% interval), written in the author's own form at the precision he printed, gives his "
-    f"figure: whole odds for 'N to 1', his M kept for 'N to M', his N for 'N in M', his digits for a percentage or "
-    f"decimal, round millions where he printed them, evens to the small ratios (terms up to 10) a table prints; "
+    f"figure: whole odds for 'N to 1', his M kept for 'N to M' (N whole), N whole in '1 in N' and 'N in M', his "
+    f"digits for a percentage or decimal, money to the penny, round millions where he printed them, evens to the small ratios (terms up to 10) a table prints; "
     f"the precision assumed is said with the verdict. Else 'close' when the model (some point of its interval) is "
     f"within the tolerance, else 'overstates' (the event is less likely than he says) or 'understates', with how "
     f"far. A qualified figure is judged as what it says: {_qualifiers(Direction.PAST)} a bound, 'borne out' when "
@@ -195,10 +195,5 @@ def judge(printed: PrintedOdds, model: float | Fraction, low: float | Fraction |
         verdict = Verdict.BORNE_OUT if _within(outward, holds) else Verdict.CLOSE if close else side
     words = how_far(stated, m, verdict)
     if verdict is Verdict.EXACT:
-        words = f"at the precision printed ({read.precision}): the model's {decimal_odds(m)}, so written, is {_plain(read)}"
+        words = f"at his precision: {read.precision}"  # the model's odds so written stand beside his
     return Judgement(verdict, words, 100 * float(stated - m), log_odds(stated) - log_odds(m), read.precision)
-
-
-def _plain(read: ReadOdds) -> str:
-    """His figure as read, without its qualifier: 2 to 1 against, 1 in 4, 25 per cent."""
-    return read.words.split(", a chance of")[0].removeprefix("odds of ").removeprefix("a chance of ")

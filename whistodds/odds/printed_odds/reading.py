@@ -7,9 +7,11 @@ import re
 from fractions import Fraction
 
 from whistodds.odds.printed_odds.forms import (AUTHOR_TERMS, FORMS_READ, MAX_AMOUNT, MAX_AMOUNT_CHARS,
-                                               MAX_TEXT, MAX_WORDS_CHARS, QUALIFIERS, Amount,
+                                               MAX_TEXT, MAX_WORDS_CHARS, QUALIFIERS, SUFFIX_QUALIFIERS,
+                                               Amount,
                                                PrintedOdds, ReadOdds, Reading, _EVENS, _FIGURE, _MONEY, _PARTS,
-                                               _SCALES, _TENS, _UNITS, _VULGAR, _fraction_text, _money_text, _number)
+                                               _VULGAR, _fraction_text, _money_text, _number)
+from whistodds.odds.printed_odds.numbers import words_number
 
 
 def _figure(text: str) -> Amount | None:
@@ -49,30 +51,6 @@ def _figure(text: str) -> Amount | None:
     return Amount(value + part, unit)
 
 
-def _words_number(text: str) -> int:
-    """A whole number in words: ``a hundred and four``, ``twenty-one``, ``one thousand eight hundred``."""
-    words = [w for w in re.split(r"[\s-]+", text) if w and w != "and"]
-    if not words:
-        raise ValueError("no number")
-    total, current, seen = 0, 0, False
-    for i, word in enumerate(words):
-        if word in ("a", "an") and (len(words) == 1 or (i + 1 < len(words) and (words[i + 1] == "hundred" or words[i + 1] in _SCALES))):
-            current += 1
-        elif word in _UNITS or word in _TENS:
-            current += _UNITS.get(word, 0) + _TENS.get(word, 0)
-        elif word == "hundred":
-            current = max(current, 1) * 100
-        elif word in _SCALES:
-            total += max(current, 1) * _SCALES[word]
-            current = 0
-        else:
-            raise ValueError(f"the word {word!r} is no number")
-        seen = True
-    if not seen:
-        raise ValueError("no number")
-    return total + current
-
-
 def _amount(text: str) -> Amount:
     """One amount: figures, words (``ten and a half``, ``a quarter``), or money."""
     text = text.strip()
@@ -92,15 +70,21 @@ def _amount(text: str) -> Amount:
             whole_text, part = text[: -len(" and " + words)], value
             break
     whole = _figure(whole_text.strip()) if re.match(r"\d", whole_text) else None
-    value = whole.value if whole is not None else Fraction(_words_number(whole_text))
+    value = whole.value if whole is not None else Fraction(words_number(whole_text))
     unit = Fraction(1, part.denominator) if part else whole.unit if whole is not None else Fraction(1)
     if value > MAX_AMOUNT:
         raise ValueError(f"odds amount {text!r} is not allowed; at most {MAX_AMOUNT:,}")
     return Amount(value + part, unit, text=text)
 
 
-_MONEY_WORD = re.compile(r"(£|\b(?:guineas?|pounds?|shillings?|pence|penny|farthings?)\b|(?<=\d)\s*[lsd]\b\.?|"
+_MONEY_WORD = re.compile(r"(£|\b(?:guineas?|pounds?|shillings?|pence|penny|farthings?|crowns?|sovereigns?|groats?|marks?|"
+                         r"half-crowns?|half-guineas?|sixpence|threepence|twopence|fourpence)\b|(?<=\d)\s*[lsd]\b\.?|"
                          r"(?<=[\d½¼¾])\s*[lsd]\.)")
+
+
+_COIN_PHRASES = {"half a crown": "a half-crown", "half a guinea": "a half-guinea", "half crown": "half-crown",
+                 "half guinea": "half-guinea", "sixpence": "6 pence", "threepence": "3 pence", "twopence": "2 pence",
+                 "fourpence": "4 pence"}
 
 
 def _is_money(text: str) -> bool:
@@ -110,6 +94,8 @@ def _is_money(text: str) -> bool:
 def _money(text: str) -> Amount:
     """Money in shillings: ``a guinea``, ``5 guineas``, ``£1 1s.``, ``14s. 11¼d.``, ``3 farthings``."""
     spaced = re.sub(r"(?<=[\d½¼¾])\s*([lsd])\b\.?", r" \1", text.replace("£", "£ "))
+    for coin, written in _COIN_PHRASES.items():  # "half a crown", "sixpence": a number and a unit
+        spaced = re.sub(rf"\b{coin}\b", written, spaced)
     tokens = [t.strip(".,") for t in spaced.split()]
     total, unit, pound_sign = Fraction(0), Fraction(0), False
     number: list[str] = []
@@ -162,6 +148,8 @@ def _odds_reading(first: Amount, second: Amount, against: bool) -> ReadOdds:
     free = ("first" if first.value >= second.value else "second") if first.unit == second.unit else (
         "first" if first.unit < second.unit else "second")
     unit = first.unit if free == "first" else second.unit
+    if first.money:  # money: the term in the smaller coin free, to the penny (or the farthing he printed)
+        unit = min(unit, Fraction(1, 12))
     # His precision: the larger term whole (whole odds N to 1; N to 4 with his 4 kept), round millions where he
     # printed them so, and evens ("1 to 1") to the small ratios a table prints, since it has no term to round.
     held = first.value if free == "first" else second.value
@@ -174,7 +162,7 @@ def _odds_reading(first: Amount, second: Amount, against: bool) -> ReadOdds:
                else f"{_number(first.value)} to {_number(second.value)}")
     words = (f"odds of {printed}{' against' if against else ''}, a chance of "
              f"{_fraction_text(p) if 0 < p < 1 else p}")
-    return ReadOdds(Reading.ODDS, p, words, free, (first.value, second.value), unit, against)
+    return ReadOdds(Reading.ODDS, p, words, free, (first.value, second.value), unit, against, first.money)
 
 
 def _amount_unit_value(money: Amount) -> Fraction:
@@ -232,8 +220,8 @@ def _core(cleaned: str, favour: bool) -> list[ReadOdds]:
         parts = re.split(separator, core)
         if len(parts) == 2:
             break
-    if len(parts) == 2 and all(parts):
-        return [_odds_reading(_amount(parts[0]), _amount(parts[1]), against)]
+    if len(parts) == 2 and all(parts):  # "4 chances to 1": the chances are the odds
+        return [_odds_reading(_amount(re.sub(r"\s+chances?$", "", parts[0])), _amount(parts[1]), against)]
     if len(parts) == 1 and not favour:  # a bare fraction or decimal: a chance
         figure = _figure(core)
         if figure is not None and 0 < figure.value < 1:
@@ -262,14 +250,10 @@ def read_printed_odds(text: str, reading: Reading | str | None = None) -> Printe
     >>> read_printed_odds("three and a half in the hundred in favour of 8").said
     'read as an edge of 3½ in 100: odds of 103½ to 100, a chance of 207/407 (the chance reading, a chance of \
 7/200, not used)'
-    >>> read_printed_odds("lots")
+    >>> read_printed_odds("lots")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: odds 'lots' cannot be read (not a form of odds); the forms read are '7 to 4' (with on, \
-against, for, in favour of), '1 in 4', 'nine times in ten', '1/16', '0.25', '25 per cent', '9%', words ('one in \
-four', 'a quarter', 'evens', 'an equal chance', 'ten and a half to ten'), '1,827 to 1', '3½ to 1', money ('a guinea \
-to 14s. 11¼d.', '5 guineas to 4'), each after a qualifier if printed (nearly, about, above, rather more than, \
-upwards of, full), or 'a small odds'
+    ValueError: odds 'lots' cannot be read (not a form of odds); the forms read are odds '7 to 4' (with on, ...
     """
     if not isinstance(text, str):
         raise TypeError(f"odds {text!r} are not allowed; give them as text, e.g. '7 to 5'")
@@ -281,12 +265,15 @@ upwards of, full), or 'a small odds'
         except ValueError:
             raise ValueError(f"reading {reading!r} is not allowed; use chance or edge (for a figure 'N in M'), "
                              f"or leave it empty") from None
-    cleaned = _normal(text)
+    cleaned = re.sub(r"^(?:the\s+)?odds\s+(?:are|of|is)\s+", "", _normal(text))  # "the odds are 3 to 1"
     qualifier = None
     for word in sorted(QUALIFIERS, key=len, reverse=True):
         if cleaned == word or cleaned.startswith(word + " "):
             qualifier, cleaned = word, cleaned[len(word):].strip(" ,;")
             break
+    for word in SUFFIX_QUALIFIERS:  # "two to one and upwards"
+        if qualifier is None and cleaned.endswith(" " + word):
+            qualifier, cleaned = word, cleaned[:-len(word)].strip(" ,;")
     if qualifier == "a small odds" and not cleaned:
         evens = _core("evens", False)
         return PrintedOdds(text, qualifier, tuple(evens))
