@@ -271,6 +271,9 @@ class Position:
             seat_text, colon, cards = entry.partition(":")
             if not colon:
                 raise ValueError(f"--known {entry!r} is not allowed; write SEAT:CARDS, e.g. partner:AS KS")
+            if ":" in cards:  # two seats in one entry: name the separator
+                raise ValueError(f"--known {entry!r} is not allowed: one seat an entry; repeat --known for another seat, "
+                                 f"or join them with ';' in a claims file's known column ('|' in a cases file): partner:AS KS; left:8S")
             seat = parse_seat(seat_text)
             hands[seat.index] |= set(parse_cards(cards, f"the cards known for {seat.value}"))
         size_tuple = None if sizes is None else _parse_sizes(sizes)
