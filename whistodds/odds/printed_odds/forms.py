@@ -16,7 +16,7 @@ AUTHOR_TERMS = 10  # odds in whole numbers: he could print any ratio with terms 
 MAX_SMALL_TERMS = 24  # beyond it, odds "N to 1" are held to the precision of their free term (1,827 to 1: a unit)
 MAX_TEXT = 200  # characters in one printed figure; the longest real one is a few dozen
 MAX_AMOUNT_CHARS = 40  # one amount in figures; more is refused before any arithmetic
-MAX_WORDS_CHARS = 100  # one amount in words ("one thousand eight hundred and twenty-seven")
+MAX_WORDS_CHARS = 160  # one amount in words: the longest up to the bound (777,777,777,777) has 152
 MAX_AMOUNT = 10**12  # odds beyond a million million to one are no odds a table printed
 
 
