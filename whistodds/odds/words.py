@@ -42,8 +42,8 @@ def nearest_ratio(odds: float, max_term: int = DEFAULT_MAX_TERM) -> tuple[int, i
     """The ratio ``a:b`` (a >= b, terms <= max_term) nearest to ``odds`` >= 1 in log-odds.
 
     Ties go to the ratio with the smaller terms.  Odds beyond ``max_term`` to 1
-    are rounded to the nearest whole number to 1, halves up (the one rounding of every long figure, as
-    :func:`~whistodds.odds.printed_odds.judging.decimal_odds` and the author's form round).
+    are rounded to the nearest whole number to 1, halves up (the one rounding of every long figure, as the
+    model's odds in the author's form round: :func:`~whistodds.odds.printed_odds.authors_form`).
     """
     if odds >= max_term:
         return math.floor(odds + 0.5), 1

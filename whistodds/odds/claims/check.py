@@ -23,7 +23,7 @@ from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.claims.readings import better_readings, expand, two_readings_note
 from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, models_by_game
-from whistodds.odds.printed_odds import TOLERANCE_NOTE, PrintedOdds, authors_form, judge, read_printed_odds
+from whistodds.odds.printed_odds import VERDICT_RULE, PrintedOdds, authors_form, judge, read_printed_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.batches import ProgressCallback
@@ -31,7 +31,7 @@ from whistodds.simulations.kernels import Kernel, get_kernel
 from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike
 
-THRESHOLD_NOTE = f"verdicts on the scale of odds: {TOLERANCE_NOTE}"
+THRESHOLD_NOTE = VERDICT_RULE  # the one rule of every verdict, said under every claims answer
 RUBBER_DRAWS = 50
 
 

@@ -133,8 +133,8 @@ class ReadOdds:
         if self.free == "ratio":
             return f"odds in terms up to {int(self.unit)}"
         if self.reading is Reading.ODDS and self.money:
-            kept = _money_text(b if self.free == "first" else a)
-            shape = f"N to {kept}" if self.free == "first" else f"{kept} to N"
+            stake = _money_text(b if self.free == "first" else a)
+            shape = f"N to {stake}" if self.free == "first" else f"{stake} to N"
             return f"{shape}, N to the {'farthing' if self.unit == Fraction(1, 48) else 'penny'}"
         if self.reading is Reading.ODDS:
             if self.unit >= 10**6 and not self.unit % 10**6:

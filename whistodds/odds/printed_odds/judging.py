@@ -1,8 +1,9 @@
 """The verdict on a printed figure against a model's chance, on the scale of odds: one rule, :data:`VERDICT_RULE`,
-for every command, the report and the explorer.
+for every command and the report.
 
->>> [judge(read_printed_odds(text), Fraction(100, 329)).verdict.value for text in ("2 to 1 against", "more than 2 to 1 against",
-...  "less than 2 to 1 against", "about 2 to 1 against", "3 to 1 against")]
+>>> texts = ("2 to 1 against", "more than 2 to 1 against", "less than 2 to 1 against", "about 2 to 1 against",
+...          "3 to 1 against")
+>>> [judge(read_printed_odds(text), Fraction(100, 329)).verdict.value for text in texts]
 ['exact', 'borne out', 'overstates', 'exact', 'understates']
 >>> judge(read_printed_odds("2 to 1 against"), Fraction(100, 329)).how_far
 'at his precision: whole odds, N to 1'
@@ -53,7 +54,6 @@ VERDICT_RULE = (
     f"the tolerance either side; 'a small odds' 'borne out' a little over evens (within the tolerance). A "
     f"qualified figure not borne out is 'close' when the model lies within the tolerance of it, else 'overstates' "
     f"or 'understates' ('not borne out' for 'a small odds', which prints no figure to over- or understate).")
-TOLERANCE_NOTE = VERDICT_RULE  # the name the claims check has used
 
 
 @dataclass(frozen=True)
@@ -91,22 +91,6 @@ def _times(ratio: Fraction) -> str:
     value = float(ratio)
     return f"{_digits(100 * (value - 1))}%" if value < 2 else f"{round(value):,} times" if value >= 9.5 else (
         f"{value:.2f} times")
-
-
-def decimal_odds(p: Fraction) -> str:
-    """The odds of a chance as a decimal to 3 figures, whole from 1,000 up, on or against: the model's figure beside
-    the author's.
-
-    >>> decimal_odds(Fraction(100, 329)), decimal_odds(Fraction(1, 547_255_474)), decimal_odds(Fraction(1, 2))
-    ('2.29 to 1 against', '547,255,473 to 1 against', 'evens')
-    """
-    if p <= 0 or p >= 1:
-        return "no chance" if p <= 0 else "certain"
-    side, odds = ("against", (1 - p) / p) if p < Fraction(1, 2) else ("on", p / (1 - p))
-    if odds == 1:
-        return "evens"
-    figure = f"{round(odds):,}" if odds >= 999.5 else f"{float(odds):.3g}"
-    return f"{figure} to 1 {side}"
 
 
 def how_far(stated: Fraction, model: Fraction, verdict: str = "") -> str:
@@ -151,7 +135,7 @@ def judge(printed: PrintedOdds, model: float | Fraction, low: float | Fraction |
           tolerance: Fraction = TOLERANCE) -> Judgement:
     """The verdict on a printed figure against the model's chance (with its 95% interval ``low``-``high`` for a
     simulated figure), on the scale of odds, reading its qualifier: :data:`VERDICT_RULE`, the one rule of every
-    command, the report and the explorer.
+    command and the report.
 
     >>> judge(read_printed_odds("1000 to 1 against"), Fraction(1, 1828)).verdict
     <Verdict.OVERSTATES: 'overstates'>
