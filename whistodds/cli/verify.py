@@ -60,7 +60,7 @@ def bob_short(
 CLAIMS_HELP = f"""Any historical table of odds, as a claims file, against every play model that plays each claim's game:
 verdicts in plain words, and each model left out of a game named in the summary.
 
-{VERDICT_RULE}
+{VERDICT_RULE}.
 
 Every printed form of odds is read: {FORMS_READ}; how it was read is said. 'N in M' is a chance unless the figure
 says 'in favour of' or the optional reading column says edge.

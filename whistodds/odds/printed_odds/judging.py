@@ -53,7 +53,7 @@ VERDICT_RULE = (
     f"of it within the tolerance; {_qualifiers(Direction.ABOUT)} 'exact' as a plain figure, else 'borne out' within "
     f"the tolerance either side; 'a small odds' 'borne out' a little over evens (within the tolerance). A "
     f"qualified figure not borne out is 'close' when the model lies within the tolerance of it, else 'overstates' "
-    f"or 'understates' ('not borne out' for 'a small odds', which prints no figure to over- or understate).")
+    f"or 'understates' ('not borne out' for 'a small odds', which prints no figure to over- or understate)")
 
 
 @dataclass(frozen=True)
