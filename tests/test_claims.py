@@ -70,8 +70,9 @@ def test_qualifiers_are_read_by_the_verdict():
     assert claim_verdict("rather more than 11 to 1", Fraction(11, 12) + Fraction(5, 1000)) == "borne out"
     assert claim_verdict("rather more than 11 to 1", Fraction(11, 12) - Fraction(5, 100)) == "overstates"
     assert claim_verdict("a small odds", 0.51) == "borne out" and claim_verdict("a small odds", 0.49) == "close"
-    assert claim_verdict("a small odds", 0.45) == "overstates"
-    assert claim_verdict("3 to 2", 0.61) == "close" and claim_verdict("about 3 to 2", 0.65) == "understates"
+    assert claim_verdict("a small odds", 0.45) == "not borne out"  # no figure to overstate (issue 47)
+    # 0.61 is 1.56 to 1, 3.13 to 2: 3 to 2 at his precision (N to 2, N whole; issue 47, it was "close")
+    assert claim_verdict("3 to 2", 0.61) == "exact" and claim_verdict("about 3 to 2", 0.65) == "understates"
 
 
 def test_the_shipped_bob_short_claims_give_todays_figures():
@@ -228,7 +229,8 @@ def test_verify_bob_short_prints_todays_figures():
 
     table = verify_bob_short("hoyle").to_csv(index=False)
     assert hashlib.sha256(table.encode()).hexdigest() == \
-        "4cb94663b53f4cc22faa045e2585b1b1485a199976d2aaf2416e19658e338853"
+        "f39a7cffc7eeda30c3c9491937bfe8c8b55b549b1ceb037af483ff25e984c4ad"  # issue 47: the one verdict rule (its
+    # verdict column only: every other column the same bytes as 4cb94663..., checked when re-recorded)
 
 
 def test_the_shipped_claims_file_is_the_transcription():
@@ -266,7 +268,8 @@ def test_verify_calculations_reads_the_claims_file_and_prints_todays_figures():
 
     table = verify_calculations(100_000, seed=1793).to_csv(index=False)
     assert hashlib.sha256(table.encode()).hexdigest() == \
-        "2d8a5b4f389fe0e1c53504c665a99040a897277086c087e11a09390d71caa4a4"
+        "705c80e2a1f7de49e00f2a524c3c8987331503459f184dbf02ef199d35e50227"  # issue 47: the one verdict rule and
+    # its how_far column (every other column the same bytes as 2d8a5b4f..., checked when re-recorded)
 
 
 def test_fit_output_formats():

@@ -33,9 +33,11 @@ def test_the_calculations_give_the_figures_of_verify_calculations(table):
     assert list(ours.exact_probability) == pytest.approx(list(best.exact_probability), abs=1e-15)
     assert [Fraction(f) for f in ours.exact_fraction] == [Fraction(32, 57), Fraction(503, 703), Fraction(5177, 6327),
                                                           Fraction(2, 3), Fraction(525, 703), Fraction(1250, 2109)]
-    # On the scale of odds (issue 39): "about five to two" against 503/703, whose nearest ratio in terms up to ten
-    # is 5 to 2, is exact (so is V, 2.95 to 1, "about three to one"); "about four to one" against 5177/6327 (4.50 to 1, 1.13 times longer) understates it.
-    assert list(ours.verdict) == ["close", "exact", "understates", "exact", "exact", "close"]
+    # One rule (issue 47 item 4), each at his printed precision: I 32/57 is 5.12 to 4 -> 5 to 4; II 503/703 is
+    # 5.03 to 2 -> 5 to 2; IV 2/3 is 2 to 1; V 525/703 is 2.95 to 1 -> 3 to 1; VI 1250/2109 is 2.91 to 2 -> 3 to 2;
+    # "about four to one" against 5177/6327 (4.50 to 1: 5 to 1 at whole odds, 13% longer) understates it.
+    assert list(ours.verdict) == ["exact", "exact", "understates", "exact", "exact", "exact"]
+    assert list(ours.verdict) == list(best.verdict)  # the report's verdicts are verify calculations
 
 
 def test_implied_chances_and_the_dealer(table):
@@ -65,5 +67,6 @@ def test_the_chart_and_the_page(table, tmp_path):
     section = page[page.index('<section id="holdings">'):]
     section = section[:section.index("</section>")]
     assert "<h2>Where the cards lie</h2>" in section and "charts/holdings.png" in section
-    assert "5 of the 6 figures the sources give for a holding are within a factor of 1.1 on the odds" in section
+    assert ("5 of the 6 figures the sources give for a holding are exact at the precision printed or within a factor "
+            "of 1.1 on the odds") in section
     assert (tmp_path / "r" / "tables" / "source_holdings.csv").exists()

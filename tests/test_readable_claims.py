@@ -60,8 +60,9 @@ def test_the_verdict_comes_first_and_the_two_odds_stand_side_by_side(example_tex
     assert header[:2] == ["verdict", "claim"]
     assert example_text.splitlines()[0].index("stated") < example_text.splitlines()[0].index("model's odds")
     rows = [line.split() for line in example_text.splitlines()[1:28]]
-    # BS-5-3 under hoyle with the side ahead dealing: his 7 to 5, the model's 0.6279 in his terms, 5 to 3.
-    assert ["understates", "BS-5-3", "hoyle", "first", "7", "to", "5", "5", "to", "3"] in [row[:10] for row in rows]
+    # BS-5-3 under hoyle with the side ahead dealing: his 7 to 5, the model's 0.6279 in his terms (his 5 kept,
+    # issue 47: 1.686 to 1 is 8.43 to 5), 8 to 5.
+    assert ["understates", "BS-5-3", "hoyle", "first", "7", "to", "5", "8", "to", "5"] in [row[:10] for row in rows]
     # His figure in words, the model's in words too: 'about five to two' beside 'five to two'.
     assert any(line.split()[:9] == ["exact", "BS-calculation-II", "exact", "at-least", "about", "five", "to", "two",
                                     "five"] for line in example_text.splitlines())
@@ -87,7 +88,7 @@ def test_the_models_odds_are_written_in_the_authors_form(tmp_path):
 
 @pytest.mark.parametrize(("printed", "p", "written"), [
     ("5 to 4", Fraction(4, 9), "5 to 4 against"),
-    ("7 to 5", Fraction(5, 8), "5 to 3"),
+    ("7 to 5", Fraction(5, 8), "8 to 5"),  # his 5 kept (issue 47): 5 to 3 is 8.33 to 5
     ("ten and a half to ten", Fraction(5157, 10000), "ten and a half to ten"),
     ("1,000 to 1 against", Fraction(1, 1828), "1,827 to 1 against"),
     ("about 4 in 100", Fraction(1, 20), "5 in 100"),
@@ -95,7 +96,11 @@ def test_the_models_odds_are_written_in_the_authors_form(tmp_path):
     ("25 per cent", Fraction(1, 3), "33 per cent"),
     ("0.25", Fraction(1, 3), "0.33"),
     ("1/16", Fraction(1, 17), "1/17"),
-    ("a guinea to 14s. 11¼d.", Fraction(21, 36), "£1 1s. to 15s."),
+    ("a guinea to 14s. 11¼d.", Fraction(21, 36), "a guinea to 15s."),  # money as money, his guinea kept
+    ("half a crown to a shilling", Fraction(2, 3), "2s. 6d. to 1s. 3d."),  # 2 to 1: 30d. to 15d.
+    ("5 guineas to 4", Fraction(2, 3), "8 guineas to 4 guineas"),  # 2 to 1, his 4 guineas kept
+    ("5 to 4", Fraction(1, 4), "3 to 1 against"),  # 12 to 4 against, as printed
+    ("11 to 1", Fraction(171, 181), "17 to 1"),  # 17.1 to 1: whole odds (issue 47 item 7: it was 15 to 1)
 ])
 def test_authors_form(printed, p, written):
     from whistodds.odds.printed_odds import authors_form

@@ -46,7 +46,8 @@ def holding(
         "My hand, e.g. 'AS KS 10H ...': all of it, as dealt or as held now (with --seen, the cards I played "
         "are taken out)."))] = None,
     known: Annotated[list[str] | None, typer.Option("--known", help=(
-        "Cards known to lie in another hand, SEAT:CARDS (e.g. partner:AS KS); repeat for more seats."))] = None,
+        "Cards known to lie in another hand, SEAT:CARDS (e.g. partner:AS KS); repeat --known for more seats (in a "
+        "claims file's known column, seats joined by ';': partner:AS KS; left:8S)."))] = None,
     seen: Annotated[str | None, typer.Option("--seen", help=(
         "Cards seen played: plain ('AS KS'), or trick by trick, each card as SEAT:CARD in the order played, "
         "tricks split by ';' ('left:5S partner:KS right:2S me:AS; me:3H left:2D'): a player who did not "

@@ -40,7 +40,8 @@ DealerOption = Annotated[str | None, typer.Option("--dealer", help=(
     "The dealer's seat: me, left, partner, right, or S W N E with me South (default: me when we deal, right when "
     "they do)."))]
 KnownOption = Annotated[list[str] | None, typer.Option("--known", help=(
-    "Cards known to lie in another hand, SEAT:CARDS (seats as in --played); repeat for more seats."))]
+    "Cards known to lie in another hand, SEAT:CARDS (seats as in --played); one seat an entry: repeat --known for "
+    "more seats."))]
 
 
 def dealer_seat(deal: str | None, dealer: str | None) -> str:

@@ -15,7 +15,8 @@ from whistodds.cli.options import (KERNEL_DEALS_LIMIT, Model, RunOptions, check_
 from whistodds.cli.output import check_several, check_writable, emit, table_format
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
-from whistodds.odds.printed_odds import TOLERANCE
+from whistodds.odds.claims import COLUMNS
+from whistodds.odds.printed_odds import FORMS_READ, VERDICT_RULE
 from whistodds.reports import text as words
 
 verify_app = typer.Typer(cls=OneLineErrorGroup, help="Check historical tables.", no_args_is_help=True)
@@ -61,18 +62,20 @@ def bob_short(
 CLAIMS_HELP = f"""Any historical table of odds, as a claims file, against every play model that plays each claim's game:
 verdicts in plain words, and each model left out of a game named in the summary.
 
-Verdicts are on the scale of odds: 'close' within a factor of {float(TOLERANCE):g} on the odds (about 2.4
-percentage points near evens; for a simulated figure, of some point of its 95% interval); 'exact' where the
-model's figure in the author's terms gives his; else 'overstates' or 'understates', with how far. Every printed
-form of odds is read ('7 to 4', '1 in 4', '1/16', '25 per cent', 'a guinea to 14s. 11¼d.', ...) and how it was
-read is said; 'N in M' is a chance unless the figure says 'in favour of' or the optional reading column says edge,
-or else the quote's words settle it ('in favour of', 'against', 'odds', '4 to 1 on': the edge; 'chance': the
-chance). Each row says how its question and its figure were read (question_read, figure_read).
+{VERDICT_RULE}.
+
+Every printed form of odds is read: {FORMS_READ}; how it was read is said. 'N in M' is a chance unless the figure
+says 'in favour of' or the optional reading column says edge, or else the quote's words settle it ('in favour of',
+'against', 'odds', '4 to 1 on': the edge; 'chance': the chance). Each row says how its question and its figure were
+read (question_read, figure_read).
 
 A holding with a play after 'given' ('given right led the queen of spades') is answered as whist-odds holding
 answers it: simulated under the row's model column, else each --model that chooses card by card, else {DEFAULT_MODEL},
 from --deals deals (default {DEFAULT_PLAY_DEALS:,}) and the seed; the row names the model, the share of deals
 kept and the exact figure from the cards seen alone.
+
+Columns: {', '.join(COLUMNS)} and the optional reading and model; any other column (a line, a note) is allowed and
+carried into every result row.
 
 With --fit, three tables (claims, summary, fit): --format json gives one object, markdown a section each,
 csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).

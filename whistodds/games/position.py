@@ -271,6 +271,7 @@ class Position:
             seat_text, colon, cards = entry.partition(":")
             if not colon:
                 raise ValueError(f"--known {entry!r} is not allowed; write SEAT:CARDS, e.g. partner:AS KS")
+            check_one_seat(entry, cards)
             seat = parse_seat(seat_text)
             hands[seat.index] |= set(parse_cards(cards, f"the cards known for {seat.value}"))
         size_tuple = None if sizes is None else _parse_sizes(sizes)
@@ -301,6 +302,21 @@ class Position:
             raise ValueError(f"my hand has {len(position.hand)} cards but holds {size} now "
                              f"(give the whole hand, or --sizes)")
         return position
+
+
+def check_one_seat(entry: str, cards: str) -> None:
+    """A one-line ``ValueError`` naming the separator where a ``--known`` entry holds a second seat's cards.
+
+    >>> check_one_seat("partner:AS left:8S", "AS left:8S")
+    Traceback (most recent call last):
+    ...
+    ValueError: --known 'partner:AS left:8S' is not allowed: one seat an entry; repeat --known for another seat, \
+or join the seats with ';' in a claims file's known column ('|' in a cases file): partner:AS KS; left:8S
+    """
+    if ":" in cards:
+        raise ValueError(f"--known {entry!r} is not allowed: one seat an entry; repeat --known for another seat, or "
+                         f"join the seats with ';' in a claims file's known column ('|' in a cases file): "
+                         f"partner:AS KS; left:8S")
 
 
 POSITION_COLUMNS = ("hand", "known", "seen", "sizes", "trumps", "turn_up", "dealer", "shown_out")

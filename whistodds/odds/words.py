@@ -42,10 +42,11 @@ def nearest_ratio(odds: float, max_term: int = DEFAULT_MAX_TERM) -> tuple[int, i
     """The ratio ``a:b`` (a >= b, terms <= max_term) nearest to ``odds`` >= 1 in log-odds.
 
     Ties go to the ratio with the smaller terms.  Odds beyond ``max_term`` to 1
-    are rounded to the nearest whole number to 1.
+    are rounded to the nearest whole number to 1, halves up (the one rounding of every long figure, as the
+    model's odds in the author's form round: :func:`~whistodds.odds.printed_odds.authors_form`).
     """
     if odds >= max_term:
-        return round(odds), 1
+        return math.floor(odds + 0.5), 1
     target = math.log(odds)
     _, a, b = min(_candidates(max_term), key=lambda c: (abs(c[0] - target), c[1] + c[2]))
     return a, b
@@ -56,10 +57,13 @@ def format_odds(p: float | Fraction, *, style: str = "plain", max_term: int = DE
 
     ``style="plain"`` writes "5 to 4" for a favourite and "5 to 4 against" for
     an outsider; ``style="on-against"`` writes "5 to 4 on" for a favourite.
-    The ratio is the nearest in log-odds with terms no larger than ``max_term``.
+    The ratio is the nearest in log-odds with terms no larger than ``max_term``; long odds are whole, with
+    thousands separated, from an exact fraction computed exactly.
 
     >>> format_odds(Fraction(5, 9)), format_odds(0.6279, style="on-against"), format_odds(0.2)
     ('5 to 4', '5 to 3 on', '4 to 1 against')
+    >>> format_odds(Fraction(1, 547_255_474)), format_odds(Fraction(2, 1_094_510_947))
+    ('547,255,473 to 1 against', '547,255,473 to 1 against')
     """
     if style not in _STYLES:
         raise ValueError(f"style={style!r} is not allowed; use {' or '.join(_STYLES)}")
@@ -68,6 +72,7 @@ def format_odds(p: float | Fraction, *, style: str = "plain", max_term: int = DE
     if isinstance(p, (str, bytes, bool)) or not isinstance(p, (int, float, Fraction, np.floating, np.integer)):
         raise TypeError(f"p={p!r} is not allowed; give a probability as a number from 0 to 1 "
                         f"(parse_odds reads odds in words)")
+    exact = p if isinstance(p, Fraction) else None
     p = float(p)
     if not 0.0 <= p <= 1.0 or math.isnan(p):
         raise ValueError(f"probability {p!r} is not allowed; use a number from 0 to 1")
@@ -77,11 +82,15 @@ def format_odds(p: float | Fraction, *, style: str = "plain", max_term: int = DE
         return "no chance"
     favourite = p >= 0.5
     odds = p / (1 - p) if favourite else (1 - p) / p
-    a, b = nearest_ratio(odds, max_term)
+    if exact is not None and odds >= max_term:  # long odds from the exact fraction: no rounding of a float first
+        ratio = exact / (1 - exact) if favourite else (1 - exact) / exact
+        a, b = math.floor(ratio + Fraction(1, 2)), 1
+    else:
+        a, b = nearest_ratio(odds, max_term)
     if a == b:
         return "evens"
     suffix = " on" if style == "on-against" and favourite else "" if favourite else " against"
-    return f"{a} to {b}{suffix}"
+    return f"{a:,} to {b:,}{suffix}"
 
 
 def parse_odds(text: str) -> Fraction:

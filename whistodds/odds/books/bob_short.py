@@ -24,10 +24,11 @@ import pandas as pd
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game
-from whistodds.odds.claims.compare import log_odds, verdict
+from whistodds.odds.claims.compare import log_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, point_values, resolve_kernel, score_game
 from whistodds.simulations.play.models import PlayModel, get_model
 from whistodds.odds.solver import state_index
+from whistodds.odds.printed_odds import PrintedOdds, judge, read_printed_odds
 from whistodds.odds.words import parse_odds
 from whistodds.simulations.kernels import DealKernel, Kernel
 from whistodds.simulations.seeding import SeedLike
@@ -42,7 +43,6 @@ READINGS = ("first-named deals", "other deals", "deal unknown")
 READING_WORDS = {"first-named deals": "with the side ahead dealing", "other deals": "with the side behind dealing",
                  "deal unknown": "with who deals unknown"}
 EIGHT_TO_NINE_READINGS = {"odds-104-to-100": Fraction(104, 204), "wins-52-in-100": Fraction(52, 100)}
-DEFAULT_CLOSE_PP = 2.0
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,6 @@ def verify_bob_short(
     draws: int = DEFAULT_DRAWS,
     seed: SeedLike = 0,
     eight_to_nine: str = "odds-104-to-100",
-    close_pp: float = DEFAULT_CLOSE_PP,
     deals: int | None = None,
 ) -> pd.DataFrame:
     """One row per entry and reading: the historical odds and probability, the model's
@@ -122,7 +121,8 @@ def verify_bob_short(
     claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
     checked = evaluate_claims(claims, [model], deals=deals, seed=seed, draws=draws)
     readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
-    rows = []
+    printed = {claim.id: claim.printed[0] for claim in claims}
+    rows, figures = [], []  # figures: each row's printed figure, read as its verdict reads it
     for row in checked.itertuples(index=False):
         first, second = (int(x) for x in row.score.split("-"))
         base = {"entry": f"{first} to {second}", "first": first, "second": second, "favours": "first-named",
@@ -138,21 +138,32 @@ def verify_bob_short(
                         historical_probability=float(EIGHT_TO_NINE_READINGS[eight_to_nine]),
                         reading=f"side at {first} deals")
         rows.append(base)
+        figures.append(_eight_to_nine_figure(eight_to_nine) if row.id.startswith("BS-8-9") else printed[row.id])
     # "Either deals" at 8 to 9: the mean of the dealer's chance at 8 to 9 and at 9 to 8.
     point, sampled, n = SolvedModels(None, seed, draws).game_values(claims[0].game, model)
     states = [state_index(n, 8, 9, True), state_index(n, 9, 8, True)]
     low, high = np.quantile(sampled[:, states].mean(axis=1), [0.025, 0.975])
     rows.append({**rows[-1], "reading": "either deals", "model_probability": float(point[states].mean()),
                  "ci95_low": float(low), "ci95_high": float(high)})
+    figures.append(figures[-1])
     table = pd.DataFrame(rows)
     table.insert(10, "difference_pp", 100 * (table.historical_probability - table.model_probability))
     table.insert(11, "difference_log_odds", [log_odds(h) - log_odds(m) for h, m in
                                              zip(table.historical_probability, table.model_probability)])
     table.insert(12, "within_interval", (table.ci95_low <= table.historical_probability) & (
         table.historical_probability <= table.ci95_high))
-    table.insert(13, "verdict", [verdict(h, m, close_pp=close_pp) for h, m in
-                                 zip(table.historical_probability, table.model_probability)])
+    judged = [judge(figure, row.model_probability, row.ci95_low, row.ci95_high)
+              for figure, row in zip(figures, table.itertuples(index=False))]
+    table.insert(13, "verdict", [judgement.verdict.value for judgement in judged])
     return table
+
+
+def _eight_to_nine_figure(eight_to_nine: str) -> PrintedOdds:
+    """His "about 4 in 100" at 8 to 9 as the verdict reads it: the edge (odds of 104 to 100), or the dealer's 52 in
+    100 (4 in 100 split between the two sides; figures of this reading, not his words)."""
+    if eight_to_nine == "odds-104-to-100":
+        return read_printed_odds("about 4 in 100", reading="edge")
+    return read_printed_odds("about 52 in 100")
 
 
 def whose_chance(row: Any) -> str:

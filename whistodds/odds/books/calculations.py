@@ -18,10 +18,11 @@ import pandas as pd
 from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.families.whist import LONG_WHIST
-from whistodds.odds.claims.compare import DEFAULT_CLOSE_PP, log_odds, verdict
+from whistodds.odds.claims.compare import log_odds
 from whistodds.odds.books.historical import PartnerStatement
 from whistodds.simulations.intervals import Proportion
 from whistodds.odds.holdings.partner import partner_holding, simulate_holding_counts
+from whistodds.odds.printed_odds import judge, read_printed_odds
 from whistodds.odds.words import format_odds, parse_odds
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
@@ -53,7 +54,7 @@ def calculation_statements() -> tuple[PartnerStatement, ...]:
             id=claim.id.removeprefix("BS-calculation-"), text=claim.quote, line=int(line), odds=odds, held=held,
             named_cards=named, negated=negated,
             readings=("at_least", "exactly") if mode == "any" else (mode.replace("-", "_"),),
-            source=claim.source, source_file=source_file))
+            source=claim.source, source_file=source_file, printed=claim.odds))
     return tuple(statements)
 
 
@@ -62,7 +63,6 @@ def verify_calculations(
     seed: SeedLike = DEFAULT_SEED,
     *,
     game: GameDefinition | str = LONG_WHIST,
-    close_pp: float = DEFAULT_CLOSE_PP,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> pd.DataFrame:
@@ -72,7 +72,8 @@ def verify_calculations(
     probability; the exact probability (as a fraction and in words); the
     simulated probability with standard error and 95% interval from
     ``n_deals`` deals; the historical figure's error in percentage points and
-    log-odds; a verdict; and ``fits_best``, the reading the figure fits.
+    log-odds; the verdict (:data:`~whistodds.odds.printed_odds.judging.VERDICT_RULE`, the figure read with its
+    qualifier) and how far; and ``fits_best``, the reading the figure fits.
     """
     game = get_game(game)
     statements = calculation_statements()
@@ -87,7 +88,7 @@ def verify_calculations(
     for statement in statements:
         historical = parse_odds(statement.odds)
         for reading in statement.readings:
-            rows.append(_row(statement, reading, historical, counts[statement.named_cards], game, close_pp))
+            rows.append(_row(statement, reading, historical, counts[statement.named_cards], game))
     table = pd.DataFrame(rows)
     best = table.groupby("statement", sort=False)["abs_error_pp"].transform("min")
     table["fits_best"] = table["abs_error_pp"] == best
@@ -100,7 +101,6 @@ def _row(
     historical: Fraction,
     counts: np.ndarray,
     game: GameDefinition,
-    close_pp: float,
 ) -> dict[str, object]:
     holds = partner_holding(at_least=statement.held if reading == "at_least" else None,  # the two readings
                             exactly=statement.held if reading == "exactly" else None, of=statement.named_cards,
@@ -129,8 +129,14 @@ def _row(
         "error_pp": error_pp,
         "error_log_odds": log_odds(float(historical)) - log_odds(float(exact)),
         "abs_error_pp": abs(error_pp),
-        "verdict": verdict(float(historical), float(exact), close_pp=close_pp),
+        **_verdict(statement, exact),
     }
+
+
+def _verdict(statement: PartnerStatement, exact: Fraction) -> dict[str, str]:
+    """The verdict on his figure as printed, qualifier and all, against the exact chance, and how far."""
+    judgement = judge(read_printed_odds(statement.printed or statement.odds), exact)
+    return {"verdict": judgement.verdict.value, "how_far": judgement.how_far}
 
 
 def summarize_calculations(table: pd.DataFrame) -> list[str]:

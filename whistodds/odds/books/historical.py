@@ -23,6 +23,7 @@ class PartnerStatement:
     readings: tuple[str, ...]
     source: str
     source_file: str
+    printed: str = ""  # the odds as printed, qualifier and all (``odds`` without it)
 
 
 def _load(name: str) -> dict[str, Any]:

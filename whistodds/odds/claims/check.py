@@ -27,7 +27,7 @@ from whistodds.odds.claims.readings import better_readings, expand, two_readings
 from whistodds.odds.claims.holding import holding_rows, play_models
 from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, models_by_game
 from whistodds.odds.claims.questions import question_read
-from whistodds.odds.printed_odds import TOLERANCE_NOTE, PrintedOdds, authors_form, judge, read_printed_odds
+from whistodds.odds.printed_odds import VERDICT_RULE, PrintedOdds, authors_form, judge, read_printed_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.batches import ProgressCallback
@@ -35,7 +35,7 @@ from whistodds.simulations.kernels import Kernel, get_kernel
 from whistodds.simulations.play.models import get_model
 from whistodds.simulations.seeding import SeedLike
 
-THRESHOLD_NOTE = f"verdicts on the scale of odds: {TOLERANCE_NOTE}"
+THRESHOLD_NOTE = VERDICT_RULE  # the one rule of every verdict, said under every claims answer
 RUBBER_DRAWS = 50
 
 
@@ -50,7 +50,7 @@ def claim_verdict(odds: PrintedOdds | str, model: float | Fraction, low: float |
     ('overstates', 'overstates')
     """
     printed = read_printed_odds(odds) if isinstance(odds, str) else odds
-    return judge(printed, model, low, high).verdict
+    return judge(printed, model, low, high).verdict.value
 
 
 class SolvedModels:
@@ -242,11 +242,11 @@ def _judged(printed: PrintedOdds, model: float, low: float, high: float) -> dict
     judgement = judge(printed, model, low, high)
     other = ""
     for read in printed.others:
-        verdict = judge(printed, model, low, high, read=read).verdict
+        verdict = judge(printed, model, low, high, read=read).verdict.value
         other = f"{read.reading.value}: {read.words}; {verdict}"
     return {"read_as": printed.said, "odds_reading": printed.reading.value,
             "difference_pp": judgement.difference_pp, "difference_log_odds": judgement.difference_log_odds,
-            "verdict": judgement.verdict, "how_far": judgement.how_far, "other_reading": other,
+            "verdict": judgement.verdict.value, "how_far": judgement.how_far, "other_reading": other,
             "model_odds": authors_form(printed, model)}
 
 

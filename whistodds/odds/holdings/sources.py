@@ -125,7 +125,7 @@ def source_holdings(n_deals: int = 200_000, seed: SeedLike = 1793) -> pd.DataFra
             verdict = NOT_COMPARED
         else:
             assert printed is not None
-            verdict = judge(printed, figure).verdict
+            verdict = judge(printed, figure).verdict.value
         rows.append({
             "id": statement.id, "source_line": statement.where, "quote": statement.quote,
             "odds": statement.odds or "", "read_as": printed.said if printed is not None else "",

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from whistodds.games.cards import card_suit, parse_card
 from whistodds.games.definition import GameDefinition
-from whistodds.games.position import SeenCard, Position, Seat, parse_seat, parse_suit, parse_cards
+from whistodds.games.position import SeenCard, Position, Seat, check_one_seat, parse_seat, parse_suit, parse_cards
 from whistodds.games.position_play import trick_winner
 from whistodds.games.registry import get_game
 from whistodds.games.families.whist import LONG_WHIST
@@ -125,6 +125,7 @@ def game_state(*, hand: str, trumps: str | None = None, dealer: str = "me", play
         seat_text, colon, cards = entry.partition(":")
         if not colon:
             raise ValueError(f"--known {entry!r} is not allowed; write SEAT:CARDS, e.g. partner:AS KS")
+        check_one_seat(entry, cards)
         holder = parse_seat(seat_text)  # not ``seat``, the dealer's
         if holder is Seat.ME:
             raise ValueError(f"--known {entry!r} is not allowed: --known is for another hand; my cards go in --hand")

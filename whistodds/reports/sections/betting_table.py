@@ -52,7 +52,8 @@ def _summary(table: pd.DataFrame) -> _Summary:
 def compute(context: ReportContext) -> SectionResult:
     import pandas as pd
 
-    from whistodds.odds.books.bob_short import DEFAULT_CLOSE_PP, READING_WORDS, verify_bob_short, with_whose_chance
+    from whistodds.odds.printed_odds import TOLERANCE
+    from whistodds.odds.books.bob_short import READING_WORDS, verify_bob_short, with_whose_chance
 
     tables: dict[str, pd.DataFrame] = {}
     lines = []
@@ -83,9 +84,10 @@ def compute(context: ReportContext) -> SectionResult:
         Verdict(f"Bob Short's 1793 betting table ({entries} scores of long whist)",
                 f"roughly right: read {READING_WORDS[hoyle.best_reading]} ({hoyle.best_reading}), his odds are "
                 f"{points(best.mean_abs_error_pp)} from sound (hoyle) play on average, either way; "
-                f"{counts.get('close', 0)} of {entries} are within {DEFAULT_CLOSE_PP:g} percentage points, "
-                f"{counts.get('understates the odds', 0)} understate the side ahead's chance and "
-                f"{counts.get('overstates the odds', 0)} overstate it."),
+                f"{counts.get('exact', 0)} of {entries} are exact at the precision he printed and "
+                f"{counts.get('close', 0)} close (within a factor of {float(TOLERANCE):g} on the odds), "
+                f"{counts.get('understates', 0)} understate the side ahead's chance and "
+                f"{counts.get('overstates', 0)} overstate it."),
         Verdict("His rule 'nearly in proportion to the points wanted'",
                 f"a fair rule of thumb: {points(rule.difference_pp.abs().mean())} from the model on average, "
                 f"either way; at worst, at {worst.us}-{worst.them}, it "

@@ -31,12 +31,14 @@ def compute(context: ReportContext) -> SectionResult:
 
     table = verify_calculations(context.deals, context.seed, executor=context.executor)
     best = table[table.fits_best]
-    close = int((best.verdict.isin(["close", "exact"])).sum())
+    exact = int((best.verdict == "exact").sum())
+    close = int((best.verdict.isin(["close", "borne out"])).sum())
     worst = best.loc[best.error_pp.abs().idxmax()]
     count = number_word(len(best))
     verdict = Verdict(
         f"Bob Short's {count} Calculations (does your partner hold a card?)",
-        f"{close} of {len(best)} are within a percentage point of the exact chance; the furthest out, "
+        f"{exact} of {len(best)} are exact at the precision he printed and {close} close or borne out (the "
+        f"verdict of every claim); the furthest out, "
         f"{worst.statement}, {difference(worst.error_pp)}: he gives {chance(worst.historical_probability)}, the exact "
         f"chance is {chance(worst.exact_probability)}.")
     return SectionResult(

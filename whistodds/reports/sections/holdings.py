@@ -33,7 +33,8 @@ def compute(context: ReportContext) -> SectionResult:
     implied = table[table.verdict == NO_FIGURE]
     dealer = table[table.verdict == NOT_COMPARED]
     findings = [
-        f"{close} of the {len(judged)} figures the sources give for a holding are within a factor of "
+        f"{close} of the {len(judged)} figures the sources give for a holding are exact at the precision printed or "
+        f"within a factor of "
         f"{float(TOLERANCE):g} on the odds of the exact chance (at the reading each fits best); the furthest out, {worst.id} ({worst.source_line}), gives "
         f"{worst.odds} where the exact chance is {worst.exact_fraction}, about {worst.exact_odds}: it "
         f"{difference(worst.difference_pp)}.",

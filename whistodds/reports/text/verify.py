@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from whistodds.reports.text.formats import OutputFormat, _frame, _records, estimate_keys, render, several_tables
+from whistodds.odds.printed_odds import Verdict
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -175,7 +176,17 @@ def summary_view(summary: "pd.DataFrame") -> "pd.DataFrame":
     >>> list(summary_view(rows)["mean |error|, points"])
     ['1.5000', 'no figure', 'not checked']
     """
+    import pandas as pd
+
     view = summary.copy()
+    counts = [f"verdict: {verdict}" for verdict in Verdict if f"verdict: {verdict}" in view]
+    if counts:  # one narrow column: the count of each verdict given, in the rule's order, named in its header
+        header = " / ".join(c.removeprefix("verdict: ") for c in counts)
+        cells = [" / ".join(str(int(row[c])) if row[c] == row[c] else "0" for c in counts) if not row.get("not_checked")
+                 else "" for _, row in view.iterrows()]
+        view = view.drop(columns=counts)
+        view.insert(len(view.columns) - ("not_checked" in view), header, pd.Series(cells, index=view.index,
+                                                                                  dtype=object))
     for column in ("mean_abs_error_pp", "mean_abs_error_log_odds"):
         if column in view:
             view[column] = [f"{value:.4f}" if value == value else NOT_CHECKED if reason else NO_FIGURE
