@@ -105,7 +105,7 @@ def duel(model_a: PlayModel, model_b: PlayModel, game: Game, n_deals: int, seed:
         if reason is not None:
             raise ValueError(f"play model {model.name!r} {reason}")
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
-    deals_stream, games_stream = as_seed_sequence(seed).spawn(2)  # the streams of the figures before pairs
+    deals_stream, games_stream = as_seed_sequence(seed).spawn(2)
     job = partial(_duel_batch, the_game, a, b)
     parts = run_batches(job, n_deals, deals_stream, batch_size=DUEL_BATCH, executor=executor, progress=progress)
     margin = np.concatenate([part[0] for part in parts])
