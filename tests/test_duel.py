@@ -102,3 +102,54 @@ def test_matches_tell_a_model_that_attends_to_the_score_the_score():
     told = simulate_matches(game, 400, get_model("hoyle-score"), random, seed=6).games
     plain = simulate_matches(game, 400, get_model("hoyle"), random, seed=6).games
     assert told.successes != plain.successes
+
+
+def _expert_over_hoyle(rows):
+    """The expert's gain over hoyle a deal against double-dummy defenders, mean and 95% interval, from the rows of
+    benchmarks/expert_against_double_dummy.py."""
+    from whistodds.simulations.intervals import Z95
+
+    figures = np.array([[float(row[c]) for c in ("expert_side_0", "expert_side_1", "hoyle_side_0", "hoyle_side_1")]
+                        for row in rows])
+    gains = figures[:, :2].mean(axis=1) - figures[:, 2:].mean(axis=1)
+    half = Z95 * gains.std(ddof=1) / np.sqrt(gains.size)
+    return gains.mean(), gains.mean() - half, gains.mean() + half
+
+
+def test_the_readme_states_the_expert_against_double_dummy_defenders_from_its_rows():
+    """Issue 47, item 11: the figure in the README is the one the shipped rows give, on enough paired deals."""
+    import csv
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    with (root / "benchmarks/output/expert_against_double_dummy.csv").open() as f:
+        rows = list(csv.DictReader(f))
+    readme = " ".join((root / "README.md").read_text(encoding="utf-8").split())
+    stated = re.search(r"against double-dummy defenders .*?takes ([+-]\d\.\d\d) tricks a deal more than `hoyle` "
+                       r"does on the same deals \(95% interval ([+-]\d\.\d\d) to ([+-]\d\.\d\d), ([\d,]+) paired "
+                       r"deals of long whist, seed (\d+)", readme)
+    assert stated, "the README states no figure against double-dummy defenders"
+    mean, low, high = _expert_over_hoyle(rows)
+    assert stated.groups()[:4] == (f"{mean:+.2f}", f"{low:+.2f}", f"{high:+.2f}", f"{len(rows):,}")
+    assert len(rows) >= 600 or low > 0 or high < 0 or high - low < 0.1  # resolved, by the issue's rule
+
+
+def test_the_double_dummy_rows_do_not_depend_on_how_many_chunks_run(tmp_path):
+    """benchmarks/expert_against_double_dummy.py: a run resumed after its first chunk gives the rows of one run."""
+    pytest.importorskip("endplay")
+    import csv
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "benchmarks/expert_against_double_dummy.py"
+    whole, resumed = tmp_path / "whole.csv", tmp_path / "resumed.csv"
+    run = [sys.executable, str(script), "--seed", "5", "--chunk", "1", "--fewest", "10"]
+    for rows, most in ((whole, 2), (resumed, 1), (resumed, 2)):
+        done = subprocess.run([*run, "--most", str(most), "--rows", str(rows)], capture_output=True, text=True,
+                              timeout=1800)
+        assert done.returncode == 0, done.stderr
+    assert whole.read_text() == resumed.read_text()
+    with whole.open() as f:
+        assert len(list(csv.DictReader(f))) == 2
