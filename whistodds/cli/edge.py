@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -24,10 +24,11 @@ def edge(
     """Why did the old tables rank eight love above nine love?  The dealer's edge put to the test.
 
     Bob Short's Hoyle Abridged (1793), in its table of wagers headed WITH THE DEAL, lays 5 to 1 on the side at
-    eight love and 9 to 2 on the side at nine love (bob-short-hoyle-abridged-1793.txt, lines 369 and 370): eight ranks above nine, though nine is
-    a point nearer the game.  Under every play model here nine ranks above eight.  Two readings might reconcile
-    them: that the dealer's side took the odd trick less often in his day than in the models' play (a smaller
-    edge to the dealer), or that the tables reckoned the honours apart from the tricks.
+    eight love and 9 to 2 on the side at nine love (bob-short-hoyle-abridged-1793.txt, lines 369 and 370):
+    eight ranks above nine, though nine is a point nearer the game.  Under every play model here nine ranks
+    above eight.  Two readings might reconcile them: that the dealer's side took the odd trick less often in
+    his day than in the models' play (a smaller edge to the dealer), or that the tables reckoned the honours
+    apart from the tricks.
 
     For each play model with a kernel for the game (its own deals, counted: shipped or in your cache; with
     --deals, simulated, as for the expert) the game is solved exactly from eight love and from nine love, and

@@ -95,7 +95,7 @@ def finding(table: pd.DataFrame) -> str:
     """The finding in one sentence, from the table's figures."""
     eight, nine = _his_entries()
     spread, apart = _span(table.difference), _span(table.difference_honours_apart)
-    below_everywhere = table.threshold_note.str.startswith("eight ranks below nine at every edge")  # threshold's
+    below_everywhere = table.threshold_note.str.startswith("eight ranks below nine at every edge")  # threshold()'s note
     if table.threshold.isna().all() and below_everywhere.all():
         first = (f"No dealer's edge explains the old ranking: under every model here nine love ranks above eight "
                  f"love at every edge from an even deal up ({spread} points in 100 at the models' own edges)")
