@@ -93,3 +93,40 @@ def test_the_sections_chart_is_drawn_alone(tmp_path):
     result = runner.invoke(app, ["chart", "eight-nine", "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert out.read_bytes().startswith(b"\x89PNG")
+
+
+def test_the_text_says_the_finding_in_words():
+    """Issue 47, item 9: the text output said only ``threshold None``; now the finding, from the figures."""
+    arguments = ["edge", "long", "--model", "hoyle", "--model", "double-dummy"]
+    rows = json.loads(runner.invoke(app, [*arguments, "--format", "json"]).stdout)
+    result = runner.invoke(app, arguments)
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.stdout.split())
+    if all(row["threshold"] is None and row["threshold_note"].startswith("eight ranks below nine at every edge")
+           for row in rows):
+        assert "No dealer's edge explains the old ranking" in text
+    apart = sorted(f"{100 * row['difference_honours_apart']:+.1f}" for row in rows)
+    if all(row["difference_honours_apart"] > 0 for row in rows):
+        assert f"eight would rank above nine under every model ({apart[0]} to {apart[-1]})" in text
+    for row in rows:
+        higher = "eight" if row["difference"] > 0 else "nine"
+        assert (f"{row['model']}: the dealer's side takes the odd trick in {row['dealer_p_odd_trick']:.1%} of deals; "
+                f"there P(we win) is {row['p_win_8_0']:.4f} at eight love and {row['p_win_9_0']:.4f} at nine love, "
+                f"{higher} above by {100 * abs(row['difference']):.2f} points in 100") in text
+        assert f"with the edge moved, {row['threshold_note']}" in text
+        assert f"above by {100 * abs(row['difference_honours_apart']):.1f} points in 100." in text
+
+
+def test_the_help_is_for_a_historian_with_the_tilt_in_a_note():
+    from whistodds.odds.books.bob_short import bob_short_table
+
+    result = runner.invoke(app, ["edge", "--help"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0
+    text = " ".join(result.stdout.split())
+    entries = {entry.label: entry for entry in bob_short_table()}
+    eight, nine = entries["8 to 0"], entries["9 to 0"]
+    line = lambda entry: entry.source_line.split(":")[1].split()[0]  # noqa: E731
+    assert f"lays {eight.odds} on the side at eight love and {nine.odds} on the side at nine love" in text
+    assert f"lines {line(eight)} and {line(nine)}" in text
+    assert "Q(t, h) = P(h) P(t, h) exp(theta [t > b]) / sum over s of P(s, h) exp(theta [s > b])" in text
+    assert "Honours apart: Q(t, h) = P(t) P(h)" in text

@@ -210,3 +210,17 @@ def test_play_seeds_are_numpys_63_bit_draws_for_every_bit_generator(bit_generato
     reference = reference_generator.integers(0, 2**63, size=10_000, dtype=np.uint64)
     assert np.array_equal(play_seeds(generator, 10_000), reference)
     assert generator.random() == reference_generator.random()  # and the generator is left where it was
+
+
+def test_play_refuses_a_turn_up_that_is_not_the_dealers_last_card():
+    """Issue 47, item 10: the engine takes the dealer's last card for the turn-up; a deal saying otherwise was
+    played silently with the card in the hand.  Now one line, before any play."""
+    from dataclasses import replace
+
+    deals = deal(LONG_WHIST, 4, seed=47, dealer=np.array([0, 1, 2, 3]))
+    play(deals, get_model("hoyle"), seed=1)  # as dealt: consistent
+    turn_up = deals.turn_up.copy()
+    turn_up[2] = deals.hands[2, 2, 0]  # another card of the dealer's (seat 2) hand
+    with pytest.raises(ValueError, match=r"^deal 2: turn_up=\S+ is not allowed; in long-whist the turn-up is the "
+                                         r"dealer's \(seat 2\) last card, \S+ \(1 of 4 deals differ\)$"):
+        play(replace(deals, turn_up=turn_up), get_model("hoyle"), seed=1)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from whistodds.cli.options import Model, RunOptions, check_deals, resolve_game, run_options
-from whistodds.cli.output import check_writable, emit, render
-from whistodds.odds.eight_nine import EDGE_HELP, TOP_EDGE
+from whistodds.cli.output import OutputFormat, check_writable, emit, render
+from whistodds.odds.eight_nine import TOP_EDGE
 from whistodds.simulations import limits
 
 TERSE = ["model", "dealer_p_odd_trick", "p_win_8_0", "p_win_9_0", "difference", "threshold", "kernel"]
@@ -21,21 +21,39 @@ def edge(
     *,
     run: RunOptions,
 ) -> None:
-    """Eight love against nine love under each play model, and the dealer's edge at which eight ranks as high.
+    """Why did the old tables rank eight love above nine love?  The dealer's edge put to the test.
 
-    For each play model with a kernel for the game (shipped or in your cache; with --deals, simulated for a
-    model that ships none, such as the expert), one row: dealer_p_odd_trick, the dealer's side's chance of the
-    odd trick in one deal, and p_honours_H of holding H honours; p_win_8_0 and p_win_9_0, P(we win) from eight
-    love and nine love, the mean of the two deals (then each deal), with their difference and 95% intervals.
+    Bob Short's Hoyle Abridged (1793), in its table of wagers headed WITH THE DEAL, lays 5 to 1 on the side at
+    eight love and 9 to 2 on the side at nine love (bob-short-hoyle-abridged-1793.txt, lines 369 and 370):
+    eight ranks above nine, though nine is a point nearer the game.  Under every play model here nine ranks
+    above eight.  Two readings might reconcile them: that the dealer's side took the odd trick less often in
+    his day than in the models' play (a smaller edge to the dealer), or that the tables reckoned the honours
+    apart from the tricks.
 
-    threshold: the dealer's chance of the odd trick at or below which eight love ranks at least as high as nine
-    love (on the mean of the two deals; threshold_we_deal and threshold_they_deal for each), from the exact game
-    solved for the model's own deals with the dealer's edge moved. {EDGE_HELP} It is the first edge above even
-    where P(win at 8-0) - P(win at 9-0) turns negative (brentq between the points of a grid 0.01 apart, even
-    to {TOP_EDGE}); empty where eight ranks below nine at an even deal already, threshold_note saying so.
-    difference_honours_apart: the difference were the dealer's honours independent of his tricks.
+    For each play model with a kernel for the game (its own deals, counted: shipped or in your cache; with
+    --deals, simulated, as for the expert) the game is solved exactly from eight love and from nine love, and
+    the text says in words: which score gives the better chance of the game at the model's own edge (P(we
+    win), the mean of the two deals, since who deals next is unknown, with its 95% interval from posterior
+    draws of the kernel); whether any edge of the dealer's from an even deal to {TOP_EDGE} puts eight as high
+    as nine, and up to which edge (the threshold); and which ranks higher were the dealer's honours
+    independent of his tricks.  A table of the figures follows; --format json gives every column (p_honours_H,
+    each deal apart, the intervals, threshold_note, difference_honours_apart, the kernel's deals and seed).
 
-    Example: whist-odds edge long --format json (every model with a kernel at hand).
+    Note: the mathematics of the moved edge.  Let P(t, h) be the model's chance that the dealer's side takes t
+    tricks and holds honours h in a deal, and b the book (6 tricks).  The edge is moved by an exponential tilt
+    within each honours column: Q(t, h) = P(h) P(t, h) exp(theta [t > b]) / sum over s of P(s, h) exp(theta
+    [s > b]), theta found by bisection (brentq) so that Q gives the dealer's side the odd trick (t > b) with the
+    chance p wanted.  The odds of the odd trick are thus multiplied by exp(theta) whatever the honours; the
+    honours P(h) are kept exactly, and so is the spread of tricks within the deals won and within those lost;
+    of all distributions with these honours and this chance of the odd trick, Q is the nearest to P (least
+    Kullback-Leibler divergence).  A model with a kernel per play context (hoyle-score) has every context
+    tilted by the same theta, its edge read where nothing is at stake.  The threshold is the first edge above
+    an even deal (0.5) at which P(win at 8-0) - P(win at 9-0) turns negative: the edges 0.50, 0.51, ...,
+    {TOP_EDGE} are scanned and the crossing found by brentq; none where eight is below nine at an even deal
+    already, or as high at every edge.  Honours apart: Q(t, h) = P(t) P(h), the product of the two marginals,
+    at the model's own edge.
+
+    Example: whist-odds edge long (every model with a kernel at hand); --format json for every figure.
     """
     import pandas as pd
 
@@ -54,7 +72,43 @@ def edge(
     if not kernels:
         raise ValueError(f"no play model has a kernel for {the_game.name}; give --deals to simulate them")
     rows = [eight_nine_row(the_game, kernel, seed=seed, source=source) for kernel, source in kernels]
-    emit(render(pd.DataFrame(rows), run.fmt, columns=TERSE), run.out)
+    text = render(pd.DataFrame(rows), run.fmt, columns=TERSE)
+    if run.fmt is OutputFormat.table:
+        text = edge_words(pd.DataFrame(rows)) + "\n" + text
+    emit(text, run.out)
 
 
-edge.__doc__ = (edge.__doc__ or "").replace("{EDGE_HELP}", EDGE_HELP).replace("{TOP_EDGE}", f"{TOP_EDGE}")
+def _model_words(row: Any) -> str:
+    """One model's figures in a sentence: its edge, eight against nine there, the moved edge, honours apart."""
+    higher = "eight" if row.difference > 0 else "nine"
+    low, high = sorted((100 * abs(row.difference_ci95_low), 100 * abs(row.difference_ci95_high)))
+    interval = f", 95% interval {low:.2f} to {high:.2f}" if row.difference_ci95_low * row.difference_ci95_high > 0 \
+        else f", 95% interval {100 * row.difference_ci95_low:+.2f} to {100 * row.difference_ci95_high:+.2f}"
+    ends = (getattr(row, "threshold_ci95_low", None), getattr(row, "threshold_ci95_high", None))
+    threshold = f" (95% interval {ends[0]:.4f} to {ends[1]:.4f})" if all(
+        isinstance(end, float) and end == end for end in ends) else ""
+    apart = "eight" if row.difference_honours_apart > 0 else "nine"
+    return (f"{row.model}: the dealer's side takes the odd trick in {row.dealer_p_odd_trick:.1%} of deals; there "
+            f"P(we win) is {row.p_win_8_0:.4f} at eight love and {row.p_win_9_0:.4f} at nine love, {higher} above by "
+            f"{100 * abs(row.difference):.2f} points in 100{interval}; with the edge moved, {row.threshold_note}"
+            f"{threshold}; with honours apart from tricks, {apart} above by "
+            f"{100 * abs(row.difference_honours_apart):.1f} points in 100.")
+
+
+def edge_words(table: Any) -> str:
+    """The finding (:func:`~whistodds.reports.sections.eight_nine.finding`), then a sentence a model, wrapped."""
+    import textwrap
+
+    from whistodds.reports.sections.eight_nine import finding
+    from whistodds.reports.text.formats import terminal_width
+
+    width = min(terminal_width() or 100, 100)
+    game = table.game.iloc[0]
+    paragraphs = [f"{game}, eight love against nine love, solved exactly from each model's own deals (P(we win), "
+                  f"the mean of the two deals). {finding(table)}"]
+    paragraphs += [_model_words(row) for row in table.itertuples()]
+    return "\n".join(textwrap.fill(paragraph, width=width, subsequent_indent="  " if i else "")
+                     for i, paragraph in enumerate(paragraphs)) + "\n"
+
+
+edge.__doc__ = (edge.__doc__ or "").replace("{TOP_EDGE}", f"{TOP_EDGE}")

@@ -50,10 +50,6 @@ EIGHT, NINE = 8, 9  # the scores compared, from love
 THETA_BOUND = 60.0  # the tilt searched, either way: e^60 moves any chance short of 0 or 1 to within 1e-20 of 1
 DEFAULT_DRAWS = 200  # posterior draws of the kernel for the intervals
 THRESHOLD_DRAWS = 50  # ... of them for the threshold's, each a search of its own
-EDGE_HELP = ("The dealer's edge is moved by tilting the model's own distribution of deals within each honours "
-             "count: the dealer's side's log-odds of the odd trick move by the same amount whatever honours it "
-             "holds, its honours and its spread of tricks within won and lost deals are kept (the least change, "
-             "in Kullback-Leibler divergence, that gives the dealer that chance of the odd trick).")
 
 
 @dataclass(frozen=True)

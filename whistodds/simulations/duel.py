@@ -3,17 +3,19 @@
 Each deal is played once with model A at the seats of side 0 and model B at those of side 1, and once with
 the seats swapped, from the same random state: the cards cannot favour either model, and each deal's
 figure (A's side's tricks less B's side's, the mean of the two plays) is paired, so its spread is the play's
-alone.  Intervals are the normal ones on the per-deal figures (95%: 1.96 standard errors).  Batches have
-their own streams, so a seed gives the same figures on any executor.
+alone.  Where the game has a score, whole games are paired the same way
+(:mod:`whistodds.simulations.game_pairs`), every player told the score.  Intervals are the normal ones on the
+per-deal and per-pair figures (95%: 1.96 standard errors).  Batches have their own streams, so a seed gives the
+same figures on any executor.
+
+A model against itself gives exactly nothing, deal by deal, and wins exactly half the games: the same cards
+and the same random states, with the seats swapped, play the same cards for the other side.
 
 >>> from whistodds.games.registry import get_game
 >>> from whistodds.simulations.play.models import get_model
 >>> result = duel(get_model("random"), get_model("random"), get_game("long-whist"), 200, seed=1)
->>> result.deals, result.tricks_ci95_low <= 0 <= result.tricks_ci95_high
-(200, True)
-
-A model against itself gives exactly nothing, deal by deal: the same cards and the same random states, with
-the seats swapped, play the same cards for the other side.
+>>> result.deals, result.tricks_per_deal, result.p_game, result.games_a_won
+(200, 0.0, 0.5, 50)
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from whistodds.simulations.dealing import deal
 from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.play.api import play, play_seeds
 from whistodds.simulations.play.models import PlayModel, cannot_play
-from whistodds.simulations.intervals import Z95, wilson_interval
+from whistodds.simulations.intervals import Z95
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 
 DUEL_BATCH = 2_000
@@ -40,9 +42,10 @@ DUEL_BATCH = 2_000
 class Duel:
     """A against B over ``deals`` deals (each played twice): A's side's tricks a deal less B's side's, and
     A's side's chance of the odd trick (more than half the tricks), each with its 95% interval; where the game
-    has a score, ``p_game``: A's side's chance of winning a game from love against B, with its Wilson
-    interval, from whole games (:func:`~whistodds.simulations.matches.simulate_matches`, half of them begun
-    by each side dealing), one for every four deals."""
+    has a score, ``p_game``: A's side's chance of winning a game from love against B, from ``game_pairs`` pairs
+    of whole games (:func:`~whistodds.simulations.game_pairs.play_game_pairs`: each pair the same cards with
+    the seats swapped, every player told the score), one pair for every four deals; ``games_a_won`` of the
+    ``2 * game_pairs`` games.  Its 95% interval is the normal one on the pairs' shares (0, ½ or 1), within 0-1."""
 
     model_a: str
     model_b: str
@@ -57,6 +60,8 @@ class Duel:
     p_game: float | None = None
     p_game_ci95_low: float | None = None
     p_game_ci95_high: float | None = None
+    game_pairs: int | None = None
+    games_a_won: int | None = None
 
 
 def _mean_interval(values: np.ndarray) -> tuple[float, float, float]:
@@ -108,9 +113,9 @@ def duel(model_a: PlayModel, model_b: PlayModel, game: Game, n_deals: int, seed:
     result = Duel(a.name, b.name, the_game.name, int(margin.size), *_mean_interval(margin), *_mean_interval(odd))
     if not the_game.counts_tricks_and_honours:
         return result
-    from whistodds.simulations.matches import simulate_matches
+    from whistodds.simulations.game_pairs import play_game_pairs
 
-    games = simulate_matches(the_game, max(2, n_deals // 4), a, b, games_stream, executor=executor).games
-    won = games.trials - games.successes
-    low, high = wilson_interval(won, games.trials)
-    return replace(result, p_game=won / games.trials, p_game_ci95_low=low, p_game_ci95_high=high)
+    won = play_game_pairs(the_game, a, b, max(2, n_deals // 4), games_stream, executor=executor)
+    _, low, high = _mean_interval(won / 2)
+    return replace(result, p_game=int(won.sum()) / (2 * won.size), p_game_ci95_low=max(0.0, low),
+                   p_game_ci95_high=min(1.0, high), game_pairs=int(won.size), games_a_won=int(won.sum()))

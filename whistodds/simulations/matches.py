@@ -23,6 +23,7 @@ from functools import partial
 
 import numpy as np
 
+from whistodds.games.contexts import hand_contexts
 from whistodds.games.definition import Game
 from whistodds.games.registry import require_game
 from whistodds.simulations.batches import ProgressCallback, check_count, run_batches
@@ -73,18 +74,23 @@ class MatchResult:
                                       self.games.trials + other.games.trials), rubbers, self.deals + other.deals)
 
 
-def _deal_outcome(game: Game, dealing_side: np.ndarray, skilled: PlayModel, unskilled: PlayModel,
-                  generator: np.random.Generator) -> dict[str, np.ndarray]:
-    """One deal in each match (seat 0 deals), each seat played by the model of the side it sits on."""
+def _deal_outcome(game: Game, dealing_side: np.ndarray, scores: np.ndarray, skilled: PlayModel,
+                  unskilled: PlayModel, generator: np.random.Generator) -> dict[str, np.ndarray]:
+    """One deal in each match (seat 0 deals), each seat played by the model of the side it sits on; a model
+    that attends to the score is told it (``scores``: each match's, by side)."""
     n = dealing_side.size
     deals = deal(game, n, generator, dealer=0)
     relative = np.array(game.seat_sides)  # the side of each seat counted from the dealer's
     on_side_0 = (relative[None, :] == 0) == (dealing_side[:, None] == 0)  # seat plays for side 0
     seated = np.empty(on_side_0.shape, dtype=object)
     seated[on_side_0], seated[~on_side_0] = skilled, unskilled
-    tricks = play(deals, skilled, generator, record=False, seat_models=seated).tricks_by_side
-    honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
-    return {"tricks": tricks[:, 0], "honours": honours_column(game, honours)}
+    honours = honours_column(game, honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks))
+    contexts = None
+    if skilled.attends_to_score or unskilled.attends_to_score:
+        rows = np.arange(n)
+        contexts = hand_contexts(game, scores[rows, dealing_side], scores[rows, 1 - dealing_side], honours)
+    tricks = play(deals, skilled, generator, record=False, seat_models=seated, contexts=contexts).tricks_by_side
+    return {"tricks": tricks[:, 0], "honours": honours}
 
 
 def _matches_batch(game: Game, skilled: PlayModel, unskilled: PlayModel, rubbers: bool, first_index: int, size: int,
@@ -101,7 +107,7 @@ def _matches_batch(game: Game, skilled: PlayModel, unskilled: PlayModel, rubbers
     for _ in range(MAX_DEALS):
         if active.size == 0:
             break
-        outcome = _deal_outcome(game, dealing[active], skilled, unskilled, generator)
+        outcome = _deal_outcome(game, dealing[active], scores[active], skilled, unskilled, generator)
         new, winner = rules.apply(scores[active], dealing[active], outcome)
         scores[active] = new
         deals_in_game[active] += 1

@@ -85,12 +85,18 @@ def _his_entries() -> tuple[Any, Any]:
     return entries[HIS_LABELS[0]], entries[HIS_LABELS[1]]
 
 
+def _span(values: pd.Series) -> str:
+    """Points in 100, from the least to the most (one figure where they agree to a tenth)."""
+    low, high = f"{100 * values.min():+.1f}", f"{100 * values.max():+.1f}"
+    return low if low == high else f"{low} to {high}"
+
+
 def finding(table: pd.DataFrame) -> str:
     """The finding in one sentence, from the table's figures."""
     eight, nine = _his_entries()
-    spread = f"{100 * table.difference.min():+.1f} to {100 * table.difference.max():+.1f}"
-    apart = f"{100 * table.difference_honours_apart.min():+.1f} to {100 * table.difference_honours_apart.max():+.1f}"
-    if table.threshold.isna().all() and (table.difference < 0).all():
+    spread, apart = _span(table.difference), _span(table.difference_honours_apart)
+    below_everywhere = table.threshold_note.str.startswith("eight ranks below nine at every edge")  # threshold()'s note
+    if table.threshold.isna().all() and below_everywhere.all():
         first = (f"No dealer's edge explains the old ranking: under every model here nine love ranks above eight "
                  f"love at every edge from an even deal up ({spread} points in 100 at the models' own edges)")
     else:

@@ -85,10 +85,12 @@ def play_against_double_dummy(
     rules_off: np.ndarray | None = None,
     base: MixedPlay | None = None,
     progress: Callable[[int], None] | None = None,
+    threads: int | None = None,
 ) -> MixedPlay:
     """Play ``deals`` with the seats of ``double_dummy_side`` double dummy and the other side's under ``model``
     (with ``contexts`` and ``rules_off`` as :func:`~whistodds.simulations.play.play` takes them); ``base``:
-    an earlier play to follow until the hoyle seats depart from it.  ``progress(1)`` after each card of the hand.
+    an earlier play to follow until the hoyle seats depart from it.  ``progress(1)`` after each card of the hand;
+    ``threads``: the model's play's, as :func:`~whistodds.simulations.play.play` takes them.
     """
     game = deals.game
     refusal = open_hands_model().cannot_play(game)
@@ -106,7 +108,7 @@ def play_against_double_dummy(
     on_base = np.full(n, base is not None)
     for position in range(total):
         resumed = play(deals, model, deal_seeds=deal_seeds, record=True, contexts=contexts, rules_off=rules_off,
-                       start=cards[:, :position] if position else None)
+                       start=cards[:, :position] if position else None, threads=threads)
         assert resumed.played is not None and resumed.leader is not None
         order, seats = in_play_order(resumed.played, resumed.leader)
         to_move = seats[:, position]
@@ -131,7 +133,7 @@ def play_against_double_dummy(
         if progress is not None:
             progress(1)
     final = play(deals, model, deal_seeds=deal_seeds, record=True, contexts=contexts, rules_off=rules_off,
-                 start=cards)
+                 start=cards, threads=threads)
     assert final.played is not None and final.leader is not None
     order, seats = in_play_order(final.played, final.leader)
     assert np.array_equal(order, cards)

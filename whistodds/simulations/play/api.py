@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from whistodds.games.cards import format_card
 from whistodds.games.definition import Game
 from whistodds.simulations.dealing import Deals
 from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, Rules, Table
@@ -109,6 +110,7 @@ def play(
     """
     chosen = default_model() if model is None else require_model(model)
     game = deals.game
+    _check_turn_up(deals)
     built, seat_models = _seat_models(chosen, seat_models, deals.n_deals, game.players)
     tables = strength_tables(game)
     n, players, tricks = deals.n_deals, game.players, game.cards_per_player
@@ -158,6 +160,22 @@ def play(
         return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side)
     return PlayedDeals(deals, chosen.name, tricks_by_side, points_by_side, played, winner, leader,
                        random_states if keep_random else None)
+
+
+def _check_turn_up(deals: Deals) -> None:
+    """A one-line ``ValueError`` where the game turns up the dealer's last card and a deal's ``turn_up`` is another
+    card: the engine takes the dealer's last card for the turn-up, so the play would silently differ."""
+    n = deals.n_deals
+    if deals.game.turn_up != "dealer-last" or n == 0:
+        return
+    dealers = np.broadcast_to(np.asarray(deals.dealer, np.int64), (n,))
+    last = deals.hands[np.arange(n), dealers, -1]
+    wrong = np.flatnonzero(last != np.broadcast_to(deals.turn_up, (n,)))
+    if wrong.size:
+        d = int(wrong[0])
+        raise ValueError(f"deal {d}: turn_up={format_card(int(np.broadcast_to(deals.turn_up, (n,))[d]))} is not "
+                         f"allowed; in {deals.game.name} the turn-up is the dealer's (seat {dealers[d]}) last card, "
+                         f"{format_card(int(last[d]))} ({wrong.size:,} of {n:,} deals differ)")
 
 
 def sight_masks(game: Game, offsets: np.ndarray | None = None) -> np.ndarray:
