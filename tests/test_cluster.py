@@ -13,10 +13,10 @@ import time
 from pathlib import Path
 
 import pytest
+from compiled_code import copy_compiled_code
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.simulations.compiled import compiled_cache_folder
 
 distributed = pytest.importorskip("distributed")
 
@@ -42,8 +42,7 @@ def in_process(args: list[str], cache: Path) -> tuple[list, str]:
 
 def start(args: list[str], cache: Path, preamble: str = "") -> subprocess.Popen:
     """The command in a process of its own (SIGINT as at a terminal), reusing this run's compiled code."""
-    if compiled_cache_folder() is not None and not (cache / "numba" / compiled_cache_folder().name).exists():
-        shutil.copytree(compiled_cache_folder(), cache / "numba" / compiled_cache_folder().name)
+    copy_compiled_code(cache)
     command = [sys.executable, "-c", f"{preamble}from whistodds.cli.app import main; main()"]
     return subprocess.Popen(command + args, env={**os.environ, "WHISTODDS_CACHE": str(cache)},
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -16,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from compiled_code import copy_compiled_code
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
@@ -154,10 +154,7 @@ def test_a_damaged_manifest_means_compiling_again_never_reading(compiled_copy, c
 
 def _start(args, cwd, cache_folder):
     env = {**os.environ, "WHISTODDS_CACHE": str(cache_folder)}
-    if compiled_cache_folder() is not None:  # reuse this run's compiled code
-        target = cache_folder / "numba" / compiled_cache_folder().name
-        if not target.exists():
-            shutil.copytree(compiled_cache_folder(), target)
+    copy_compiled_code(cache_folder)  # reuse this run's compiled code
     # SIGINT as at a terminal, even when the suite itself runs in the background (where the shell ignores it,
     # and a child that inherits that could not be interrupted at all)
     return subprocess.Popen(WHIST_ODDS + args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from whistodds.cli.interrupts import held_interrupts
+
 if TYPE_CHECKING:
     from distributed import Client
 
@@ -159,11 +161,11 @@ def connect(scheduler: str, timeout: float | None = None) -> "Client":
     within ``timeout`` seconds (default :data:`DEFAULT_TIMEOUT`); else a one-line ``ValueError`` naming
     the address and what went wrong, the client closed and its thread ended."""
     timeout = DEFAULT_TIMEOUT if timeout is None else timeout
-    deadline = time.monotonic() + timeout
     try:
         import distributed  # noqa: F401
     except ImportError:
         raise ValueError(f"--scheduler needs Dask's distributed: {INSTALL}") from None
+    deadline = time.monotonic() + timeout  # from here: loading distributed is no part of the scheduler's answer
     address = scheduler_address(scheduler)
     name = shown(scheduler) if address in (scheduler, f"tcp://{scheduler}") else f"{shown(scheduler)} ({address})"
     _quiet_distributed()
@@ -190,11 +192,13 @@ def _probe(address: str, name: str, deadline: float, timeout: float) -> None:
         finally:
             comm.abort()
 
-    loop = asyncio.new_event_loop()
     # A task left holding an interrupt (SIGTERM while connecting) would be reported at exit as "never retrieved",
-    # a traceback after the one line the user was given: this private loop reports nothing of its own.
-    loop.set_exception_handler(lambda _loop, _context: None)
-    task = loop.create_task(asyncio.wait_for(ask(), max(deadline - time.monotonic(), 0.01)))
+    # a traceback after the one line the user was given: this private loop reports nothing of its own; and an
+    # interrupt waits while the coroutines are made and handed to the loop (else one is never awaited, and said so).
+    with held_interrupts():
+        loop = asyncio.new_event_loop()
+        loop.set_exception_handler(lambda _loop, _context: None)
+        task = loop.create_task(asyncio.wait_for(ask(), max(deadline - time.monotonic(), 0.01)))
     try:
         answer = loop.run_until_complete(task)
     except (TimeoutError, asyncio.TimeoutError):
@@ -227,8 +231,10 @@ def _close_loop(loop: asyncio.AbstractEventLoop) -> None:
         pending = asyncio.all_tasks(loop)
         for task in pending:
             task.cancel()
-        if pending:
-            loop.run_until_complete(asyncio.wait(pending, timeout=0.5))
+        if pending:  # a task holding an interrupt raises it again here, before any coroutine given here would start:
+            gathered = asyncio.gather(*pending, return_exceptions=True)  # a future, so none is left never awaited
+            loop.call_later(0.5, loop.stop)
+            loop.run_until_complete(gathered)
     except BaseException:  # noqa: BLE001  an interrupt while closing: the loop is closed all the same
         pass
     finally:
