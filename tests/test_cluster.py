@@ -187,3 +187,46 @@ def test_the_expert_on_a_cluster_gives_the_counts_of_one_process(cluster):
     alone = simulate_kernel(small, 200, seed=21)
     spread = simulate_kernel(small, 200, seed=21, executor=client.get_executor())
     assert np.array_equal(alone.counts, spread.counts) and spread.deals == 200
+
+
+def _dask(args: list[str], cache: Path, one_core: int | None = None, **env: str) -> subprocess.Popen:
+    """``dask ARGS`` in a process (group) of its own on 127.0.0.1, with its own cache folder; kept to the CPU
+    ``one_core`` if given."""
+    pinned = (lambda: os.sched_setaffinity(0, {one_core})) if one_core is not None else None
+    return subprocess.Popen([str(Path(sys.executable).with_name("dask")), *args], preexec_fn=pinned,
+                            env={**os.environ, "WHISTODDS_CACHE": str(cache), **env}, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+
+
+@pytest.fixture
+def slow_compiling_cluster(tmp_path):
+    """A scheduler that drops a worker silent for 5 s (Dask's worker-ttl, five minutes by default, at its least:
+    ten heartbeats), and two workers (each with its nanny) that must compile the play engines into empty caches,
+    both on one CPU: each compile takes the more, several seconds at best."""
+    file = tmp_path / "scheduler.json"
+    scheduler = _dask(["scheduler", "--host", "127.0.0.1", "--port", "0", "--dashboard-address", "127.0.0.1:0",
+                       "--scheduler-file", str(file)], tmp_path / "s", DASK_DISTRIBUTED__SCHEDULER__WORKER_TTL="5s")
+    core = min(os.sched_getaffinity(0))
+    workers = [_dask(["worker", "--scheduler-file", str(file), "--nthreads", "1", "--host", "127.0.0.1",
+                      "--dashboard-address", "127.0.0.1:0"], tmp_path / f"w{n}", one_core=core) for n in range(2)]
+    try:
+        with distributed.Client(scheduler_file=str(file), timeout=600, set_as_default=False) as client:
+            client.wait_for_workers(2, timeout=600)
+            yield file, client
+    finally:
+        for process in (*workers, scheduler):
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+def test_warm_compiles_on_every_worker_and_the_scheduler_keeps_them(slow_compiling_cluster, tmp_path):
+    """The workers compile in a task, their event loops free: each keeps its heartbeat through the compile, so
+    the scheduler drops none and restarts none, and the run goes on the workers it warmed."""
+    file, client = slow_compiling_cluster
+    before = set(client.scheduler_info()["workers"])
+    process = start(kernel_args(1000, 17) + ["--warm", "--scheduler", str(file)], tmp_path / "c")
+    out, err = process.communicate(timeout=1800)
+    assert process.returncode == 0 and "Traceback" not in err, err
+    assert "warmed random on 2 workers in " in err and counts_of(out), err
+    dropped = [event for _, event in client.get_events("scheduler") if event.get("action") == "worker-ttl-timed-out"]
+    assert not dropped and set(client.scheduler_info()["workers"]) == before, (dropped, err)

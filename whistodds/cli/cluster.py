@@ -336,38 +336,6 @@ def check_workers(client: "Client", scheduler: str, timeout: float | None = None
                          f"there")
 
 
-def warm_worker(models: tuple[str, ...]) -> float:
-    """Load or compile the play engines of ``models`` in this process (run on each worker), both builds: the
-    inlined build, faster, plays the run (a cluster's runs are long): seconds taken."""
-    from whistodds.games import LONG_WHIST
-    from whistodds.simulations.kernels.deal import simulate_kernel
-    from whistodds.simulations.play.api import compile_for_long_runs
-    from whistodds.simulations.play.models import get_model
-
-    started = time.perf_counter()
-    for model in models:
-        simulate_kernel(get_model(model), 1_000, 0)
-        if get_model(model).choice is not None:
-            compile_for_long_runs(get_model(model), LONG_WHIST)
-    return time.perf_counter() - started
-
-
-def warm_workers(client: "Client", scheduler: str, models: tuple[str, ...]) -> None:
-    """Every worker of the cluster loads or compiles the play engines of ``models`` at once, before the
-    run's first batch; one line says how long it took."""
-    from whistodds.cache import say
-
-    started = time.perf_counter()
-    try:
-        taken = client.run(warm_worker, models)
-    except Exception as error:
-        raise ClusterLost(f"the cluster at {shown(scheduler)} failed while its workers were warmed "
-                          f"({type(error).__name__}: {' '.join(str(error).split())[:120]})") from None
-    if taken:
-        say(f"warmed {', '.join(models)} on {len(taken)} worker{'s' if len(taken) != 1 else ''} in {time.perf_counter() - started:.1f} s "
-            f"(the slowest worker {max(taken.values()):.1f} s)")
-
-
 def lost(error: BaseException, client: "Client", scheduler: str) -> ClusterLost | None:
     """The one-line :class:`ClusterLost` for ``error`` raised by a run on the cluster, if the cluster is
     what failed: the scheduler gone (its batches cancelled) or a batch that killed its workers."""

@@ -20,8 +20,8 @@ from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
 
-from whistodds.cli.cluster import (INSTALL, ClusterLost, check_workers, close_client, connect, lost, warm_workers,
-                                   worker_version)
+from whistodds.cli.cluster import INSTALL, ClusterLost, check_workers, close_client, connect, lost, worker_version
+from whistodds.cli.warm import warm_workers
 
 __all__ = ["INSTALL", "ClusterLost", "check_workers", "connect", "executor_for", "worker_version"]
 

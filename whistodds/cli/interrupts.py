@@ -43,9 +43,9 @@ def held_interrupts() -> Iterator[None]:
         for number, handler in handlers.items():
             signal.signal(number, handler)
         if caught:
-            number, frame = caught[0]
-            handler = handlers[number]
+            signum, frame = caught[0]
+            handler = handlers[signal.Signals(signum)]
             if callable(handler):
-                handler(number, frame)
+                handler(signum, frame)
             elif handler == signal.SIG_DFL:
-                signal.raise_signal(number)
+                signal.raise_signal(signum)
