@@ -43,8 +43,13 @@ def executor_for(workers: int = 1, scheduler: str | None = None, timeout: float 
         if workers == 1:
             yield None
             return
-        with ProcessPoolExecutor(workers) as pool:
+        pool = ProcessPoolExecutor(workers)
+        try:
             yield pool
+        except BaseException:
+            _stop_pool(pool)
+            raise
+        pool.shutdown()
         return
     if workers != 1:
         raise ValueError(f"--workers {workers} and --scheduler together are not allowed; the cluster's workers run "
@@ -64,3 +69,16 @@ def executor_for(workers: int = 1, scheduler: str | None = None, timeout: float 
             raise failure from None
     finally:
         close_client(client)
+
+
+def _stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Stop ``pool`` at once (a run interrupted or failed): its waiting batches cancelled and its processes killed
+    mid-batch, where leaving the block would wait for every batch already handed to them (a minute and more under
+    load).  Written by hand: the standard library has no way to stop a pool's processes before Python 3.14
+    (``terminate_workers``), so they are taken from the pool's own record of them."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.kill()
+    for process in processes:
+        process.join()
