@@ -222,6 +222,12 @@ def cluster(tmp_path) -> Iterator[tuple[Path, subprocess.Popen]]:
             process.wait()
 
 
+def test_the_cluster_listens_on_loopback_only(cluster):
+    """The scheduler, the worker and both their dashboards on 127.0.0.1 (the installed distributed ignores
+    --no-dashboard: its dashboard listened on 0.0.0.0:8787)."""
+    assert beyond_loopback(os.getpid()) == []
+
+
 def _kernel(deals: int, seed: int) -> list[str]:
     return ["kernel", "long", "--model", "random", "--deals", str(deals), "--seed", str(seed), "-f", "kernel-json",
             "--quiet"]

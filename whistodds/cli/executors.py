@@ -73,8 +73,8 @@ def executor_for(workers: int = 1, scheduler: str | None = None, timeout: float 
 
 def _stop_pool(pool: ProcessPoolExecutor) -> None:
     """Stop ``pool`` at once (a run interrupted or failed): its waiting batches cancelled and its processes killed
-    mid-batch, where leaving the block would wait for every batch already handed to them (a minute and more under
-    load).  Written by hand: the standard library has no way to stop a pool's processes before Python 3.14
+    mid-batch, where leaving the block would wait for every batch already handed to them (seconds to minutes
+    each, under load).  Written by hand: the standard library has no way to stop a pool's processes before Python 3.14
     (``terminate_workers``), so they are taken from the pool's own record of them."""
     processes = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)

@@ -1,11 +1,11 @@
 """Interrupts (Ctrl-C, SIGTERM) held over a few lines that must not be cut in two.
 
 SIGTERM's handler raises where Python stands (:func:`whistodds.cli.app.main`), so that every temporary file is
-removed on the way out; but raised between the making of a coroutine and its first step (an event loop's
-clean-up, ``asyncio.wait(...)``), it leaves that coroutine never awaited, and the interpreter says so at exit,
-three lines after the one the user was given.  Held here, the interrupt is raised as the block ends, where
-nothing is left half made.  Python's own signal module has no such hold (``pthread_sigmask`` would delay the
-signal only for this thread, while any other thread may take it and trip the handler here all the same).
+removed on the way out; but raised between the making of a coroutine and its handing to an event loop
+(``loop.create_task(asyncio.wait_for(ask(), ...))``), it leaves that coroutine never awaited, and the
+interpreter says so at exit, lines after the one the user was given.  Held here, the interrupt is acted on as
+the block ends, where nothing is left half made.  Written by hand: ``signal.pthread_sigmask`` would hold the
+signal for this thread only, and another thread taking it trips the handler here all the same.
 """
 
 from __future__ import annotations
