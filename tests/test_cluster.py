@@ -200,9 +200,9 @@ def _dask(args: list[str], cache: Path, one_core: int | None = None, **env: str)
 
 @pytest.fixture
 def slow_compiling_cluster(tmp_path):
-    """A scheduler that drops a worker silent for 5 s (Dask's worker-ttl, five minutes by default, at its least:
-    ten heartbeats), and two workers (each with its nanny) that must compile the play engines into empty caches,
-    both on one CPU: each compile takes the more, several seconds at best."""
+    """A scheduler that drops a worker silent for 5 s (Dask's worker-ttl, five minutes by default, here at its
+    least: ten heartbeats), and two workers (each with its nanny) that must compile the play engines into empty
+    caches, both on one CPU: the random model's compile, some 8 CPU-seconds, then takes a worker longer than 5 s."""
     file = tmp_path / "scheduler.json"
     scheduler = _dask(["scheduler", "--host", "127.0.0.1", "--port", "0", "--dashboard-address", "127.0.0.1:0",
                        "--scheduler-file", str(file)], tmp_path / "s", DASK_DISTRIBUTED__SCHEDULER__WORKER_TTL="5s")
