@@ -1,14 +1,39 @@
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from listening import Watch
 
 # The primary sources beside the repository (../shared/sources), or beside a folder holding it (a git worktree
 # in a folder of worktrees: ../../shared/sources).
 _ROOT = Path(__file__).resolve().parents[1]
 SOURCES = next((folder / "shared" / "sources" for folder in _ROOT.parents if (folder / "shared" / "sources").is_dir()),
                _ROOT.parent / "shared" / "sources")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def listening_watch() -> Iterator[Watch]:
+    """This test process and every process it starts, watched for a socket listening beyond loopback
+    (tests/listening.py); each xdist worker watches its own."""
+    watch = Watch(os.getpid())
+    watch.start()
+    yield watch
+    watch.stop()
+    found = watch.take()
+    if found:
+        pytest.fail("listening beyond loopback (127.0.0.0/8, ::1): " + "; ".join(found), pytrace=False)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def nothing_listens_beyond_loopback(listening_watch: Watch) -> Iterator[None]:
+    """A module whose tests started a process listening beyond loopback fails at its end, naming it."""
+    yield
+    found = listening_watch.take()
+    if found:
+        pytest.fail("a process this module started listened beyond loopback (127.0.0.0/8, ::1): "
+                    + "; ".join(found), pytrace=False)
 
 
 @pytest.fixture(scope="session")

@@ -13,10 +13,10 @@ import time
 from pathlib import Path
 
 import pytest
+from compiled_code import copy_compiled_code
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.simulations.compiled import compiled_cache_folder
 
 distributed = pytest.importorskip("distributed")
 
@@ -42,8 +42,7 @@ def in_process(args: list[str], cache: Path) -> tuple[list, str]:
 
 def start(args: list[str], cache: Path, preamble: str = "") -> subprocess.Popen:
     """The command in a process of its own (SIGINT as at a terminal), reusing this run's compiled code."""
-    if compiled_cache_folder() is not None and not (cache / "numba" / compiled_cache_folder().name).exists():
-        shutil.copytree(compiled_cache_folder(), cache / "numba" / compiled_cache_folder().name)
+    copy_compiled_code(cache)
     command = [sys.executable, "-c", f"{preamble}from whistodds.cli.app import main; main()"]
     return subprocess.Popen(command + args, env={**os.environ, "WHISTODDS_CACHE": str(cache)},
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
@@ -86,7 +85,7 @@ def test_a_worker_killed_mid_run_changes_nothing(cluster, tmp_path):
     local, client = cluster
     deals, seed = 4_000_000, 12
     process = start(kernel_args(deals, seed) + ["--scheduler", local.scheduler_address], tmp_path / "c")
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 600
     busy: list = []
     while not busy and time.monotonic() < deadline and process.poll() is None:
         busy = [worker for worker, tasks in client.processing().items() if tasks]
@@ -107,12 +106,12 @@ def _checkpoints(cache: Path) -> list[Path]:
 def _interrupt(args: list[str], cache: Path, after: float) -> str:
     """Start the run, SIGINT ``after`` seconds past its first checkpoint (a batch just finished); what it said."""
     process = start(args, cache)
-    deadline = time.monotonic() + 180
+    deadline = time.monotonic() + 600
     while not _checkpoints(cache) and time.monotonic() < deadline and process.poll() is None:
         time.sleep(0.005)
     time.sleep(after)
     process.send_signal(signal.SIGINT)
-    _, err = process.communicate(timeout=120)
+    _, err = process.communicate(timeout=600)
     assert process.returncode == 130, err
     return err
 
@@ -157,7 +156,7 @@ def test_cache_clear_removes_checkpoints(tmp_path):
 def test_scheduler_without_dask_says_what_to_install(tmp_path):
     process = start(["kernel", "long", "--deals", "1000", "--seed", "1", "--scheduler", "tcp://127.0.0.1:8786"],
                     tmp_path / "c", preamble="import sys; sys.modules['distributed'] = None; ")
-    _, err = process.communicate(timeout=120)
+    _, err = process.communicate(timeout=600)
     assert process.returncode == 2
     assert err.strip().splitlines() == ["whist-odds: error: --scheduler needs Dask's distributed: "
                                         "pip install 'whistodds[dask]'"]
@@ -188,3 +187,46 @@ def test_the_expert_on_a_cluster_gives_the_counts_of_one_process(cluster):
     alone = simulate_kernel(small, 200, seed=21)
     spread = simulate_kernel(small, 200, seed=21, executor=client.get_executor())
     assert np.array_equal(alone.counts, spread.counts) and spread.deals == 200
+
+
+def _dask(args: list[str], cache: Path, one_core: int | None = None, **env: str) -> subprocess.Popen:
+    """``dask ARGS`` in a process (group) of its own on 127.0.0.1, with its own cache folder; kept to the CPU
+    ``one_core`` if given."""
+    pinned = (lambda: os.sched_setaffinity(0, {one_core})) if one_core is not None else None
+    return subprocess.Popen([str(Path(sys.executable).with_name("dask")), *args], preexec_fn=pinned,
+                            env={**os.environ, "WHISTODDS_CACHE": str(cache), **env}, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+
+
+@pytest.fixture
+def slow_compiling_cluster(tmp_path):
+    """A scheduler that drops a worker silent for 5 s (Dask's worker-ttl, five minutes by default, here at its
+    least: ten heartbeats), and two workers (each with its nanny) that must compile the play engines into empty
+    caches, both on one CPU: the random model's compile, some 8 CPU-seconds, then takes a worker longer than 5 s."""
+    file = tmp_path / "scheduler.json"
+    scheduler = _dask(["scheduler", "--host", "127.0.0.1", "--port", "0", "--dashboard-address", "127.0.0.1:0",
+                       "--scheduler-file", str(file)], tmp_path / "s", DASK_DISTRIBUTED__SCHEDULER__WORKER_TTL="5s")
+    core = min(os.sched_getaffinity(0))
+    workers = [_dask(["worker", "--scheduler-file", str(file), "--nthreads", "1", "--host", "127.0.0.1",
+                      "--dashboard-address", "127.0.0.1:0"], tmp_path / f"w{n}", one_core=core) for n in range(2)]
+    try:
+        with distributed.Client(scheduler_file=str(file), timeout=600, set_as_default=False) as client:
+            client.wait_for_workers(2, timeout=600)
+            yield file, client
+    finally:
+        for process in (*workers, scheduler):
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+def test_warm_compiles_on_every_worker_and_the_scheduler_keeps_them(slow_compiling_cluster, tmp_path):
+    """The workers compile in a task, their event loops free: each keeps its heartbeat through the compile, so
+    the scheduler drops none and restarts none, and the run goes on the workers it warmed."""
+    file, client = slow_compiling_cluster
+    before = set(client.scheduler_info()["workers"])
+    process = start(kernel_args(1000, 17) + ["--warm", "--scheduler", str(file)], tmp_path / "c")
+    out, err = process.communicate(timeout=1800)
+    assert process.returncode == 0 and "Traceback" not in err, err
+    assert "warmed random on 2 workers in " in err and counts_of(out), err
+    dropped = [event for _, event in client.get_events("scheduler") if event.get("action") == "worker-ttl-timed-out"]
+    assert not dropped and set(client.scheduler_info()["workers"]) == before, (dropped, err)

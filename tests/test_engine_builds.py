@@ -115,7 +115,7 @@ def test_a_forced_build_is_checked(monkeypatch):
 
 
 def test_a_cluster_worker_warmed_plays_with_the_inlined_build(monkeypatch):
-    from whistodds.cli.cluster import warm_worker
+    from whistodds.cli.executors import warm_worker
 
     random = get_model("random")
     _as_if_not_compiled(monkeypatch, random)

@@ -201,13 +201,13 @@ def test_fuzzed_pbn_text_is_read_or_refused_in_one_line(operations, seed):
         message = str(error)
         assert "\n" not in message and len("whist-odds: error: " + message) <= MAX_LINE, message
         assert type(error) is ValueError or type(error).__name__ == "ClaimsFileError", type(error)
-    assert time.monotonic() - started < 30
+    assert time.monotonic() - started < 600  # a hang's bound, not a speed
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(operations=OPERATIONS, command=st.sampled_from(["analyse", "position"]))
 def test_fuzzed_pbn_files_exit_0_or_2_in_one_line(tmp_path, operations, command):
-    """Through the command line: exit 0, or exit 2 with one line of at most 200 characters, within 30 s."""
+    """Through the command line: exit 0, or exit 2 with one line of at most 200 characters, and no hang."""
     path = tmp_path / "fuzz.pbn"
     path.write_bytes(_mutate(_cut(PLAYED, 2), operations).encode("utf-8", "surrogatepass"))
     arguments = (["analyse", path, "--deals", "0", "-f", "csv"] if command == "analyse" else
@@ -218,12 +218,12 @@ def test_fuzzed_pbn_files_exit_0_or_2_in_one_line(tmp_path, operations, command)
         one_short_line(result)
     else:
         assert result.exception is None
-    assert time.monotonic() - started < 30
+    assert time.monotonic() - started < 600  # a hang's bound, not a speed
 
 
 # --- 6. inputs that are not regular files ----------------------------------------------------------------------
 
-def _run(*arguments, timeout: float = 60) -> subprocess.CompletedProcess:
+def _run(*arguments, timeout: float = 600) -> subprocess.CompletedProcess:
     return subprocess.run([*WHIST_ODDS, *map(str, arguments)], capture_output=True, text=True, timeout=timeout,
                           env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)
 
@@ -244,11 +244,11 @@ def test_a_fifo_given_as_an_input_is_refused_at_once(tmp_path, command):
     try:
         run = _run(*arguments)
     except subprocess.TimeoutExpired:
-        pytest.fail(f"{command} on a FIFO still waits after 60 s")
+        pytest.fail(f"{command} on a FIFO still waits after 600 s")
     assert run.returncode == 2, (run.returncode, run.stderr)
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1 and len(lines[0]) <= MAX_LINE and "is a FIFO (named pipe), not a regular file" in lines[0]
-    assert time.monotonic() - started < 60
+    assert time.monotonic() - started < 600  # a hang's bound, not a speed
 
 
 def test_a_folder_and_a_socket_are_refused_in_one_line(tmp_path):

@@ -15,10 +15,14 @@ import asyncio
 import json
 import logging
 import re
+import signal
 import stat
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -159,11 +163,11 @@ def connect(scheduler: str, timeout: float | None = None) -> "Client":
     within ``timeout`` seconds (default :data:`DEFAULT_TIMEOUT`); else a one-line ``ValueError`` naming
     the address and what went wrong, the client closed and its thread ended."""
     timeout = DEFAULT_TIMEOUT if timeout is None else timeout
-    deadline = time.monotonic() + timeout
     try:
         import distributed  # noqa: F401
     except ImportError:
         raise ValueError(f"--scheduler needs Dask's distributed: {INSTALL}") from None
+    deadline = time.monotonic() + timeout  # from here: loading distributed is no part of the scheduler's answer
     address = scheduler_address(scheduler)
     name = shown(scheduler) if address in (scheduler, f"tcp://{scheduler}") else f"{shown(scheduler)} ({address})"
     _quiet_distributed()
@@ -190,11 +194,13 @@ def _probe(address: str, name: str, deadline: float, timeout: float) -> None:
         finally:
             comm.abort()
 
-    loop = asyncio.new_event_loop()
     # A task left holding an interrupt (SIGTERM while connecting) would be reported at exit as "never retrieved",
-    # a traceback after the one line the user was given: this private loop reports nothing of its own.
-    loop.set_exception_handler(lambda _loop, _context: None)
-    task = loop.create_task(asyncio.wait_for(ask(), max(deadline - time.monotonic(), 0.01)))
+    # a traceback after the one line the user was given: this private loop reports nothing of its own; and an
+    # interrupt waits while the coroutines are made and handed to the loop (else one is never awaited, and said so).
+    with _held_interrupts():
+        loop = asyncio.new_event_loop()
+        loop.set_exception_handler(lambda _loop, _context: None)
+        task = loop.create_task(asyncio.wait_for(ask(), max(deadline - time.monotonic(), 0.01)))
     try:
         answer = loop.run_until_complete(task)
     except (TimeoutError, asyncio.TimeoutError):
@@ -221,14 +227,59 @@ def _probe(address: str, name: str, deadline: float, timeout: float) -> None:
         raise ValueError(f"--scheduler {name}: what answered there is {what}; give the scheduler's address")
 
 
+# Interrupts (Ctrl-C, SIGTERM) held over a few lines that must not be cut in two.
+#
+# SIGTERM's handler raises where Python stands (:func:`whistodds.cli.app.main`), so that every temporary file is
+# removed on the way out; but raised between the making of a coroutine and its handing to an event loop
+# (``loop.create_task(asyncio.wait_for(ask(), ...))``), it leaves that coroutine never awaited, and the
+# interpreter says so at exit, lines after the one the user was given.  Held here, the interrupt is acted on as
+# the block ends, where nothing is left half made.  Written by hand: ``signal.pthread_sigmask`` would hold the
+# signal for this thread only, and another thread taking it trips the handler here all the same.
+_HELD = (signal.SIGINT, signal.SIGTERM)
+
+
+@contextmanager
+def _held_interrupts() -> Iterator[None]:
+    """Within the block, SIGINT and SIGTERM are noted, not acted on; the first is acted on (its handler called)
+    as the block ends.  Outside the main thread, where no handler runs, nothing is held.
+
+    >>> with _held_interrupts():
+    ...     print("not cut in two")
+    not cut in two
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[tuple[int, FrameType | None]] = []
+
+    def note(signum: int, frame: FrameType | None) -> None:
+        caught.append((signum, frame))
+
+    handlers = {number: signal.signal(number, note) for number in _HELD}
+    try:
+        yield
+    finally:
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
+        if caught:
+            signum, frame = caught[0]
+            handler = handlers[signal.Signals(signum)]
+            if callable(handler):
+                handler(signum, frame)
+            elif handler == signal.SIG_DFL:
+                signal.raise_signal(signum)
+
+
 def _close_loop(loop: asyncio.AbstractEventLoop) -> None:
     """Cancel what is left in ``loop`` and close it, without waiting on its executor's threads."""
     try:
         pending = asyncio.all_tasks(loop)
         for task in pending:
             task.cancel()
-        if pending:
-            loop.run_until_complete(asyncio.wait(pending, timeout=0.5))
+        if pending:  # a task holding an interrupt raises it again here, before any coroutine given here would start:
+            gathered = asyncio.gather(*pending, return_exceptions=True)  # a future, so none is left never awaited
+            loop.call_later(0.5, loop.stop)
+            loop.run_until_complete(gathered)
     except BaseException:  # noqa: BLE001  an interrupt while closing: the loop is closed all the same
         pass
     finally:
@@ -328,38 +379,6 @@ def check_workers(client: "Client", scheduler: str, timeout: float | None = None
         raise ValueError(f"the worker {address} runs whistodds {version} (simulation code {fingerprint}), not "
                          f"{mine[0]} ({mine[1]}): {len(other)} of {len(found)} workers differ; install this version "
                          f"there")
-
-
-def warm_worker(models: tuple[str, ...]) -> float:
-    """Load or compile the play engines of ``models`` in this process (run on each worker), both builds: the
-    inlined build, faster, plays the run (a cluster's runs are long): seconds taken."""
-    from whistodds.games import LONG_WHIST
-    from whistodds.simulations.kernels.deal import simulate_kernel
-    from whistodds.simulations.play.api import compile_for_long_runs
-    from whistodds.simulations.play.models import get_model
-
-    started = time.perf_counter()
-    for model in models:
-        simulate_kernel(get_model(model), 1_000, 0)
-        if get_model(model).choice is not None:
-            compile_for_long_runs(get_model(model), LONG_WHIST)
-    return time.perf_counter() - started
-
-
-def warm_workers(client: "Client", scheduler: str, models: tuple[str, ...]) -> None:
-    """Every worker of the cluster loads or compiles the play engines of ``models`` at once, before the
-    run's first batch; one line says how long it took."""
-    from whistodds.cache import say
-
-    started = time.perf_counter()
-    try:
-        taken = client.run(warm_worker, models)
-    except Exception as error:
-        raise ClusterLost(f"the cluster at {shown(scheduler)} failed while its workers were warmed "
-                          f"({type(error).__name__}: {' '.join(str(error).split())[:120]})") from None
-    if taken:
-        say(f"warmed {', '.join(models)} on {len(taken)} worker{'s' if len(taken) != 1 else ''} in {time.perf_counter() - started:.1f} s "
-            f"(the slowest worker {max(taken.values()):.1f} s)")
 
 
 def lost(error: BaseException, client: "Client", scheduler: str) -> ClusterLost | None:

@@ -385,5 +385,10 @@ def _run_in_threads(built: Engine, first: int, stop: int, arguments: tuple[objec
         play_range(first, stop, *arguments)
         return
     pool = thread_pool(threads)
-    for future in [pool.submit(play_range, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)]:
-        future.result()
+    futures = [pool.submit(play_range, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)]
+    try:
+        for future in futures:
+            future.result()
+    finally:  # interrupted: the ranges not begun are dropped (else the process's exit would wait to play them)
+        for future in futures:
+            future.cancel()

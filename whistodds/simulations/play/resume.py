@@ -80,9 +80,13 @@ def check_start(game: GameDefinition, hands: np.ndarray, dealers: np.ndarray, tr
         _check(0, n, *arguments, problems[0])
     else:
         pool = thread_pool(threads)
-        for future in [pool.submit(_check, bounds[r], bounds[r + 1], *arguments, problems[r])
-                       for r in range(n_ranges)]:
-            future.result()
+        futures = [pool.submit(_check, bounds[r], bounds[r + 1], *arguments, problems[r]) for r in range(n_ranges)]
+        try:
+            for future in futures:
+                future.result()
+        finally:  # interrupted: the ranges not begun are dropped (else the process's exit would wait to run them)
+            for future in futures:
+                future.cancel()
     found = problems[problems[:, 0] > 0]
     if len(found):
         kind, d, c, seat = (int(x) for x in found[0])  # ranges in deal order: the lowest deal's problem
