@@ -10,6 +10,8 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
+
 import whistodds
 from whistodds.families import gleek
 
@@ -50,3 +52,43 @@ def test_every_module_imported_first_leaves_every_registry_whole():
               if names != reference[name]}
              for module, registries in found.items() if registries != reference}
     assert not wrong, f"registries that differ (what is missing or extra) after importing first: {wrong}"
+
+
+def test_a_discovery_runs_once_and_every_thread_waits_for_it():
+    """Threads that look a registry up at once: the search runs once, and none goes on before it is done."""
+    import threading
+    import time
+
+    from whistodds.games.discovery import Discovery
+
+    found: list[str] = []
+    discover = Discovery(lambda: (time.sleep(0.2), found.append("every module")))
+    seen: list[list[str]] = []
+
+    def look_up() -> None:
+        discover()
+        seen.append(list(found))
+
+    threads = [threading.Thread(target=look_up) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=HANG)
+    assert found == ["every module"] and seen == [["every module"]] * 8
+
+
+def test_a_discovery_that_failed_runs_again():
+    from whistodds.games.discovery import Discovery
+
+    tries: list[int] = []
+
+    def search() -> None:
+        tries.append(len(tries))
+        if len(tries) == 1:
+            raise ImportError("a module that could not be imported")
+
+    discover = Discovery(search)
+    with pytest.raises(ImportError):
+        discover()
+    discover(), discover()
+    assert tries == [0, 1]

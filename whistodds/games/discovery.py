@@ -34,14 +34,8 @@ def family_modules(part: str) -> tuple[ModuleType, ...]:
     """
     if part not in PARTS:
         raise ValueError(f"part {part!r} is not allowed; use one of {', '.join(PARTS)}")
-    return tuple(importlib.import_module(name) for name in _family_parts(part))
-
-
-def _family_parts(part: str) -> list[str]:
-    spec = importlib.util.find_spec(FAMILIES_PACKAGE)
-    assert spec is not None and spec.submodule_search_locations is not None, FAMILIES_PACKAGE
-    games = sorted(info.name for info in pkgutil.iter_modules(spec.submodule_search_locations) if info.ispkg)
-    return [name for game in games if importlib.util.find_spec(name := f"{FAMILIES_PACKAGE}.{game}.{part}")]
+    names = [f"{FAMILIES_PACKAGE}.{game}.{part}" for game, is_package in _submodules(FAMILIES_PACKAGE) if is_package]
+    return tuple(importlib.import_module(name) for name in names if importlib.util.find_spec(name) is not None)
 
 
 def package_modules(package: str) -> tuple[ModuleType, ...]:
@@ -50,10 +44,14 @@ def package_modules(package: str) -> tuple[ModuleType, ...]:
     >>> [module.__name__ for module in package_modules("whistodds.games.families")][:2]
     ['whistodds.games.families.american', 'whistodds.games.families.double_dummy']
     """
+    return tuple(importlib.import_module(f"{package}.{name}") for name, _ in _submodules(package))
+
+
+def _submodules(package: str) -> list[tuple[str, bool]]:
+    """The modules and sub-packages of ``package`` found on its path, without importing them: (name, is_package)."""
     spec = importlib.util.find_spec(package)
-    assert spec is not None and spec.submodule_search_locations is not None, package
-    names = sorted(info.name for info in pkgutil.iter_modules(spec.submodule_search_locations))
-    return tuple(importlib.import_module(f"{package}.{name}") for name in names)
+    assert spec is not None and spec.submodule_search_locations is not None, f"{package} is not a package"
+    return sorted((info.name, info.ispkg) for info in pkgutil.iter_modules(spec.submodule_search_locations))
 
 
 class Discovery:

@@ -29,6 +29,7 @@ from whistodds.reports.sections.base import (
     unregister_section,
 )
 
-__all__ = ["ChartFunction", "ChartSpec", "ReportContext", "Section", "SectionResult", "Verdict", "number_word", "register_section",
-           "registered_sections", "report_charts", "run_section", "standalone_charts", "unregister_section"]
+__all__ = ["ChartFunction", "ChartSpec", "ReportContext", "Section", "SectionResult", "Verdict", "number_word",
+           "register_section", "registered_sections", "report_charts", "run_section", "standalone_charts",
+           "unregister_section"]
 
