@@ -359,6 +359,7 @@ def test_the_play_model_is_given_with_model():
 def test_every_command_defaults_to_the_games_own_model(monkeypatch):
     from whistodds.games import SHORT_WHIST, register, registry
 
+    registry.game_names()  # the registry fills itself on its first look-up: before it is copied
     monkeypatch.setattr(registry, "_FAMILIES", dict(registry._FAMILIES))  # the game is gone after the test
     register(SHORT_WHIST.replace(family="careless-short-whist", play_model="random"), replace=True)
     for command in (["odds", "careless-short-whist", "--score", "2-3"], ["table", "careless-short-whist"],

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.families import family_modules
+from whistodds.games.discovery import family_modules
 from whistodds.games import game_names, get_game
 from whistodds.reports.sections import registered_sections
 

@@ -68,6 +68,15 @@ def test_a_games_package_holds_only_its_layers():
                            "from whistodds.families import family_modules\n") == {"reports", "games"}
 
 
+def test_no_module_imports_the_games_packages_folder():
+    """The registries find the games' packages with ``whistodds.games.discovery`` (the bottom layer), so no module
+    imports ``whistodds.families`` itself, the folder of parts of every layer up to the command line."""
+    folder = re.compile(r"^\s*(?:from\s+whistodds\.families\s+import|import\s+whistodds\.families\s*$)", re.MULTILINE)
+    assert not [path for path in PACKAGE.rglob("*.py") if folder.search(path.read_text(encoding="utf-8"))]
+    assert folder.search("from whistodds.families import family_modules\n")
+    assert not folder.search("from whistodds.families.gleek.rules import GLEEK\n")
+
+
 def _module_name(path: Path) -> str:
     parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)

@@ -13,6 +13,7 @@ from whistodds.simulations.play.models import get_model
 @pytest.fixture
 def careless(monkeypatch):
     """Short whist whose own model is ``random`` (gone after the test)."""
+    registry.game_names()  # the registry fills itself on its first look-up: before it is copied
     monkeypatch.setattr(registry, "_FAMILIES", dict(registry._FAMILIES))
     return register(SHORT_WHIST.replace(family="careless-short-whist", play_model="random"), replace=True)
 

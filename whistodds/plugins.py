@@ -16,7 +16,6 @@ import os
 import sys
 from collections.abc import Callable
 from functools import partial
-from importlib.metadata import entry_points
 
 
 def _load_file(path: str, variable: str, kind: str) -> object:
@@ -35,6 +34,8 @@ def _load_file(path: str, variable: str, kind: str) -> object:
 def load_plugins(group: str, variable: str, what: str, register: Callable[[object], object]) -> None:
     """Load every module of the entry-point ``group`` and every file named in ``$variable``, and give each to
     ``register``; ``what`` names what they bring in the one line said of one that fails ("games")."""
+    from importlib.metadata import entry_points  # here: a command that looks nothing up starts without it
+
     sources = [(entry.name, entry.load) for entry in entry_points(group=group)]
     sources += [(path, partial(_load_file, path, variable, what.replace(" ", "_")))
                 for path in os.environ.get(variable, "").split(os.pathsep) if path.strip()]

@@ -22,7 +22,7 @@ from whistodds.cli.others import progressive
 from whistodds.cli.play import deals, kernel
 from whistodds.cli.cache import cache_app
 from whistodds.cli.verify import verify_app
-from whistodds.families import family_modules
+from whistodds.games.discovery import family_modules
 
 app = typer.Typer(
     cls=OneLineErrorGroup,

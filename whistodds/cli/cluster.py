@@ -11,7 +11,6 @@ start blocks the interpreter's exit for twice the timeout in ``Client.__del__``.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import re
@@ -26,6 +25,8 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import asyncio
+
     from distributed import Client
 
 INSTALL = "pip install 'whistodds[dask]'"
@@ -177,6 +178,8 @@ def connect(scheduler: str, timeout: float | None = None) -> "Client":
 
 def _probe(address: str, name: str, deadline: float, timeout: float) -> None:
     """Ask the address who it is, in an event loop of our own under the deadline: a Dask scheduler says so."""
+    import asyncio
+
     from distributed.comm.core import connect as open_comm
     from distributed.security import Security
 
@@ -272,6 +275,8 @@ def _held_interrupts() -> Iterator[None]:
 
 def _close_loop(loop: asyncio.AbstractEventLoop) -> None:
     """Cancel what is left in ``loop`` and close it, without waiting on its executor's threads."""
+    import asyncio
+
     try:
         pending = asyncio.all_tasks(loop)
         for task in pending:
@@ -361,7 +366,7 @@ def check_workers(client: "Client", scheduler: str, timeout: float | None = None
         found = client.run(worker_version, callback_timeout=timeout)
     except ImportError:
         raise ValueError(f"the workers of {name} cannot import whistodds; install it there ({INSTALL})") from None
-    except (TimeoutError, asyncio.TimeoutError):
+    except TimeoutError:  # asyncio's too (the same class since Python 3.11)
         raise ValueError(f"--scheduler {name}: its workers did not say their version within {timeout:g} s "
                          f"(--scheduler-timeout)") from None
     except Exception as error:  # a worker or the scheduler lost while asked

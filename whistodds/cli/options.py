@@ -35,7 +35,7 @@ from whistodds.cli.cluster import DEFAULT_TIMEOUT as DEFAULT_SCHEDULER_TIMEOUT
 from whistodds.cli.cluster import check_timeout
 from whistodds.cli.output import KernelFormat, OutputFormat
 from whistodds.cli.workers_bound import check_workers
-from whistodds.families import family_modules
+from whistodds.games.discovery import family_modules
 from whistodds.games.definition import Game
 from whistodds.games.family import Family
 from whistodds.games.parameters import Parameter, parse_name

@@ -12,10 +12,10 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, Task, TaskID, TextColumn
-from rich.text import Text
+if TYPE_CHECKING:
+    from rich.progress import Progress, ProgressColumn, TaskID
 
 
 class Advance:
@@ -45,29 +45,6 @@ class Advance:
         return made / elapsed if made > 0 and elapsed > 0 else None
 
 
-class _RateColumn(ProgressColumn):
-    def __init__(self, advance: list[Advance], unit: str) -> None:
-        super().__init__()
-        self.advance, self.unit = advance, unit
-
-    def render(self, task: Task) -> Text:
-        rate = self.advance[0].rate(task.completed) if self.advance else None
-        return Text("" if rate is None else f"{rate:,.0f} {self.unit}/s", style="progress.data.speed")
-
-
-class _TimeLeftColumn(ProgressColumn):
-    def __init__(self, advance: list[Advance]) -> None:
-        super().__init__()
-        self.advance = advance
-
-    def render(self, task: Task) -> Text:
-        rate = self.advance[0].rate(task.completed) if self.advance else None
-        if rate is None or task.total is None:
-            return Text("-:--:--", style="progress.remaining")
-        seconds = int(max(task.total - task.completed, 0) / rate)
-        return Text(f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}", style="progress.remaining")
-
-
 @contextmanager
 def progress_bar(total: int, description: str, *, quiet: bool = False, unit: str | None = None
                  ) -> Iterator[Advance | None]:
@@ -76,11 +53,44 @@ def progress_bar(total: int, description: str, *, quiet: bool = False, unit: str
     if quiet or not sys.stderr.isatty():
         yield None
         return
+    from rich.console import Console
+    from rich.progress import Progress
+
     made: list[Advance] = []
-    counted = () if unit is None else (TextColumn("{task.fields[batches]} batches"), _RateColumn(made, unit))
-    columns = (TextColumn("{task.description}"), BarColumn(bar_width=None if unit is None else 8), MofNCompleteColumn(),
-               *counted, _TimeLeftColumn(made))
-    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+    with Progress(*_columns(made, unit), console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task(description, total=total, batches=0)
         made.append(Advance(bar, task))
         yield made[0]
+
+
+def _columns(made: list[Advance], unit: str | None) -> list[ProgressColumn]:
+    """The bar's columns: what it is, the bar, done of the total, with a ``unit`` the batches and the rate, and
+    the time left.  rich is imported here, on the first bar: a command that shows none starts without it."""
+    from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, Task, TextColumn
+    from rich.text import Text
+
+    class RateColumn(ProgressColumn):
+        def __init__(self, advance: list[Advance], unit: str) -> None:
+            super().__init__()
+            self.advance, self.unit = advance, unit
+
+        def render(self, task: Task) -> Text:
+            rate = self.advance[0].rate(task.completed) if self.advance else None
+            return Text("" if rate is None else f"{rate:,.0f} {self.unit}/s", style="progress.data.speed")
+
+    class TimeLeftColumn(ProgressColumn):
+        def __init__(self, advance: list[Advance]) -> None:
+            super().__init__()
+            self.advance = advance
+
+        def render(self, task: Task) -> Text:
+            rate = self.advance[0].rate(task.completed) if self.advance else None
+            if rate is None or task.total is None:
+                return Text("-:--:--", style="progress.remaining")
+            seconds = int(max(task.total - task.completed, 0) / rate)
+            return Text(f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}",
+                        style="progress.remaining")
+
+    counted = [] if unit is None else [TextColumn("{task.fields[batches]} batches"), RateColumn(made, unit)]
+    return [TextColumn("{task.description}"), BarColumn(bar_width=None if unit is None else 8), MofNCompleteColumn(),
+            *counted, TimeLeftColumn(made)]

@@ -30,31 +30,31 @@ from __future__ import annotations
 
 from typing import Any
 
-import importlib
-import os
-import pkgutil
-
 from whistodds.games.definition import Game
 from whistodds.games.definition import look_up_families_with
+from whistodds.games.discovery import Discovery, family_modules, package_modules
 from whistodds.games.family import Family
 from whistodds.games.parameters import parse_name
-from whistodds.families import family_modules
 from whistodds.plugins import load_plugins
 from whistodds.games.checks import require_object
 
 _FAMILIES: dict[str, Family] = {}  # the families by name
-look_up_families_with(lambda name: _FAMILIES.get(name))  # where a Game finds its own (read at each call)
 _SHORT_NAMES: dict[str, str] = {}
 
 
 def register_family(family: Family, *, replace: bool = False) -> Family:
     """Add a family of games to the registry (``replace=True`` to put a new one in an old name's place)."""
+    _discover()
+    _add(family, replace)
+    return family
+
+
+def _add(family: Family, replace: bool) -> None:
     if family.name in _FAMILIES and not replace:
         raise ValueError(f"a game named {family.name!r} is registered already; give replace=True to replace it")
     _FAMILIES[family.name] = family
     for short in family.short_names:
         _SHORT_NAMES[short] = family.name
-    return family
 
 
 def register(game: Game, *, aliases: dict[str, dict[str, Any]] | None = None, replace: bool = False) -> Game:
@@ -73,19 +73,26 @@ def register(game: Game, *, aliases: dict[str, dict[str, Any]] | None = None, re
 
 def family_of(game: Game) -> Family | None:
     """The registered family of ``game`` (None for a game never registered)."""
-    _load_plugins()
-    return _FAMILIES.get(game.family)
+    return _family_named(game.family)
+
+
+def _family_named(name: str) -> Family | None:
+    _discover()
+    return _FAMILIES.get(name)
+
+
+look_up_families_with(_family_named)  # where a Game finds its own (read at each call)
 
 
 def game_names() -> tuple[str, ...]:
     """Family names accepted by :func:`get_game`, each taking its own parameters."""
-    _load_plugins()
+    _discover()
     return tuple(_FAMILIES)
 
 
 def get_family(name: str) -> Family:
     """The family registered as ``name`` (or one of its short names)."""
-    _load_plugins()
+    _discover()
     key = _SHORT_NAMES.get(name.lower(), name.lower()) if isinstance(name, str) else name
     if key not in _FAMILIES:
         raise ValueError(f"unknown game {name!r}; use one of {', '.join(game_names())} "
@@ -131,7 +138,7 @@ def require_game(game: object) -> Game:
 
 def all_games() -> tuple[Game, ...]:
     """A game for every registered family and setting the generic tests run over (every Scotch seating)."""
-    _load_plugins()
+    _discover()
     return tuple(family.build(dict(setting)) for family in _FAMILIES.values() for setting in family.settings)
 
 
@@ -146,32 +153,19 @@ def _register_module(module: object) -> None:
         register(game, replace=True)
 
 
-def _discover() -> None:
+def _find_families() -> None:
     """Register the families every module of ``whistodds.games.families`` declares (its ``FAMILIES``), and those
-    of every game package's ``rules`` (:func:`whistodds.families.family_modules`): a game added is one new file
-    there, or one new package in ``whistodds.families``, and nothing else keeps a list of games.  A user's own come
-    on the first look-up (:func:`_load_plugins`): the modules of the ``whistodds.games`` entry-point group of any installed package, and the Python
-    files named in ``$WHISTODDS_GAMES`` (separated by ``os.pathsep``), each declaring ``FAMILIES`` or
-    ``GAMES`` (or calling :func:`register` itself) -- so every command knows them too."""
-    # The modules of the families package found on its path and imported by name, and the rules of every game
-    # package of whistodds.families: none of them imports this one.
-    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "families")
-    modules = [importlib.import_module(f"{__package__}.families.{info.name}")
-               for info in pkgutil.iter_modules([folder])] + list(family_modules("rules"))
+    of every game package's ``rules`` (:func:`whistodds.games.discovery.family_modules`): a game added is one new
+    file there, or one new package in ``whistodds.families``, and nothing else keeps a list of games.  Then a
+    user's own: the modules of the ``whistodds.games`` entry-point group of any installed package, and the Python
+    files named in ``$WHISTODDS_GAMES`` (separated by ``os.pathsep``), each declaring ``FAMILIES`` or ``GAMES``
+    (or calling :func:`register` itself) -- so every command knows them too.  Run on the first look-up (each
+    public function here), never at import: a module that imports this one may be among those found."""
+    modules = [*package_modules(f"{__package__}.families"), *family_modules("rules")]
     for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
         for family in getattr(module, "FAMILIES", ()):
-            register_family(family)
-
-
-_PLUGINS_LOADED: list[bool] = []
-
-
-def _load_plugins() -> None:
-    """A user's games, loaded on the first look-up (their files import whistodds.games, so not before)."""
-    if _PLUGINS_LOADED:
-        return
-    _PLUGINS_LOADED.append(True)
+            _add(family, replace=False)
     load_plugins(PLUGIN_GROUP, GAMES_VARIABLE, "games", _register_module)
 
 
-_discover()
+_discover = Discovery(_find_families)

@@ -29,7 +29,7 @@ import pandas as pd
 
 import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, before any @njit)
 
-from whistodds.families import family_modules
+from whistodds.games.discovery import Discovery, family_modules
 from whistodds.games.cards import SUITS, format_card
 from whistodds.games.definition import Game
 from whistodds.games.registry import require_game
@@ -121,7 +121,6 @@ def _play_whist(game: Game, n_deals: int, model: PlayModel, generator: np.random
 
 MomentsPlay = Callable[[Game, int, PlayModel, np.random.Generator, int | None], np.ndarray]
 _MOMENTS_PLAYS: dict[type, MomentsPlay] = {}  # by the scoring's class: how a game scored by moments is played
-_MOMENTS_FOUND: list[bool] = []
 
 
 def register_moments_play(scoring: type, moments_play: MomentsPlay) -> None:
@@ -131,12 +130,13 @@ def register_moments_play(scoring: type, moments_play: MomentsPlay) -> None:
     _MOMENTS_PLAYS[scoring] = moments_play
 
 
+_find_moments_plays = Discovery(lambda: family_modules("simulation"))
+
+
 def _moments_play(game: Game) -> MomentsPlay:
     """How ``game``'s deals are played and counted by moments: the games' packages' ``simulation`` modules are
     imported on the first look-up, and register theirs."""
-    if not _MOMENTS_FOUND:
-        _MOMENTS_FOUND.append(True)
-        family_modules("simulation")
+    _find_moments_plays()
     for scoring, moments_play in _MOMENTS_PLAYS.items():
         if isinstance(game.scoring, scoring):
             return moments_play

@@ -10,7 +10,6 @@ from whistodds.cli.options import GameOption, Model, RunOptions, check_model, re
 from whistodds.cli.output import check_several, check_writable, emit, table_format
 from whistodds.families.gleek.rules import GLEEK
 from whistodds.simulations import limits
-from whistodds.families.gleek.section.text import gleek_text
 
 
 @run_options(deals=200_000, model=Model.one, quiet=False, deals_limit=f"{limits.MAX_DEALS:,}")
@@ -30,6 +29,7 @@ def gleek(
     and settlement as records), markdown a section each, csv a file each (--out gleek.csv: gleek-exact_sets.csv...).
     """
     from whistodds.families.gleek.odds import exact_any_set, exact_sets, play_gleek, simulate_deal_values, simulate_sets_by_seat
+    from whistodds.families.gleek.section.text import gleek_text
 
     deals, fmt, out = run.deals if run.deals is not None else 200_000, table_format(run.fmt), run.out
     check_writable(out)

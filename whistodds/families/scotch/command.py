@@ -11,7 +11,6 @@ from whistodds.cli.options import RunOptions, check_deals, resolve_game, run_opt
 from whistodds.cli.output import check_writable, emit, table_format
 from whistodds.cli.play import register_points_answer
 from whistodds.families.scotch.rules import ScotchScoring
-from whistodds.families.scotch.section.text import points_text, scotch_advice_text
 from whistodds.simulations import limits
 
 if TYPE_CHECKING:
@@ -24,6 +23,7 @@ POINTS_DEALS = 100_000  # the deals of whist-odds kernel scotch without --deals
 def points(game: Game, model: PlayModel, run: RunOptions) -> str | dict[str, str]:
     """``whist-odds kernel`` for Scotch Whist: the points per deal of each side (or seat)."""
     from whistodds.families.scotch.odds import scotch_points_table
+    from whistodds.families.scotch.section.text import points_text
 
     with run.pool() as executor:
         table = scotch_points_table(game, model, run.deals or POINTS_DEALS, run.run_seed(), executor=executor)
@@ -43,6 +43,7 @@ def scotch_advice(
 ) -> None:
     """Scotch Whist: does the source's advice about the ten pay? The same deals with and without it."""
     from whistodds.families.scotch.odds import verify_scotch_advice
+    from whistodds.families.scotch.section.text import scotch_advice_text
 
     the_game = resolve_game(game, **run.rules)
     ignored = sorted(set(dict(the_game.params)) & {"finish", "target"})

@@ -8,12 +8,15 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from whistodds.games.discovery import Discovery, family_modules, package_modules
 from whistodds.simulations.play.models import compared_models
 
 if TYPE_CHECKING:
@@ -109,6 +112,32 @@ DrawChart = Callable[[ReportContext, Mapping[str, "pd.DataFrame"]], "Figure"]
 
 
 @dataclass(frozen=True)
+class ChartFunction:
+    """A chart's drawing function named by where it lives, ``"module:function"``, and imported when it is first
+    called (or its parameters read): a section registers its charts without loading them, or matplotlib.
+
+    >>> draw = ChartFunction("whistodds.reports.charts.games:rubber_chart")
+    >>> "game" in inspect.signature(draw).parameters
+    True
+    """
+
+    path: str
+
+    def function(self) -> Callable[..., Figure]:
+        """The function itself, imported."""
+        module, name = self.path.split(":")
+        function: Callable[..., Figure] = getattr(import_module(module), name)
+        return function
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Figure:
+        return self.function()(*args, **kwargs)
+
+    @property
+    def __signature__(self) -> inspect.Signature:
+        return inspect.signature(self.function())
+
+
+@dataclass(frozen=True)
 class ChartSpec:
     """One chart of a section: its file name, caption and the sentence that tells how to read it; ``draw``
     makes it for the report from the section's tables, ``standalone`` (keyword ``model``, and ``game`` for a
@@ -160,6 +189,7 @@ def register_section(section: Section) -> Section:
 
 def unregister_section(section_id: str) -> None:
     """Take a registered section out of the report."""
+    _discover()
     if section_id not in _REGISTRY:
         raise ValueError(f"no section {section_id!r}; use one of {', '.join(_REGISTRY)}")
     del _REGISTRY[section_id]
@@ -167,7 +197,18 @@ def unregister_section(section_id: str) -> None:
 
 def registered_sections() -> tuple[Section, ...]:
     """The report's sections in the order the page shows them."""
+    _discover()
     return tuple(sorted(_REGISTRY.values(), key=lambda section: section.order))
+
+
+def _find_sections() -> None:
+    """Import every module of this package and every game package's ``section``: each registers its own.  Run
+    on the first look-up, never at import (a section's module imports this one)."""
+    package_modules(__name__.rpartition(".")[0])
+    family_modules("section")
+
+
+_discover = Discovery(_find_sections)
 
 
 def report_charts() -> tuple[ChartSpec, ...]:

@@ -22,12 +22,13 @@ True
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
+
+from whistodds.games.discovery import Discovery, package_modules
 
 if TYPE_CHECKING:
     from whistodds.games.definition import Game
@@ -358,30 +359,28 @@ def compared_models() -> tuple[PlayModel, ...]:
     return tuple(model for model in play_models() if model.compared)
 
 
-_DISCOVERED: list[bool] = []
 MODELS_VARIABLE = "WHISTODDS_MODELS"
 PLUGIN_GROUP = "whistodds.models"
 
 
-def _discover() -> None:
+def _find_models() -> None:
     """Register the built-in models, one a module of :mod:`whistodds.simulations.play.builtin`, each declaring
     ``MODEL`` and its ``REGISTRY_ORDER``: a built-in model is one new file there, and nothing else lists them.
     Then a user's own: the modules of the ``whistodds.models`` entry-point group of any installed package and
     the Python files named in ``$WHISTODDS_MODELS``, each declaring ``MODELS`` (or calling
-    :func:`register_model` itself).  Every model, built-in or not, is checked as :func:`register_model` checks."""
-    if _DISCOVERED:
-        return
-    _DISCOVERED.append(True)
-    import whistodds.simulations.play.builtin as package
+    :func:`register_model` itself).  Every model, built-in or not, is checked as :func:`register_model` checks.
+    Run on the first look-up (:data:`_discover`), never at import: a built-in model's module imports this one."""
     from whistodds.plugins import load_plugins
 
-    modules = [importlib.import_module(f"{package.__name__}.{info.name}")
-               for info in pkgutil.iter_modules(package.__path__)]
+    modules = package_modules(f"{__package__}.builtin")
     for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
         model = getattr(module, "MODEL", None)
         if isinstance(model, PlayModel):
             _add(model)
     load_plugins(PLUGIN_GROUP, MODELS_VARIABLE, "play models", _register_module)
+
+
+_discover = Discovery(_find_models)
 
 
 def _register_module(module: object) -> None:

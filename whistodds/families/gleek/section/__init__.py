@@ -11,9 +11,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.families.gleek.rules import GLEEK, GleekScoring
-from whistodds.families.gleek.section.chart import gleek_chart
-from whistodds.reports.charts.history import progressive_chart
-from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
+from whistodds.reports.sections.base import (ChartFunction, ChartSpec, ReportContext, Section, SectionResult, Verdict,
+                                             register_section)
 from whistodds.reports.sections.summary_words import chance, percent
 
 if TYPE_CHECKING:
@@ -105,12 +104,16 @@ def _findings(context: ReportContext, tables: Mapping[str, pd.DataFrame], after:
 
 
 def _settlement(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.families.gleek.section.chart import gleek_chart
+
     gleek = tables["gleek_settlement"]
     return gleek_chart(n_deals=context.sample(2), tables=[
         gleek[gleek.trump_reading == "any trump"], gleek[gleek.trump_reading != "any trump"]])
 
 
 def _progressive(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.reports.charts.history import progressive_chart
+
     return progressive_chart(n_evenings=context.sample(400, 50), seed=context.seed)
 
 
@@ -127,9 +130,9 @@ SECTION = register_section(Section(
     charts=(
         ChartSpec("gleek-settlement", f"Gleek: each seat's settlement against {STAKE}.",
                   f"What each seat wins or pays against {STAKE} in the play, under both readings of trumping.",
-                  _settlement, gleek_chart),
+                  _settlement, ChartFunction(f"{__name__}.chart:gleek_chart")),
         ChartSpec("progressive-skill", "Progressive whist: the skilled player's chance of first prize.",
                   "How often one skilled player takes first prize, against the chance alone (dashed line).",
-                  _progressive, progressive_chart),
+                  _progressive, ChartFunction("whistodds.reports.charts.history:progressive_chart")),
     ),
 ))

@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.families.scotch.rules import scotch_whist
-from whistodds.families.scotch.section.chart import scotch_heatmap_chart
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -77,10 +76,14 @@ def compute(context: ReportContext) -> SectionResult:
 
 def scotch_heatmap(model: str = DEFAULT_MODEL, game: Game | str = FOUR) -> Figure:
     """Scotch Whist to 41, four players in two sides (or ``game``): P(we win) from every score under ``model``."""
+    from whistodds.families.scotch.section.chart import scotch_heatmap_chart
+
     return scotch_heatmap_chart(model, game=game)
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.families.scotch.section.chart import scotch_heatmap_chart
+
     return scotch_heatmap_chart(n_deals=context.deals, table=tables["odds_scotch_whist_4_players"])
 
 
