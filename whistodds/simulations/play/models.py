@@ -215,6 +215,17 @@ class PlayModel:
 
 
 _MODELS: dict[str, PlayModel] = {}
+_BUILTIN: dict[str, PlayModel] = {}  # the models shipped in whistodds/simulations/play/builtin, by name
+
+
+def is_builtin(model: PlayModel) -> bool:
+    """Whether ``model`` is the shipped model of its name itself (not one that took its name or equals it).
+
+    >>> is_builtin(get_model("hoyle")), is_builtin(PlayModel("hoyle", "mine", None))
+    (True, False)
+    """
+    _discover()
+    return _BUILTIN.get(model.name) is model
 
 
 def register_model(model: PlayModel, *, replace: bool = False) -> PlayModel:
@@ -233,6 +244,9 @@ def register_model(model: PlayModel, *, replace: bool = False) -> PlayModel:
     if not isinstance(model, PlayModel):
         raise TypeError(f"register_model() takes a PlayModel, not {type(model).__name__}")
     _discover()
+    if model.name in _BUILTIN and model is not _BUILTIN[model.name]:
+        raise ValueError(f"play model name {model.name!r} is a built-in model's, which no other model may take; give "
+                         f"yours a name of its own")
     if model.name in _MODELS and not replace:
         raise ValueError(f"a play model named {model.name!r} is registered already; give replace=True to replace it")
     _add(model)
@@ -381,6 +395,7 @@ def _discover() -> None:
         model = getattr(module, "MODEL", None)
         if isinstance(model, PlayModel):
             _add(model)
+            _BUILTIN[model.name] = model
     load_plugins(PLUGIN_GROUP, MODELS_VARIABLE, "play models", _register_module)
 
 
