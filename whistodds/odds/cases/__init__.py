@@ -113,8 +113,8 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
     ending = state = None
     model = None
     if cell("hands") and game is not None and game.players != 4:
-        bad("game", cell("game"), f"{game.name} is played by {game.players}; every hand known (hands) is four hands "
-            f"(N E S W): use a four-handed game, one of {', '.join(four_handed_games())}")
+        bad("game", cell("game"), f"{game.name} is played with {game.players} hands, and a case with every hand "
+            f"known (hands) has four (N E S W): name a game of four, one of {', '.join(four_handed_games())}")
     elif cell("hands"):
         for column in VIEW_COLUMNS:
             if column not in HANDS_COLUMNS and cell(column):
@@ -171,14 +171,14 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
 
 
 def four_handed_games() -> tuple[str, ...]:
-    """The registered games of four hands, which a case with every hand known may name.
+    """The registered games of four hands (without their variants), which a case with every hand known may name.
 
     >>> "long-whist" in four_handed_games(), "gleek" in four_handed_games()
     (True, False)
     """
     from whistodds.games.registry import all_games
 
-    return tuple(game.name for game in all_games() if game.players == 4)
+    return tuple(game.name for game in all_games() if game.players == 4 and "(" not in game.name)
 
 
 def _view_state(row: dict[str, str], game: GameDefinition | None) -> GameState:

@@ -43,8 +43,10 @@ from whistodds.package_data import data_listed, data_text
 from whistodds.simulations.batches import ProgressCallback, check_count
 from whistodds.simulations.kernels.deal import (DEFAULT_DEALS, DEFAULT_SEED, SHIPPED_GAME, DealKernel,
                                                 max_kernel_deals, registered, shipped_file, shipped_game, simulate_kernel)
+from whistodds.simulations.json_arrays import json_document
 from whistodds.simulations.kernels.cache import kernel_cache_path, read_cached, write_cached
-from whistodds.simulations.play.models import PlayModel, get_model, is_builtin, require_model
+from whistodds.simulations.play.identity import is_builtin
+from whistodds.simulations.play.models import PlayModel, get_model, require_model
 from whistodds.simulations.seeding import SeedLike
 
 if TYPE_CHECKING:
@@ -248,7 +250,7 @@ class ContextKernel:
 
     @classmethod
     def from_json(cls, text: str) -> ContextKernel:
-        document = json.loads(text)
+        document = json_document(text, "the kernels per context")
         game = get_game(document["game"])
         shape = game.score_rules.outcome_shape()
         kernels = []

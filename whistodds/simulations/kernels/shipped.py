@@ -18,7 +18,8 @@ from whistodds.package_data import data_listed, data_text
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game, require_game
 from whistodds.simulations.kernels.counted import SHIPPED_GAME, DealKernel
-from whistodds.simulations.play.models import PlayModel, Sight, default_model, is_builtin, require_model
+from whistodds.simulations.play.identity import is_builtin
+from whistodds.simulations.play.models import PlayModel, Sight, default_model, require_model
 
 # The games whose kernels ship, one a way of recording a deal's outcome (all dealt as long whist); a game
 # with the long-whist deal is served the one that records what its own outcome records.

@@ -215,23 +215,14 @@ class PlayModel:
 
 
 _MODELS: dict[str, PlayModel] = {}
-_BUILTIN: dict[str, PlayModel] = {}  # the models shipped in whistodds/simulations/play/builtin, by name
-
-
-def is_builtin(model: PlayModel) -> bool:
-    """Whether ``model`` is the shipped model of its name itself (not one that took its name or equals it).
-
-    >>> is_builtin(get_model("hoyle")), is_builtin(PlayModel("hoyle", "mine", None))
-    (True, False)
-    """
-    _discover()
-    return _BUILTIN.get(model.name) is model
+BUILTIN_MODELS: dict[str, PlayModel] = {}  # those of play/builtin, by name: see play.identity.is_builtin
 
 
 def register_model(model: PlayModel, *, replace: bool = False) -> PlayModel:
-    """Add a play model to the registry (``replace=True`` to put a new one in an old name's place), checking
-    the registry's rules first: a name, a chart marker and a colour no other registered model has (a model
-    drawn in another's colour names it, ``shares_colour_with``), each broken rule a one-line ``ValueError``.
+    """Add a play model to the registry (``replace=True`` to put a new one in an old name's place, never a
+    built-in model's), checking the registry's rules first: a name, a chart marker and a colour no other
+    registered model has (a model drawn in another's colour names it, ``shares_colour_with``), each broken rule
+    a one-line ``ValueError``.
 
     >>> register_model(get_model("random"))
     Traceback (most recent call last):
@@ -244,9 +235,8 @@ def register_model(model: PlayModel, *, replace: bool = False) -> PlayModel:
     if not isinstance(model, PlayModel):
         raise TypeError(f"register_model() takes a PlayModel, not {type(model).__name__}")
     _discover()
-    if model.name in _BUILTIN and model is not _BUILTIN[model.name]:
-        raise ValueError(f"play model name {model.name!r} is a built-in model's, which no other model may take; give "
-                         f"yours a name of its own")
+    if model.name in BUILTIN_MODELS and model is not BUILTIN_MODELS[model.name]:
+        raise ValueError(f"play model name {model.name!r} is a built-in model's; give yours a name of its own")
     if model.name in _MODELS and not replace:
         raise ValueError(f"a play model named {model.name!r} is registered already; give replace=True to replace it")
     _add(model)
@@ -395,7 +385,7 @@ def _discover() -> None:
         model = getattr(module, "MODEL", None)
         if isinstance(model, PlayModel):
             _add(model)
-            _BUILTIN[model.name] = model
+            BUILTIN_MODELS[model.name] = model
     load_plugins(PLUGIN_GROUP, MODELS_VARIABLE, "play models", _register_module)
 
 
