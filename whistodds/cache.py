@@ -152,8 +152,8 @@ def _usable(root: str) -> Path | None:
         else:
             where = folder
         if problem:
-            say(f"the cache folder {where} {problem}; running without a cache (a cache must be yours alone: "
-                f"chmod go-w it, or set WHISTODDS_CACHE to a folder of your own)")
+            say(f"the cache folder {where} {problem}; running without a cache (a cache must be yours alone, "
+                f"{'no link' if 'link' in problem else 'chmod go-w it'}; or set WHISTODDS_CACHE to a folder of yours)")
             return None
         probe = tempfile.NamedTemporaryFile(dir=folder, prefix=".probe-", delete=True)
         probe.close()
