@@ -16,7 +16,8 @@ cache take a lock on the folder (``manifest.lock``) to save and record a
 function, and to check the folder, so a run starting while another compiles
 never finds a file written but not yet recorded.  A lock held by another process
 longer than :func:`lock_wait` (10 s; one stopped with Ctrl-Z, say) is given up on,
-said in one line, and the run compiles its code for itself, without the cache.  A file that does not match, is not in
+said in one line, and the run compiles its code for itself, without the cache (so
+do the worker processes it starts after).  A file that does not match, is not in
 an authentic manifest, or is a symbolic link is removed with the rest of its
 function's cache (one line on stderr naming it) and that function is compiled
 again.  A manifest that cannot be read for any reason (a link, not a regular file, too large, nested too
@@ -61,6 +62,12 @@ class CacheLocked(Exception):
 
 
 _LOCKED: list[str] = []  # why the cache's lock was given up on: never waited for again this run
+LOCKED_VARIABLE = "WHISTODDS_COMPILED_CACHE_LOCKED"  # set once given up on: the run's worker processes inherit it
+
+
+def _given_up() -> bool:
+    """Whether this run gave up on the lock (this process, or the one that started it)."""
+    return bool(_LOCKED or os.environ.get(LOCKED_VARIABLE))
 
 
 def lock_wait() -> float:
@@ -83,8 +90,8 @@ def folder_lock(folder: Path) -> Iterator[None]:
     except ImportError:  # pragma: no cover - not POSIX
         yield
         return
-    if _LOCKED:
-        raise CacheLocked(_LOCKED[0])
+    if _given_up():
+        raise CacheLocked("the compiled-code cache is locked by another process")
     try:
         handle = os.open(folder / LOCK, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
     except OSError:
@@ -108,6 +115,7 @@ def folder_lock(folder: Path) -> Iterator[None]:
 def _give_up(folder: Path, handle: int) -> None:
     pid = _holder(handle)
     _LOCKED.append(f"the compiled-code cache {folder} is locked by another process{f' (pid {pid})' if pid else ''}")
+    os.environ[LOCKED_VARIABLE] = "1"
     say(f"{_LOCKED[0]}, held over {lock_wait():g} s (a run stopped with Ctrl-Z?); running without it: code is "
         f"compiled for this run only ({LOCK_WAIT_VARIABLE} sets the wait)")
     raise CacheLocked(_LOCKED[0])
@@ -304,7 +312,7 @@ def _checked(folder: Path) -> bool:
         with contextlib.suppress(CacheLocked):
             if folder.is_dir():
                 check_folder(folder)
-    return not _LOCKED
+    return not _given_up()
 
 
 def compiled_cache_folder() -> Path | None:
