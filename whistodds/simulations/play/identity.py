@@ -23,14 +23,15 @@ from whistodds.simulations.play.models import BUILTIN_MODELS, ChoiceFunction, Pl
 
 
 def is_builtin(model: PlayModel) -> bool:
-    """Whether ``model`` is the shipped model of its name itself (not one equal to it, nor one given its name).
+    """Whether ``model`` is the shipped model of its name: every field the same (as a copy of it sent to another
+    process is), not merely the name.
 
     >>> from whistodds.simulations.play.models import get_model
     >>> is_builtin(get_model("hoyle")), is_builtin(PlayModel("hoyle", "mine", None))
     (True, False)
     """
     play_models()  # the built-in models registered
-    return BUILTIN_MODELS.get(model.name) is model
+    return BUILTIN_MODELS.get(model.name) == model
 
 
 def model_identity(model: PlayModel) -> str:

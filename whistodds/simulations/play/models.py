@@ -235,7 +235,7 @@ def register_model(model: PlayModel, *, replace: bool = False) -> PlayModel:
     if not isinstance(model, PlayModel):
         raise TypeError(f"register_model() takes a PlayModel, not {type(model).__name__}")
     _discover()
-    if model.name in BUILTIN_MODELS and model is not BUILTIN_MODELS[model.name]:
+    if model.name in BUILTIN_MODELS and model != BUILTIN_MODELS[model.name]:
         raise ValueError(f"play model name {model.name!r} is a built-in model's; give yours a name of its own")
     if model.name in _MODELS and not replace:
         raise ValueError(f"a play model named {model.name!r} is registered already; give replace=True to replace it")
