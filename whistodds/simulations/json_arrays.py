@@ -19,14 +19,14 @@ def json_document(text: str, what: str) -> Any:
     >>> json_document("[" * 10_000 + "]" * 10_000, "the kernel")
     Traceback (most recent call last):
     ...
-    ValueError: the kernel is not a kernel file: it is nested more than 32 deep
+    ValueError: the kernel cannot be read: it is nested more than 32 deep
     """
     if nesting_exceeds(text.encode("utf-8", "replace"), MAX_DEPTH):
-        raise ValueError(f"{what} is not a kernel file: it is nested more than {MAX_DEPTH} deep")
+        raise ValueError(f"{what} cannot be read: it is nested more than {MAX_DEPTH} deep")
     try:
         return json.loads(text)
     except ValueError as error:
-        raise ValueError(f"{what} is not a kernel file: {str(error)[:80]}") from None
+        raise ValueError(f"{what} cannot be read: it is not JSON ({str(error)[:80]})") from None
 
 
 def integer_array(values: object, what: str) -> np.ndarray:

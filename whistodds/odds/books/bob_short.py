@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import pandas as pd
 
-from whistodds.package_data import data_text
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game
+from whistodds.package_data import data_text
 from whistodds.odds.claims.compare import log_odds, verdict
 from whistodds.odds.game_odds import DEFAULT_DRAWS, point_values, resolve_kernel, score_game
 from whistodds.simulations.play.models import PlayModel, get_model

@@ -37,8 +37,8 @@ def kernel_cache_path(game: Game, model: PlayModel, n_deals: int, seed: int, con
     if root is None:
         return None
     where = "" if context is None else f"-context-{context[0]}-{context[1]}"
-    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{model_identity(model)}{where}-{n_deals}-{seed}-{__version__}-"
-                               f"{code_fingerprint()}.json")
+    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{model_identity(model)}{where}-{n_deals}-{seed}-"
+                               f"{__version__}-{code_fingerprint()}.json")
 
 
 def _cache_key(game: Game, model: PlayModel, n_deals: int, seed: int, context: tuple[int, int] | None = None) -> list[object]:

@@ -278,7 +278,7 @@ def _shipped(model: PlayModel, game: Game) -> ContextKernel | None:
     if source is None:
         return None
     file = shipped_file(source, model, "kernels")
-    if not is_builtin(model) or not data_listed("simulations", "data", file):  # served only to the model that made it
+    if not is_builtin(model) or not data_listed("simulations", "data", file):  # only to the model that made it
         return None
     return ContextKernel.from_json(data_text("simulations", "data", file))
 

@@ -14,9 +14,9 @@ from functools import lru_cache
 from typing import Any
 
 from whistodds.games.definition import Game
-from whistodds.package_data import data_listed, data_text
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game, require_game
+from whistodds.package_data import data_listed, data_text
 from whistodds.simulations.kernels.counted import SHIPPED_GAME, DealKernel
 from whistodds.simulations.play.identity import is_builtin
 from whistodds.simulations.play.models import PlayModel, Sight, default_model, require_model
@@ -70,7 +70,7 @@ def shipped_kernel(model: PlayModel | None = None, game: Game = LONG_WHIST) -> D
         raise ValueError(f"no shipped kernel for {game.name}: kernels ship for the long-whist deal, recording what "
                          f"a deal of {' or '.join(SHIPPED_GAMES)} records; give a number of deals to simulate one")
     file = shipped_file(source, chosen)
-    if not is_builtin(chosen) or not data_listed("simulations", "data", file):  # served only to the model that made it
+    if not is_builtin(chosen) or not data_listed("simulations", "data", file):  # only to the model that made it
         raise ValueError(f"no shipped kernel for model {name!r}"
                          + ("" if source.name == SHIPPED_GAME else f" and {source.name}")
                          + "; give a number of deals to simulate one")
