@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 import whistodds
-from whistodds.package_data import DIGESTS, HERE, recompute
 from whistodds.simulations.play.models import get_model
 
 HANG = 600  # seconds: only a hang fails this (a refused run takes a second or two)
@@ -23,6 +22,8 @@ KERNEL = f"simulations/data/kernel-long-whist-{get_model('expert').name}.json"
 
 def test_the_recorded_digests_are_those_of_the_data_files_now():
     """Fails until ``python scripts/data_digests.py`` is run after a data file changes."""
+    from whistodds.package_data import DIGESTS, HERE, recompute
+
     recorded = json.loads((HERE / DIGESTS).read_text(encoding="utf-8"))
     assert recorded == recompute()
     assert KERNEL in recorded and any(name.endswith(".csv") for name in recorded)
