@@ -143,3 +143,18 @@ def test_cards_known_in_another_hand_leave_the_dealer_alone() -> None:
     state = game_state(hand="AH QH 6H 8S 5S 2S KD 10D 7D 4D 9C 7C 3C", trumps="spades", dealer="partner",
                        played="right:5H", known=("right:KH",))
     assert state.dealer is Seat.PARTNER and state.to_move is Seat.ME
+
+
+def test_a_three_hand_game_is_refused_for_a_case_of_four_hands(tmp_path: Path) -> None:
+    """#46 item 11: a game of three hands (gleek) named for an ending of four was answered as whist."""
+    from whistodds.games.registry import all_games
+
+    three = next(game.name for game in all_games() if game.players == 3 and "(" not in game.name)  # gleek
+    four = [game.name for game in all_games() if game.players == 4 and "(" not in game.name]
+    row = f"A,me,,{three},N:AK... .AK.. ..AK. ...AK,clubs,W,,,,KC,2\n"
+    result = runner.invoke(app, ["verify", "cases", str(_write(tmp_path, HEAD + row))])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 2 and "1 problem(s); nothing was computed" in lines[0]
+    assert lines[1].startswith(f"whist-odds: error: row 2, id A: game '{three}' is not allowed;")
+    assert "3 hands" in lines[1] and ", ".join(four) in lines[1]

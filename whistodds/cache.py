@@ -94,10 +94,10 @@ def cache_disabled() -> bool:
     return bool(_DISABLED)
 
 
-def unsafe_folder(folder: Path, *, follow: bool = False) -> str | None:
-    """Why ``folder`` cannot hold a cache the user alone controls (None if it can): it is a symbolic link
-    (unless ``follow``), not a folder, not the user's own, or writable by group or others."""
-    info = os.stat(folder) if follow else os.lstat(folder)
+def unsafe_folder(folder: Path) -> str | None:
+    """Why ``folder`` cannot hold a cache the user alone controls (None if it can): it is a symbolic link,
+    not a folder, not the user's own, or writable by group or others."""
+    info = os.lstat(folder)
     if stat.S_ISLNK(info.st_mode):
         return "is a symbolic link"
     if not stat.S_ISDIR(info.st_mode):
@@ -143,17 +143,17 @@ def _unsafe_inside(root: Path) -> tuple[Path, str] | None:
 def _usable(root: str) -> Path | None:
     folder = Path(root)
     try:
-        if not folder.exists():
+        if not os.path.lexists(folder):
             folder.mkdir(parents=True, mode=0o700)
-        problem = unsafe_folder(folder, follow=True)
+        problem = unsafe_folder(folder)
         inside = None if problem else _unsafe_inside(folder)
         if inside is not None:
             where, problem = inside
         else:
             where = folder
         if problem:
-            say(f"the cache folder {where} {problem}; running without a cache (a cache must be yours alone: "
-                f"chmod go-w it, or set WHISTODDS_CACHE to a folder of your own)")
+            say(f"the cache folder {where} {problem}; running without a cache (a cache must be yours alone, "
+                f"{'no link' if 'link' in problem else 'chmod go-w it'}; or set WHISTODDS_CACHE to a folder of yours)")
             return None
         probe = tempfile.NamedTemporaryFile(dir=folder, prefix=".probe-", delete=True)
         probe.close()

@@ -43,8 +43,14 @@ def load_plugins(group: str, variable: str, what: str, register: Callable[[objec
         try:
             register(load())
         except (SystemExit, KeyboardInterrupt) as error:  # a user's file may not end the command, nor say it did
+            said = _one_line(error)[:80]
             print(f"whistodds: the {what} in {name} could not be loaded (it raised {type(error).__name__}"
-                  f"{'' if not str(error) else ' ' + str(error)[:80]})", file=sys.stderr)
+                  f"{'' if not said else ' ' + said})", file=sys.stderr)
         except Exception as error:  # a user's file must not stop every command: say so and go on
-            print(f"whistodds: the {what} in {name} could not be loaded ({type(error).__name__}: {error})",
+            print(f"whistodds: the {what} in {name} could not be loaded ({type(error).__name__}: {_one_line(error)})",
                   file=sys.stderr)
+
+
+def _one_line(error: BaseException) -> str:
+    """An error's message on one line, however many its author wrote: ``"a\\nb"`` is said ``"a b"``."""
+    return " ".join(str(error).split())

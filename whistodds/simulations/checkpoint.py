@@ -33,6 +33,7 @@ from whistodds.games.definition import Game
 from whistodds.simulations.batches import batch_sizes
 from whistodds.simulations.json_arrays import integer_array
 from whistodds.simulations.fingerprint import code_fingerprint, deal_key
+from whistodds.simulations.play.identity import model_identity
 
 if TYPE_CHECKING:
     from whistodds.simulations.kernels.protocol import Kernel
@@ -90,16 +91,16 @@ def checkpoint_path(game: Game, model: PlayModel, n_deals: int, seed: int, batch
     if root is None:
         return None
     where = "" if context is None else f"-context-{context[0]}-{context[1]}"
-    return root / FOLDER / (f"{game.family}-{deal_key(game)}-{model.name}{where}-{n_deals}-{seed}-b{batch_size}-"
-                            f"{__version__}-{code_fingerprint()}.json")
+    return root / FOLDER / (f"{game.family}-{deal_key(game)}-{model_identity(model)}{where}-{n_deals}-{seed}-"
+                            f"b{batch_size}-{__version__}-{code_fingerprint()}.json")
 
 
 def checkpoint_key(game: Game, model: PlayModel, n_deals: int, seed: int, batch_size: int,
                    context: tuple[int, int] | None = None) -> list[Any]:
     """What decides a run's batches: the game's deal, the model, the deals, the seed, the batch size, the
     context, the version and the compiled code."""
-    return [deal_key(game), model.name, n_deals, seed, batch_size, None if context is None else list(context),
-            __version__, code_fingerprint()]
+    return [deal_key(game), model_identity(model), n_deals, seed, batch_size,
+            None if context is None else list(context), __version__, code_fingerprint()]
 
 
 @contextmanager

@@ -9,11 +9,15 @@ Numba unpickles its cache files without a check, so one truncated, garbled or
 planted file would make every later run fail, or run code of someone else's.
 Each file's size and sha256 are therefore recorded (``manifest.json``, signed
 with the user's own cache key, :func:`whistodds.cache.signature`) as soon as
-numba has written it, and checked when the next run starts, by reading bytes
+numba has written it, and checked when a later run first reads the cache (not
+before: a command refused for a bad argument never touches it), by reading bytes
 only: nothing is ever unpickled or imported to check it.  Processes sharing the
 cache take a lock on the folder (``manifest.lock``) to save and record a
 function, and to check the folder, so a run starting while another compiles
-never finds a file written but not yet recorded.  A file that does not match, is not in
+never finds a file written but not yet recorded.  A lock held by another process
+longer than :func:`lock_wait` (10 s; one stopped with Ctrl-Z, say) is given up on,
+said in one line, and the run compiles its code for itself, without the cache (so
+do the worker processes it starts after).  A file that does not match, is not in
 an authentic manifest, or is a symbolic link is removed with the rest of its
 function's cache (one line on stderr naming it) and that function is compiled
 again.  A manifest that cannot be read for any reason (a link, not a regular file, too large, nested too
@@ -34,6 +38,7 @@ import os
 import shutil
 import stat
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -48,25 +53,86 @@ MANIFEST = "manifest.json"
 LOCK = "manifest.lock"
 
 
+LOCK_WAIT_VARIABLE = "WHISTODDS_LOCK_WAIT"
+LOCK_WAIT = 10.0  # seconds to wait for another run's lock before running without the compiled-code cache
+
+
+class CacheLocked(Exception):
+    """Another process has held the compiled-code cache's lock longer than the bound (one stopped, say)."""
+
+
+_LOCKED: list[str] = []  # why the cache's lock was given up on: never waited for again this run
+LOCKED_VARIABLE = "WHISTODDS_COMPILED_CACHE_LOCKED"  # set once given up on: the run's worker processes inherit it
+
+
+def _given_up() -> bool:
+    """Whether this run gave up on the lock (this process, or the one that started it)."""
+    return bool(_LOCKED or os.environ.get(LOCKED_VARIABLE))
+
+
+def lock_wait() -> float:
+    """How long to wait for the lock: ``$WHISTODDS_LOCK_WAIT`` seconds if set (0 to 3600), else 10."""
+    text = os.environ.get(LOCK_WAIT_VARIABLE, "")
+    try:
+        wait = float(text) if text else LOCK_WAIT
+    except ValueError:
+        wait = -1.0
+    return wait if 0 <= wait <= 3600 else LOCK_WAIT
+
+
 @contextlib.contextmanager
 def folder_lock(folder: Path) -> Iterator[None]:
     """Hold ``folder``'s lock (an exclusive ``flock`` on its ``manifest.lock``; none where there is no
-    ``fcntl`` or the lock file cannot be opened): one process at a time saves and records, or checks."""
+    ``fcntl`` or the lock file cannot be opened): one process at a time saves and records, or checks.
+    :class:`CacheLocked`, said once in one line, if another holds it over :func:`lock_wait` seconds."""
     try:
         import fcntl
     except ImportError:  # pragma: no cover - not POSIX
         yield
         return
+    if _given_up():
+        raise CacheLocked("the compiled-code cache is locked by another process")
     try:
         handle = os.open(folder / LOCK, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
     except OSError:
         yield
         return
     try:
-        fcntl.flock(handle, fcntl.LOCK_EX)
+        deadline = time.monotonic() + lock_wait()
+        while True:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    _give_up(folder, handle)
+                time.sleep(0.1)
         yield
     finally:
         os.close(handle)  # closing releases the lock
+
+
+def _give_up(folder: Path, handle: int) -> None:
+    pid = _holder(handle)
+    _LOCKED.append(f"the compiled-code cache {folder} is locked by another process{f' (pid {pid})' if pid else ''}")
+    os.environ[LOCKED_VARIABLE] = "1"
+    say(f"{_LOCKED[0]}, held over {lock_wait():g} s (a run stopped with Ctrl-Z?); running without it: code is "
+        f"compiled for this run only ({LOCK_WAIT_VARIABLE} sets the wait)")
+    raise CacheLocked(_LOCKED[0])
+
+
+def _holder(handle: int) -> int | None:
+    """The process holding the lock on the open file ``handle``, where the system says (Linux's /proc/locks)."""
+    info = os.fstat(handle)
+    try:
+        lines = Path("/proc/locks").read_text().splitlines()
+    except OSError:
+        return None
+    where = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
+    for fields in (line.split() for line in lines):
+        if len(fields) > 5 and fields[1] == "FLOCK" and fields[5] == where:
+            return int(fields[4]) if fields[4].isdigit() else None
+    return None
 
 
 def _digest(path: Path) -> str:
@@ -157,13 +223,13 @@ def record_folder(folder: Path) -> None:
     of a cache the user's runs made; a run records each function as it saves it, :func:`record_function`)."""
     if not folder.is_dir() or cache_disabled():
         return
-    with folder_lock(folder):
-        try:
+    try:
+        with folder_lock(folder):
             files = {str(p.relative_to(folder)): [p.lstat().st_size, _digest(p)] for p in _cache_files(folder)
                      if stat.S_ISREG(p.lstat().st_mode)}
             _write_manifest(folder, files)
-        except (OSError, ValueError):
-            pass  # an unrecorded file is compiled again next time
+    except (OSError, ValueError, CacheLocked):
+        pass  # an unrecorded file is compiled again next time
 
 
 def record_function(folder: Path, index: Path) -> None:
@@ -196,7 +262,13 @@ def _guard_numba_writes(folder: Path) -> None:
     from numba.core import caching
 
     save = caching.Cache.save_overload
+    load = caching.Cache.load_overload
     ensure = caching._CacheLocator.ensure_cache_path
+
+    def load_overload(self: Any, sig: Any, target_context: Any) -> Any:
+        if Path(self._cache_file._index_path).is_relative_to(folder) and not _checked(folder):
+            return None  # the cache is locked by another run: compiled for this run only
+        return load(self, sig, target_context)  # type: ignore[no-untyped-call]  # numba's caching is unannotated
 
     def save_overload(self: Any, sig: Any, data: Any) -> None:
         if cache_disabled():
@@ -206,6 +278,8 @@ def _guard_numba_writes(folder: Path) -> None:
             if not index.is_relative_to(folder):
                 save(self, sig, data)  # type: ignore[no-untyped-call]  # numba's caching is unannotated
                 return
+            if not _checked(folder):
+                return
             self._impl.locator.ensure_cache_path()
             with folder_lock(folder):  # saved and recorded at once: no other run sees it unrecorded
                 save(self, sig, data)  # type: ignore[no-untyped-call]  # numba's caching is unannotated
@@ -213,6 +287,8 @@ def _guard_numba_writes(folder: Path) -> None:
                     record_function(folder, index)
         except OSError as error:
             disable_cache(error.strerror or str(error))
+        except CacheLocked:
+            pass  # kept in memory for this run only, said once
 
     def ensure_cache_path(self: Any) -> None:
         ensure(self)  # type: ignore[no-untyped-call]  # numba's caching is unannotated
@@ -221,7 +297,22 @@ def _guard_numba_writes(folder: Path) -> None:
             make_private_folder(path, folder.parent.parent)
 
     setattr(caching.Cache, "save_overload", save_overload)
+    setattr(caching.Cache, "load_overload", load_overload)
     setattr(caching._CacheLocator, "ensure_cache_path", ensure_cache_path)
+
+
+_CHECKED: list[Path] = []  # the folder checked this run (numba's first read of it)
+
+
+def _checked(folder: Path) -> bool:
+    """Check ``folder`` once a run, when numba first reads or writes it (so a command that stops at a bad
+    argument never waits on another run's lock): whether it may be used (False: locked, said once)."""
+    if not _CHECKED:
+        _CHECKED.append(folder)
+        with contextlib.suppress(CacheLocked):
+            if folder.is_dir():
+                check_folder(folder)
+    return not _given_up()
 
 
 def compiled_cache_folder() -> Path | None:
@@ -243,8 +334,6 @@ def choose_folder() -> Path | None:
         atexit.register(shutil.rmtree, folder, True)
         _UNCACHED.append(folder)
         return folder
-    if folder.is_dir():
-        check_folder(folder)
     _guard_numba_writes(folder)
     return folder
 
@@ -266,7 +355,7 @@ def compiled_every_run() -> bool:
 def cached_overloads(function: str) -> int:
     """How many compiled versions (one a signature) of ``function`` (``module.qualname`` as numba names its
     cache files, e.g. ``engine.play_range__hoyle_<digest>``) the cache holds, with their index: as recorded in
-    the signed manifest, when the cache is ours (checked when this run began: a file that did not match was
+    the signed manifest, when the cache is ours (checked at this run's first use: a file that did not match was
     removed), else as numba's files in its folder say.  Only the manifest is read, nothing unpickled.
 
     >>> cached_overloads("engine.play_range__no_such_build")
@@ -276,12 +365,11 @@ def cached_overloads(function: str) -> int:
     if not configured:
         return 0
     folder = Path(configured)
-    if folder == compiled_cache_folder() and not cache_disabled():
-        with folder_lock(folder):
+    names = [path.name for path in _cache_files(folder)]
+    if folder == compiled_cache_folder() and not cache_disabled() and _checked(folder):
+        with contextlib.suppress(CacheLocked), folder_lock(folder):  # locked: numba's files as they are
             recorded, _ = _recorded(folder)
-        names = [Path(name).name for name in recorded if os.path.lexists(folder / name)]
-    else:
-        names = [path.name for path in _cache_files(folder)]
+            names = [Path(name).name for name in recorded if os.path.lexists(folder / name)]
     mine = [name for name in names if name.startswith(f"{function}-")]
     if not any(name.endswith(".nbi") for name in mine):
         return 0

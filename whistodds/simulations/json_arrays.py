@@ -1,10 +1,32 @@
-"""Arrays read back from JSON (a cached kernel, a checkpoint), checked for what they must hold."""
+"""JSON read back (a kernel file, a cached kernel, a checkpoint), checked for what it must hold."""
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import numpy as np
 
+from whistodds.cache import MAX_DEPTH, nesting_exceeds
+
 _INT64 = np.iinfo(np.int64)
+
+
+def json_document(text: str, what: str) -> Any:
+    """The JSON document of ``text`` (a kernel file), its nesting bounded before it is parsed: a one-line
+    ``ValueError`` naming ``what`` if it is nested too deep or not JSON, never a ``RecursionError``.
+
+    >>> json_document("[" * 10_000 + "]" * 10_000, "the kernel")
+    Traceback (most recent call last):
+    ...
+    ValueError: the kernel cannot be read: it is nested more than 32 deep
+    """
+    if nesting_exceeds(text.encode("utf-8", "replace"), MAX_DEPTH):
+        raise ValueError(f"{what} cannot be read: it is nested more than {MAX_DEPTH} deep")
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise ValueError(f"{what} cannot be read: it is not JSON ({str(error)[:80]})") from None
 
 
 def integer_array(values: object, what: str) -> np.ndarray:

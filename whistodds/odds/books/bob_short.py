@@ -15,7 +15,6 @@ import json
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -24,6 +23,7 @@ import pandas as pd
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game
+from whistodds.package_data import data_text
 from whistodds.odds.claims.compare import log_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, point_values, resolve_kernel, score_game
 from whistodds.simulations.play.models import PlayModel, get_model
@@ -62,8 +62,7 @@ class WagerEntry:
 
 @lru_cache(maxsize=None)
 def _document() -> dict[str, Any]:
-    path = resources.files("whistodds.odds").joinpath("data", "bob_short_1793_wagers.json")
-    document: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))  # the shipped JSON, as written
+    document: dict[str, Any] = json.loads(data_text("odds", "data", "bob_short_1793_wagers.json"))  # as written
     return document
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any
+
+from whistodds.package_data import data_text
 
 
 @dataclass(frozen=True)
@@ -27,8 +28,7 @@ class PartnerStatement:
 
 
 def _load(name: str) -> dict[str, Any]:
-    document: dict[str, Any] = json.loads(  # the shipped JSON, as written
-        resources.files("whistodds.odds").joinpath("data", name).read_text(encoding="utf-8"))
+    document: dict[str, Any] = json.loads(data_text("odds", "data", name))  # the shipped JSON, as written
     return document
 
 

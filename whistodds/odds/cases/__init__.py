@@ -112,7 +112,10 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
             tricks = int(cell("tricks"))
     ending = state = None
     model = None
-    if cell("hands"):
+    if cell("hands") and game is not None and game.players != 4:
+        bad("game", cell("game"), f"{game.name} is played with {game.players} hands, and a case with every hand "
+            f"known (hands) has four (N E S W): name a game of four, one of {', '.join(four_handed_games())}")
+    elif cell("hands"):
         for column in VIEW_COLUMNS:
             if column not in HANDS_COLUMNS and cell(column):
                 bad(column, cell(column), "leave it empty where every hand is known (hands)")
@@ -165,6 +168,17 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
         return None, problems
     return Case(int(str(number).split()[0]), ident, cell("source"), row.get("quote", "").strip(), game.name, card,
                 tricks, cell("note"), ending, state, model, cell("hands")), []
+
+
+def four_handed_games() -> tuple[str, ...]:
+    """The registered games of four hands (without their variants), which a case with every hand known may name.
+
+    >>> "long-whist" in four_handed_games(), "gleek" in four_handed_games()
+    (True, False)
+    """
+    from whistodds.games.registry import all_games
+
+    return tuple(game.name for game in all_games() if game.players == 4 and "(" not in game.name)
 
 
 def _view_state(row: dict[str, str], game: GameDefinition | None) -> GameState:
@@ -249,9 +263,8 @@ def shipped_cases_path(name: str = "books") -> Path:
     >>> shipped_cases_path().name
     'books.csv'
     """
-    from importlib import resources
+    from whistodds.package_data import data_listed, data_path
 
-    path = Path(str(resources.files("whistodds.odds").joinpath("data", "cases", f"{name}.csv")))
-    if not path.is_file():
+    if not data_listed("odds", "data", "cases", f"{name}.csv"):
         raise ValueError(f"no shipped cases file {name!r}")
-    return path
+    return data_path("odds", "data", "cases", f"{name}.csv")

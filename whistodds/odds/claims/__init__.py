@@ -362,12 +362,11 @@ def shipped_claims_path(name: str) -> Path:
     >>> shipped_claims_path("bob-short-1793").name
     'bob-short-1793.csv'
     """
-    from importlib import resources
+    from whistodds.package_data import data_listed, data_path
 
-    path = Path(str(resources.files("whistodds.odds").joinpath("data", "claims", f"{name}.csv")))
-    if not path.is_file():
+    if not data_listed("odds", "data", "claims", f"{name}.csv"):
         raise ValueError(f"no shipped claims file {name!r}")
-    return path
+    return data_path("odds", "data", "claims", f"{name}.csv")
 
 
 def claim_row(claim: Claim) -> dict[str, Any]:

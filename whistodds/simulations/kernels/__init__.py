@@ -13,6 +13,7 @@ from __future__ import annotations
 from concurrent.futures import Executor
 
 from whistodds.games.definition import Game
+from whistodds.package_data import DamagedData
 from whistodds.simulations.batches import ProgressCallback, check_count
 from whistodds.simulations.kernels.context import ContextKernel, get_context_kernel, has_shipped_context_kernel
 from whistodds.simulations.kernels.deal import (DEFAULT_DEALS, DEFAULT_SEED, KERNEL_BATCH, SHIPPED_GAME,
@@ -51,6 +52,8 @@ def _shipped_or_none(model: PlayModel, game: Game) -> DealKernel | None:
     """The kernel shipped for ``game`` under ``model``, or None where none ships."""
     try:
         return shipped_kernel(model, game)
+    except DamagedData:  # a damaged installation is said, never taken for a kernel not shipped
+        raise
     except ValueError:
         return None
 

@@ -1,9 +1,10 @@
 """The cache of deal kernels simulated on demand: keyed by what decides them, checked when read.
 
 A kernel is keyed by a hash of the game's deal, play readings and what a deal's outcome records
-(games that differ only in their scoring share it), the play model, the deals, the seed, the
-version and a fingerprint of the compiled code; an entry that fails its checks (key, signature,
-model and number of deals) is set aside into ``damaged/`` with one line saying so.  The signature
+(games that differ only in their scoring share it), the play model (a model not built in: its name and a
+digest of its definition, :func:`~whistodds.simulations.play.identity.model_identity`), the deals, the seed,
+the version and a fingerprint of the compiled code; an entry that fails its checks (key, signature, model and
+number of deals) is set aside into ``damaged/`` with one line saying so.  The signature
 is an HMAC under the user's own cache key (:func:`whistodds.cache.signature`): counts anyone else
 wrote, or changed, are set aside, never trusted; a symbolic link in their place is never followed.
 A file that cannot be read for any reason (a link, not a regular file, too large, nested too deep, not
@@ -21,6 +22,7 @@ from whistodds.cache import (MEGABYTE, UNREADABLE, Damaged, cache_dir, disable_c
 from whistodds.games.definition import Game
 from whistodds.simulations.kernels.deal import KERNEL_TYPES, CountedKernel, relabel
 from whistodds.simulations.fingerprint import code_fingerprint, deal_key
+from whistodds.simulations.play.identity import model_identity
 from whistodds.simulations.play.models import PlayModel
 
 __all__ = ["deal_key", "kernel_cache_path", "read_cached", "write_cached"]
@@ -35,12 +37,12 @@ def kernel_cache_path(game: Game, model: PlayModel, n_deals: int, seed: int, con
     if root is None:
         return None
     where = "" if context is None else f"-context-{context[0]}-{context[1]}"
-    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{model.name}{where}-{n_deals}-{seed}-{__version__}-"
-                               f"{code_fingerprint()}.json")
+    return root / "kernels" / (f"{game.family}-{deal_key(game)}-{model_identity(model)}{where}-{n_deals}-{seed}-"
+                               f"{__version__}-{code_fingerprint()}.json")
 
 
 def _cache_key(game: Game, model: PlayModel, n_deals: int, seed: int, context: tuple[int, int] | None = None) -> list[object]:
-    key = [deal_key(game), model.name, n_deals, seed, __version__, code_fingerprint()]
+    key = [deal_key(game), model_identity(model), n_deals, seed, __version__, code_fingerprint()]
     return key if context is None else key + [list(context)]
 
 

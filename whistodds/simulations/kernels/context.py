@@ -31,7 +31,6 @@ import json
 from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from importlib import resources
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
@@ -40,10 +39,13 @@ from whistodds import __version__
 from whistodds.games.contexts import Context, check_contexts, hand_contexts
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game, require_game
+from whistodds.package_data import data_listed, data_text
 from whistodds.simulations.batches import ProgressCallback, check_count
 from whistodds.simulations.kernels.deal import (DEFAULT_DEALS, DEFAULT_SEED, SHIPPED_GAME, DealKernel,
                                                 max_kernel_deals, registered, shipped_file, shipped_game, simulate_kernel)
+from whistodds.simulations.json_arrays import json_document
 from whistodds.simulations.kernels.cache import kernel_cache_path, read_cached, write_cached
+from whistodds.simulations.play.identity import is_builtin
 from whistodds.simulations.play.models import PlayModel, get_model, require_model
 from whistodds.simulations.seeding import SeedLike
 
@@ -248,7 +250,7 @@ class ContextKernel:
 
     @classmethod
     def from_json(cls, text: str) -> ContextKernel:
-        document = json.loads(text)
+        document = json_document(text, "the kernels per context")
         game = get_game(document["game"])
         shape = game.score_rules.outcome_shape()
         kernels = []
@@ -275,8 +277,10 @@ def _shipped(model: PlayModel, game: Game) -> ContextKernel | None:
     source = shipped_game(game, model)
     if source is None:
         return None
-    resource = resources.files("whistodds.simulations").joinpath("data", shipped_file(source, model, "kernels"))
-    return ContextKernel.from_json(resource.read_text(encoding="utf-8")) if resource.is_file() else None
+    file = shipped_file(source, model, "kernels")
+    if not is_builtin(model) or not data_listed("simulations", "data", file):  # only to the model that made it
+        return None
+    return ContextKernel.from_json(data_text("simulations", "data", file))
 
 
 def has_shipped_context_kernel(game: Game, model: PlayModel) -> bool:

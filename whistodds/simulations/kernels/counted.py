@@ -23,6 +23,7 @@ from whistodds.games.registry import get_game
 from whistodds.games.scoring.protocol import OutcomeKind
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.simulations.json_arrays import integer_array as integer_array
+from whistodds.simulations.json_arrays import json_document
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -197,7 +198,7 @@ class DealKernel(_Counted):
     def from_json(cls, text: str, game: Game | None = None) -> DealKernel:
         """The kernel a JSON text holds; ``game``: the game the caller knows it is of (used where the text
         names it, else the game the text names is looked up)."""
-        return cls.from_document(json.loads(text), game)
+        return cls.from_document(json_document(text, "the deal kernel"), game)
 
     @classmethod
     def from_document(cls, document: object, game: Game | None = None) -> DealKernel:
@@ -270,7 +271,7 @@ class MomentsKernel(_Counted):
 
     @classmethod
     def from_json(cls, text: str) -> MomentsKernel:
-        return cls.from_document(json.loads(text))
+        return cls.from_document(json_document(text, "the moments kernel"))
 
     @classmethod
     def from_document(cls, document: object) -> MomentsKernel:

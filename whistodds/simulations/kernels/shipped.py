@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game, require_game
+from whistodds.package_data import data_listed, data_text
 from whistodds.simulations.kernels.counted import SHIPPED_GAME, DealKernel
+from whistodds.simulations.play.identity import is_builtin
 from whistodds.simulations.play.models import PlayModel, Sight, default_model, require_model
 
 # The games whose kernels ship, one a way of recording a deal's outcome (all dealt as long whist); a game
@@ -68,11 +69,11 @@ def shipped_kernel(model: PlayModel | None = None, game: Game = LONG_WHIST) -> D
     if source is None:
         raise ValueError(f"no shipped kernel for {game.name}: kernels ship for the long-whist deal, recording what "
                          f"a deal of {' or '.join(SHIPPED_GAMES)} records; give a number of deals to simulate one")
-    resource = resources.files("whistodds.simulations").joinpath("data", shipped_file(source, chosen))
-    if not resource.is_file():
+    file = shipped_file(source, chosen)
+    if not is_builtin(chosen) or not data_listed("simulations", "data", file):  # only to the model that made it
         raise ValueError(f"no shipped kernel for model {name!r}"
                          + ("" if source.name == SHIPPED_GAME else f" and {source.name}")
                          + "; give a number of deals to simulate one")
-    kernel = DealKernel.from_json(resource.read_text(encoding="utf-8"), source)
+    kernel = DealKernel.from_json(data_text("simulations", "data", file), source)
     return kernel if game.name == kernel.game else DealKernel(kernel.counts, kernel.model, kernel.seed, kernel.version,
                                                               kernel.command, game.name)

@@ -216,12 +216,14 @@ class PlayModel:
 
 
 _MODELS: dict[str, PlayModel] = {}
+BUILTIN_MODELS: dict[str, PlayModel] = {}  # those of play/builtin, by name: see play.identity.is_builtin
 
 
 def register_model(model: PlayModel, *, replace: bool = False) -> PlayModel:
-    """Add a play model to the registry (``replace=True`` to put a new one in an old name's place), checking
-    the registry's rules first: a name, a chart marker and a colour no other registered model has (a model
-    drawn in another's colour names it, ``shares_colour_with``), each broken rule a one-line ``ValueError``.
+    """Add a play model to the registry (``replace=True`` to put a new one in an old name's place, never a
+    built-in model's), checking the registry's rules first: a name, a chart marker and a colour no other
+    registered model has (a model drawn in another's colour names it, ``shares_colour_with``), each broken rule
+    a one-line ``ValueError``.
 
     >>> register_model(get_model("random"))
     Traceback (most recent call last):
@@ -234,6 +236,8 @@ def register_model(model: PlayModel, *, replace: bool = False) -> PlayModel:
     if not isinstance(model, PlayModel):
         raise TypeError(f"register_model() takes a PlayModel, not {type(model).__name__}")
     _discover()
+    if model.name in BUILTIN_MODELS and model != BUILTIN_MODELS[model.name]:
+        raise ValueError(f"play model name {model.name!r} is a built-in model's; give yours a name of its own")
     if model.name in _MODELS and not replace:
         raise ValueError(f"a play model named {model.name!r} is registered already; give replace=True to replace it")
     _add(model)
@@ -377,6 +381,7 @@ def _find_models() -> None:
         model = getattr(module, "MODEL", None)
         if isinstance(model, PlayModel):
             _add(model)
+            BUILTIN_MODELS[model.name] = model
     load_plugins(PLUGIN_GROUP, MODELS_VARIABLE, "play models", _register_module)
 
 
