@@ -44,8 +44,10 @@ from whistodds.odds.holdings.events import (
 from whistodds.odds.holdings.grammar import Quantifier
 from whistodds.odds.holdings.exact import DEFAULT_BUDGET, OutOfReach, Step, _count, _Fixed, _Group, _plan
 from whistodds.simulations.conditional import Caps, compositions, multinomial
+from whistodds.simulations.limits import MAX_COUNT_RECORDS
 
 Formula = Callable[[Sequence[bool]], bool]
+RECORDS_A_STEP = 4  # events whose records a step of the joint count updates for the cost of one step
 Acc = tuple[tuple[int, ...], ...]
 
 
@@ -132,7 +134,9 @@ def _card_by_card(events: Sequence[Event], formula: Formula, position: Position,
     def final(acc: Any) -> bool:
         return formula([finals[i](acc[i]) ^ events[i].negated for i in range(len(events))])
 
-    return _count(steps, start, final, free, budget)
+    # A step updates a record of each event: with many events it costs more than one event's step.
+    weight = max(1, len(events) // RECORDS_A_STEP)
+    return _count(steps, start, final, free, budget // weight, MAX_COUNT_RECORDS // max(1, len(events)))
 
 
 def _higher_update(acc: tuple[int, ...], comp: Caps, first: int, second: int) -> tuple[int, ...]:
@@ -213,6 +217,7 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
         if spent > budget:
             raise OutOfReach  # said before the work, not after it
         following: dict[Caps, dict[Acc, int]] = defaultdict(lambda: defaultdict(int))
+        kept = 0  # the records held after this hand, one of each event a state
         for left, records in states.items():
             for take, _ in compositions(position.free[seat.index], allowed, left):
                 ways = 1
@@ -222,8 +227,12 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
                 for (suit, _), k in zip(cells, take):
                     lengths[suit] += k
                 after = following[tuple(size - k for size, k in zip(left, take))]
+                before = len(after)
                 for acc, count in records.items():
                     after[_record(plans, acc, seat.index, place, take, lengths)] += count * ways
+                kept += (len(after) - before) * len(events)
+                if kept > MAX_COUNT_RECORDS:
+                    raise OutOfReach
         states = following
     favourable = total = 0
     for records in states.values():
