@@ -21,5 +21,5 @@ MAX_DOUBLE_DUMMY_RULE_DEALS = 100_000  # deals of `verify rules --against double
 MAX_SENTENCE_STATEMENTS = 16  # statements joined by and/or/given (so at most 15 of those words)
 MAX_SENTENCE_NESTING = 8  # brackets within brackets (counted before reading; the reader recurses once a bracket)
 MAX_SENTENCE_CHARACTERS = 4_000
-MAX_COUNT_RECORDS = 1_000_000  # the exact count: states held at once times the statements each records (beyond:
-# the figure is simulated only; some 400 MB at most)
+MAX_COUNT_RECORDS = 500_000  # the exact count: states held at once times the statements each records (beyond:
+# the figure is simulated only); at most some 350 bytes a record, this step's and the last: some 350 MB
