@@ -98,6 +98,21 @@ def test_a_claims_file_names_each_row_past_the_bound_before_any_row_is_computed(
     assert not out.exists()
 
 
+def test_a_sentence_over_many_cells_is_counted_within_its_memory():
+    """Seven statements splitting the suits into many cells: the hand-by-hand count listed every way to give a
+    hand's cards to the cells before checking its budget (2.3 GB); the ways are now counted first."""
+    text = ("partner holds 2 aces or left holds AS and we hold at least 4 trumps or left holds AS or we hold at "
+            "least 4 trumps or left holds AS and right holds a void")
+    resolved = resolve_sentence(parse_sentence(text), POSITION)
+    tracemalloc.start()
+    try:
+        exact = sentence_exact(resolved, POSITION)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert exact is None and peak < MAX_COUNT_RECORDS * 700  # out of reach: simulated, as before
+
+
 # -- every size: refused in one line before any work, or answered within the bound ------------------------
 
 ATOMS = ("left holds AS", "partner holds 2 aces", "right holds a void", "we hold at least 4 trumps",

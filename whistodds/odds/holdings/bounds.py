@@ -66,16 +66,16 @@ def check_statements(text: str, count: int) -> None:
 
 
 def count_statements(*conditions: object) -> int:
-    """The statements (and plays) in sentence trees, counted without recursion."""
-    from whistodds.odds.holdings.sentences import AllOf, AnyOf, Not
-
+    """The statements (and plays) in sentence trees, counted without recursion: a node of ``parts`` (and, or) or
+    of one ``part`` (not) is a joining, anything else a statement (the trees are
+    :mod:`whistodds.odds.holdings.sentences`'s, which imports this module)."""
     count = 0
     stack = [condition for condition in conditions if condition is not None]
     while stack:
         node = stack.pop()
-        if isinstance(node, (AllOf, AnyOf)):
+        if hasattr(node, "parts"):
             stack.extend(node.parts)
-        elif isinstance(node, Not):
+        elif hasattr(node, "part"):
             stack.append(node.part)
         else:
             count += 1
