@@ -30,7 +30,11 @@ QUESTION_HELP = (
     "and not partner holds KS'. A bare count of named cards ('1 of AS KS') means at least; any other bare count "
     "('2 aces') exactly; 0, no and none mean none; the answer's reading says how each count was read. After "
     "'given', the play: 'partner holds the ace of spades given right led the queen of spades', 'left played the "
-    "knave second hand', 'partner refused to trump at trick 3' (answered under --model).")
+    "knave second hand', 'partner refused to trump at trick 3' (answered under --model). At most "
+    f"{limits.MAX_SENTENCE_STATEMENTS} statements, brackets {limits.MAX_SENTENCE_NESTING} deep and "
+    f"{limits.MAX_SENTENCE_CHARACTERS:,} characters (a longer question is one line before any work); the exact "
+    f"count holds at most {limits.MAX_COUNT_RECORDS:,} records at once (states times statements), beyond which the "
+    f"figure is simulated only.")
 MODEL_HELP = ("The play model under which a play in the question is read (what a card shows depends on how the "
               "player plays): random, hoyle, hoyle-score, catch-the-ten or another that chooses card by card "
               "(default hoyle). Not used by a question without a play.")

@@ -14,3 +14,12 @@ MAX_EVENINGS = 10**7  # evenings of progressive whist
 MAX_REPORT_DEALS = 10**8  # deals (or games) per figure of the report
 MAX_RULE_DEALS = 5_000_000  # deals of `verify rules` (every card of three plays of each deal is kept)
 MAX_DOUBLE_DUMMY_RULE_DEALS = 100_000  # deals of `verify rules --against double-dummy` (each defender's card solved)
+
+# Holding sentences (`whist-odds holding`, a claims file's `held`): refused beyond these in one line before any
+# work (whistodds.odds.holdings.bounds).  The longest sentence in the tests, README and shipped claims files has
+# 3 statements, brackets 1 deep and 88 characters.
+MAX_SENTENCE_STATEMENTS = 16  # statements joined by and/or/given (so at most 15 of those words)
+MAX_SENTENCE_NESTING = 8  # brackets within brackets (counted before reading; the reader recurses once a bracket)
+MAX_SENTENCE_CHARACTERS = 4_000
+MAX_COUNT_RECORDS = 500_000  # the exact count: states held at once times the statements each records (beyond:
+# the figure is simulated only); at most some 350 bytes a record, this step's and the last: some 350 MB

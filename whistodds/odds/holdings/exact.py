@@ -27,6 +27,7 @@ from whistodds.games.position import SEATS, Position, Seat
 from whistodds.odds.holdings.events import CompareEvent, CountEvent, Event, HigherEvent, SuitEvent, combine, resolve
 from whistodds.odds.holdings.grammar import Quantifier, Question
 from whistodds.simulations.conditional import Caps, compositions, multinomial
+from whistodds.simulations.limits import MAX_COUNT_RECORDS
 
 DEFAULT_BUDGET = 3_000_000  # steps of the count (a few seconds) before the figure is left to simulation
 Acc = tuple[int, ...]
@@ -83,8 +84,9 @@ def exact_probability(question: Question | Event, position: Position, *, budget:
     return 1 - result if event.negated else result
 
 
-def _count(steps: list[Step], start: Acc, final: Callable[[Acc], bool], free: Caps, budget: int
-           ) -> tuple[int, int]:
+def _count(steps: list[Step], start: Acc, final: Callable[[Acc], bool], free: Caps, budget: int,
+           most_states: int = MAX_COUNT_RECORDS) -> tuple[int, int]:
+    """The favourable and all ways, the states held at once at most ``most_states`` (else OutOfReach)."""
     states: dict[tuple[Caps, Acc], int] = {(free, start): 1}
     spent = 0
     for step in steps:
@@ -101,6 +103,8 @@ def _count(steps: list[Step], start: Acc, final: Callable[[Acc], bool], free: Ca
                 for comp, comp_ways in options:
                     after = tuple(c - x for c, x in zip(caps, comp))
                     following[(after, acc if step.update is None else step.update(acc, comp))] += ways * comp_ways
+                if len(following) > most_states:
+                    raise OutOfReach
         states = following
     favourable = total = 0
     for (caps, acc), ways in states.items():

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
+from itertools import accumulate
 from typing import Any, cast
 from math import comb
 
@@ -44,8 +45,10 @@ from whistodds.odds.holdings.events import (
 from whistodds.odds.holdings.grammar import Quantifier
 from whistodds.odds.holdings.exact import DEFAULT_BUDGET, OutOfReach, Step, _count, _Fixed, _Group, _plan
 from whistodds.simulations.conditional import Caps, compositions, multinomial
+from whistodds.simulations.limits import MAX_COUNT_RECORDS
 
 Formula = Callable[[Sequence[bool]], bool]
+RECORDS_A_STEP = 3  # events whose records a step of the joint count updates for the cost of one step
 Acc = tuple[tuple[int, ...], ...]
 
 
@@ -132,7 +135,9 @@ def _card_by_card(events: Sequence[Event], formula: Formula, position: Position,
     def final(acc: Any) -> bool:
         return formula([finals[i](acc[i]) ^ events[i].negated for i in range(len(events))])
 
-    return _count(steps, start, final, free, budget)
+    # A step updates a record of each event: past a few events, each event's record costs a share of a step.
+    steps_allowed = budget * RECORDS_A_STEP // max(RECORDS_A_STEP, len(events))
+    return _count(steps, start, final, free, steps_allowed, MAX_COUNT_RECORDS // max(1, len(events)))
 
 
 def _higher_update(acc: tuple[int, ...], comp: Caps, first: int, second: int) -> tuple[int, ...]:
@@ -208,11 +213,12 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
         if len(alike) > 1 and _alike(position, later, alike_suits):
             states = _sorted_cells(states, alike)
         allowed = tuple(position.may_hold(seat, suit) for suit, _ in cells)
-        spent += HAND_STEP_COST * sum(len(compositions(position.free[seat.index], allowed, left)) * len(records)
-                                      for left, records in states.items())
-        if spent > budget:
-            raise OutOfReach  # said before the work, not after it
+        for left, records in states.items():  # counted, not listed: a listing of many cells is itself the work
+            spent += HAND_STEP_COST * _how_many(position.free[seat.index], allowed, left) * len(records)
+            if spent > budget:
+                raise OutOfReach  # said before the work, not after it
         following: dict[Caps, dict[Acc, int]] = defaultdict(lambda: defaultdict(int))
+        kept = 0  # the records held after this hand, one of each event a state
         for left, records in states.items():
             for take, _ in compositions(position.free[seat.index], allowed, left):
                 ways = 1
@@ -222,8 +228,12 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
                 for (suit, _), k in zip(cells, take):
                     lengths[suit] += k
                 after = following[tuple(size - k for size, k in zip(left, take))]
+                before = len(after)
                 for acc, count in records.items():
                     after[_record(plans, acc, seat.index, place, take, lengths)] += count * ways
+                kept += (len(after) - before) * len(events)
+                if kept > MAX_COUNT_RECORDS:
+                    raise OutOfReach
         states = following
     favourable = total = 0
     for records in states.values():
@@ -232,6 +242,21 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
             if formula([_final(plan, record) ^ plan.event.negated for plan, record in zip(plans, acc)]):
                 favourable += ways
     return favourable * untested_ways, total * untested_ways
+
+
+def _how_many(n: int, allowed: tuple[bool, ...], caps: Caps) -> int:
+    """How many ``compositions(n, allowed, caps)`` there are, without listing them (ways to give n cards to
+    the cells, each within its cap): a sum over the cells, cell by cell.
+
+    >>> _how_many(13, (True,) * 10, (13,) * 10) == comb(22, 9)
+    True
+    """
+    ways = [1] + [0] * n  # ways[k]: the ways to place k cards in the cells so far
+    for cap, ok in zip(caps, allowed):
+        room = cap if ok else 0
+        below = list(accumulate(ways, initial=0))  # below[k]: ways[0] + ... + ways[k - 1]
+        ways = [below[k + 1] - below[max(0, k - room)] for k in range(n + 1)]
+    return ways[n]
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ import numpy as np
 
 from whistodds.games.cards import format_cards
 from whistodds.games.position import Position
+from whistodds.odds.holdings.bounds import check_statements, check_text, count_statements
 from whistodds.odds.holdings.events import Event, evaluate, resolve, seat_of
 from whistodds.odds.holdings.exact import DEFAULT_BUDGET, exact_probability
 from whistodds.odds.holdings.grammar import (
@@ -91,6 +92,7 @@ def parse_sentence(text: str) -> Sentence:
     """Read a sentence; a ValueError (one line) names the word it stopped at and what is allowed there."""
     if not isinstance(text, str) or not text.strip():
         raise ValueError(f"question {text!r} is empty; write e.g. 'partner holds at least 1 of AS KS QS'")
+    check_text(text)
     reader = _Reader(text, split_words(text))
     items, mixed = _chain(reader, None)
     given_items: list[object] | None = None
@@ -104,6 +106,7 @@ def parse_sentence(text: str) -> Sentence:
         raise reader.fail("'and', 'or', 'given' or the end of the question")
     condition = _build(items, and_first=True)
     given = None if given_items is None else _build(given_items, and_first=True)
+    check_statements(text, count_statements(condition, given))
     other = None
     note = ""
     _check_plays(text, condition, given)
