@@ -4,9 +4,7 @@ A statement names its holders, a verb and a holding, in the books' words or the 
 (:mod:`whistodds.odds.holdings.sentences` joins statements with ``and``, ``or``, ``not`` and ``given``)::
 
     statement := holders verb holding ["between them" | "together"]
-    holders   := ["the" | "your" | "my"] seat                  (me, I, you, left, partner, right, dealer,
-               |                                               eldest, the eldest/first/second/third/fourth hand,
-               |                                               the left-hand/right-hand adversary)
+    holders   := ["the" | "your" | "my"] seat                  (a seat: me, left, partner, right, the dealer ...)
                | seat "and" seat | "we" | "they" | "the adversaries"       (a side: counts over the pair)
                | seat "or" seat | "one of the adversaries" | "either side" (one of them, or both)
                | "both partners" | "both adversaries" | "each side" | "neither side" | "neither adversary"
@@ -26,6 +24,8 @@ A statement names its holders, a verb and a holding, in the books' words or the 
                  ["or" number ...] ["or more" | "or upwards" | "or fewer" | "or less"]
     class     := trumps | spades ... | honours | aces | kings | queens | knaves | court cards | small cards
                  | cards above N ; with "in SUIT" or "of trumps" after it ("honours in spades")
+
+Who may hold (:data:`HOLDER_WORDS`, the list every error gives): {HOLDER_WORDS}.
 
 Counts are read as a reader means them: 0, "no" and "none" mean none; "exactly", "at least", "at most" as
 written; a bare count of named cards ("1 of AS KS", "one card out of two") means at least that many, as Bob
@@ -61,6 +61,8 @@ from whistodds.odds.holdings.grammar.reader import _is_card as _is_card
 from whistodds.odds.holdings.grammar.reader import _number as _number
 from whistodds.odds.holdings.grammar.reader import _Reader as _Reader
 from whistodds.odds.holdings.grammar.words import _CARD_RANK_WORDS as _CARD_RANK_WORDS
+
+__doc__ = (__doc__ or "").replace("{HOLDER_WORDS}", HOLDER_WORDS)
 
 __all__ = ["ARTICLES", "CLASS_WORDS", "HOLDER_WORDS", "JOINERS", "NUMBER_WORDS", "SEAT_PHRASES", "SHAPE_WORDS",
            "SIDE_PHRASES", "SUIT_WORDS_TEXT", "CardClass", "ClassKind", "Compared", "Count", "CountOf", "CountOfSuit",

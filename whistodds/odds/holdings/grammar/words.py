@@ -56,9 +56,12 @@ SIDE_PHRASES: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
     ("each", "hand"): (Quantifier.EACH, ()), ("every", "hand"): (Quantifier.EACH, ()),
     ("no", "hand"): (Quantifier.NO, ()),
 }
-HOLDER_WORDS = ("me, I, left, partner, right, the dealer, the eldest hand, the second/third hand, your partner, "
-                "the left-hand/right-hand adversary, we, they, the adversaries, me and partner, left or right, "
-                "one of the adversaries, either side, each side, both partners, any hand, each hand, no hand")
+# Who may hold, as the errors list it and the grammar's docstring gives it: the one list of holders' forms (each
+# read by the grammar: tests/test_grammar_lists.py).
+HOLDER_WORDS = ("me, I, left, partner, right, you, the dealer, the eldest hand, the first/second/third/fourth hand, "
+                "your partner, the left-hand/right-hand adversary, we, they, the adversaries, me and partner, "
+                "left or right, one of the adversaries, either side, each side, both partners, any hand, each hand, "
+                "no hand")
 _VERBS = ("holds", "hold", "has", "have", "hath")
 _RELATIONS = {("at", "least"): Relation.AT_LEAST, ("at", "most"): Relation.AT_MOST,
               ("more", "than"): Relation.MORE_THAN, ("fewer", "than"): Relation.FEWER_THAN,
