@@ -14,15 +14,13 @@ from __future__ import annotations
 import json
 import logging
 import re
-import signal
 import stat
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from types import FrameType
 from typing import TYPE_CHECKING, Any
+
+from whistodds.interrupts import held_interrupts
 
 if TYPE_CHECKING:
     import asyncio
@@ -200,7 +198,7 @@ def _probe(address: str, name: str, deadline: float, timeout: float) -> None:
     # A task left holding an interrupt (SIGTERM while connecting) would be reported at exit as "never retrieved",
     # a traceback after the one line the user was given: this private loop reports nothing of its own; and an
     # interrupt waits while the coroutines are made and handed to the loop (else one is never awaited, and said so).
-    with _held_interrupts():
+    with held_interrupts():
         loop = asyncio.new_event_loop()
         loop.set_exception_handler(lambda _loop, _context: None)
         task = loop.create_task(asyncio.wait_for(ask(), max(deadline - time.monotonic(), 0.01)))
@@ -228,49 +226,6 @@ def _probe(address: str, name: str, deadline: float, timeout: float) -> None:
         kind = answer.get("type") if isinstance(answer, dict) else None
         what = f"a Dask {kind}" if isinstance(kind, str) and kind.isidentifier() else "not a Dask scheduler"
         raise ValueError(f"--scheduler {name}: what answered there is {what}; give the scheduler's address")
-
-
-# Interrupts (Ctrl-C, SIGTERM) held over a few lines that must not be cut in two.
-#
-# SIGTERM's handler raises where Python stands (:func:`whistodds.cli.app.main`), so that every temporary file is
-# removed on the way out; but raised between the making of a coroutine and its handing to an event loop
-# (``loop.create_task(asyncio.wait_for(ask(), ...))``), it leaves that coroutine never awaited, and the
-# interpreter says so at exit, lines after the one the user was given.  Held here, the interrupt is acted on as
-# the block ends, where nothing is left half made.  Written by hand: ``signal.pthread_sigmask`` would hold the
-# signal for this thread only, and another thread taking it trips the handler here all the same.
-_HELD = (signal.SIGINT, signal.SIGTERM)
-
-
-@contextmanager
-def _held_interrupts() -> Iterator[None]:
-    """Within the block, SIGINT and SIGTERM are noted, not acted on; the first is acted on (its handler called)
-    as the block ends.  Outside the main thread, where no handler runs, nothing is held.
-
-    >>> with _held_interrupts():
-    ...     print("not cut in two")
-    not cut in two
-    """
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    caught: list[tuple[int, FrameType | None]] = []
-
-    def note(signum: int, frame: FrameType | None) -> None:
-        caught.append((signum, frame))
-
-    handlers = {number: signal.signal(number, note) for number in _HELD}
-    try:
-        yield
-    finally:
-        for number, handler in handlers.items():
-            signal.signal(number, handler)
-        if caught:
-            signum, frame = caught[0]
-            handler = handlers[signal.Signals(signum)]
-            if callable(handler):
-                handler(signum, frame)
-            elif handler == signal.SIG_DFL:
-                signal.raise_signal(signum)
 
 
 def _close_loop(loop: asyncio.AbstractEventLoop) -> None:

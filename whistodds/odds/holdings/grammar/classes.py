@@ -1,0 +1,157 @@
+"""Classes of cards and hand patterns: "trumps", "honours in spades", "a small trump", "cards above the
+nine", "cards of one suit"; "a 4-4-3-2 hand", "a singleton or a void", "a four-card suit", "a suit of five or more".
+
+>>> from whistodds.odds.holdings.grammar.reader import _Reader
+>>> honours = _class(_Reader("honours in spades"))
+>>> honours.kind, honours.in_suit
+(<ClassKind.HONOURS: 'honours'>, 3)
+>>> _pattern(_Reader("a 4-4-3-2 hand"))
+Pattern(lengths=(4, 4, 3, 2))
+"""
+
+from __future__ import annotations
+
+from whistodds.odds.holdings.grammar.reader import _Reader, _bare, _count, _number, _or_more
+from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Count, CountOf, CountOfSuit, Pattern, Relation,
+                                                  SuitScope)
+from whistodds.odds.holdings.grammar.words import (_ORDINAL_CARDS, _PATTERN, _RANK_WORDS, _SUIT_WORDS, CLASS_WORDS,
+                                                   NUMBER_WORDS, SHAPE_WORDS, SUIT_WORDS_TEXT)
+
+
+def _suit_word(reader: _Reader) -> CardClass:
+    word = reader.peek()
+    if word in ("trump", "trumps"):
+        reader.at += 1
+        return CardClass(ClassKind.TRUMPS)
+    if word in _SUIT_WORDS:
+        reader.at += 1
+        return CardClass(ClassKind.SUIT, suit=_SUIT_WORDS[word])
+    raise reader.fail("a suit: " + SUIT_WORDS_TEXT)
+
+
+def _shapes(reader: _Reader) -> tuple[int, ...] | None:
+    """"singleton or void", "void or a singleton", "a doubleton": the suit lengths named, else None."""
+    saved = reader.at
+    lengths: list[int] = []
+    while True:
+        reader.accept("a", "an")
+        if reader.peek() not in SHAPE_WORDS:
+            break
+        lengths.append(SHAPE_WORDS[reader.peek()])
+        reader.at += 1
+        if reader.peek() == "or" and (reader.peek(1) in SHAPE_WORDS or (reader.peek(1) in ("a", "an") and
+                                                                       reader.peek(2) in SHAPE_WORDS)):
+            reader.at += 1
+            continue
+        break
+    if not lengths:
+        reader.at = saved
+        return None
+    if reader.peek() == "in":  # "a void in spades" is a count of the suit
+        reader.at = saved
+        return None
+    return tuple(sorted(set(lengths)))
+
+
+def _pattern(reader: _Reader) -> CountOfSuit | Pattern | CountOf | None:
+    """A hand pattern: "a 4-4-3-2 hand", "a void", "a singleton or a void", "a four-card suit", "a suit of
+    five or more", "a void in spades"; None (the reader where it was) if the words are not one."""
+    saved = reader.at
+    reader.accept("a", "an")
+    word = reader.peek()
+    match = _PATTERN.match(word)
+    if match:
+        lengths = tuple(sorted((int(n) for n in word.split("-")), reverse=True))
+        reader.at += 1
+        reader.accept("hand", "pattern", "distribution")
+        return Pattern(lengths)
+    if word in SHAPE_WORDS and reader.peek(1) == "in":
+        number = SHAPE_WORDS[word]
+        reader.at += 2
+        suit = _suit_word(reader)
+        return CountOf(Count(Relation.EXACTLY, number, sense=f"a {word}: exactly {number}"), suit)
+    shapes = _shapes(reader)
+    if shapes is not None:
+        names = " or ".join(f"a {w}" for w, n in SHAPE_WORDS.items() if n in shapes)
+        return CountOfSuit(Count(Relation.EXACTLY, shapes[0], numbers=shapes if len(shapes) > 1 else (),
+                                 sense=f"{names}: a suit of exactly {' or '.join(str(n) for n in shapes)}"),
+                           SuitScope.SOME)
+    if word in _ORDINAL_CARDS and reader.peek(1) == "suit":
+        number = _ORDINAL_CARDS[word]
+        reader.at += 2
+        count = _or_more(reader, Count(Relation.EXACTLY, number, sense="bare"))
+        return CountOfSuit(_bare(count, Relation.EXACTLY, f"a {word} suit: exactly {number}"), SuitScope.SOME)
+    if word == "suit" and reader.peek(1) == "of":
+        reader.at += 2
+        length = _count(reader)
+        if length is None:
+            raise reader.fail("a number after 'a suit of' (a suit of five or more)")
+        reader.accept("cards", "card")
+        length = _or_more(reader, length)
+        return CountOfSuit(_bare(length, Relation.EXACTLY, "a bare count: exactly"), SuitScope.SOME)
+    if word == "long" and reader.peek(1) == "suit":
+        reader.at = saved
+        return None
+    reader.at = saved
+    return None
+
+
+def _class(reader: _Reader, plural: bool = True, expected: str | None = None) -> CardClass | SuitScope:
+    word = reader.peek()
+    small = word == "small"
+    if small:
+        reader.at += 1
+        word = reader.peek()
+    card_class: CardClass | SuitScope
+    if word in ("trumps", "trump") or word in _SUIT_WORDS:
+        card_class = _suit_word(reader)
+        if small:
+            return CardClass(ClassKind.BELOW, above=10, in_trumps=card_class.kind is ClassKind.TRUMPS,
+                             in_suit=card_class.suit)
+        return card_class
+    if word in ("honours", "honour", "honors", "honor"):
+        reader.at += 1
+        card_class = CardClass(ClassKind.HONOURS)
+    elif word in _RANK_WORDS and not (word in NUMBER_WORDS and reader.peek(1) in ("cards", "card")):
+        reader.at += 1
+        card_class = CardClass(ClassKind.RANKS, ranks=(_RANK_WORDS[word],))
+    elif word == "court":
+        reader.at += 1
+        reader.take("cards", "card")
+        card_class = CardClass(ClassKind.RANKS, ranks=(13, 12, 11))
+    elif word in ("cards", "card"):
+        reader.at += 1
+        if small:
+            card_class = CardClass(ClassKind.BELOW, above=10)
+        elif reader.accept("above", "higher") or reader.accept_phrase("better", "than"):
+            reader.accept("than")
+            reader.accept("the")
+            number = _number(reader)
+            if number is None and reader.peek() in _RANK_WORDS:
+                number = _RANK_WORDS[reader.peek()]
+                reader.at += 1
+            if number is None or not 1 <= number <= 14:
+                raise reader.fail("a rank from 1 to 14 (the nine, knave 11, queen 12, king 13, ace 14)")
+            card_class = CardClass(ClassKind.ABOVE, above=number)
+        elif reader.peek() in ("in", "of") and (reader.peek(1) in _SUIT_WORDS or reader.peek(1) in (
+                "trumps", "trump")):
+            card_class = CardClass(ClassKind.ALL)
+        else:
+            if reader.peek() not in ("of", "in"):
+                raise reader.fail("'above N', 'of one suit', 'of every suit' or 'in SUIT' after 'cards'")
+            reader.at += 1
+            scope = reader.take("one", "some", "a", "each", "every", "any")
+            reader.take("suit")
+            return SuitScope.EVERY if scope in ("each", "every") else SuitScope.SOME
+    else:
+        raise reader.fail(expected or "a class of cards: " + CLASS_WORDS)
+    if small:
+        if card_class.kind is not ClassKind.ALL:
+            raise reader.fail("'small cards' or 'a small trump' (small: below the ten)")
+    if reader.peek() in ("in", "of") and (reader.peek(1) in _SUIT_WORDS or reader.peek(1) in ("trumps", "trump")):
+        reader.at += 1
+        suit = _suit_word(reader)
+        from dataclasses import replace
+
+        return replace(card_class, in_suit=suit.suit, in_trumps=suit.kind is ClassKind.TRUMPS)
+    return card_class

@@ -1,0 +1,320 @@
+"""The parser of one statement: its holders, its verb and its holding, from a reader's place (the grammar is
+:mod:`whistodds.odds.holdings.grammar`'s).
+
+>>> parse_question("we hold at least 6 trumps between them").between
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from whistodds.odds.holdings.grammar.classes import _class, _pattern, _shapes, _suit_word
+from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _number, _or_more,
+                                                    _starts_card)
+from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Compared, Count, CountOf, CountOfSuit,
+                                                  HigherThan, Holders, Holding, Quantifier, Question, Relation,
+                                                  SuitScope)
+from whistodds.odds.holdings.grammar.words import (_A_HOLDING, _CARD_RANK_WORDS, _HOLDING_WORDS, _VERBS, ARTICLES,
+                                                   HOLDER_WORDS, JOINERS, NUMBER_WORDS, SEAT_PHRASES, SHAPE_WORDS,
+                                                   SIDE_PHRASES)
+
+
+def parse_question(text: str) -> Question:
+    """Read one statement (see the package's grammar); a ValueError names the word it stopped at and what is
+    allowed there."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(f"question {text!r} is empty; write e.g. 'partner holds at least 1 of AS KS QS'")
+    reader = _Reader(text)
+    question = read_statement(reader)
+    if reader.at < len(reader.words):
+        raise reader.fail("the end of the question")
+    return question
+
+
+def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
+    """One statement from the reader's place; ``holders``: the subject of the statement before (an elided
+    subject: "left holds a void or a singleton", "partner holds KS and not AS")."""
+    start = reader.at
+    negated = reader.accept("not")
+    elided = holders is not None and not starts_holders(reader)
+    if not elided or holders is None:
+        holders = read_holders(reader)
+    if not elided or reader.peek() in _VERBS + ("does", "do", "is", "are"):
+        negated ^= _verb(reader, holders)
+    holding, extra_negation = _holding(reader, holders)
+    negated ^= extra_negation
+    between = reader.accept_phrase("between", "them") or reader.accept_phrase("between", "us") or \
+        reader.accept_phrase("between", "you") or reader.accept("together")
+    if between and not any(len(unit) > 1 for unit in holders.units):
+        reader.at -= 1
+        raise reader.fail("a side before 'between them' (we, they, me and partner, left and right)")
+    if not reader.done():
+        after_cards = isinstance(holding, CountOf) and holding.cards.kind is ClassKind.CARDS
+        raise reader.fail("a card (AS, 10H, the king of spades), 'and', 'or', 'given' or the end" if after_cards
+                          else "'and', 'or', 'given', 'between them' or the end of the question")
+    text = " ".join(reader.words[start:reader.at])
+    return Question(text=text if start or reader.at < len(reader.words) else reader.text, holders=holders,
+                    holding=holding, negated=negated, between=between)
+
+
+def starts_holders(reader: _Reader) -> bool:
+    """Whether the words here name holders (a new statement), not a holding."""
+    at = reader.at
+    while reader.peek(at - reader.at) in ARTICLES or reader.peek(at - reader.at) == "not":
+        at += 1
+    saved = reader.at
+    reader.at = at
+    try:
+        return _phrase(reader, SIDE_PHRASES) is not None or _phrase(reader, SEAT_PHRASES) is not None
+    finally:
+        reader.at = saved
+
+
+def _phrase(reader: _Reader, table: Mapping[tuple[str, ...], object]) -> tuple[str, ...] | None:
+    best = None
+    for words in table:
+        if tuple(reader.peek(i) for i in range(len(words))) == words and (best is None or len(words) > len(best)):
+            best = words
+    return best
+
+
+def _one_seat(reader: _Reader) -> str | None:
+    saved = reader.at
+    while reader.peek() in ARTICLES:
+        reader.at += 1
+    words = _phrase(reader, SEAT_PHRASES)
+    if words is None:
+        reader.at = saved
+        return None
+    reader.at += len(words)
+    return SEAT_PHRASES[words]
+
+
+def read_holders(reader: _Reader, subject: bool = True) -> Holders:
+    """Who holds: a seat, two seats joined ('me and partner' a side; 'left or right' either), or a group.
+    After 'than' or 'as' (``subject`` False) two seats joined are a side only where no verb follows them
+    ('more trumps than left and right'; in 'than right and partner holds AH' the 'and' joins statements)."""
+    saved = reader.at
+    group = _phrase(reader, SIDE_PHRASES)
+    if group is None and reader.peek() in ARTICLES:
+        reader.at += 1
+        group = _phrase(reader, SIDE_PHRASES)
+        if group is None:
+            reader.at = saved
+    if group is not None:
+        reader.at += len(group)
+        quantifier, units = SIDE_PHRASES[group]
+        if units == () and quantifier is not Quantifier.ONE:
+            return Holders(quantifier)
+        return Holders(quantifier, " ".join(group), units)
+    seat = _one_seat(reader)
+    if seat is None:
+        raise reader.fail("who holds: " + HOLDER_WORDS)
+    joined = reader.peek()
+    if joined in ("and", "or") and _seat_follows(reader, subject):
+        reader.at += 1
+        other = _one_seat(reader)
+        assert other is not None
+        if other == seat:
+            reader.at -= 1
+            raise reader.fail(f"another seat after {seat!r} {joined}")
+        if joined == "and":
+            return Holders(Quantifier.ONE, f"{seat} and {other}", ((seat, other),))
+        return Holders(Quantifier.ANY, f"{seat} or {other}", ((seat,), (other,)))
+    return Holders(Quantifier.ONE, seat)
+
+
+def _seat_follows(reader: _Reader, subject: bool = True) -> bool:
+    saved = reader.at
+    reader.at += 1
+    try:
+        seat = _one_seat(reader)
+        verb = reader.peek() in _VERBS + ("does", "do", "is", "are", "has", "have")
+        return seat is not None and verb == subject
+    finally:
+        reader.at = saved
+
+
+def _verb(reader: _Reader, holders: Holders) -> bool:
+    """The verb; True where it denies ("does not hold", "has not")."""
+    if reader.peek() in ("does", "do") and reader.peek(1) == "not":
+        reader.at += 2
+        reader.take("hold", "have")
+        return True
+    if reader.peek() in ("is", "are") and reader.peek(1) in ("void", "out"):
+        return False  # "is void in spades": the holding reads it
+    if reader.peek() in ("has", "have") and reader.peek(1) == "shown":
+        return False
+    if reader.peek() in _VERBS:
+        reader.at += 1
+        if reader.peek() == "not" and not reader.peek(1) in ("more", "fewer", "less"):
+            reader.at += 1
+            return True
+        return False
+    if reader.peek() in ("holding",):
+        reader.at += 1
+        return False
+    raise reader.fail("a verb: holds, has, does not hold, has not, is void in, has shown out of")
+
+
+def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
+    """The holding, and whether its words deny it ("no singleton or void" is "not a singleton or void")."""
+    word = reader.peek()
+    if word in ("is", "are"):  # is void in spades / is out of spades
+        reader.at += 1
+        reader.take("void", "out")
+        reader.take("in", "of")
+        suit = _suit_word(reader)
+        return CountOf(Count(Relation.EXACTLY, 0, sense="void: none"), suit), False
+    if word in ("has", "have") and reader.peek(1) == "shown":
+        reader.at += 2
+        reader.take("out")
+        reader.take("of", "in")
+        suit = _suit_word(reader)
+        return CountOf(Count(Relation.EXACTLY, 0, sense="shown out: none now"), suit), False
+    if word in ("a", "an") and reader.peek(1) in ("higher", "better"):
+        reader.at += 2
+        suit = _suit_word(reader)
+        reader.take("than")
+        other = read_holders(reader, subject=False)
+        if holders.quantifier is not Quantifier.ONE or other.quantifier is not Quantifier.ONE or holders.units \
+                or other.units:
+            reader.at -= 1
+            raise reader.fail("one seat on each side of 'a higher ... than'")
+        return HigherThan(suit, other), False
+    if word in ("more", "fewer", "less") and reader.peek(1) not in ("than", "of") or (word, reader.peek(1)) == (
+            "as", "many"):  # "as" alone is the ace of spades
+        return _compared(reader, holders, {"more": Relation.MORE_THAN, "as": Relation.EXACTLY}.get(
+            word, Relation.FEWER_THAN)), False
+    if (word, reader.peek(1)) in (("at", "least"), ("at", "most")) and (reader.peek(2), reader.peek(3)) == (
+            "as", "many"):
+        reader.at += 2
+        return _compared(reader, holders, Relation.AT_LEAST if reader.words[reader.at - 1].lower() == "least"
+                         else Relation.AT_MOST), False
+    if word == "exactly" and (reader.peek(1), reader.peek(2)) == ("as", "many"):  # the same as "as many"
+        reader.at += 1
+        return _compared(reader, holders, Relation.EXACTLY), False
+    pattern = _pattern(reader)
+    if pattern is not None:
+        return pattern, False
+    if _starts_card(reader):
+        cards = _cards(reader)
+        return CountOf(Count(Relation.EXACTLY, len(cards.cards) + len(cards.trump_ranks),
+                             sense="named cards: all of them"), cards), False
+    if word in ("all", "none", "both", "neither") and reader.peek(1) in ("of", "the") or word == "none":
+        saved = reader.at
+        reader.at += 1
+        if reader.peek() == "the" and word in ("all",):
+            pass
+        elif word != "all" or reader.peek() == "of":
+            reader.take("of")
+        if word == "all" and not _starts_card(reader):
+            reader.accept("the")
+        if word in ("all", "none", "both", "neither") and _starts_card(reader):
+            cards = _cards(reader)
+            n = len(cards.cards) + len(cards.trump_ranks)
+            if word == "both" and n != 2:
+                raise reader.fail("two cards after 'both of'")
+            number = 0 if word in ("none", "neither") else n
+            return CountOf(Count(Relation.EXACTLY, number, sense="none" if number == 0 else "all of them"),
+                           cards), False
+        if word in ("none", "neither"):
+            raise reader.fail("cards after 'none of' (AS KS, the ace of spades)")
+        reader.at = saved  # "all the honours": a class, read below
+    if word == "all":
+        reader.at += 1
+        reader.accept("the")
+        written = _number(reader)
+        card_class = _class(reader, plural=True)
+        if isinstance(card_class, SuitScope):
+            reader.at -= 1
+            raise reader.fail("a class of cards after 'all' (not cards of a suit)")
+        return CountOf(Count(Relation.EXACTLY, -1 if written is None else written, everything=True,
+                             sense="all of them"), card_class), False
+    if word == "no":
+        reader.at += 1
+        shapes = _shapes(reader)
+        if shapes is not None:  # "no singleton or void": every suit of another length
+            others = tuple(n for n in range(14) if n not in shapes)
+            names = " or ".join(w for w, n in SHAPE_WORDS.items() if n in shapes)
+            return CountOfSuit(Count(Relation.EXACTLY, others[0], numbers=others,
+                                     sense=f"no {names}: every suit of {others[0]} cards or more"
+                                     if others == tuple(range(others[0], 14)) else f"no {names}"),
+                               SuitScope.EVERY), False
+        card_class = _class(reader, plural=True)
+        if isinstance(card_class, SuitScope):
+            return CountOfSuit(Count(Relation.EXACTLY, 0, sense="no: none"), card_class), False
+        return CountOf(Count(Relation.EXACTLY, 0, sense="no: none"), card_class), False
+    if word in ("a", "an"):
+        reader.at += 1
+        if reader.accept("yarborough"):
+            return CountOf(Count(Relation.EXACTLY, 0, sense="a yarborough: no card above the nine"),
+                           CardClass(ClassKind.ABOVE, above=9)), False
+        if _starts_card(reader):
+            reader.at -= 1
+            cards = _cards(reader)
+            return CountOf(Count(Relation.EXACTLY, len(cards.cards) + len(cards.trump_ranks),
+                                 sense="named cards: all of them"), cards), False
+        card_class = _class(reader, plural=False, expected=_A_HOLDING)
+        if isinstance(card_class, SuitScope):
+            reader.at -= 1
+            raise reader.fail(_A_HOLDING)
+        return CountOf(Count(Relation.AT_LEAST, 1, sense="'a': at least one"), card_class), False
+    if word == "the":
+        reader.at += 1
+        if reader.peek() in _CARD_RANK_WORDS:
+            reader.at += 1
+            raise reader.fail("'of' and its suit: the king of spades, the king of trumps")
+        raise reader.fail("a card in words after 'the': the ace of spades, the knave of trumps")
+    count = _count(reader)
+    if count is None:
+        before = reader.words[reader.at - 1].lower() if reader.at else ""
+        if before in ("or", "and"):
+            raise reader.fail(f"after {before!r}: 'more', 'upwards', 'fewer' (four trumps or more), another "
+                              f"holding (a void or a singleton), or who holds ({HOLDER_WORDS})")
+        raise reader.fail(_HOLDING_WORDS)
+    if reader.accept("of") or reader.accept_phrase("out", "of") or (
+            reader.peek() in ("card", "cards") and reader.peek(1) in ("of", "out") and _named_after(reader)):
+        if reader.peek() in ("card", "cards"):
+            reader.at += 1
+            reader.accept("of") or reader.accept_phrase("out", "of")
+        named = _any_cards(reader) if not _starts_card(reader) else None
+        return CountOf(_bare(count, Relation.AT_LEAST, "a bare count of named cards: at least"),
+                       named if named is not None else _cards(reader)), False
+    card_class = _class(reader, plural=count.number != 1)
+    count = _or_more(reader, count)
+    if isinstance(card_class, SuitScope):
+        return CountOfSuit(_bare(count, Relation.EXACTLY, "a bare count: exactly"), card_class), False
+    return CountOf(_bare(count, Relation.EXACTLY, "a bare count: exactly"), card_class), False
+
+
+def _named_after(reader: _Reader) -> bool:
+    """After "card(s)": "of"/"out of" and then cards or "any N" (not "cards of one suit")."""
+    saved = reader.at
+    try:
+        reader.at += 1
+        if not (reader.accept("of") or reader.accept_phrase("out", "of")):
+            return False
+        return _starts_card(reader) or reader.peek() == "any" or reader.peek().isdigit() or (
+            reader.peek() in NUMBER_WORDS and reader.peek(1) in ("", "card", "cards", *JOINERS))
+    finally:
+        reader.at = saved
+
+
+def _compared(reader: _Reader, holders: Holders, relation: Relation) -> Compared:
+    """``more trumps than eldest``, ``as many spades as right``, ``at least as many ... as``: from the first word."""
+    as_many = reader.peek() == "as"
+    reader.at += 1
+    if as_many:
+        reader.take("many")
+    card_class = _class(reader, plural=True)
+    if isinstance(card_class, SuitScope):
+        reader.at -= 1
+        raise reader.fail("a class of cards to compare (trumps, spades, honours, ...), not cards of a suit")
+    reader.take("as" if as_many else "than")
+    other = read_holders(reader, subject=False)
+    if holders.quantifier is not Quantifier.ONE or other.quantifier is not Quantifier.ONE:
+        reader.at -= 1
+        raise reader.fail("one seat or side on each side of a comparison")
+    return Compared(relation, card_class, other)
