@@ -103,9 +103,9 @@ class OddsQuestion:
             from whistodds.odds.odds_rows import simulated_odds_rows
             from whistodds.simulations.whole_games import simulate_games
 
-            result = simulate_games(self.game, self.n_games, self.score, self.first_dealer, self.model, seed,
-                                    executor=executor, progress=progress)
-            rows = simulated_odds_rows(self.game, result, self.score, self.first_dealer, self.model)
+            games = simulate_games(self.game, self.n_games, self.score, self.first_dealer, self.model, seed,
+                                   executor=executor, progress=progress)
+            rows = simulated_odds_rows(self.game, games, self.score, self.first_dealer, self.model)
             return OddsAnswer(self, seed, tuple(rows))
         from whistodds.odds.game_odds import odds_at
         from whistodds.odds.odds_rows import exact_odds_row
