@@ -51,7 +51,9 @@ def exact_odds_row(game: Game, result: dict[str, Any]) -> dict[str, Any]:
 
     >>> from whistodds.games import get_game
     >>> from whistodds.odds.game_odds import odds_at
-    >>> row = exact_odds_row(get_game("long"), odds_at("long", (8, 9), "them", "random", draws=0))
+    >>> from whistodds.simulations.play.models import get_model
+    >>> long = get_game("long")
+    >>> row = exact_odds_row(long, odds_at(long, (8, 9), "them", get_model("random"), draws=0))
     >>> [row[key] for key in ("side", "seats", "score", "dealer", "dealer_seat", "method", "games_simulated", "odds")]
     ['us', '0 2', '8-9', 'them', None, 'posterior', None, '7 to 6 against']
     """

@@ -50,7 +50,7 @@ def resolve_game(name: str, **shortcuts: Any) -> Game:
     A flag the game does not have is an error naming the flag and the game's parameters.
 
     >>> resolve_game("long", variant="club").name
-    'long-whist(variant=club)'
+    'long-whist(dealer_cannot_call_against=9)'
     """
     family = get_family(parse_name(name)[0])
     names = {p.name for p in family.parameters}
