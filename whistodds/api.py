@@ -32,6 +32,13 @@ from whistodds.simulations.play.models import PlayModel
 __all__ = ["compare", "odds", "rubber", "table", "text"]
 
 
+def _game(game: str | Game, variant: str | None) -> Game:
+    """The game named (a ``Game`` as given, unless a variant of it is asked for)."""
+    if isinstance(game, Game):
+        return game if variant is None else resolve_game(game.name, variant=variant)
+    return resolve_game(game, variant=variant)
+
+
 def _score(score: str | tuple[int, ...], sides: int, option: str = "--score") -> tuple[int, ...]:
     return parse_score(score, sides, option) if isinstance(score, str) else tuple(score)
 
@@ -45,7 +52,7 @@ def odds(game: str | Game, score: str | tuple[int, ...], deal: str | int = "us",
     >>> odds("long", score=(8, 9), deal="them", model="random", seed=1).rows[0]["odds"]
     '7 to 6 against'
     """
-    the_game = resolve_game(game.name if isinstance(game, Game) else game, variant=variant)
+    the_game = _game(game, variant)
     question = OddsQuestion(the_game, _score(score, the_game.n_sides if the_game.has_score else 2),
                             read_deal(deal) if isinstance(deal, str) else deal, check_model(model, the_game),
                             deals, seed)
@@ -62,7 +69,7 @@ def table(game: str | Game, *, deal: str | None = None, model: str | PlayModel |
     """
     from whistodds.odds.game_odds import score_game
 
-    the_game = score_game(resolve_game(game.name if isinstance(game, Game) else game, variant=variant))
+    the_game = score_game(_game(game, variant))
     question = TableQuestion(the_game, check_model(model, the_game), deal, deals, seed)
     return answer(question, executor=executor, progress=progress)
 
@@ -79,7 +86,7 @@ def rubber(game: str | Game = SHORT_WHIST, *, games: str | tuple[int, int] = (0,
     """
     from whistodds.odds.rubber import rubber_game
 
-    the_game = rubber_game(resolve_game(game.name if isinstance(game, Game) else game, variant=variant))
+    the_game = rubber_game(_game(game, variant))
     won, (us, them) = _score(games, 2, "--games"), _score(score, 2)
     question = RubberQuestion(the_game, check_model(model, the_game), (won[0], won[1]), (us, them), deal, deals,
                               seed)
