@@ -49,7 +49,7 @@ def main() -> None:
     exact = best_of(20, lambda: solve(game_chain(LONG_WHIST, kernel), kernel.probabilities.ravel()))
     print(f"exact table, 200 states (first call, scoring every transition): {1000 * first:.1f} ms; "
           f"then {1000 * exact:.2f} ms   [<= 50 ms]")
-    with_intervals = best_of(3, lambda: odds_table("long", kernel, draws=400))
+    with_intervals = best_of(3, lambda: odds_table(get_game("long"), kernel, draws=400))
     print(f"table with 95% intervals (400 Dirichlet draws): {with_intervals:.2f} s   [<= 2 s]")
 
     simulate_games(get_game("long"), 1000, seed=0)  # load the compiled kernels
@@ -57,7 +57,7 @@ def main() -> None:
     result = simulate_games(get_game("long"), args.games, (0, 0), "us", get_model("hoyle"), seed=1)
     elapsed = time.perf_counter() - start
     rate = result.win_rate
-    dp = win_probability("long", (0, 0), "us", kernel)
+    dp = win_probability(get_game("long"), (0, 0), "us", kernel)
     deals = result.deals.total
     print(f"{args.games:,} whole games from 0-0 (hoyle, fresh deals): {elapsed:.2f} s, {deals:,} deals "
           f"({deals / elapsed:,.0f} deals/s)   [1,000,000 games <= 10 s]")

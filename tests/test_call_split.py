@@ -234,19 +234,19 @@ def test_the_shipped_split_kernels_agree_with_the_exact_chance(model):
                                                         ((8, 9), "us", 400_000), ((8, 9), "them", 400_000)])
 def test_whole_games_agree_with_the_dp_for_the_split_call(start, dealer, games):
     simulated = simulate_games(SPLIT_GAME, games, start, dealer, get_model("hoyle"), seed=sum(start) + 1793)
-    exact = win_probability(SPLIT, start, dealer, "hoyle")
+    exact = win_probability(SPLIT_GAME, start, dealer, get_model("hoyle"))
     se = simulated.win_rate.standard_error
     assert abs(simulated.win_rate.estimate - exact) < 5 * se
     if start == (8, 9):  # where the split matters most, the games tell the two readings apart
-        assert win_probability("long-whist", start, dealer, "hoyle") - simulated.win_rate.estimate > 5 * se
+        assert win_probability(get_game("long-whist"), start, dealer, get_model("hoyle")) - simulated.win_rate.estimate > 5 * se
 
 
 def test_the_split_costs_the_side_at_eight():
     for dealer in ("us", "them"):
-        split, standard = odds_at(SPLIT, (8, 9), dealer), odds_at("long-whist", (8, 9), dealer)
+        split, standard = odds_at(SPLIT_GAME, (8, 9), dealer), odds_at(get_game("long-whist"), (8, 9), dealer)
         assert split["ci95_high"] < standard["ci95_low"]
-        mirrored = odds_at(SPLIT, (9, 8), dealer)
-        assert mirrored["ci95_low"] > odds_at("long-whist", (9, 8), dealer)["ci95_high"]
+        mirrored = odds_at(SPLIT_GAME, (9, 8), dealer)
+        assert mirrored["ci95_low"] > odds_at(get_game("long-whist"), (9, 8), dealer)["ci95_high"]
 
 
 # --- the fit ------------------------------------------------------------------------------------------------------

@@ -109,11 +109,11 @@ def test_whole_games_see_the_dummy_where_it_sits():
 
 
 def test_exact_solver_refuses_dummy_whist_under_hoyle():
-    for call in (lambda: odds_at(DUMMY, (0, 0), "us"), lambda: odds_table(DUMMY, "hoyle-score")):
+    for call in (lambda: odds_at(DUMMY, (0, 0), "us"), lambda: odds_table(DUMMY, get_model("hoyle-score"))):
         with pytest.raises(ValueError, match="no exact odds for dummy-whist under hoyle.*which seat deals"):
             call()
-    assert 0 < odds_at(DUMMY, (2, 3), "us", "random", draws=0)["p_win"] < 1
-    assert 0 < odds_at(DOUBLE, (2, 3), "us", "hoyle", draws=0)["p_win"] < 1
+    assert 0 < odds_at(DUMMY, (2, 3), "us", get_model("random"), draws=0)["p_win"] < 1
+    assert 0 < odds_at(DOUBLE, (2, 3), "us", get_model("hoyle"), draws=0)["p_win"] < 1
     result = runner.invoke(app, ["table", "dummy"])
     assert result.exit_code == 2 and "no exact odds for dummy-whist under hoyle" in result.output
     assert len(result.output.strip().splitlines()) == 1

@@ -96,20 +96,24 @@ def test_a_name_below_the_edges_is_a_one_line_error_saying_which_call_turns_it_i
 
 
 def test_the_edges_take_names_and_objects_alike():
+    """The edge is the door (``whistodds.api``, the command line): below it ``odds_at`` takes the objects."""
+    from whistodds import api
     from whistodds.odds.game_odds import odds_at
 
-    by_name = odds_at("long-whist", (8, 9), "them", model="random", draws=20, seed=1)
-    by_object = odds_at(get_game("long-whist"), (8, 9), "them", model=get_model("random"), draws=20, seed=1)
+    by_name = api.odds("long-whist", (8, 9), "them", model="random", seed=1).rows
+    by_object = api.odds(get_game("long-whist"), (8, 9), "them", model=get_model("random"), seed=1).rows
     assert by_name == by_object
+    with pytest.raises(TypeError, match=r"not the name 'long-whist': give get_game\('long-whist'\)"):
+        odds_at("long-whist", (8, 9), "them")  # type: ignore[arg-type]
 
 
 def test_an_odds_call_looks_its_game_up_once(monkeypatch):
     import whistodds.games.registry as registry
-    from whistodds.odds.game_odds import odds_at
+    from whistodds import api
 
-    odds_at("long-whist", (8, 9), "them", model="hoyle", draws=20, seed=1)  # every cache warm
+    api.odds("long-whist", (8, 9), "them", model="hoyle", seed=1)  # every cache warm
     looked_up = []
     parse = registry.parse_name
     monkeypatch.setattr(registry, "parse_name", lambda name: looked_up.append(name) or parse(name))
-    odds_at("long-whist", (8, 9), "them", model="hoyle", draws=20, seed=1)
+    api.odds("long-whist", (8, 9), "them", model="hoyle", seed=1)
     assert looked_up == ["long-whist"]

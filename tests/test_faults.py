@@ -351,7 +351,7 @@ def test_more_api_arguments_are_checked():
         parse_odds(5)
     for score in [(5.5, 3), (True, 3)]:
         with pytest.raises(ValueError, match="score="):
-            odds_at("long", score, "us")
+            odds_at(get_game("long"), score, "us")
     with pytest.raises(ValueError, match="no claims"):
         evaluate_claims([])
     result = invoke("kernel", "long", "--model", "double-dummy", "--deals", "10000000000")

@@ -99,7 +99,7 @@ def _play_hashes(name: str, model: str, must_match: bool) -> dict[str, str]:
 
 
 def _odds_hashes(game: str, variant: str) -> dict[str, str]:
-    table = odds_table(rules_for(get_game(game), variant), "hoyle", draws=50, seed=0)
+    table = odds_table(rules_for(get_game(game), variant), get_model("hoyle"), draws=50, seed=0)
     return {"keys": _ints(np.column_stack([table["us"], table["them"], table["dealer"] == "us"])),
             "p_win": _floats(table["p_win"]), "ci95_low": _floats(table["ci95_low"]),
             "ci95_high": _floats(table["ci95_high"]), "odds": _strings(table["odds"])}

@@ -161,12 +161,13 @@ def test_kernel_and_holding_probabilities_carry_interval_and_odds():
 
 
 def test_api_deal_unknown():
+    from whistodds.games import get_game
     from whistodds.odds.game_odds import odds_at, odds_table
     from whistodds.odds.rubber import rubber_odds
 
-    at = odds_at("long", (8, 9), "unknown", draws=50)
+    at = odds_at(get_game("long"), (8, 9), "unknown", draws=50)
     assert at["dealer"] == "unknown" and at["ci95_low"] < at["p_win"] < at["ci95_high"]
-    table = odds_table("long", dealer="unknown", draws=50)
+    table = odds_table(get_game("long"), dealer="unknown", draws=50)
     row = table[(table.us == 8) & (table.them == 9)].iloc[0]
     assert row.p_win == pytest.approx(at["p_win"], abs=1e-12)
     odds = rubber_odds((1, 0), (2, 3), "unknown", draws=20)
@@ -174,7 +175,7 @@ def test_api_deal_unknown():
     assert odds.p_win.value == pytest.approx((ours.p_win.value + theirs.p_win.value) / 2, abs=1e-12)
     assert sum(odds.distribution.values()) == pytest.approx(1.0, abs=1e-12) and odds.odds
     with pytest.raises(ValueError, match="dealer='nobody'"):
-        odds_table("long", dealer="nobody")
+        odds_table(get_game("long"), dealer="nobody")
 
 
 def test_explorer_data_has_the_unknown_deal_as_the_cli_gives_it():

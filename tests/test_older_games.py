@@ -128,7 +128,7 @@ def test_whole_games_agree_with_the_exact_odds(name, start, dealer):
     # hoyle, which reads dummy's hand, has no exact odds (which seat deals matters): random play there.
     game = get_game(name)
     model = "random" if name == "dummy-whist" else "hoyle"
-    exact = odds_at(game, start, dealer, model)
+    exact = odds_at(game, start, dealer, get_model(model))
     simulated = simulate_games(game, 20_000, start, dealer, get_model(model), seed=sum(start) + 20)
     kernel_se = (exact["ci95_high"] - exact["ci95_low"]) / 3.92
     se = np.hypot(simulated.win_rate.standard_error, kernel_se)
@@ -158,7 +158,7 @@ def test_double_dummy_odds_agree_with_whole_games_of_dds_deals():
     if not solver_available():
         pytest.skip("the DDS solver (endplay) is not installed")
     game = get_game("double-dummy")
-    exact = odds_at(game, (3, 3), "us", "double-dummy")  # the shipped 50,000-deal kernel (open hands)
+    exact = odds_at(game, (3, 3), "us", get_model("double-dummy"))  # the shipped 50,000-deal kernel (open hands)
     simulated = simulate_games(game, 300, (3, 3), "us", get_model("double-dummy"), seed=81)
     se = np.hypot(simulated.win_rate.standard_error, (exact["ci95_high"] - exact["ci95_low"]) / 3.92)
     assert abs(simulated.win_rate.estimate - exact["p_win"]) < 5 * se

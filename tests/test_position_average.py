@@ -71,7 +71,7 @@ def test_averaged_over_my_hands_from_real_deals_the_unconditional_figures_come_b
     ours = 13 - dealer_tricks
     draws = kernel.posterior_draws(LONG, 400, np.random.default_rng(0), 0.5)
     point = kernel.probabilities.ravel()
-    game = odds_at(LONG, SCORE, "them", model, draws=200, seed=0)
+    game = odds_at(LONG, SCORE, "them", get_model(model), draws=200, seed=0)
     expected = [(point @ (ours >= 7), (draws @ (ours >= 7)).std()), (point @ ours, (draws @ ours).std()),
                 (float(game["p_win"]), float(game["se"]))]
     for name, column, (value, kernel_se) in zip(("odd trick", "tricks", "game"), figures.T, expected):

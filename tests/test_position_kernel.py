@@ -55,7 +55,7 @@ def test_nothing_known_at_the_first_card_gives_the_kernel_figures(model, score):
     """Every tolerance 5 x sqrt(SE_position^2 + SE_kernel^2); the kernel's P(game) and its SE from the
     posterior draws ``odds_at`` makes (the same kernel values every deal of the position is worth after it)."""
     (odd, odd_se), (tricks, tricks_se) = _kernel_figures(model, score)
-    game = odds_at(LONG, score, "us", model, draws=200, seed=0)
+    game = odds_at(LONG, score, "us", get_model(model), draws=200, seed=0)
     state = game_state(hand="", trumps="hearts", dealer="me", score=score)
     result = position_odds(state, model, 40_000, seed=7)
     assert result.p_game is not None

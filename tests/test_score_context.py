@@ -135,8 +135,8 @@ def test_whole_games_played_in_their_own_contexts_agree_with_the_score_aware_sol
 
 @pytest.mark.skipif(not has_shipped_context_kernel(SHORT, get_model("hoyle-score")), reason="no shipped hoyle-score kernels")
 def test_hoyle_score_odds_have_intervals_and_differ_from_hoyle_where_the_score_matters():
-    attending = odds_at(SHORT, (4, 4), "us", "hoyle-score", draws=100)
-    plain = odds_at(SHORT, (4, 4), "us", "hoyle", draws=100)
+    attending = odds_at(SHORT, (4, 4), "us", get_model("hoyle-score"), draws=100)
+    plain = odds_at(SHORT, (4, 4), "us", get_model("hoyle"), draws=100)
     assert attending["ci95_low"] <= attending["p_win"] <= attending["ci95_high"]
     assert attending["model"] == "hoyle-score"
     # At 4-4 the odd trick decides: both sides play for it, and the odds move beyond both intervals.

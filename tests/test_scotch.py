@@ -70,7 +70,7 @@ def test_odds_at_a_score_and_bad_input():
     with pytest.raises(ValueError, match="over at 41"):
         odds_at(game, (41, 0), "us", kernel)
     with pytest.raises(ValueError, match="two sides"):
-        odds_at(scotch_whist(6, 3), (1, 2), "us", "hoyle")
+        odds_at(scotch_whist(6, 3), (1, 2), "us", get_model("hoyle"))
     with pytest.raises(ValueError, match="finish="):
         ScotchScoring(finish="first")
 

@@ -13,7 +13,7 @@ from whistodds.simulations.play.models import get_model
 
 
 def test_short_whist_odds_table_with_intervals():
-    table = odds_table("short", draws=50)
+    table = odds_table(get_game("short"), draws=50)
     assert len(table) == 5 * 5 * 2
     assert (table.ci95_low <= table.p_win).all() and (table.p_win <= table.ci95_high).all()
     assert table.query("us == 0 and them == 0 and dealer == 'us'").p_win.iloc[0] > 0.5
@@ -22,7 +22,7 @@ def test_short_whist_odds_table_with_intervals():
 @pytest.mark.parametrize(("start", "dealer"), [((0, 0), "us"), ((3, 1), "them"), ((4, 4), "us"), ((2, 4), "them")])
 def test_short_games_simulated_agree_with_dp(start, dealer):
     simulated = simulate_games(get_game("short"), 40_000, start, dealer, seed=7)
-    exact = win_probability("short", start, dealer)
+    exact = win_probability(get_game("short"), start, dealer)
     assert abs(simulated.win_rate.estimate - exact) < 5 * simulated.win_rate.standard_error
 
 
@@ -31,7 +31,7 @@ def test_game_endings_match_win_probability_and_game_values():
     endings = solve_endings(game_chain(SHORT_WHIST, kernel), kernel.probabilities)
     assert np.allclose(endings.sum(axis=(1, 2, 3)), 1)
     i = state_index(5, 2, 1, True)
-    assert endings[i, 0].sum() == pytest.approx(win_probability("short", (2, 1), "us", kernel))
+    assert endings[i, 0].sum() == pytest.approx(win_probability(get_game("short"), (2, 1), "us", kernel))
 
 
 def test_a_hand_solved_rubber():
@@ -115,20 +115,20 @@ def test_long_whist_rubber_has_no_treble():
     # "There is no 'treble' at long whist. A double is scored when the losers are less than five, a single if
     # they have made five or more" (britannica-1911-whist.txt:117).
     assert LONG_WHIST.scoring.game_values == (2, 2, 2, 2, 2, 1, 1, 1, 1, 1)
-    odds = rubber_odds(game="long")
+    odds = rubber_odds(game=get_game("long"))
     # Net points: two doubles and the rubber (2 + 2 + 2) at most, and a single won back (6 - 1 = 5) etc.
     assert max(odds.distribution) == 6 and min(odds.distribution) == -6
     assert sum(odds.distribution.values()) == pytest.approx(1.0)
     assert get_game("long-whist(rubber_bonus=4)").rubber.bonus == 4
     with pytest.raises(ValueError, match="no rubber"):
-        rubber_odds(game="scotch")
+        rubber_odds(game=get_game("scotch"))
 
 
 def test_who_wins_a_rubber_does_not_depend_on_its_bonus():
     # With no bonus a rubber won can net nothing (two singles against a double): P(win) is who takes
     # two games, not P(net points > 0).
-    plain = rubber_odds(game="long", score=(3, 3))
-    no_bonus = rubber_odds(game="long-whist(rubber_bonus=0)", score=(3, 3))
+    plain = rubber_odds(game=get_game("long"), score=(3, 3))
+    no_bonus = rubber_odds(game=get_game("long-whist(rubber_bonus=0)"), score=(3, 3))
     assert no_bonus.p_win.value == pytest.approx(plain.p_win.value, abs=1e-12)
     assert no_bonus.distribution.get(0, 0) > 0.01
     simulated = simulate_rubbers(20_000, score=(3, 3), seed=8, game=get_game("long-whist(rubber_bonus=0)"))

@@ -36,18 +36,25 @@ from whistodds.cli.cluster import check_timeout
 from whistodds.cli.output import KernelFormat, OutputFormat
 from whistodds.cli.workers_bound import check_workers
 from whistodds.games.discovery import family_modules
-from whistodds.games.definition import Game
 from whistodds.games.family import Family
-from whistodds.games.parameters import Parameter, parse_name
-from whistodds.games.registry import get_family, get_game
+from whistodds.games.parameters import Parameter
+from whistodds.games.registry import get_family
 from whistodds.games.families.whist import LONG_WHIST_FAMILY
 from whistodds.simulations import limits
-from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, cannot_play, get_model, play_models
+# The checks and look-ups every question makes, wherever it is asked from (whistodds.odds.questions.checks),
+# named here too for the commands that take them from this module.
+from whistodds.odds.questions.checks import INTERVAL_SEED as INTERVAL_SEED
+from whistodds.odds.questions.checks import check_dealer as check_dealer
+from whistodds.odds.questions.checks import check_deals as check_deals
+from whistodds.odds.questions.checks import check_model as check_model
+from whistodds.odds.questions.checks import draw_seed as draw_seed
+from whistodds.odds.questions.checks import parse_score as parse_score
+from whistodds.odds.questions.checks import resolve_game as resolve_game
+from whistodds.simulations.play.models import DEFAULT_MODEL, play_models
 
 SEED_RULE = ("the same seed gives the same figures; without --seed a run that simulates draws one and says it "
                "on stderr, and one that simulates nothing (a shipped or default kernel) draws its interval from "
                "seed 0")
-INTERVAL_SEED = 0  # the seed of an interval's draws when nothing is simulated and no --seed is given
 REPORT_SEED = 1793  # whist-odds report's default: its tables are the shipped ones
 
 
@@ -297,88 +304,6 @@ def run_options(*, deals: int | None | bool = False, seed: bool | int = True, mo
         return wrapper
 
     return decorate
-
-
-def resolve_game(name: str, **shortcuts: Any) -> Game:
-    """The game named, with the shortcut flags given (those not None) as parameters of its name.
-
-    A flag the game does not have is an error naming the flag and the game's parameters.
-    """
-    family = get_family(parse_name(name)[0])
-    names = {p.name for p in family.parameters}
-    given = {key: value for key, value in shortcuts.items() if value is not None}
-    for key in given:
-        if key == "variant" and family.aliases:
-            continue
-        if key not in names:
-            allowed = ", ".join(sorted(names)) or "none"
-            raise ValueError(f"--{key} does not apply to {family.name} (its rules: {allowed})")
-    return get_game(name, **given)
-
-
-def check_deals(deals: int | None, maximum: int | None = None, option: str = "--deals", model: PlayModel | None = None,
-                minimum: int = 1) -> None:
-    """A count given on the command line: ``minimum`` (1, or 0 where 0 means none) or more, at most ``maximum``
-    (less for double-dummy play, whose solver is slow); else a one-line error naming it.
-
-    >>> check_deals(-1, 1000, minimum=0)
-    Traceback (most recent call last):
-    ...
-    ValueError: --deals -1 is not allowed; use 0 to 1,000
-    """
-    if model is not None and model.kernel is None and maximum is not None:
-        from whistodds.simulations.limits import MAX_DOUBLE_DUMMY_DEALS
-
-        maximum = min(maximum, MAX_DOUBLE_DUMMY_DEALS)
-    if deals is not None and (deals < minimum or (maximum is not None and deals > maximum)):
-        upper = f" to {maximum:,}" if maximum is not None else " or more"
-        raise ValueError(f"{option} {deals} is not allowed; use {minimum}{upper}")
-
-
-def check_model(model: PlayModel | str | None, game: Game | None = None, *, card_by_card: bool = False) -> PlayModel:
-    """The play model named (None: the game's own), as a :class:`PlayModel` (the command's one look-up of the
-    name), or a one-line error: double-dummy solves only four-handed whist with the full pack (DDS), and a
-    command that plays card by card needs a model that does."""
-    chosen = get_model(model if model is not None else game.play_model if game is not None else DEFAULT_MODEL)
-    name = chosen.name
-    reason = cannot_play(chosen, game) if game is not None else None
-    if reason is not None:
-        raise ValueError(f"--model {name} {reason}")
-    if card_by_card and chosen.kernel is None:
-        playable = ", ".join(p.name for p in play_models() if p.kernel is not None)
-        raise ValueError(f"--model {name!r} is not allowed here; use {playable}")
-    return chosen
-
-
-def check_dealer(deal: str, game: Game | None = None, *, unknown: bool = True) -> str | int:
-    """``us``, ``them`` or (where ``unknown`` is allowed) ``unknown``, the mean of the two; for a game of
-    three sides or more, a seat number instead of ``unknown``."""
-    many = game is not None and game.n_sides > 2
-    if deal in ("us", "them") or (deal == "unknown" and unknown and not many):
-        return deal
-    if game is not None and many and deal.isdigit() and int(deal) < game.players:
-        return int(deal)
-    if many and game is not None:
-        raise ValueError(f"--deal {deal!r} is not allowed; use us or them, or a seat 0-{game.players - 1} "
-                         f"({game.name} has {game.n_sides} sides: whole games are simulated from one dealer)")
-    allowed = "us, them or unknown" if unknown else "us or them"
-    raise ValueError(f"--deal {deal!r} is not allowed; use {allowed}")
-
-
-def parse_score(text: str, sides: int = 2, option: str = "--score") -> tuple[int, ...]:
-    """``"5-3"`` as ``(5, 3)``: one number per side, ours first."""
-    parts = text.replace(":", "-").split("-")
-    if len(parts) != sides or not all(p.strip().isdigit() and len(p.strip()) <= 9 for p in parts):
-        example = "5-3" if sides == 2 else "-".join(str(10 * k) for k in range(sides))
-        raise ValueError(f"{option} {text!r} is not allowed; write one number per side, us first, e.g. {example}")
-    return tuple(int(p) for p in parts)
-
-
-def draw_seed() -> int:
-    """A seed drawn from the operating system's entropy (:meth:`RunOptions.say_seed` says it after the run)."""
-    import secrets
-
-    return secrets.randbits(63)
 
 
 @contextmanager

@@ -10,11 +10,12 @@
 Names become objects once, at the edges.  A game's name becomes a :class:`Game` (:func:`get_game`) and a play
 model's name a ``PlayModel`` (``whistodds.simulations.play.models.get_model``) in two places only, the edges:
 
-- the command line's parsing (``whistodds.cli``: ``options.resolve_game``, ``options.check_model`` and the
-  commands' own options), once a command, before any work;
-- the public API: the functions the README shows and the documented entry points of ``whistodds.odds`` and
-  ``whistodds.reports`` (``odds_at``, ``odds_table``, ``win_probability``, ``rubber_odds``, ``rubber_table``,
-  the charts, the ``verify_*`` functions, the holding and position functions, ``evaluate_claims``,
+- the command line's parsing (``whistodds.cli``, with ``whistodds.odds.questions.checks``: ``resolve_game``,
+  ``check_model`` and the commands' own options), once a command, before any work;
+- the public API: ``whistodds.api`` (the commands' questions: ``odds``, ``table``, ``rubber``, ``compare``;
+  below it ``odds_at``, ``odds_table``, ``win_probability``, ``rubber_odds``, ``rubber_table`` and
+  ``whistodds.odds.long_short`` take the objects only), the functions the README shows and the documented entry
+  points of ``whistodds.odds`` and ``whistodds.reports`` (the charts, the ``verify_*`` functions, the holding and position functions, ``evaluate_claims``,
   ``fit_claims``...).  They may take ``Game | str`` and ``PlayModel | str | None`` (or a kernel) and resolve each
   at their top with one call of ``get_game`` / ``get_model``, then hand the objects down.
 

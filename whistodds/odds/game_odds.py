@@ -5,7 +5,7 @@ go to the one exact solver (:mod:`whistodds.odds.solver`).  Uncertainty in the
 kernel is carried into a 95% interval by re-solving for draws from a Dirichlet
 posterior on its counts (Jeffreys prior), drawn from the seed given.
 
->>> round(win_probability("long", score=(0, 0), dealer="us"), 3) > 0.5
+>>> round(win_probability(get_game("long"), score=(0, 0), dealer="us"), 3) > 0.5
 True
 """
 
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from whistodds.games.checks import require_object
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.games.scoring.protocol import Dealer
@@ -39,7 +40,9 @@ MOMENTS_DRAWS = 100  # ... and for Scotch Whist's, whose outcomes are many
 
 
 def score_game(game: Game) -> Game:
-    """``game`` if it has a score for two sides, else a ``ValueError`` saying so."""
+    """``game`` if it has a score for two sides, else a ``ValueError`` saying so (a name, a ``TypeError``: the
+    names are read at the door, :mod:`whistodds.api` and the command line)."""
+    require_object(game, Game, "get_game")
     if not game.has_score or game.n_sides != 2:
         sides = f"{game.n_sides} sides" if game.has_score else "no score"
         raise ValueError(f"exact odds are for games of two sides with a score; {game.name} has {sides}"
@@ -151,41 +154,48 @@ def check_score(game: Game, score: tuple[int, int], dealer: str) -> tuple[int, i
     return us, them, dealer == "us"
 
 
-def _model_keyword(model: Kernel | PlayModel | str | None, kernel: Kernel | PlayModel | str | None, function: str
+def _model_keyword(model: Kernel | PlayModel | None, kernel: Kernel | PlayModel | None, function: str
                    ) -> Kernel | PlayModel | None:
-    """``model``, or the old keyword ``kernel=`` (deprecated: it names the same thing, a model or a kernel),
-    a model's name made its :class:`PlayModel` (:func:`model_or_kernel`)."""
-    if kernel is None:
-        return model_or_kernel(model)
-    if model is not None:
-        raise ValueError(f"{function}(): give the play model once, as model= (kernel= is its old name)")
-    warnings.warn(f"{function}(kernel=...) is deprecated; use model= (a play model's name or a kernel)",
-                  DeprecationWarning, stacklevel=3)
-    return model_or_kernel(kernel)
+    """``model``, or the old keyword ``kernel=`` (deprecated: it names the same thing, a model or a kernel);
+    a name is a ``TypeError`` (the names are read at the door: :mod:`whistodds.api`, the command line)."""
+    if kernel is not None:
+        if model is not None:
+            raise ValueError(f"{function}(): give the play model once, as model= (kernel= is its old name)")
+        warnings.warn(f"{function}(kernel=...) is deprecated; use model= (a play model or a kernel)",
+                      DeprecationWarning, stacklevel=3)
+        model = kernel
+    return require_model_or_kernel(model)
+
+
+def require_model_or_kernel(model: Kernel | PlayModel | None) -> Kernel | PlayModel | None:
+    """``model`` as given: a play model, a kernel or None (a name is a ``TypeError`` naming ``get_model``)."""
+    if isinstance(model, str):
+        require_object(model, PlayModel, "get_model")
+    return model
 
 
 def win_probability(
-    game: Game | str = LONG_WHIST,
+    game: Game = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    model: Kernel | PlayModel | str | None = None,
+    model: Kernel | PlayModel | None = None,
     *,
-    kernel: Kernel | PlayModel | str | None = None,
+    kernel: Kernel | PlayModel | None = None,
 ) -> float:
     """The exact probability that "us" wins the game from ``score`` with ``dealer`` to deal next (no interval:
     :func:`odds_at` gives one).
 
     Args:
-        game: a game with two sides and a score, or its name with parameters (``"short-whist(target=7)"``).
+        game: a game with two sides and a score (``get_game("short-whist(target=7)")``).
         score: ``(us, them)``, each a score in play.
         dealer: ``"us"`` or ``"them"``, who deals next.
-        model: a play model or its name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
+        model: a play model (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
         kernel: the old name of ``model`` (deprecated).
 
-    >>> round(win_probability("long-whist", (8, 9), "them", model="random"), 4)
+    >>> round(win_probability(get_game("long-whist"), (8, 9), "them", model=get_model("random")), 4)
     0.4621
     """
-    game = score_game(get_game(game))
+    game = score_game(game)
     us, them, we_deal = check_score(game, score, dealer)
     values = point_values(game, resolve_kernel(_model_keyword(model, kernel, "win_probability"), game))
     return float(values[state_index(game.score_rules.score_states, us, them, we_deal)])
@@ -264,21 +274,21 @@ def _estimate_row(game: Game, kernel: Kernel, us: int, them: int, we_deal: bool 
 
 
 def odds_table(
-    game: Game | str = LONG_WHIST,
-    model: Kernel | PlayModel | str | None = None,
+    game: Game = LONG_WHIST,
+    model: Kernel | PlayModel | None = None,
     *,
     draws: int | None = None,
     seed: SeedLike = 0,
     estimates: bool = False,
-    kernel: Kernel | PlayModel | str | None = None,
+    kernel: Kernel | PlayModel | None = None,
     dealer: str | None = None,
 ) -> "pd.DataFrame":
     """Every score pair and both deal states: P(we win), its 95% interval and the odds in words, one row each
     (the tidy table ``whist-odds table`` prints as grids).
 
     Args:
-        game: a game with two sides and a score, or its name with parameters.
-        model: a play model or its name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
+        game: a game with two sides and a score.
+        model: a play model (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``).
         draws: posterior draws of the kernel for the intervals (None: the default; 0: none, the point only).
         seed: the seed of those draws.
         estimates: every key of the :class:`Estimate` (``se``, ``method``), as ``--format json`` writes.
@@ -286,17 +296,18 @@ def odds_table(
         dealer: only the rows where ``"us"`` or ``"them"`` deals, or one row a score with who deals
             ``"unknown"`` (the mean of the two, with every key of the :class:`Estimate`); None: both deals.
 
-    >>> table = odds_table("short-whist", model="random", draws=0)
+    >>> short = get_game("short-whist")
+    >>> table = odds_table(short, model=get_model("random"), draws=0)
     >>> len(table), list(table.columns[:5])
     (50, ['game', 'us', 'them', 'dealer', 'p_win'])
     >>> table[(table.us == 4) & (table.them == 0)][["dealer", "odds"]].to_dict("records")
     [{'dealer': 'us', 'odds': '3 to 1 on'}, {'dealer': 'them', 'odds': '9 to 4 on'}]
-    >>> odds_table("short", dealer="unknown", draws=20).dealer.unique().tolist()
+    >>> odds_table(short, dealer="unknown", draws=20).dealer.unique().tolist()
     ['unknown']
     """
     import pandas as pd
 
-    game = score_game(get_game(game))
+    game = score_game(game)
     model = _model_keyword(model, kernel, "odds_table")
     if dealer is not None and dealer not in DEALS:
         raise ValueError(f"dealer={dealer!r} is not allowed; use {', '.join(map(repr, DEALS))} or None (both deals)")
@@ -327,37 +338,38 @@ def score_states(game: Game) -> Iterator[tuple[int, int, bool, int]]:
 
 
 def odds_at(
-    game: Game | str = LONG_WHIST,
+    game: Game = LONG_WHIST,
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    model: Kernel | PlayModel | str | None = None,
+    model: Kernel | PlayModel | None = None,
     *,
     draws: int | None = None,
     seed: SeedLike = 0,
-    kernel: Kernel | PlayModel | str | None = None,
+    kernel: Kernel | PlayModel | None = None,
 ) -> dict[str, object]:
     """P(we win) at one score, as ``whist-odds odds`` prints it: the keys of its :class:`Estimate` (``p_win``,
     ``se``, ``ci95_low``, ``ci95_high``, ``method``: posterior), the odds in words and the kernel it came from.
 
     Args:
-        game: a game with two sides and a score, or its name with parameters (``"long-whist(call_at=none)"``).
+        game: a game with two sides and a score (``get_game("long-whist(call_at=none)")``).
         score: ``(us, them)``, each a score in play.
         dealer: ``"us"``, ``"them"`` or ``"unknown"`` (the mean of the two, its interval from the same mean
             in each posterior draw), who deals next.
-        model: a play model or its name (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``), as
+        model: a play model (its kernel for the game) or a kernel (default: the game's own model, ``Game.play_model``), as
             ``--model`` on the command line.
         draws: posterior draws of the kernel for the interval (None: the default; 0: none, the point only).
         seed: the seed of those draws.
         kernel: the old name of ``model`` (deprecated).
 
-    >>> row = odds_at("long-whist", (8, 9), "them", model="random", draws=100, seed=1)
+    >>> long = get_game("long-whist")
+    >>> row = odds_at(long, (8, 9), "them", model=get_model("random"), draws=100, seed=1)
     >>> row["odds"], round(row["p_win"], 4), row["method"], row["ci95_low"] < row["p_win"] < row["ci95_high"]
     ('7 to 6 against', 0.4621, 'posterior', True)
-    >>> known = [odds_at("long", (8, 9), deal, draws=20)["p_win"] for deal in ("us", "them")]
-    >>> odds_at("long", (8, 9), "unknown", draws=20)["p_win"] == sum(known) / 2
+    >>> known = [odds_at(long, (8, 9), deal, draws=20)["p_win"] for deal in ("us", "them")]
+    >>> odds_at(long, (8, 9), "unknown", draws=20)["p_win"] == sum(known) / 2
     True
     """
-    game = score_game(get_game(game))  # the one look-up of the game: everything below takes the Game
+    game = score_game(game)
     model = _model_keyword(model, kernel, "odds_at")
     if dealer == DEAL_UNKNOWN:
         us, them, _ = check_score(game, score, "us")

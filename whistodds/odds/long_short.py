@@ -15,8 +15,7 @@ import numpy as np
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_AGAINST_SHORT
 from whistodds.odds.game_odds import point_values as _values
-from whistodds.games.registry import get_game
-from whistodds.odds.game_odds import deal_probabilities, model_or_kernel, resolve_kernel, score_game
+from whistodds.odds.game_odds import deal_probabilities, require_model_or_kernel, resolve_kernel, score_game
 from whistodds.odds.solver import state_index
 from whistodds.simulations.kernels import Kernel
 from whistodds.simulations.play.models import PlayModel
@@ -25,14 +24,14 @@ if TYPE_CHECKING:
     import pandas as pd
 
 
-def behind_after_first_deal(game: Game | str, model: Kernel | PlayModel | str | None = None) -> float:
+def behind_after_first_deal(game: Game, model: Kernel | PlayModel | None = None) -> float:
     """P(the side that trails after the first deal from love-all goes on to win), dealer unknown.
 
     A game won in one deal counts as the side behind never recovering; when the
     first deal leaves the scores level, the side not dealing is counted as behind.
     """
-    game = score_game(get_game(game))
-    chosen = resolve_kernel(model_or_kernel(model), game)
+    game = score_game(game)
+    chosen = resolve_kernel(require_model_or_kernel(model), game)
     values = _values(game, chosen)
     n = game.score_rules.score_states
     total = 0.0
@@ -47,12 +46,12 @@ def behind_after_first_deal(game: Game | str, model: Kernel | PlayModel | str | 
     return total
 
 
-def recovery_curve(game: Game | str, model: Kernel | PlayModel | str | None = None) -> "pd.DataFrame":
+def recovery_curve(game: Game, model: Kernel | PlayModel | None = None) -> "pd.DataFrame":
     """P(a side trailing 0 to d wins), deal unknown, for every deficit d."""
     import pandas as pd
 
-    game = score_game(get_game(game))
-    chosen = resolve_kernel(model_or_kernel(model), game)
+    game = score_game(game)
+    chosen = resolve_kernel(require_model_or_kernel(model), game)
     values = _values(game, chosen)
     n, target = game.score_rules.score_states, game.score_rules.target
     rows = []
@@ -63,16 +62,15 @@ def recovery_curve(game: Game | str, model: Kernel | PlayModel | str | None = No
     return pd.DataFrame(rows)
 
 
-def long_short_comparison(model: Kernel | PlayModel | str | None = None,
-                          games: tuple[Game | str, ...] = LONG_AGAINST_SHORT) -> "pd.DataFrame":
+def long_short_comparison(model: Kernel | PlayModel | None = None,
+                          games: tuple[Game, ...] = LONG_AGAINST_SHORT) -> "pd.DataFrame":
     """One row per game: the dealer's chance from love-all, his advantage, and recovery figures."""
     import pandas as pd
 
-    model = model_or_kernel(model)
     rows = []
     for game in games:
-        game = score_game(get_game(game))
-        chosen = resolve_kernel(model, game)
+        game = score_game(game)
+        chosen = resolve_kernel(require_model_or_kernel(model), game)
         values = _values(game, chosen)
         dealer = values[state_index(game.score_rules.score_states, 0, 0, True)]
         curve = recovery_curve(game, chosen)

@@ -23,6 +23,7 @@ from whistodds.odds.words import format_odds
 
 if TYPE_CHECKING:
     from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
     from whistodds.simulations.whole_games import GameSimulation
 
 ODDS_KEYS = ("game", "side", "seats", "score", "us", "them", "dealer", "dealer_seat", "p_win", "se", "ci95_low",
@@ -50,7 +51,9 @@ def exact_odds_row(game: Game, result: dict[str, Any]) -> dict[str, Any]:
 
     >>> from whistodds.games import get_game
     >>> from whistodds.odds.game_odds import odds_at
-    >>> row = exact_odds_row(get_game("long"), odds_at("long", (8, 9), "them", "random", draws=0))
+    >>> from whistodds.simulations.play.models import get_model
+    >>> long = get_game("long")
+    >>> row = exact_odds_row(long, odds_at(long, (8, 9), "them", get_model("random"), draws=0))
     >>> [row[key] for key in ("side", "seats", "score", "dealer", "dealer_seat", "method", "games_simulated", "odds")]
     ['us', '0 2', '8-9', 'them', None, 'posterior', None, '7 to 6 against']
     """
@@ -58,7 +61,7 @@ def exact_odds_row(game: Game, result: dict[str, Any]) -> dict[str, Any]:
 
 
 def simulated_odds_rows(game: Game, simulation: GameSimulation, scores: tuple[int, ...], first_dealer: int,
-                        model: str) -> list[dict[str, Any]]:
+                        model: PlayModel) -> list[dict[str, Any]]:
     """A row for every side from whole games simulated from ``scores`` with seat ``first_dealer`` dealing first,
     ``us`` first: each side's chance with its interval (Wilson) and the odds in words."""
     dealing_side = game.side_of(first_dealer)
@@ -69,6 +72,6 @@ def simulated_odds_rows(game: Game, simulation: GameSimulation, scores: tuple[in
             "game": game.name, "side": side_name(side), "seats": _seats(game, side),
             "score": "-".join(map(str, scores)), "us": scores[0], "them": scores[1],
             "dealer": side_name(dealing_side), "dealer_seat": first_dealer, **figure,
-            "odds": format_odds(float(figure["p_win"]), style="on-against"), "model": model,
+            "odds": format_odds(float(figure["p_win"]), style="on-against"), "model": model.name,
             "games_simulated": figure.get("trials")}))
     return rows

@@ -20,9 +20,9 @@ import numpy as np
 
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import SHORT_WHIST
-from whistodds.games.registry import get_game
+from whistodds.games.checks import require_object
 from whistodds.odds.game_odds import (DEAL_UNKNOWN, DEFAULT_DRAWS, check_score, game_chain, kernel_probabilities,
-                                      model_or_kernel, posterior_draws, resolve_kernel, rules_for, score_game)
+                                      posterior_draws, require_model_or_kernel, resolve_kernel, rules_for, score_game)
 from whistodds.odds.solver import solve_endings, state_index
 from whistodds.odds.words import format_odds
 from whistodds.simulations.estimate import Estimate
@@ -129,9 +129,9 @@ def rubber_odds(
     games: tuple[int, int] = (0, 0),
     score: tuple[int, int] = (0, 0),
     dealer: str = "us",
-    model: Kernel | PlayModel | str | None = None,
+    model: Kernel | PlayModel | None = None,
     *,
-    game: Game | str = SHORT_WHIST,
+    game: Game = SHORT_WHIST,
     variant: str = "standard",
     won_game_values: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
     draws: int = DEFAULT_DRAWS,
@@ -146,7 +146,7 @@ def rubber_odds(
     ``probabilities``: the deals' outcome probabilities, if not the kernel's own (a posterior draw of
     them: ``(outcomes,)``, or ``(states, outcomes)`` for kernels per play context).
 
-    ``model`` is a play model or its name (its kernel for the game) or a kernel (default: ``hoyle``'s).  P(we win
+    ``model`` is a play model (its kernel for the game) or a kernel (default: ``hoyle``'s).  P(we win
     the rubber) is an :class:`Estimate` whose interval comes, as the game odds' do, from the rubber re-solved
     for ``draws`` Dirichlet draws from the kernel's posterior, drawn from ``seed`` (0: no interval).
     ``dealer`` ``unknown``: the mean of the rubber with us dealing next and with them (every figure, and
@@ -160,8 +160,8 @@ def rubber_odds(
     """
     if isinstance(draws, bool) or not isinstance(draws, (int, np.integer)) or draws < 0:
         raise ValueError(f"draws={draws!r} is not allowed; use 0 or more")
-    chosen = rubber_game(get_game(game), variant)
-    kernel = resolve_kernel(model_or_kernel(model), chosen)
+    chosen = rubber_game(require_object(game, Game, "get_game"), variant)
+    kernel = resolve_kernel(require_model_or_kernel(model), chosen)
     odds = _either_deal(_Rubber(chosen, kernel, probabilities), games, score, dealer, won_game_values)
     sampled = [_either_deal(_Rubber(chosen, kernel, drawn), games, score, dealer, won_game_values).p_win.value
                for drawn in (posterior_draws(kernel, int(draws), seed, game=chosen) if draws else ())]
@@ -226,14 +226,14 @@ def _unknown_previous(solver: _Rubber, games: tuple[int, int]) -> list[tuple[flo
     return [(p * q, ours, theirs) for p, ours in options[US] for q, theirs in options[THEM]]
 
 
-def rubber_table(model: Kernel | PlayModel | str | None = None, *, game: Game | str = SHORT_WHIST,
+def rubber_table(model: Kernel | PlayModel | None = None, *, game: Game = SHORT_WHIST,
                  variant: str = "standard") -> "pd.DataFrame":
     """Every rubber state: games won, score in the game in play, dealer; P(win the rubber),
     expected net points, P(three games)."""
     import pandas as pd
 
-    the_game = rubber_game(get_game(game), variant)
-    chosen = resolve_kernel(model_or_kernel(model), the_game)
+    the_game = rubber_game(require_object(game, Game, "get_game"), variant)
+    chosen = resolve_kernel(require_model_or_kernel(model), the_game)
     solver = _Rubber(the_game, chosen)
     rows = []
     for games in ((0, 0), (1, 0), (0, 1), (1, 1)):

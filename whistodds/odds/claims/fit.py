@@ -75,7 +75,8 @@ def _model(claim: Claim, game_name: str, model: str, reading: str) -> float:
         from whistodds.odds.rubber import rubber_odds
 
         dealers = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
-        return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, model, game=game_name,
+        game, played = get_game(game_name), get_model(model)  # the claim's names, read once
+        return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, played, game=game,
                                           draws=0).p_win.value
                               for d in dealers]))
     values, n = _values(game_name, model)

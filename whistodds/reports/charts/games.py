@@ -88,7 +88,9 @@ def rubber_chart(model: str = DEFAULT_MODEL, game: Game | str = "short-whist") -
     """What a rubber of short whist (or of ``game``, a game with a rubber) is worth, from love-all."""
     from whistodds.odds.rubber import rubber_odds
 
-    odds = rubber_odds(model=model, game=game)
+    from whistodds.games.registry import get_game
+
+    odds = rubber_odds(model=get_model(model), game=get_game(game))
     named = "short whist" if odds_game_name(game) == "short-whist" else odds_game_name(game)
     figure, axes = new_figure()
     values = list(odds.distribution)

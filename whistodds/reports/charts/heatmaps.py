@@ -23,10 +23,11 @@ def heatmap_chart(game: Game | str | None = None, model: str = DEFAULT_MODEL) ->
     from whistodds.games.families.whist import LONG_WHIST
     from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import odds_table, score_game
+    from whistodds.simulations.play.models import get_model
 
     game = score_game(get_game(game or LONG_WHIST))
     target = game.score_rules.target
-    return _heatmap(odds_table(game, model, draws=0), target,
+    return _heatmap(odds_table(game, get_model(model), draws=0), target,
                     f"{game.name} ({target} up): the chance of winning from every score, {model} play",
                     f"Exact game odds (exact calculation), {model} deal kernel. {RULES_SOURCE}")
 

@@ -15,7 +15,7 @@ from whistodds.reports.sections.base import (
     number_word,
     register_section,
 )
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -40,7 +40,7 @@ def compute(context: ReportContext) -> SectionResult:
     tables = {}
     lines = []
     for game in LONG_AGAINST_SHORT:
-        table = odds_table(game, "hoyle", seed=context.seed)
+        table = odds_table(game, get_model(DEFAULT_MODEL), seed=context.seed)
         tables[table_name(game.name)] = table
         start = table[(table.us == 0) & (table.them == 0) & (table.dealer == "us")].iloc[0]
         lines.append(f"{game.name} ({game.score_rules.target} up): at love-all the dealer's side wins {start.p_win:.4f} "

@@ -16,12 +16,14 @@ its value (``p_win``, ``p_win_rubber``, ``simulated_probability``, ...), then ``
 The answers live by what they render: :mod:`~whistodds.reports.text.formats` (the formats and the helpers every
 answer shares), :mod:`~whistodds.reports.text.odds` (a game's odds, the rubber, the kernel),
 :mod:`~whistodds.reports.text.verify` (the sources checked), :mod:`~whistodds.reports.text.games` (progressive
-whist, the cache) and :mod:`~whistodds.reports.text.position` (a moment of a hand and each card);
+whist, the cache) and :mod:`~whistodds.reports.text.position` (a moment of a hand and each card) and
+:mod:`~whistodds.reports.text.answers` (any question's answer, :func:`answer_text`);
 this module gives every name of them in one place.
 """
 
 from __future__ import annotations
 
+from whistodds.reports.text.answers import answer_text
 from whistodds.reports.text.formats import (MIN_CELL_WIDTH, KernelFormat, OutputFormat, estimate_keys, render,
                                             rules_note, several_tables, terminal_width)
 from whistodds.reports.text.games import cache_text, progressive_text
@@ -31,7 +33,7 @@ from whistodds.reports.text.position import position_text
 from whistodds.reports.text.verify import (CALCULATION_COLUMNS, CLAIM_COLUMNS, HISTORY_COLUMNS, bob_short_text,
                                            calculations_text, claims_text, history_text, older_claims_text)
 
-__all__ = ["CALCULATION_COLUMNS", "CLAIM_COLUMNS", "HISTORY_COLUMNS", "MIN_CELL_WIDTH",
+__all__ = ["CALCULATION_COLUMNS", "answer_text", "CLAIM_COLUMNS", "HISTORY_COLUMNS", "MIN_CELL_WIDTH",
            "SCORE_GRID_FULL", "KernelFormat", "OutputFormat", "bob_short_text", "cache_text", "calculations_text",
            "claims_text", "estimate_keys", "history_text", "kernel_text",
            "odds_table_text", "odds_text", "older_claims_text", "position_text", "progressive_text",

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from whistodds.games.definition import Game
     from whistodds.odds.rubber import RubberOdds
     from whistodds.simulations.kernels.protocol import Kernel
-    from whistodds.simulations.whole_games import GameSimulation
+    from whistodds.simulations.play.models import PlayModel
 
 SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else every fifth
 
@@ -49,18 +49,17 @@ def odds_text(game: Game, result: dict[str, Any], fmt: OutputFormat) -> str:
             f"{rules_note(game)}\n")
 
 
-def simulated_odds_text(game: Game, simulation: GameSimulation, scores: tuple[int, ...], first_dealer: int, model: str,
-                        fmt: OutputFormat) -> str:
+def simulated_odds_text(game: Game, rows: list[dict[str, Any]] | tuple[dict[str, Any], ...], first_dealer: int,
+                        model: PlayModel, fmt: OutputFormat) -> str:
     """Each side's chance from a score, from whole games simulated (three sides or more, or where the exact
-    solver's state does not decide the deal)."""
-    from whistodds.odds.odds_rows import simulated_odds_rows
-
-    rows = simulated_odds_rows(game, simulation, scores, first_dealer, model)  # the one shape of `odds`
+    solver's state does not decide the deal): the rows of
+    :func:`~whistodds.odds.odds_rows.simulated_odds_rows`, the one shape of ``odds``."""
+    rows = list(rows)
     if _records(fmt):
         return render(_frame(rows), fmt)
     text = render(_frame(rows), fmt, columns=["game", "side", "seats", "score", "p_win", "se", "ci95_low",
                                               "ci95_high", "odds"])
-    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({model} play), "
+    return (f"{game.name}: {game.title}, seat {first_dealer} deals first; whole games simulated ({model.name} play), "
             f"{rows[0]['games_simulated']:,} of them{rules_note(game)}:\n" + text)
 
 

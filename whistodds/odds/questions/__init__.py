@@ -1,0 +1,17 @@
+"""One question object per command, built once at the door, and ``answer(question)``.
+
+Each question is frozen, hashable and checked whole when made (:mod:`~whistodds.odds.questions.base`); the
+command line builds it from its options, :mod:`whistodds.api` from a notebook's arguments, and a web page
+from a request's parameters, with the look-ups of :mod:`~whistodds.odds.questions.checks` (a name to its
+object, once).  ``answer(question)`` returns a frozen answer that keeps its question and the seed it used;
+:func:`whistodds.reports.text.answer_text` writes any answer in every format.
+"""
+
+from whistodds.odds.questions.base import Question, Work, answer
+from whistodds.odds.questions.compare import CompareAnswer, CompareQuestion, Comparison
+from whistodds.odds.questions.odds import OddsAnswer, OddsQuestion
+from whistodds.odds.questions.rubber import RubberAnswer, RubberQuestion
+from whistodds.odds.questions.table import TableAnswer, TableQuestion
+
+__all__ = ["CompareAnswer", "CompareQuestion", "Comparison", "OddsAnswer", "OddsQuestion", "Question",
+           "RubberAnswer", "RubberQuestion", "TableAnswer", "TableQuestion", "Work", "answer"]

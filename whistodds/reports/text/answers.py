@@ -1,0 +1,52 @@
+"""Any question's answer as text, in every format its command offers: one function for every answer.
+
+The command line writes what :func:`answer_text` returns, and so can a notebook (``whistodds.api.text``)
+or a web page: the same words from the same answer.  (``render`` is the name of the writer of one table,
+:func:`~whistodds.reports.text.formats.render`; this is the writer of a whole answer.)
+"""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from whistodds.odds.questions import CompareAnswer, OddsAnswer, RubberAnswer, TableAnswer
+from whistodds.reports.text.formats import OutputFormat, render
+from whistodds.reports.text.odds import odds_table_text, odds_text, rubber_text, simulated_odds_text
+
+
+@singledispatch
+def answer_text(answer: object, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    """``answer`` as text in ``fmt`` (table, csv, json or markdown).
+
+    >>> from whistodds.games import get_game
+    >>> from whistodds.odds.questions import OddsQuestion, answer
+    >>> from whistodds.simulations.play.models import get_model
+    >>> said = answer(OddsQuestion(get_game("long"), (8, 9), "them", get_model("random"), seed=1))
+    >>> print(answer_text(said, "csv").splitlines()[1][:40])
+    long-whist,us,0 2,8-9,8,9,them,,0.4621..."""
+    raise TypeError(f"{type(answer).__name__} is not an answer this module writes")
+
+
+@answer_text.register
+def _odds(answer: OddsAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    question, fmt = answer.question, OutputFormat(fmt)
+    if question.simulated:
+        return simulated_odds_text(question.game, answer.rows, question.first_dealer, question.model, fmt)
+    return odds_text(question.game, answer.rows[0], fmt)
+
+
+@answer_text.register
+def _table(answer: TableAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    return odds_table_text(answer.question.game, answer.table, answer.kernel, OutputFormat(fmt))
+
+
+@answer_text.register
+def _rubber(answer: RubberAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    question = answer.question
+    return rubber_text(question.game, question.games, question.score, question.deal, answer.odds, answer.kernel,
+                       OutputFormat(fmt))
+
+
+@answer_text.register
+def _compare(answer: CompareAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    return render(answer.table, OutputFormat(fmt))
