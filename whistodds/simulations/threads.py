@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 _POOLS: dict[tuple[int, int], ThreadPoolExecutor] = {}
@@ -29,3 +30,23 @@ def thread_pool(threads: int) -> ThreadPoolExecutor:
         if pool is None:
             pool = _POOLS[key] = ThreadPoolExecutor(threads, thread_name_prefix=f"whistodds-{threads}")
         return pool
+
+
+def run_all(threads: int, calls: Sequence[Callable[[], object]]) -> None:
+    """Run ``calls`` on the process's pool of ``threads`` threads and wait for every one; interrupted while
+    waiting (an exception, a signal), the calls not yet begun are dropped, else the process's exit would wait to
+    run them.
+
+    >>> done = []
+    >>> run_all(2, [lambda: done.append(1), lambda: done.append(2)])
+    >>> sorted(done)
+    [1, 2]
+    """
+    pool = thread_pool(threads)
+    futures = [pool.submit(call) for call in calls]
+    try:
+        for future in futures:
+            future.result()
+    finally:
+        for future in futures:
+            future.cancel()

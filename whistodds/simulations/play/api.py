@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import time
 from collections.abc import Sequence
@@ -16,7 +17,7 @@ from whistodds.simulations.play.arguments import NO_START, DealBatch, Outputs, R
 from whistodds.simulations.play.build import Engine, choose_inlined, engine, forced_build, inlined_compiled
 from whistodds.simulations.play.models import PlayModel, default_model, require_model
 from whistodds.simulations.play.resume import check_start
-from whistodds.simulations.threads import thread_pool
+from whistodds.simulations.threads import run_all
 from whistodds.simulations.play.rule_switches import EightReading, rules_off_array, rules_the_game_rules_out
 from whistodds.simulations.play.compiled.tables import strength_tables
 from whistodds.simulations.seeding import SeedLike, as_generator
@@ -384,11 +385,4 @@ def _run_in_threads(built: Engine, first: int, stop: int, arguments: tuple[objec
     if n_ranges == 1:
         play_range(first, stop, *arguments)
         return
-    pool = thread_pool(threads)
-    futures = [pool.submit(play_range, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)]
-    try:
-        for future in futures:
-            future.result()
-    finally:  # interrupted: the ranges not begun are dropped (else the process's exit would wait to play them)
-        for future in futures:
-            future.cancel()
+    run_all(threads, [functools.partial(play_range, bounds[k], bounds[k + 1], *arguments) for k in range(n_ranges)])

@@ -21,6 +21,8 @@ True
 
 from __future__ import annotations
 
+import functools
+
 import numba
 import numpy as np
 
@@ -28,7 +30,7 @@ import whistodds.simulations.compiled  # noqa: F401  (numba's cache folder, befo
 from whistodds.games.cards import format_card
 from whistodds.games.definition import GameDefinition
 from whistodds.simulations.play.compiled.tables import strength_tables
-from whistodds.simulations.threads import thread_pool
+from whistodds.simulations.threads import run_all
 
 
 def in_play_order(played: np.ndarray, leader: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -79,14 +81,8 @@ def check_start(game: GameDefinition, hands: np.ndarray, dealers: np.ndarray, tr
     if n_ranges == 1:
         _check(0, n, *arguments, problems[0])
     else:
-        pool = thread_pool(threads)
-        futures = [pool.submit(_check, bounds[r], bounds[r + 1], *arguments, problems[r]) for r in range(n_ranges)]
-        try:
-            for future in futures:
-                future.result()
-        finally:  # interrupted: the ranges not begun are dropped (else the process's exit would wait to run them)
-            for future in futures:
-                future.cancel()
+        run_all(threads, [functools.partial(_check, bounds[r], bounds[r + 1], *arguments, problems[r])
+                          for r in range(n_ranges)])
     found = problems[problems[:, 0] > 0]
     if len(found):
         kind, d, c, seat = (int(x) for x in found[0])  # ranges in deal order: the lowest deal's problem
