@@ -7,10 +7,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from whistodds.games.definition import Game
-from whistodds.odds.questions.base import Work
 from whistodds.odds.questions.checks import (check_dealer, check_deals, check_plays, check_score_sides,
                                              check_seed_value, run_seed)
-from whistodds.odds.questions.table import kernel_work, question_kernel
+from whistodds.odds.questions.table import KernelQuestion, question_kernel
 from whistodds.simulations import limits
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.play.models import PlayModel
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class RubberQuestion:
+class RubberQuestion(KernelQuestion):
     """The rest of a rubber of ``game`` (one with a rubber) from ``games`` won (us, them), ``score`` in the
     game in play and ``deal`` (us, them or unknown) to deal next, under ``model``.
 
@@ -58,14 +57,6 @@ class RubberQuestion:
         check_score_sides(self.score, 2)
         check_dealer(self.deal)
         check_score(self.game, self.score, "us" if self.deal == "unknown" else self.deal)
-
-    @property
-    def simulates(self) -> bool:
-        return self.deals is not None
-
-    @property
-    def work(self) -> Work | None:
-        return kernel_work(self.model, self.deals)
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> RubberAnswer:
         from whistodds.odds.rubber import rubber_odds

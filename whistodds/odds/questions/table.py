@@ -24,6 +24,22 @@ def kernel_work(model: PlayModel, deals: int | None) -> Work | None:
     return None if deals is None else Work(deals, f"playing ({model.name})", "deals")
 
 
+class KernelQuestion:
+    """What the questions answered from a game's deal kernel share: they simulate only when deals are given (a
+    fresh kernel), and that is their work; else the shipped or default kernel answers at once."""
+
+    model: PlayModel
+    deals: int | None
+
+    @property
+    def simulates(self) -> bool:
+        return self.deals is not None
+
+    @property
+    def work(self) -> Work | None:
+        return kernel_work(self.model, self.deals)
+
+
 def question_kernel(game: Game, model: PlayModel, deals: int | None, seed: int, executor: Executor | None,
                     progress: ProgressCallback | None) -> CountedKernel | ContextKernel:
     """The game's kernel: shipped (or its default simulation), or simulated from ``deals`` with ``seed``."""
@@ -34,7 +50,7 @@ def question_kernel(game: Game, model: PlayModel, deals: int | None, seed: int, 
 
 
 @dataclass(frozen=True)
-class TableQuestion:
+class TableQuestion(KernelQuestion):
     """P(we win) at every score of ``game`` under ``model``, with and against the deal; ``deal`` ``us`` or
     ``them``: only those rows, ``unknown``: the mean of the two (None: both deals).
 
@@ -61,14 +77,6 @@ class TableQuestion:
         check_seed_value(self.seed)
         if self.deal is not None:
             check_dealer(self.deal)
-
-    @property
-    def simulates(self) -> bool:
-        return self.deals is not None
-
-    @property
-    def work(self) -> Work | None:
-        return kernel_work(self.model, self.deals)
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> TableAnswer:
         from whistodds.odds.game_odds import odds_table
