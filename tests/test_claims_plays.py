@@ -10,6 +10,7 @@ import json
 from fractions import Fraction
 
 import pytest
+from claims_files import write_claims as write_file
 from hypothesis import HealthCheck, given, settings, strategies as st
 from typer.testing import CliRunner
 
@@ -28,12 +29,7 @@ CANNOT_PLAY = next(model.name for model in play_models() if model.kernel is None
 
 
 def write_claims(path, rows):
-    stream = io.StringIO()
-    writer = csv.DictWriter(stream, HEADER)
-    writer.writeheader()
-    writer.writerows({column: row.get(column, "") for column in HEADER} for row in rows)
-    path.write_text(stream.getvalue(), encoding="utf-8")
-    return path
+    return write_file(path, rows, HEADER)
 
 
 def invoke(*args):

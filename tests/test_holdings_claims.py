@@ -2,12 +2,11 @@
 of a qualifier is "close", "above 2 to 1" and "three and a half in the hundred" are read, and a misprinted
 figure may carry two readings."""
 
-import csv
-import io
 import json
 from fractions import Fraction
 
 import pytest
+from claims_files import write_claims as write_file
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
@@ -26,12 +25,7 @@ HEADER = list(COLUMNS) + [column for column in POSITION_COLUMNS if column not in
 
 
 def write_claims(path, rows):
-    stream = io.StringIO()
-    writer = csv.DictWriter(stream, HEADER)
-    writer.writeheader()
-    writer.writerows({column: row.get(column, "") for column in HEADER} for row in rows)
-    path.write_text(stream.getvalue(), encoding="utf-8")
-    return path
+    return write_file(path, rows, HEADER)
 
 
 def claims_json(path, *extra):
