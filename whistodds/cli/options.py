@@ -82,10 +82,10 @@ FourHandedGameArgument = Annotated[str, typer.Argument(
 GameOption = Annotated[str, typer.Option("--game", "-g", help="Game, with its rules as parameters, e.g. long-whist, "
                                          "'scotch-whist(players=6,sides=2)'.")]
 FormatOption = Annotated[OutputFormat, typer.Option("--format", "-f", help=(
-    "Output format: table (for the terminal, fitted to its width), or the full table as csv, json (records) or "
-    "markdown."))]
+    "Output format: table (for the terminal, fitted to its width), or the full table as csv, json (records), "
+    "markdown or html."))]
 KernelFormatOption = Annotated[KernelFormat, typer.Option("--format", "-f", help=(
-    "Output format: table, csv, json (records), markdown, or kernel-json (the kernel document with its counts and "
+    "Output format: table, csv, json (records), markdown, html, or kernel-json (the kernel document with its counts and "
     "regenerating command, as shipped)."))]
 OutOption = Annotated[Path | None, typer.Option("--out", "-o", help="Write to this file instead of the terminal.")]
 

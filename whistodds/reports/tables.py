@@ -84,6 +84,23 @@ def _cell(value: object) -> str:
     return safe_markdown_text(str(value))
 
 
+def to_html(table: "pd.DataFrame") -> str:
+    """An HTML ``<table>`` (floats to four places, NaN empty as in the CSV, every cell escaped), one row a line.
+
+    Written here rather than by ``DataFrame.to_html``, whose output (borders, a ``dataframe`` class, its own
+    spacing) changes between pandas versions; a page wants the same bytes for the same answer."""
+    from html import escape
+
+    def cell(value: object) -> str:
+        if value is None or (isinstance(value, float) and value != value):
+            return ""
+        return escape(f"{value:.4f}" if isinstance(value, float) else str(value))
+
+    header = "<thead><tr>" + "".join(f"<th>{escape(str(name))}</th>" for name in table.columns) + "</tr></thead>"
+    body = ["<tr>" + "".join(f"<td>{cell(v)}</td>" for v in row) + "</tr>" for row in table.itertuples(index=False)]
+    return "\n".join(['<table class="answer">', header, "<tbody>", *body, "</tbody>", "</table>"]) + "\n"
+
+
 def to_markdown(table: "pd.DataFrame") -> str:
     """A GitHub-style pipe table (floats to four places)."""
     header = "| " + " | ".join(_cell(str(name)) for name in table.columns) + " |"

@@ -1,8 +1,9 @@
-"""The four formats every answer is written in, and the helpers every answer's text shares.
+"""The five formats every answer is written in, and the helpers every answer's text shares.
 
 ``table`` is the terminal's view: a terse table, fitted to the terminal's width, with the sentences
-around it.  ``csv``, ``json`` (records: ``pandas.read_json(text)`` reads it back) and ``markdown`` (a
-pipe table) give the same full table and nothing else (:func:`several_tables` for an answer of several).
+around it.  ``csv``, ``json`` (records: ``pandas.read_json(text)`` reads it back), ``markdown`` (a
+pipe table) and ``html`` (a ``<table>``, every cell escaped, for a page) give the same full table and
+nothing else (:func:`several_tables` for an answer of several).
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ import json
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from whistodds.reports.tables import spreadsheet_safe, to_markdown
+from html import escape
+
+from whistodds.reports.tables import spreadsheet_safe, to_html, to_markdown
 from whistodds.simulations.estimate import Estimate, Method
 
 if TYPE_CHECKING:  # pandas loads only when a table is rendered
@@ -28,6 +31,7 @@ class OutputFormat(str, Enum):
     csv = "csv"
     json = "json"
     markdown = "markdown"
+    html = "html"
 
 
 class KernelFormat(str, Enum):
@@ -38,6 +42,7 @@ class KernelFormat(str, Enum):
     csv = "csv"
     json = "json"
     markdown = "markdown"
+    html = "html"
     kernel_json = "kernel-json"
 
 
@@ -75,6 +80,13 @@ def render(table: "pd.DataFrame", fmt: OutputFormat | str, *, columns: list[str]
     |---|---|
     | 5-3 | 0.6270 |
     | 8-9 | 0.5000 |
+    >>> print(render(frame.head(1), "html"), end="")
+    <table class="answer">
+    <thead><tr><th>score</th><th>p_win</th></tr></thead>
+    <tbody>
+    <tr><td>5-3</td><td>0.6270</td></tr>
+    </tbody>
+    </table>
     """
     fmt = _format(fmt)
     text: str
@@ -86,6 +98,8 @@ def render(table: "pd.DataFrame", fmt: OutputFormat | str, *, columns: list[str]
         return text + "\n"
     if fmt is OutputFormat.markdown:
         return to_markdown(table)
+    if fmt is OutputFormat.html:
+        return to_html(table)
     shown = table[columns] if columns else table
     width = terminal_width() if width is None else width
     if width is None:
@@ -121,7 +135,11 @@ def several_tables(tables: dict[str, "pd.DataFrame"], fmt: OutputFormat | str, a
         head = "".join(f"- {key}: {value}\n" for key, value in (about or {}).items())
         return (head + "\n" if head else "") + "\n".join(f"## {name}\n\n{render(table, fmt)}"
                                                         for name, table in tables.items())
-    raise ValueError(f"--format {fmt.value} is not allowed here; use csv, json or markdown")
+    if fmt is OutputFormat.html:
+        head = "".join(f"<li>{escape(str(key))}: {escape(str(value))}</li>\n" for key, value in (about or {}).items())
+        return (f"<ul>\n{head}</ul>\n" if head else "") + "".join(
+            f"<h2>{escape(name)}</h2>\n{render(table, fmt)}" for name, table in tables.items())
+    raise ValueError(f"--format {fmt.value} is not allowed here; use csv, json, markdown or html")
 
 
 def estimate_keys(table: "pd.DataFrame", name: str, se: str, low: str | None = None, high: str | None = None,

@@ -5,9 +5,10 @@ Each function reads the names it is given once, at its door, as the command line
 parameters, a play model's name, a score ``"7-4"``, who deals), builds the same question as the command
 (:mod:`whistodds.odds.questions`), with the same one-line ``ValueError`` for a value that will not do, and
 returns its answer: the figures (``.frame()``), the question it answered and the seed it used.
-:func:`text` writes an answer as the command prints it.  ``seed`` None follows the command line's rule: a
+:func:`whistodds.api.text` writes an answer as the command prints it.  ``seed`` None follows the command line's rule: a
 seed drawn where the answer simulates (``answer.seed`` says it), else 0 for the interval's draws.
 
+>>> from whistodds.api import text
 >>> said = odds("long", score="7-4", deal="them", seed=1)
 >>> said.question.game.name, said.rows[0]["score"], said.seed
 ('long-whist', '7-4', 1)
@@ -25,12 +26,8 @@ from whistodds.games.families.whist import SHORT_WHIST
 from whistodds.odds.questions import (CompareAnswer, CompareQuestion, OddsAnswer, OddsQuestion, RubberAnswer,
                                       RubberQuestion, TableAnswer, TableQuestion, answer)
 from whistodds.odds.questions.checks import check_model, parse_score, read_deal, resolve_game
-from whistodds.reports.text import OutputFormat, answer_text
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.play.models import PlayModel
-
-__all__ = ["compare", "odds", "rubber", "table", "text"]
-
 
 def _game(game: str | Game, variant: str | None) -> Game:
     """The game named (a ``Game`` as given, unless a variant of it is asked for)."""
@@ -102,9 +99,3 @@ def compare(what: str = "long-short", *, model: str | PlayModel | None = None) -
     from whistodds.games.families.whist import LONG_WHIST
 
     return answer(CompareQuestion(what, check_model(model, LONG_WHIST)))
-
-
-def text(said: OddsAnswer | TableAnswer | RubberAnswer | CompareAnswer, fmt: str = "table") -> str:
-    """An answer written as its command writes it: ``table`` (the terminal's), ``csv``, ``json`` or
-    ``markdown``."""
-    return answer_text(said, OutputFormat(fmt))
