@@ -2,7 +2,7 @@ from fractions import Fraction
 
 import pytest
 
-from whistodds.odds.books.bob_short import (
+from whistodds.families.whist.odds.bob_short import (
     bob_short_table,
     proportional_rule_check,
     summarize_bob_short,

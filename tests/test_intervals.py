@@ -14,7 +14,7 @@ from whistodds.games.cards import SUITS
 from whistodds.odds.positions.cards import card_odds
 from whistodds.odds.positions.play_so_far import game_state
 from whistodds.odds.positions.figures import certain, draw, play_on, position_odds
-from whistodds.odds.rule_value import rule_values
+from whistodds.families.whist.odds.rule_value import rule_values
 from whistodds.odds.positions.still_possible import possible_outcomes
 from whistodds.simulations.estimate import Estimate, Method, wilson_interval
 from whistodds.simulations.play.models import get_model

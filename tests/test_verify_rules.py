@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.games import get_game
-from whistodds.odds.rule_value import rule_values
+from whistodds.families.whist.odds.rule_value import rule_values
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.rule_switches import get_rule

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.games import get_game
-from whistodds.odds.rule_value import Against, rule_values
+from whistodds.families.whist.odds.rule_value import Against, rule_values
 from whistodds.simulations import deal
 from whistodds.simulations.play import double_dummy as dd
 from whistodds.simulations.play import play

@@ -14,12 +14,12 @@ ADVICE_MODELS = ("hoyle", "hoyle-score")  # the models whose rules are switches
 
 
 def advice_table(deals: int, games: int, seed: int, executor: object = None) -> "pd.DataFrame":
-    """Long whist: every rule's record (:meth:`~whistodds.odds.rule_value.RuleValue.record`) with the model it
+    """Long whist: every rule's record (:meth:`~whistodds.families.whist.odds.rule_value.RuleValue.record`) with the model it
     was tested under and its words, best first."""
     import pandas as pd
 
     from whistodds.games.families.whist import LONG_WHIST
-    from whistodds.odds.rule_value import rule_values
+    from whistodds.families.whist.odds.rule_value import rule_values
     from whistodds.simulations.play.rule_switches import QUOTES, RULES, SOURCES
 
     frames = []

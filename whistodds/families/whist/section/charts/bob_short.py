@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 
 from whistodds.games.families.whist import LONG_WHIST
+from whistodds.reports.charts.models import SHORT_SOURCE
 from whistodds.reports.style import COLOURS, finish, new_figure, text_colour_on
 from whistodds.simulations.play.models import DEFAULT_MODEL
 
@@ -15,7 +16,6 @@ if TYPE_CHECKING:
     import pandas as pd
 
 
-SHORT_SOURCE = "Bob Short, Hoyle Abridged (1793)"
 
 
 def bob_short_chart(model: str = LONG_WHIST.play_model, reading: str | None = None,
@@ -23,7 +23,7 @@ def bob_short_chart(model: str = LONG_WHIST.play_model, reading: str | None = No
     """Bob Short's odds against the model's, one point per entry, with 95% intervals and the diagonal.
 
     ``table`` is a :func:`verify_bob_short` result already computed (else it is computed here)."""
-    from whistodds.odds.books.bob_short import summarize_bob_short, verify_bob_short
+    from whistodds.families.whist.odds.bob_short import summarize_bob_short, verify_bob_short
 
     table = verify_bob_short(model) if table is None else table
     best = reading or summarize_bob_short(table)["best_reading"]
@@ -51,7 +51,7 @@ def bob_short_residuals_chart(model: str = DEFAULT_MODEL, reading: str | None = 
     """His error in percentage points laid out on the score grid."""
     import numpy as np
 
-    from whistodds.odds.books.bob_short import summarize_bob_short, verify_bob_short
+    from whistodds.families.whist.odds.bob_short import summarize_bob_short, verify_bob_short
 
     table = verify_bob_short(model) if table is None else table
     best = reading or summarize_bob_short(table)["best_reading"]
@@ -83,7 +83,7 @@ def partner_chart(model: str = DEFAULT_MODEL, n_deals: int = 200_000, seed: int 
     (``table``: a :func:`verify_calculations` result from ``n_deals`` deals)."""
     import numpy as np
 
-    from whistodds.odds.books.calculations import verify_calculations
+    from whistodds.families.whist.odds.calculations import verify_calculations
 
     table = verify_calculations(n_deals, seed) if table is None else table
     rows = table[table.fits_best].reset_index(drop=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.reports.charts.bob_short import partner_chart
+from whistodds.families.whist.section.charts.bob_short import partner_chart
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -26,7 +26,7 @@ HOLDING_CARDS = 6  # the partner-holding table goes up to this many cards
 
 
 def compute(context: ReportContext) -> SectionResult:
-    from whistodds.odds.books.calculations import summarize_calculations, verify_calculations
+    from whistodds.families.whist.odds.calculations import summarize_calculations, verify_calculations
     from whistodds.odds.holdings.partner import partner_holding_table
 
     table = verify_calculations(context.deals, context.seed, executor=context.executor)

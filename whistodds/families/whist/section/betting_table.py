@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple, cast
 
-from whistodds.reports.charts.bob_short import bob_short_chart, bob_short_residuals_chart
-from whistodds.reports.charts.models import sensitivity_chart, sensitivity_markers
+from whistodds.families.whist.section.charts.bob_short import bob_short_chart, bob_short_residuals_chart
+from whistodds.families.whist.section.charts.sensitivity import sensitivity_chart, sensitivity_markers
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -42,7 +42,7 @@ class _Summary(NamedTuple):
 
 
 def _summary(table: pd.DataFrame) -> _Summary:
-    from whistodds.odds.books.bob_short import summarize_bob_short
+    from whistodds.families.whist.odds.bob_short import summarize_bob_short
 
     summary = summarize_bob_short(table)
     return _Summary(cast(str, summary["best_reading"]), cast("pd.DataFrame", summary["by_reading"]),
@@ -53,7 +53,7 @@ def compute(context: ReportContext) -> SectionResult:
     import pandas as pd
 
     from whistodds.odds.printed_odds import TOLERANCE
-    from whistodds.odds.books.bob_short import READING_WORDS, verify_bob_short, with_whose_chance
+    from whistodds.families.whist.odds.bob_short import READING_WORDS, verify_bob_short, with_whose_chance
 
     tables: dict[str, pd.DataFrame] = {}
     lines = []
@@ -107,7 +107,7 @@ def _entries(table: pd.DataFrame, reading: str) -> int:
 
 def _rule_and_examples(tables: dict[str, pd.DataFrame], lines: list[str]) -> tuple[pd.DataFrame, pd.DataFrame]:
     """His rule of proportion and his worked examples of it: their tables, and a finding on each."""
-    from whistodds.odds.books.bob_short import proportional_rule_check, worked_examples
+    from whistodds.families.whist.odds.bob_short import proportional_rule_check, worked_examples
 
     rule = proportional_rule_check()
     tables["proportional_rule"] = rule

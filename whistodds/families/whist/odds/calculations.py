@@ -19,7 +19,7 @@ from whistodds.games.definition import GameDefinition
 from whistodds.games.registry import get_game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.odds.claims.compare import log_odds
-from whistodds.odds.books.historical import PartnerStatement
+from whistodds.families.whist.odds.historical import PartnerStatement
 from whistodds.simulations.intervals import Proportion
 from whistodds.odds.holdings.partner import partner_holding, simulate_holding_counts
 from whistodds.odds.printed_odds import judge, read_printed_odds
