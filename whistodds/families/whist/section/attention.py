@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.games.families.whist import LONG_WHIST
-from whistodds.reports.charts.heatmaps import attention_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import chance
 from whistodds.simulations.play.models import DEFAULT_MODEL
@@ -63,6 +62,7 @@ def attention_long(model: str = DEFAULT_MODEL, game: Game = LONG_WHIST) -> Figur
     against hoyle)."""
     from whistodds.families.whist.odds.score_attention import attention_difference_table
     from whistodds.odds.game_odds import score_game
+    from whistodds.reports.charts.heatmaps import attention_chart
 
     if model != "hoyle":
         raise ValueError(f"model {model!r} is not allowed for chart attention-long, which sets hoyle-score "
@@ -71,6 +71,8 @@ def attention_long(model: str = DEFAULT_MODEL, game: Game = LONG_WHIST) -> Figur
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.reports.charts.heatmaps import attention_chart
+
     return attention_chart(table=tables[table_name("long-whist")])
 
 

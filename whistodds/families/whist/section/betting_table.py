@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple, cast
 
-from whistodds.families.whist.section.charts.bob_short import bob_short_chart, bob_short_residuals_chart
-from whistodds.families.whist.section.charts.sensitivity import sensitivity_chart, sensitivity_markers
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -17,6 +15,8 @@ from whistodds.reports.sections.base import (
     register_section,
 )
 from whistodds.reports.sections.summary_words import chance, difference, points
+from whistodds.games.families.whist import LONG_WHIST
+from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -124,16 +124,62 @@ def _rule_and_examples(tables: dict[str, pd.DataFrame], lines: list[str]) -> tup
     return rule, examples
 
 
+# The charts are drawn by functions imported when drawn (matplotlib with them), so that a command that only
+# writes whist's answers in words, which imports this package, draws nothing.
+
+
 def _bob_short(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.families.whist.section.charts.bob_short import bob_short_chart
+
     return bob_short_chart(table=tables[table_name("hoyle")])
 
 
 def _residuals(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.families.whist.section.charts.bob_short import bob_short_residuals_chart
+
     return bob_short_residuals_chart(table=tables[table_name("hoyle")])
 
 
 def _sensitivity(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.families.whist.section.charts.sensitivity import sensitivity_chart
+
     return sensitivity_chart()
+
+
+def bob_short_standalone(model: str = LONG_WHIST.play_model) -> Figure:
+    """Bob Short's odds against the model's, drawn alone."""
+    from whistodds.families.whist.section.charts.bob_short import bob_short_chart
+
+    return bob_short_chart(model)
+
+
+def residuals_standalone(model: str = DEFAULT_MODEL) -> Figure:
+    """His error laid out on the score grid, drawn alone."""
+    from whistodds.families.whist.section.charts.bob_short import bob_short_residuals_chart
+
+    return bob_short_residuals_chart(model)
+
+
+def sensitivity_standalone(model: str = DEFAULT_MODEL) -> Figure:
+    """The odds at each of his scores under each model of play, drawn alone."""
+    from whistodds.families.whist.section.charts.sensitivity import sensitivity_chart
+
+    return sensitivity_chart(model)
+
+
+def charted_count() -> int:
+    """How many models the sensitivity chart compares: those of ``charted_models`` (shared charts, which load
+    matplotlib), counted here without them.
+
+    >>> from whistodds.families.whist.section.charts.sensitivity import sensitivity_markers
+    >>> charted_count() == len(sensitivity_markers())
+    True
+    """
+    from whistodds.simulations.kernels import shipped_file
+    from whistodds.simulations.play.models import compared_models
+
+    return sum(1 for model in compared_models()
+               if not model.attends_to_score and shipped_file(LONG_WHIST, model) in model.shipped_kernels)
 
 
 SECTION = register_section(Section(
@@ -156,15 +202,15 @@ SECTION = register_section(Section(
                                "reading.",
                   "Each dot is one entry of his table; dots on the dashed diagonal are entries he got right, dots "
                   "above it are scores where the side ahead is likelier to win than he says.",
-                  _bob_short, bob_short_chart),
+                  _bob_short, bob_short_standalone),
         ChartSpec("bob-short-residuals", "His error at each score of the table.",
                   "The same entries laid out by score: red cells are scores where he overstates the side ahead's "
                   "chance, blue where he understates it; the number is the gap in percentage points.",
-                  _residuals, bob_short_residuals_chart),
+                  _residuals, residuals_standalone),
         ChartSpec("model-sensitivity", "The odds at each score of his table under each model of play.",
                   f"One row per entry of his table: where the markers of the "
-                  f"{number_word(len(sensitivity_markers()))} models of play lie close together, the skill of "
+                  f"{number_word(charted_count())} models of play lie close together, the skill of "
                   "the players hardly matters to the odds; the hollow diamond is his figure.",
-                  _sensitivity, sensitivity_chart),
+                  _sensitivity, sensitivity_standalone),
     ),
 ))
