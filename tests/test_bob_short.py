@@ -2,6 +2,7 @@ from fractions import Fraction
 
 import pytest
 
+from whistodds.simulations.play.models import get_model
 from whistodds.families.whist.odds.bob_short import (
     bob_short_table,
     proportional_rule_check,
@@ -44,7 +45,7 @@ def test_special_entries():
 
 @pytest.fixture(scope="module")
 def checked():
-    return verify_bob_short("hoyle", draws=100)
+    return verify_bob_short(get_model("hoyle"), draws=100)
 
 
 def test_verify_rows_and_intervals(checked):

@@ -81,7 +81,7 @@ def test_the_shipped_bob_short_claims_give_todays_figures():
     table = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), seed=0)
     readings = {"first-named deals": "first", "other deals": "second", "deal unknown": "unknown"}
     for model in ("random", "hoyle", "double-dummy"):
-        before = verify_bob_short(model)
+        before = verify_bob_short(get_model(model))
         before = before[before.favours == "first-named"]
         after = table[(table.model == model) & table.id.str.match(r"BS-\d-\d$")]
         assert list(after.reading) == [readings[r] for r in before.reading]
@@ -227,7 +227,7 @@ def test_verify_bob_short_prints_todays_figures():
     # with its column "model" (issue 38's one word): the same bytes as 1d4b8786f69f... with that word replaced.
     import hashlib
 
-    table = verify_bob_short("hoyle").to_csv(index=False)
+    table = verify_bob_short(get_model("hoyle")).to_csv(index=False)
     assert hashlib.sha256(table.encode()).hexdigest() == \
         "f39a7cffc7eeda30c3c9491937bfe8c8b55b549b1ceb037af483ff25e984c4ad"  # issue 47: the one verdict rule (its
     # verdict column only: every other column the same bytes as 4cb94663..., checked when re-recorded)

@@ -130,3 +130,11 @@ def test_the_help_is_for_a_historian_with_the_tilt_in_a_note():
     assert f"lines {line(eight)} and {line(nine)}" in text
     assert "Q(t, h) = P(h) P(t, h) exp(theta [t > b]) / sum over s of P(s, h) exp(theta [s > b])" in text
     assert "Honours apart: Q(t, h) = P(t) P(h)" in text
+
+
+def test_the_edge_command_says_the_edge_searched():
+    # The command's help names the highest edge searched without importing the study (numpy, scipy) to start.
+    from whistodds.families.whist.command.edge import TOP_EDGE as SAID
+    from whistodds.families.whist.odds.eight_nine import TOP_EDGE
+
+    assert SAID == TOP_EDGE

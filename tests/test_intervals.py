@@ -226,7 +226,9 @@ def test_verify_rules_leaves_out_p_game_where_no_games_are_played():
 
 
 def test_a_rule_that_changes_no_game_has_an_interval_with_width():
-    values = rule_values("short", rules=["XXIII", "XI"], deals=300, games=60, seed=3)
+    from whistodds.games import get_game
+
+    values = rule_values(get_game("short"), rules=["XXIII", "XI"], deals=300, games=60, seed=3)
     for value in values:
         assert value.game is not None and value.game_note is None
         for figure in (value.odd_trick, value.game):

@@ -10,9 +10,8 @@ import typer
 
 from whistodds.cli.options import Model, RunOptions, check_deals, check_model, resolve_game, run_options
 from whistodds.cli.output import check_writable
+from whistodds.families.whist.odds.questions import CALCULATIONS_DEALS
 from whistodds.simulations import limits
-
-CALCULATIONS_DEALS = 1_000_000  # verify calculations without --deals (the question's own default, tested equal)
 
 
 @run_options(deals=CALCULATIONS_DEALS, deals_limit=f"{limits.MAX_DEALS:,}")

@@ -141,7 +141,7 @@ class CalculationsQuestion:
     >>> CalculationsQuestion(0)
     Traceback (most recent call last):
     ...
-    ValueError: --deals 0 is not allowed; use 1 to 50,000,000
+    ValueError: --deals 0 is not allowed; use 1 to 1,000,000,000
     """
 
     deals: int = CALCULATIONS_DEALS

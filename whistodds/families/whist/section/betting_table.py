@@ -16,20 +16,21 @@ from whistodds.reports.sections.base import (
 )
 from whistodds.reports.sections.summary_words import chance, difference, points
 from whistodds.games.families.whist import LONG_WHIST
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 
 if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
 
-def table_name(model: str) -> str:
+def table_name(model: PlayModel) -> str:
     """The file name of Bob Short's table checked under ``model``.
 
-    >>> table_name("hoyle-score")
+    >>> from whistodds.simulations.play.models import get_model
+    >>> table_name(get_model("hoyle-score"))
     'bob_short_hoyle_score'
     """
-    return f"bob_short_{model.replace('-', '_')}"
+    return f"bob_short_{model.name.replace('-', '_')}"
 
 
 class _Summary(NamedTuple):
@@ -59,8 +60,8 @@ def compute(context: ReportContext) -> SectionResult:
     lines = []
     summaries = []
     for model in context.models:
-        table = verify_bob_short(model, seed=context.seed, deals=context.simulated_deals(model))
-        tables[table_name(model)] = with_whose_chance(table)  # each figure says whose chance it is
+        table = verify_bob_short(get_model(model), seed=context.seed, deals=context.simulated_deals(model))
+        tables[table_name(get_model(model))] = with_whose_chance(table)  # each figure says whose chance it is
         summary = _summary(table)
         by_reading = summary.by_reading.assign(model=model, best=lambda t, b=summary.best_reading: t.reading == b)
         summaries.append(by_reading)
@@ -74,10 +75,10 @@ def compute(context: ReportContext) -> SectionResult:
                          f"{row.model_probability:.4f} (95% {row.ci95_low:.4f}-{row.ci95_high:.4f}), {row.verdict}.")
     tables["bob_short_summary"] = pd.concat(summaries, ignore_index=True)
     rule, examples = _rule_and_examples(tables, lines)
-    hoyle = _summary(tables[table_name("hoyle")])
+    hoyle = _summary(tables[table_name(get_model("hoyle"))])
     best = hoyle.by_reading.set_index("reading").loc[hoyle.best_reading]
     counts = hoyle.verdicts
-    entries = _entries(tables[table_name("hoyle")], hoyle.best_reading)
+    entries = _entries(tables[table_name(get_model("hoyle"))], hoyle.best_reading)
     worst = rule.loc[rule.difference_pp.abs().idxmax()]
     eight_nine = hoyle.special[hoyle.special.entry == "8 to 9"].iloc[-1]
     verdicts = [
@@ -131,13 +132,13 @@ def _rule_and_examples(tables: dict[str, pd.DataFrame], lines: list[str]) -> tup
 def _bob_short(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
     from whistodds.families.whist.section.charts.bob_short import bob_short_chart
 
-    return bob_short_chart(table=tables[table_name("hoyle")])
+    return bob_short_chart(table=tables[table_name(get_model("hoyle"))])
 
 
 def _residuals(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
     from whistodds.families.whist.section.charts.bob_short import bob_short_residuals_chart
 
-    return bob_short_residuals_chart(table=tables[table_name("hoyle")])
+    return bob_short_residuals_chart(table=tables[table_name(get_model("hoyle"))])
 
 
 def _sensitivity(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
@@ -150,21 +151,21 @@ def bob_short_standalone(model: str = LONG_WHIST.play_model) -> Figure:
     """Bob Short's odds against the model's, drawn alone."""
     from whistodds.families.whist.section.charts.bob_short import bob_short_chart
 
-    return bob_short_chart(model)
+    return bob_short_chart(get_model(model))
 
 
 def residuals_standalone(model: str = DEFAULT_MODEL) -> Figure:
     """His error laid out on the score grid, drawn alone."""
     from whistodds.families.whist.section.charts.bob_short import bob_short_residuals_chart
 
-    return bob_short_residuals_chart(model)
+    return bob_short_residuals_chart(get_model(model))
 
 
 def sensitivity_standalone(model: str = DEFAULT_MODEL) -> Figure:
     """The odds at each of his scores under each model of play, drawn alone."""
     from whistodds.families.whist.section.charts.sensitivity import sensitivity_chart
 
-    return sensitivity_chart(model)
+    return sensitivity_chart(get_model(model))
 
 
 def charted_count() -> int:

@@ -15,7 +15,7 @@ from whistodds.reports.sections.base import (
     register_section,
 )
 from whistodds.reports.sections.summary_words import chance, difference
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -57,7 +57,7 @@ def partner_standalone(model: str = DEFAULT_MODEL) -> Figure:
     """His Calculations, the exact chance and a simulation, drawn alone (matplotlib imported only then)."""
     from whistodds.families.whist.section.charts.bob_short import partner_chart
 
-    return partner_chart(model)
+    return partner_chart(get_model(model))
 
 
 SECTION = register_section(Section(

@@ -45,7 +45,7 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
         with_whose_chance,
         worked_examples,
     )
-    from whistodds.simulations.play.models import play_models
+    from whistodds.simulations.play.models import get_model, play_models
 
     if _records(fmt):
         return render(with_whose_chance(table), fmt)
@@ -83,12 +83,12 @@ def bob_short_text(table: "pd.DataFrame", fmt: OutputFormat) -> str:
             complement = f"; so side at 8, the side at 9 dealing: {1 - r.model_probability:.4f}"
         lines.append(f"{r.entry}, {r.chance_of}: his {r.historical_probability:.4f} vs model "
                      f"{r.model_probability:.4f} (95% {r.ci95_low:.4f}-{r.ci95_high:.4f}{complement}): {r.verdict}")
-    rule = proportional_rule_check(model)
+    rule = proportional_rule_check(get_model(model))
     worst = rule.loc[rule.difference_pp.abs().idxmax()]
     lines.append(f"Proportional rule ('nearly in proportion to the points wanted') at the {len(rule)} scores below "
                  f"eight, deal unknown: mean |rule - model| {rule.difference_pp.abs().mean():.2f} pp, largest "
                  f"{worst.difference_pp:+.2f} pp at {worst.us}-{worst.them}.")
-    for r in worked_examples(model).itertuples(index=False):
+    for r in worked_examples(get_model(model)).itertuples(index=False):
         lines.append(f"Worked example at {r.score}: printed '{r.printed_odds}' ({r.printed_probability:.3f}); "
                      f"the rule gives {r.rule_probability:.3f}, his table '{r.table_odds}', model "
                      f"{r.model_p_deal_unknown:.3f}")

@@ -20,12 +20,13 @@ def advice_table(deals: int, games: int, seed: int, executor: object = None) -> 
 
     from whistodds.games.families.whist import LONG_WHIST
     from whistodds.families.whist.odds.rule_value import rule_values
+    from whistodds.simulations.play.models import get_model
     from whistodds.simulations.play.rule_switches import QUOTES, RULES, SOURCES
 
     frames = []
     for model, names in (("hoyle", [rule.name for rule in RULES if not rule.score_only]),
                          ("hoyle-score", [rule.name for rule in RULES if rule.score_only])):
-        values = rule_values(LONG_WHIST, model, names, deals=deals, games=games, seed=seed,
+        values = rule_values(LONG_WHIST, get_model(model), names, deals=deals, games=games, seed=seed,
                              executor=executor)  # type: ignore[arg-type]
         frame = pd.DataFrame([value.record() for value in values])
         frame.insert(1, "model", model)

@@ -6,7 +6,7 @@ from matplotlib.figure import Figure
 
 from whistodds.reports.charts.models import SHORT_SOURCE, charted_models
 from whistodds.reports.style import COLOURS, MARKERS, finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel
 
 
 def sensitivity_markers() -> dict[str, tuple[str, float]]:
@@ -23,7 +23,7 @@ def sensitivity_markers() -> dict[str, tuple[str, float]]:
     return {name: (MARKERS[name], round((k - (len(names) - 1) / 2) * 0.22, 10)) for k, name in enumerate(names)}
 
 
-def sensitivity_chart(model: str = DEFAULT_MODEL) -> Figure:
+def sensitivity_chart(model: PlayModel | None = None) -> Figure:
     """The odds at every entry of Bob Short's table under each play model, and his figures: one row per entry,
     each model with its own marker and a small offset so that none hides another."""
     import numpy as np
