@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from whistodds.reports.text.formats import OutputFormat, _frame, _records, estimate_keys, render, several_tables
+from whistodds.reports.text.formats import OutputFormat, _frame, _records, render, several_tables
 from whistodds.odds.printed_odds import Verdict
 
 if TYPE_CHECKING:

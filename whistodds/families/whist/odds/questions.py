@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from whistodds.games.definition import Game
 from whistodds.odds.questions.base import Work
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
     from whistodds.families.whist.odds.rule_value import Against, RuleValue
+    from whistodds.simulations.play.rule_switches import Rule
 
 CALCULATIONS_DEALS = 1_000_000  # verify calculations without --deals
 
@@ -211,7 +212,7 @@ class RulesQuestion:
         check_deals(self.deals, limits.MAX_DOUBLE_DUMMY_RULE_DEALS if double_dummy else limits.MAX_RULE_DEALS)
         check_seed_value(self.seed)
 
-    def chosen(self) -> tuple[Any, ...]:
+    def chosen(self) -> tuple[Rule, ...]:
         """The rules tested, checked: those named, or every rule the model plays."""
         from whistodds.families.whist.odds.rule_value import check_rules
 
