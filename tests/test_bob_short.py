@@ -2,7 +2,8 @@ from fractions import Fraction
 
 import pytest
 
-from whistodds.odds.books.bob_short import (
+from whistodds.simulations.play.models import get_model
+from whistodds.families.whist.odds.bob_short import (
     bob_short_table,
     proportional_rule_check,
     summarize_bob_short,
@@ -44,7 +45,7 @@ def test_special_entries():
 
 @pytest.fixture(scope="module")
 def checked():
-    return verify_bob_short("hoyle", draws=100)
+    return verify_bob_short(get_model("hoyle"), draws=100)
 
 
 def test_verify_rows_and_intervals(checked):

@@ -2,8 +2,8 @@ from fractions import Fraction
 
 import pytest
 
-from whistodds.odds.books.calculations import summarize_calculations, verify_calculations
-from whistodds.odds.books.historical import bob_short_calculations
+from whistodds.families.whist.odds.calculations import summarize_calculations, verify_calculations
+from whistodds.families.whist.odds.historical import bob_short_calculations
 from whistodds.odds.words import parse_odds
 
 

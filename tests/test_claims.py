@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
-from whistodds.odds.books.bob_short import verify_bob_short
+from whistodds.families.whist.odds.bob_short import verify_bob_short
 from whistodds.odds.claims import COLUMNS, ClaimsFileError, parse_claim_odds, read_claims, shipped_claims_path
 from whistodds.odds.claims.check import claim_verdict, evaluate_claims, summarize_claims
 from whistodds.odds.claims.fit import coin_race, fit_claims, fit_paragraph, proportional_rule
@@ -81,7 +81,7 @@ def test_the_shipped_bob_short_claims_give_todays_figures():
     table = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), seed=0)
     readings = {"first-named deals": "first", "other deals": "second", "deal unknown": "unknown"}
     for model in ("random", "hoyle", "double-dummy"):
-        before = verify_bob_short(model)
+        before = verify_bob_short(get_model(model))
         before = before[before.favours == "first-named"]
         after = table[(table.model == model) & table.id.str.match(r"BS-\d-\d$")]
         assert list(after.reading) == [readings[r] for r in before.reading]
@@ -227,7 +227,7 @@ def test_verify_bob_short_prints_todays_figures():
     # with its column "model" (issue 38's one word): the same bytes as 1d4b8786f69f... with that word replaced.
     import hashlib
 
-    table = verify_bob_short("hoyle").to_csv(index=False)
+    table = verify_bob_short(get_model("hoyle")).to_csv(index=False)
     assert hashlib.sha256(table.encode()).hexdigest() == \
         "f39a7cffc7eeda30c3c9491937bfe8c8b55b549b1ceb037af483ff25e984c4ad"  # issue 47: the one verdict rule (its
     # verdict column only: every other column the same bytes as 4cb94663..., checked when re-recorded)
@@ -235,7 +235,7 @@ def test_verify_bob_short_prints_todays_figures():
 
 def test_the_shipped_claims_file_is_the_transcription():
     # The claims file and the transcription it was made from agree cell by cell: quote, odds, score, line.
-    from whistodds.odds.books.bob_short import bob_short_table
+    from whistodds.families.whist.odds.bob_short import bob_short_table
 
     claims = {c.id: c for c in read_claims(shipped_claims_path("bob-short-1793"))}
     for entry in bob_short_table():
@@ -248,7 +248,7 @@ def test_the_shipped_claims_file_is_the_transcription():
 
 
 def test_the_calculations_as_claims_give_the_exact_figures_of_verify_calculations():
-    from whistodds.odds.books.calculations import verify_calculations
+    from whistodds.families.whist.odds.calculations import verify_calculations
 
     checked = evaluate_claims([c for c in read_claims(shipped_claims_path("bob-short-1793"))
                                if c.question == "partner"])
@@ -264,7 +264,7 @@ def test_verify_calculations_reads_the_claims_file_and_prints_todays_figures():
     # table's by at most 1.1e-16 (scipy's arithmetic, checked when re-recorded) and every other figure is the same.
     import hashlib
 
-    from whistodds.odds.books.calculations import verify_calculations
+    from whistodds.families.whist.odds.calculations import verify_calculations
 
     table = verify_calculations(100_000, seed=1793).to_csv(index=False)
     assert hashlib.sha256(table.encode()).hexdigest() == \

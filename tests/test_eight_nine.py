@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 from whistodds.simulations.play.models import get_model
 from whistodds.cli.app import app
 from whistodds.games.registry import get_game
-from whistodds.odds.eight_nine import EVEN, eight_nine_row, kernel_deals, theta_for, tilt
+from whistodds.families.whist.odds.eight_nine import EVEN, eight_nine_row, kernel_deals, theta_for, tilt
 from whistodds.odds.game_odds import game_chain
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.kernels import DealKernel, shipped_kernel
@@ -55,7 +55,7 @@ def test_the_threshold_is_where_the_exact_solver_changes_its_ranking():
 
 def test_under_the_shipped_models_nine_ranks_above_eight_at_every_edge():
     for model in ("random", "hoyle", "double-dummy"):
-        row = eight_nine_row(LONG, model, draws=50)
+        row = eight_nine_row(LONG, get_model(model), draws=50)
         kernel = shipped_kernel(get_model(model))
         assert row["threshold"] is None and "below nine at every edge" in row["threshold_note"], row
         for p in (EVEN, row["dealer_p_odd_trick"], 0.9):
@@ -118,7 +118,7 @@ def test_the_text_says_the_finding_in_words():
 
 
 def test_the_help_is_for_a_historian_with_the_tilt_in_a_note():
-    from whistodds.odds.books.bob_short import bob_short_table
+    from whistodds.families.whist.odds.bob_short import bob_short_table
 
     result = runner.invoke(app, ["edge", "--help"], env={"COLUMNS": "400"})
     assert result.exit_code == 0
@@ -130,3 +130,11 @@ def test_the_help_is_for_a_historian_with_the_tilt_in_a_note():
     assert f"lines {line(eight)} and {line(nine)}" in text
     assert "Q(t, h) = P(h) P(t, h) exp(theta [t > b]) / sum over s of P(s, h) exp(theta [s > b])" in text
     assert "Honours apart: Q(t, h) = P(t) P(h)" in text
+
+
+def test_the_edge_command_says_the_edge_searched():
+    # The command's help names the highest edge searched without importing the study (numpy, scipy) to start.
+    from whistodds.families.whist.command.edge import TOP_EDGE as SAID
+    from whistodds.families.whist.odds.eight_nine import TOP_EDGE
+
+    assert SAID == TOP_EDGE

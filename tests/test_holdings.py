@@ -399,7 +399,7 @@ def test_cli_bad_input_is_one_line_exit_2(args, message):
 
 def calculation_questions():
     """Each Calculation and reading as a sentence: my hand all clubs, the named cards the top spades."""
-    from whistodds.odds.books.calculations import calculation_statements, describe_reading
+    from whistodds.families.whist.odds.calculations import calculation_statements, describe_reading
 
     named = "AS KS QS JS".split()
     for statement in calculation_statements():
@@ -411,7 +411,7 @@ def calculation_questions():
 
 
 def test_the_six_calculations_unchanged():
-    from whistodds.odds.books.calculations import verify_calculations
+    from whistodds.families.whist.odds.calculations import verify_calculations
 
     table = verify_calculations(n_deals=1000, seed=1)
     questions = list(calculation_questions())

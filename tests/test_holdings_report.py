@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 from matplotlib.figure import Figure
 
-from whistodds.odds.books.calculations import verify_calculations
+from whistodds.families.whist.odds.calculations import verify_calculations
 from whistodds.odds.holdings.sources import NO_FIGURE, NOT_COMPARED, SOURCE_HOLDINGS, source_holdings
 from whistodds.reports.quotes import QUOTES
 from whistodds.reports.report import build_report

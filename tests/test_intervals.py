@@ -14,7 +14,7 @@ from whistodds.games.cards import SUITS
 from whistodds.odds.positions.cards import card_odds
 from whistodds.odds.positions.play_so_far import game_state
 from whistodds.odds.positions.figures import certain, draw, play_on, position_odds
-from whistodds.odds.rule_value import rule_values
+from whistodds.families.whist.odds.rule_value import rule_values
 from whistodds.odds.positions.still_possible import possible_outcomes
 from whistodds.simulations.estimate import Estimate, Method, wilson_interval
 from whistodds.simulations.play.models import get_model
@@ -226,7 +226,9 @@ def test_verify_rules_leaves_out_p_game_where_no_games_are_played():
 
 
 def test_a_rule_that_changes_no_game_has_an_interval_with_width():
-    values = rule_values("short", rules=["XXIII", "XI"], deals=300, games=60, seed=3)
+    from whistodds.games import get_game
+
+    values = rule_values(get_game("short"), rules=["XXIII", "XI"], deals=300, games=60, seed=3)
     for value in values:
         assert value.game is not None and value.game_note is None
         for figure in (value.odd_trick, value.game):

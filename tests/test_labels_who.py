@@ -81,7 +81,7 @@ def test_verify_rules_gives_each_rule_its_title_in_text_csv_and_json():
 
 
 def test_the_reports_table_of_rules_has_their_titles():
-    from whistodds.reports.charts.advice import advice_table
+    from whistodds.families.whist.section.charts.advice import advice_table
     from whistodds.simulations.play.rule_switches import TITLES
 
     table = advice_table(100, 0, 1)

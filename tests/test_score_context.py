@@ -144,7 +144,7 @@ def test_hoyle_score_odds_have_intervals_and_differ_from_hoyle_where_the_score_m
 
 
 def test_attention_worth_plays_both_directions_on_the_same_deals(monkeypatch):
-    import whistodds.odds.score_attention as attention
+    import whistodds.families.whist.odds.score_attention as attention
     from whistodds.simulations.intervals import Proportion
 
     seen = []

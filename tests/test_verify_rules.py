@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.games import get_game
-from whistodds.odds.rule_value import rule_values
+from whistodds.families.whist.odds.rule_value import rule_values
 from whistodds.simulations import deal
 from whistodds.simulations.play import play
 from whistodds.simulations.play.rule_switches import get_rule
@@ -68,9 +68,9 @@ def test_impossible_sizes_are_refused_before_any_work(size):
 def test_a_rule_that_cannot_apply_never_decides_a_card():
     # Ruff and Honours turns up the stock's top card, not the dealer's: XXVII (keep the turn-up) cannot apply,
     # and is reported as never deciding a card, not as "no effect".
-    value = rule_values("ruff-and-honours", "hoyle", ["XXVII"], deals=1000, games=0, seed=4)[0]
+    value = rule_values(get_game("ruff-and-honours"), get_model("hoyle"), ["XXVII"], deals=1000, games=0, seed=4)[0]
     assert value.decides.successes == 0 and value.verdict == "never decides a card in 1,000 deals"
-    assert rule_values("short", "hoyle", ["XXVII"], deals=1000, games=0, seed=4)[0].decides.successes > 0
+    assert rule_values(get_game("short"), get_model("hoyle"), ["XXVII"], deals=1000, games=0, seed=4)[0].decides.successes > 0
 
 
 @pytest.mark.parametrize("name", ["IV", "XI", "third-hand-high"])
@@ -79,7 +79,7 @@ def test_the_paired_difference_agrees_with_two_independent_runs(name):
     # each side without the rule in turn: within 5 standard errors.
     game = get_game("long")
     n = 6000
-    value = rule_values(game, "hoyle", [name], deals=n, games=0, seed=11)[0]
+    value = rule_values(game, get_model("hoyle"), [name], deals=n, games=0, seed=11)[0]
     rule = get_rule(name)
     gains = []
     for side, seeds in ((0, (21, 22)), (1, (23, 24))):
@@ -96,9 +96,9 @@ def test_the_paired_difference_agrees_with_two_independent_runs(name):
 def test_viii_never_decides_a_card_at_short_whist_where_no_side_is_at_eight():
     # Rule VIII is for "the adversaries at eight" (SHORT:236); short whist goes to five, so no side is ever at
     # eight and the rule is reported as never deciding a card there.  At long whist it does decide cards.
-    short = rule_values("short-whist", "hoyle-score", ["VIII"], deals=2000, games=0, seed=4)[0]
+    short = rule_values(get_game("short-whist"), get_model("hoyle-score"), ["VIII"], deals=2000, games=0, seed=4)[0]
     assert short.decides.successes == 0 and short.verdict == "never decides a card in 2,000 deals"
-    long = rule_values("long-whist", "hoyle-score", ["VIII"], deals=2000, games=0, seed=4)[0]
+    long = rule_values(get_game("long-whist"), get_model("hoyle-score"), ["VIII"], deals=2000, games=0, seed=4)[0]
     assert long.decides.successes > 0
 
 

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from whistodds.cli.app import app
 from whistodds.games import get_game
-from whistodds.odds.rule_value import Against, rule_values
+from whistodds.families.whist.odds.rule_value import Against, rule_values
 from whistodds.simulations import deal
 from whistodds.simulations.play import double_dummy as dd
 from whistodds.simulations.play import play
@@ -77,7 +77,7 @@ def test_the_paired_design_is_unchanged_against_double_dummy():
     # Each side in turn plays with the rule and without it, on the same deals, against double-dummy adversaries;
     # the gain is what the side loses without the rule, averaged over the two sides deal by deal.
     game, n, seed = get_game("long-whist"), 6, 9
-    value = rule_values(game, "hoyle", ["fourth-hand-wins"], deals=n, seed=seed, against="double-dummy")[0]
+    value = rule_values(game, get_model("hoyle"), ["fourth-hand-wins"], deals=n, seed=seed, against="double-dummy")[0]
     generator = np.random.default_rng(seed)
     dealt = deal(game, n, generator, dealer=0)
     play_seed = int(generator.integers(2**62))

@@ -13,5 +13,6 @@ writes any answer as its command prints it.  One module a group of commands; thi
 
 from whistodds.api.odds import compare, odds, rubber, table
 from whistodds.api.render import text
+from whistodds.api.whist import bob_short, calculations, edge, rules
 
-__all__ = ["compare", "odds", "rubber", "table", "text"]
+__all__ = ["bob_short", "calculations", "compare", "edge", "odds", "rubber", "rules", "table", "text"]

@@ -10,7 +10,6 @@ from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
 from whistodds.cli.options import REPORT_SEED, SEED_RULE, VersionOption
 from whistodds.cli.partner import partner
 from whistodds.cli.duel import duel
-from whistodds.cli.edge import edge
 from whistodds.cli.holding import holding
 from whistodds.cli.position import position
 from whistodds.cli.analyse import analyse
@@ -44,7 +43,6 @@ def _options(version: VersionOption = False) -> None:
     """
 app.command(name="partner")(partner)
 app.command(name="duel")(duel)
-app.command(name="edge")(edge)
 app.command(name="holding")(holding)
 app.command(name="position")(position)
 app.command(name="analyse")(analyse)

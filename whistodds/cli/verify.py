@@ -10,8 +10,7 @@ import typer
 from whistodds.cli.errors import OneLineErrorGroup
 from whistodds.cli.holding import DEFAULT_PLAY_DEALS
 from whistodds.simulations.play.models import DEFAULT_MODEL
-from whistodds.cli.options import (KERNEL_DEALS_LIMIT, Model, RunOptions, check_deals, check_model, resolve_game,
-                                   run_options)
+from whistodds.cli.options import KERNEL_DEALS_LIMIT, Model, RunOptions, check_deals, check_model, run_options
 from whistodds.cli.output import check_several, check_writable, emit, table_format
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
@@ -20,44 +19,6 @@ from whistodds.odds.printed_odds import FORMS_READ, VERDICT_RULE
 from whistodds.reports import text as words
 
 verify_app = typer.Typer(cls=OneLineErrorGroup, help="Check historical tables.", no_args_is_help=True)
-
-DEFAULT_DEALS = 1_000_000
-
-
-@verify_app.command("calculations")
-@run_options(deals=DEFAULT_DEALS, deals_limit=f"{limits.MAX_DEALS:,}")
-def calculations(*, run: RunOptions) -> None:
-    """Bob Short's six partner-holding Calculations (1793) against exact odds and simulation."""
-    from whistodds.odds.books.calculations import verify_calculations
-    from whistodds.odds.books.historical import bob_short_calculations
-
-    deals = run.deals if run.deals is not None else DEFAULT_DEALS
-    check_writable(run.out)
-    check_deals(deals, limits.MAX_DEALS)
-    sizes = {s.named_cards for s in bob_short_calculations()}
-    seed = run.run_seed()
-    with run.pool() as executor, progress_bar(deals * len(sizes), "dealing", quiet=run.quiet) as advance:
-        table = verify_calculations(deals, seed, executor=executor, progress=advance)
-    emit(words.calculations_text(table, deals, seed, table_format(run.fmt)), run.out)
-
-
-@verify_app.command("bob-short")
-@run_options(model=Model.one, seed=False, workers=False, quiet=False)
-def bob_short(
-    eight_to_nine: Annotated[str, typer.Option("--eight-to-nine", help="Reading of 'about 4 in 100': "
-                                               "odds-104-to-100 or wins-52-in-100.")] = "odds-104-to-100",
-    *,
-    run: RunOptions,
-) -> None:
-    """Bob Short's betting table (1793), entry by entry, under three readings of "with the deal"."""
-    from whistodds.odds.books.bob_short import verify_bob_short
-
-    from whistodds.games.families.whist import LONG_WHIST
-
-    model = check_model(run.model, LONG_WHIST)
-    check_writable(run.out)
-    emit(words.bob_short_text(verify_bob_short(model, eight_to_nine=eight_to_nine), table_format(run.fmt)), run.out)
-
 
 CLAIMS_HELP = f"""Any historical table of odds, as a claims file, against every play model that plays each claim's game:
 verdicts in plain words, and each model left out of a game named in the summary.
@@ -170,51 +131,3 @@ def cases(
     if pbn is not None:
         emit(cases_pbn(verdicts), pbn)
     emit(cases_text(verdicts, CasesFormat(fmt)), run.out)
-
-
-@verify_app.command("rules")
-@run_options(deals=None, model=Model.one,
-             deals_limit=f"{limits.MAX_RULE_DEALS:,} ({limits.MAX_DOUBLE_DUMMY_RULE_DEALS:,} with --against double-dummy)",
-             model_help="The model whose rules are tested: hoyle or hoyle-score (default hoyle; the rules that "
-                        "turn on the score are tested under hoyle-score).")
-def rules(
-    game: Annotated[str, typer.Argument(help="Any whist game of two sides (default long whist).")] = "long",
-    rule_names: Annotated[str | None, typer.Option("--rules", help="The rules to test, comma-separated as the "
-                                                   "sources number them (III,VII) or by maxim (third-hand-high); "
-                                                   "default every rule the model plays.")] = None,
-    against: Annotated[str, typer.Option("--against", help="Who the side measured plays against: hoyle, or "
-                                         "double-dummy adversaries (every card of theirs solved by DDS; four-handed "
-                                         "whist with the full pack only; 200 deals by default, against 20,000, "
-                                         "and no whole games).")] = "hoyle",
-    *,
-    run: RunOptions,
-) -> None:
-    """Bob Short's rules (1793) and the 1911 Britannica's maxims, one by one: was their advice sound? Each rule
-    hoyle or hoyle-score plays, on the same deals with it and without it, by each side in turn.
-
-    Default 20,000 deals (and a quarter as many whole games); with --against double-dummy, 200 deals.
-    """
-    from whistodds.odds.rule_value import (DEFAULT_DEALS, DEFAULT_DOUBLE_DUMMY_DEALS, MAX_DOUBLE_DUMMY_DEALS,
-                                           Against, check_against, check_rules, rule_values)
-    from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
-    from whistodds.simulations.limits import MAX_RULE_DEALS
-    from whistodds.reports.rule_table import rule_values_text
-
-    the_game = resolve_game(game)
-    model = get_model(run.model if run.model is not None else DEFAULT_MODEL)
-    names = None if rule_names is None else [name for name in rule_names.split(",") if name.strip()]
-    chosen = check_rules(model, names)
-    check_model(model, the_game, card_by_card=True)
-    opponents = check_against(against, the_game)
-    double_dummy = opponents is Against.DOUBLE_DUMMY
-    deals = run.deals if run.deals is not None else DEFAULT_DOUBLE_DUMMY_DEALS if double_dummy else DEFAULT_DEALS
-    check_deals(deals, MAX_DOUBLE_DUMMY_DEALS if double_dummy else MAX_RULE_DEALS)
-    check_writable(run.out)
-    seed = run.run_seed()
-    games = 0 if double_dummy else deals // 4
-    steps, unit = (len(chosen) + 2, "plays") if double_dummy else (len(chosen), "rules")
-    with run.pool() as executor, progress_bar(steps, unit, quiet=run.quiet) as advance:
-        values = rule_values(the_game, model, [rule.name for rule in chosen], deals=deals, games=games, seed=seed,
-                             executor=executor, progress=advance, against=opponents)
-    emit(rule_values_text(values, the_game.name, model.name, deals, games if values and values[0].game else 0, seed,
-                          table_format(run.fmt), against=opponents), run.out)

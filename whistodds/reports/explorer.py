@@ -25,7 +25,7 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import game_names, get_family, get_game
 from whistodds.odds.game_odds import exact_solvable
 from whistodds.simulations.batches import check_count
-from whistodds.odds.books.bob_short import TABLE_GAME
+from whistodds.families.whist.odds.bob_short import TABLE_GAME
 from whistodds.simulations.kernels import DEFAULT_DEALS, ContextKernel, CountedKernel, has_shipped_kernel
 from whistodds.simulations.limits import MAX_REPORT_DEALS
 from whistodds.simulations.play.models import compared_models
@@ -286,7 +286,7 @@ def bob_short_figures() -> dict[str, dict[str, Any]]:
     >>> figures["9-8-us"]["p"] == figures["8-9-us"]["p"] > 0.5
     True
     """
-    from whistodds.odds.books.bob_short import bob_short_table
+    from whistodds.families.whist.odds.bob_short import bob_short_table
 
     figures: dict[str, dict[str, Any]] = {}
     for entry in bob_short_table():

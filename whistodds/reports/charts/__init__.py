@@ -2,10 +2,10 @@
 shown inline in Jupyter; no pyplot, no backend chosen).
 
 The charts live by concept in :mod:`~whistodds.reports.charts.games` (long and short whist as games),
-:mod:`~whistodds.reports.charts.models` (the play models compared), :mod:`~whistodds.reports.charts.bob_short`
-(his figures checked), :mod:`~whistodds.reports.charts.history` (the older games),
-:mod:`~whistodds.reports.charts.heatmaps` (the score grids) and :mod:`~whistodds.reports.charts.claims`; this module
-names them all.  ``whist-odds chart --list`` lists every chart the report draws, from its sections.
+:mod:`~whistodds.reports.charts.models` (the play models compared), :mod:`~whistodds.reports.charts.history`
+(the older games), :mod:`~whistodds.reports.charts.heatmaps` (the score grids) and
+:mod:`~whistodds.reports.charts.claims`; this module names them all (whist's own charts, Bob Short's figures
+checked and his rules' worth, are in its package, :mod:`whistodds.families.whist.section.charts`).  ``whist-odds chart --list`` lists every chart the report draws, from its sections.
 
 The charts by the name ``whist-odds chart`` takes are ``CHARTS``, derived from the report's sections (each
 :class:`~whistodds.reports.sections.ChartSpec` states how its chart is drawn alone): one list, kept by the
@@ -19,7 +19,6 @@ True
 
 from __future__ import annotations
 
-from whistodds.reports.charts.bob_short import SHORT_SOURCE, bob_short_chart, bob_short_residuals_chart, partner_chart
 from whistodds.reports.charts.claims import shipped_claims_chart, shipped_fit_chart
 from whistodds.reports.charts.games import convergence_chart, long_short_chart, rubber_chart
 from whistodds.reports.charts.heatmaps import (
@@ -30,18 +29,15 @@ from whistodds.reports.charts.heatmaps import (
 )
 from whistodds.reports.charts.history import history_chart, progressive_chart
 from whistodds.reports.charts.models import (
+    SHORT_SOURCE,
     charted_models,
     dealer_advantage_chart,
     points_chart,
-    sensitivity_chart,
-    sensitivity_markers,
 )
 
-__all__ = ["CHARTS", "RULES_SOURCE", "SHORT_SOURCE", "attention_chart", "bob_short_chart",
-           "bob_short_residuals_chart", "charted_models", "convergence_chart", "dealer_advantage_chart",
-           "game_heatmap", "heatmap_chart", "history_chart", "long_short_chart", "partner_chart",
-           "points_chart", "progressive_chart", "rubber_chart", "sensitivity_chart",
-           "sensitivity_markers", "shipped_claims_chart", "shipped_fit_chart"]
+__all__ = ["CHARTS", "RULES_SOURCE", "SHORT_SOURCE", "attention_chart", "charted_models", "convergence_chart",
+           "dealer_advantage_chart", "game_heatmap", "heatmap_chart", "history_chart", "long_short_chart",
+           "points_chart", "progressive_chart", "rubber_chart", "shipped_claims_chart", "shipped_fit_chart"]
 
 
 def __getattr__(name: str) -> object:

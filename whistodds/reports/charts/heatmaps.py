@@ -84,16 +84,11 @@ def _wrap(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, width)
 
 
-def attention_chart(game: Game | None = None, table: pd.DataFrame | None = None) -> Figure:
-    """P(win) under ``hoyle-score`` minus under ``hoyle`` at every score of a whist game (default long
-    whist), with and against the deal: where attending to the score moves the odds."""
+def attention_chart(table: pd.DataFrame) -> Figure:
+    """P(win) under ``hoyle-score`` minus under ``hoyle`` at every score of a whist game, with and against the
+    deal (``table``: whist's ``attention_difference_table``): where attending to the score moves the odds."""
     import numpy as np
 
-    from whistodds.games.families.whist import LONG_WHIST
-    from whistodds.odds.score_attention import attention_difference_table
-
-    game = game or LONG_WHIST
-    table = attention_difference_table(game, draws=100) if table is None else table
     target = int(table.us.max()) + 1
     limit = max(float(table.difference.abs().max()), 0.005)
     figure = Chart(figsize=HEATMAP_SIZE, dpi=120, layout="constrained")

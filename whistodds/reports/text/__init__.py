@@ -30,11 +30,10 @@ from whistodds.reports.text.games import cache_text, progressive_text
 from whistodds.reports.text.odds import (SCORE_GRID_FULL, kernel_text, odds_table_text, odds_text,
                                          rubber_text, simulated_odds_text)
 from whistodds.reports.text.position import position_text
-from whistodds.reports.text.verify import (CALCULATION_COLUMNS, CLAIM_COLUMNS, HISTORY_COLUMNS, bob_short_text,
-                                           calculations_text, claims_text, history_text, older_claims_text)
+from whistodds.reports.text.verify import CLAIM_COLUMNS, HISTORY_COLUMNS, claims_text, history_text, older_claims_text
 
-__all__ = ["CALCULATION_COLUMNS", "answer_text", "CLAIM_COLUMNS", "HISTORY_COLUMNS", "MIN_CELL_WIDTH",
-           "SCORE_GRID_FULL", "KernelFormat", "OutputFormat", "bob_short_text", "cache_text", "calculations_text",
+__all__ = ["answer_text", "CLAIM_COLUMNS", "HISTORY_COLUMNS", "MIN_CELL_WIDTH",
+           "SCORE_GRID_FULL", "KernelFormat", "OutputFormat", "cache_text",
            "claims_text", "estimate_keys", "history_text", "kernel_text",
            "odds_table_text", "odds_text", "older_claims_text", "position_text", "progressive_text",
            "render",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import singledispatch
 
+from whistodds.games.discovery import family_modules
 from whistodds.odds.questions import CompareAnswer, OddsAnswer, RubberAnswer, TableAnswer
 from whistodds.reports.text.formats import OutputFormat, render
 from whistodds.reports.text.odds import odds_table_text, odds_text, rubber_text, simulated_odds_text
@@ -24,6 +25,10 @@ def answer_text(answer: object, fmt: OutputFormat | str = OutputFormat.table) ->
     >>> said = answer(OddsQuestion(get_game("long"), (8, 9), "them", get_model("random"), seed=1))
     >>> print(answer_text(said, "csv").splitlines()[1][:40])
     long-whist,us,0 2,8-9,8,9,them,,0.4621..."""
+    family_modules("section")  # a game's own answers are written by its section's text: found on a miss
+    written = answer_text.dispatch(type(answer))
+    if written is not answer_text.registry[object]:
+        return written(answer, fmt)
     raise TypeError(f"{type(answer).__name__} is not an answer this module writes")
 
 

@@ -22,7 +22,9 @@ P(win at 8-0) - P(win at 9-0) turns negative, found by bisection (brentq) betwee
 changes sign; None where eight ranks below nine already at an even deal (no edge of the dealer's makes eight
 rank as high), or where it ranks as high at every edge up to :data:`TOP_EDGE`.
 
->>> row = eight_nine_row("long-whist", "hoyle", draws=0)
+>>> from whistodds.games import get_game
+>>> from whistodds.simulations.play.models import get_model
+>>> row = eight_nine_row(get_game("long-whist"), get_model("hoyle"), draws=0)
 >>> list(row)[:5]
 ['model', 'dealer_p_odd_trick', 'p_win_8_0', 'p_win_9_0', 'threshold']
 >>> round(row["dealer_p_odd_trick"], 3), row["p_win_8_0"] < row["p_win_9_0"], row["threshold"]
@@ -41,7 +43,7 @@ from whistodds.odds.game_odds import game_chain, posterior_draws, score_game
 from whistodds.odds.solver import Chain, solve, state_index
 from whistodds.simulations.kernels import ContextKernel, DealKernel, Kernel
 from whistodds.simulations.seeding import SeedLike
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import PlayModel
 
 EVEN = 0.5  # the dealer's chance of the odd trick with no edge
 TOP_EDGE = 0.95  # the highest edge searched and drawn
@@ -71,12 +73,10 @@ class Deals:
         return (tricks > self.game.whist_rules.book).astype(float)
 
 
-def check_game(game: Game | str) -> Game:
+def check_game(game: Game) -> Game:
     """``game`` if it is scored by tricks and honours to more than nine (eight love and nine love exist), else a
     one-line ``ValueError``."""
-    from whistodds.games.registry import get_game
-
-    game = score_game(get_game(game) if isinstance(game, str) else game)
+    game = score_game(game)
     if not game.counts_tricks_and_honours:
         raise ValueError(f"eight love against nine love is for a game scored by tricks and honours, not {game.name}")
     if game.score_rules.target <= NINE:
@@ -170,7 +170,7 @@ def differences(deals: Deals, edges: np.ndarray) -> dict[str, np.ndarray]:
 
 
 def threshold(deals: Deals, which: str = "mean") -> tuple[float | None, str]:
-    """The threshold edge of :mod:`whistodds.odds.eight_nine` for the mean of the two deals (``which``
+    """The threshold edge of :mod:`whistodds.families.whist.odds.eight_nine` for the mean of the two deals (``which``
     ``"mean"``), or with us or them to deal (``"we_deal"``, ``"they_deal"``), and a note saying what was found."""
     from scipy.optimize import brentq
 
@@ -195,17 +195,17 @@ def honours_apart(deals: Deals) -> np.ndarray:
     return product
 
 
-def eight_nine_row(game: Game | str, kernel: Kernel | str, *, draws: int = DEFAULT_DRAWS, seed: SeedLike = 0,
+def eight_nine_row(game: Game, kernel: Kernel | PlayModel, *, draws: int = DEFAULT_DRAWS, seed: SeedLike = 0,
                    source: str = "") -> dict[str, Any]:
     """One model's answer: the dealer's chance of the odd trick and of each honours count in a deal, P(we win)
     at 8-0 and 9-0 (the mean of the two deals, then each deal), their difference with its 95% interval from
     ``draws`` posterior draws of the kernel (0: none), the threshold edge (mean and each deal), and the
-    difference were the dealer's honours independent of his tricks.  ``kernel``: a kernel, or a play model's
-    name (its kernel for the game)."""
+    difference were the dealer's honours independent of his tricks.  ``kernel``: a kernel, or a play model
+    (its kernel for the game)."""
     from whistodds.odds.game_odds import resolve_kernel
 
     game = check_game(game)
-    kernel = resolve_kernel(get_model(kernel) if isinstance(kernel, str) else kernel, game)
+    kernel = resolve_kernel(kernel, game)
     deals = kernel_deals(game, kernel)
     odd = deals.odd
     reference = deals.reference
@@ -270,17 +270,17 @@ def _neutral_deals(game: Game, kernel: Kernel) -> int:
     return kernel.kernel(neutral(game)).deals
 
 
-def edge_curves(game: Game | str, kernel: Kernel | str, edges: np.ndarray = GRID) -> dict[str, np.ndarray]:
+def edge_curves(game: Game, kernel: Kernel | PlayModel, edges: np.ndarray = GRID) -> dict[str, np.ndarray]:
     """P(win at 8-0) - P(win at 9-0) against the dealer's edge for one model: ``edge``, and the difference
     ``mean``, ``we_deal``, ``they_deal`` at each."""
     from whistodds.odds.game_odds import resolve_kernel
 
     game = check_game(game)
-    deals = kernel_deals(game, resolve_kernel(get_model(kernel) if isinstance(kernel, str) else kernel, game))
+    deals = kernel_deals(game, resolve_kernel(kernel, game))
     return {"edge": np.asarray(edges, dtype=float), **differences(deals, np.asarray(edges, dtype=float))}
 
 
-def cached_kernel(game: Game, model: str) -> Kernel | None:
+def cached_kernel(game: Game, model: PlayModel) -> Kernel | None:
     """The largest kernel of ``model`` at ``game`` in the user's cache (each checked as every cached kernel is:
     its key and signature, never unpickled), or None.  Kernels per play context are not looked for."""
     import re
@@ -293,7 +293,7 @@ def cached_kernel(game: Game, model: str) -> Kernel | None:
     root = cache_dir()
     if root is None or not (root / "kernels").is_dir():
         return None
-    prefix = f"{game.family}-{deal_key(game)}-{model}-"
+    prefix = f"{game.family}-{deal_key(game)}-{model.name}-"
     name = re.compile(rf"(\d+)-(\d+)-{re.escape(__version__)}-{re.escape(code_fingerprint())}\.json")
     found = []
     for path in (root / "kernels").glob(f"{glob_escape(prefix)}*.json"):
@@ -301,7 +301,7 @@ def cached_kernel(game: Game, model: str) -> Kernel | None:
         if match:
             found.append((int(match[1]), int(match[2]), path))
     for deals, seed, path in sorted(found, reverse=True):
-        kernel = read_cached(path, game, get_model(model), deals, seed)
+        kernel = read_cached(path, game, model, deals, seed)
         if kernel is not None:
             return kernel
     return None
@@ -314,7 +314,7 @@ def glob_escape(text: str) -> str:
     return glob.escape(text)
 
 
-def model_kernels(game: Game, models: tuple[str, ...], deals: int | None, seed: int | None,
+def model_kernels(game: Game, models: tuple[PlayModel, ...], deals: int | None, seed: int | None,
                   executor: Any = None, say: Any = None) -> list[tuple[Kernel, str]]:
     """Each model's kernel at ``game`` and where it came from: ``shipped``, ``cached``, or ``simulated`` from
     ``deals`` with ``seed`` (only where ``deals`` is given); a model with none of these is left out, said by
@@ -324,19 +324,18 @@ def model_kernels(game: Game, models: tuple[str, ...], deals: int | None, seed: 
     from whistodds.simulations.play.models import cannot_play
 
     kernels: list[tuple[Kernel, str]] = []
-    for model in models:
-        chosen = get_model(model)
+    for chosen in models:
         if cannot_play(chosen, game) is not None or not exact_solvable(game, chosen):
             continue
         if has_shipped_kernel(game, chosen):
             kernels.append((get_kernel(chosen, game=game), "shipped"))
             continue
-        cached = cached_kernel(game, model)
+        cached = cached_kernel(game, chosen)
         if cached is not None and deals is None:
             kernels.append((cached, "cached"))
         elif deals is not None:
             kernels.append((get_kernel(chosen, deals, seed, game=game, executor=executor), "simulated"))
         elif say is not None:
-            say(f"edge: {model} left out: no kernel of it at {game.name} ships or is cached; give --deals to "
+            say(f"edge: {chosen.name} left out: no kernel of it at {game.name} ships or is cached; give --deals to "
                 f"simulate one")
     return kernels

@@ -8,30 +8,33 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 
 from whistodds.games.families.whist import LONG_WHIST
+from whistodds.reports.charts.models import SHORT_SOURCE
 from whistodds.reports.style import COLOURS, finish, new_figure, text_colour_on
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 
 if TYPE_CHECKING:
     import pandas as pd
 
 
-SHORT_SOURCE = "Bob Short, Hoyle Abridged (1793)"
 
 
-def bob_short_chart(model: str = LONG_WHIST.play_model, reading: str | None = None,
+def bob_short_chart(model: PlayModel | None = None, reading: str | None = None,
                     table: pd.DataFrame | None = None) -> Figure:
     """Bob Short's odds against the model's, one point per entry, with 95% intervals and the diagonal.
 
     ``table`` is a :func:`verify_bob_short` result already computed (else it is computed here)."""
-    from whistodds.odds.books.bob_short import summarize_bob_short, verify_bob_short
+    from whistodds.families.whist.odds.bob_short import summarize_bob_short, verify_bob_short
 
-    table = verify_bob_short(model) if table is None else table
+    chosen = model or get_model(LONG_WHIST.play_model)
+    table = verify_bob_short(chosen) if table is None else table
+    model_name = chosen.name
     best = reading or summarize_bob_short(table)["best_reading"]
     rows = table[(table.favours == "first-named") & (table.reading == best)]
     figure, axes = new_figure((7.5, 6.5))
     errors = [rows.model_probability - rows.ci95_low, rows.ci95_high - rows.model_probability]
     axes.errorbar(rows.historical_probability, rows.model_probability, yerr=errors, fmt="o", ms=4,
-                  color=COLOURS.get(model, "#1f4e79"), ecolor="#999999", label=f"the 44 table entries ({model} play)")
+                  color=COLOURS.get(model_name, "#1f4e79"), ecolor="#999999",
+                  label=f"the 44 table entries ({model_name} play)")
     axes.plot([0.5, 1], [0.5, 1], color="#555555", lw=0.8, ls="--", label="model = Bob Short")
     outliers = rows.reindex(rows.difference_pp.abs().sort_values(ascending=False).index).head(6)
     for row in outliers.itertuples():
@@ -43,17 +46,18 @@ def bob_short_chart(model: str = LONG_WHIST.play_model, reading: str | None = No
                   xlabel="Bob Short's probability for the side ahead (from his odds)",
                   ylabel="Model probability, 95% interval",
                   source=f"Source: {SHORT_SOURCE}, 'Chances for laying wagers, with the deal'. Model: exact game odds, "
-                         f"{model} deal kernel; bars: 95% intervals from the kernel's deals.")
+                         f"{model_name} deal kernel; bars: 95% intervals from the kernel's deals.")
 
 
-def bob_short_residuals_chart(model: str = DEFAULT_MODEL, reading: str | None = None, table: pd.DataFrame | None = None
-                              ) -> Figure:
+def bob_short_residuals_chart(model: PlayModel | None = None, reading: str | None = None,
+                              table: pd.DataFrame | None = None) -> Figure:
     """His error in percentage points laid out on the score grid."""
     import numpy as np
 
-    from whistodds.odds.books.bob_short import summarize_bob_short, verify_bob_short
+    from whistodds.families.whist.odds.bob_short import summarize_bob_short, verify_bob_short
 
-    table = verify_bob_short(model) if table is None else table
+    chosen = model or get_model(DEFAULT_MODEL)
+    table = verify_bob_short(chosen) if table is None else table
     best = reading or summarize_bob_short(table)["best_reading"]
     rows = table[(table.favours == "first-named") & (table.reading == best)]
     grid = np.full((10, 8), np.nan)
@@ -74,16 +78,16 @@ def bob_short_residuals_chart(model: str = DEFAULT_MODEL, reading: str | None = 
     axes.plot([], [], "s", color="#1f4e79", label="blue: he understates it")
     return finish(figure, axes, title=f"Where Bob Short errs, by score (reading: {best})",
                   xlabel="Score of the side behind", ylabel="Score of the side ahead",
-                  source=f"Source: {SHORT_SOURCE}. Model: exact game odds, {model} deal kernel.")
+                  source=f"Source: {SHORT_SOURCE}. Model: exact game odds, {chosen.name} deal kernel.")
 
 
-def partner_chart(model: str = DEFAULT_MODEL, n_deals: int = 200_000, seed: int = 1793,
+def partner_chart(model: PlayModel | None = None, n_deals: int = 200_000, seed: int = 1793,
                   table: pd.DataFrame | None = None) -> Figure:
     """Bob Short's six Calculations: historical, exact and simulated side by side
     (``table``: a :func:`verify_calculations` result from ``n_deals`` deals)."""
     import numpy as np
 
-    from whistodds.odds.books.calculations import verify_calculations
+    from whistodds.families.whist.odds.calculations import verify_calculations
 
     table = verify_calculations(n_deals, seed) if table is None else table
     rows = table[table.fits_best].reset_index(drop=True)

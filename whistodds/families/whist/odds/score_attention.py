@@ -8,7 +8,7 @@ that does not?  :func:`attention_worth` plays whole games from love-all, one sid
 ``hoyle-score`` and the other ``hoyle``, on the same stream of deals with each side
 dealing first in half of them, and gives P(the attending side wins the game).
 
->>> table = attention_difference_table("short-whist", draws=20)
+>>> table = attention_difference_table(get_game("short-whist"), draws=20)
 >>> bool((table.ci95_low <= table.difference).all())
 True
 """
@@ -40,14 +40,14 @@ if TYPE_CHECKING:
 ATTENDING, PLAIN = "hoyle-score", "hoyle"
 
 
-def attention_difference_table(game: Game | str = LONG_WHIST, attending: Kernel | PlayModel | str = ATTENDING,
+def attention_difference_table(game: Game = LONG_WHIST, attending: Kernel | PlayModel | str = ATTENDING,
                                plain: Kernel | PlayModel | str = PLAIN, *,
                                draws: int = DEFAULT_DRAWS, seed: SeedLike = 0) -> "pd.DataFrame":
     """P(we win) under ``attending`` (default ``hoyle-score``) minus under ``plain`` (``hoyle``), at every score
     and deal state, with the 95% interval of the difference (independent posterior draws of the two kernels)."""
     import pandas as pd
 
-    game = score_game(get_game(game))
+    game = score_game(game)
     check_contexts(game)
     streams = as_seed_sequence(seed).spawn(2)
     values = {}
@@ -68,7 +68,7 @@ def attention_difference_table(game: Game | str = LONG_WHIST, attending: Kernel 
     return pd.DataFrame(rows)
 
 
-def attention_worth(game: Game | str = LONG_WHIST, n_games: int = 100_000, seed: SeedLike = 0, *,
+def attention_worth(game: Game = LONG_WHIST, n_games: int = 100_000, seed: SeedLike = 0, *,
                     attending: PlayModel | str = ATTENDING, plain: PlayModel | str = PLAIN, executor: Executor | None = None,
                     progress: ProgressCallback | None = None) -> Proportion:
     """P(the side playing ``attending`` wins a game from love-all against a side playing ``plain``).
@@ -76,7 +76,7 @@ def attention_worth(game: Game | str = LONG_WHIST, n_games: int = 100_000, seed:
     Half the games (``n_games`` each way) the attending side deals first, half the other side does,
     every game on the same stream of deals; the estimate is the mean of the two, with its standard error.
     """
-    game = score_game(get_game(game))
+    game = score_game(game)
     check_contexts(game)
     sides = (get_model(attending), get_model(plain))
     seats = tuple(sides[side] for side in game.seat_sides)

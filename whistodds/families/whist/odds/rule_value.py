@@ -24,7 +24,7 @@ measured against double-dummy adversaries.  Every card of theirs is solved, so i
 (:data:`DEFAULT_DOUBLE_DUMMY_DEALS`), only for four-handed whist with the full pack, and without whole games
 (``game`` is None).
 
->>> values = rule_values("short", rules=["IV"], deals=400, games=40, seed=1)
+>>> values = rule_values(get_game("short"), rules=["IV"], deals=400, games=40, seed=1)
 >>> values[0].rule.name, 0 < values[0].decides.value < 1
 ('IV', True)
 """
@@ -40,6 +40,7 @@ import numpy as np
 
 from whistodds.games.contexts import hand_contexts, has_contexts
 from whistodds.games.definition import Game
+from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game
 from whistodds.simulations.batches import check_count
 from whistodds.simulations.dealing import deal
@@ -184,8 +185,8 @@ def _side_masks(game: Game, side: int, rule: Rule) -> np.ndarray:
 
 
 def rule_values(
-    game: Game | str = "long",
-    model: PlayModel | str = DEFAULT_MODEL,
+    game: Game = LONG_WHIST,
+    model: PlayModel | None = None,
     rules: Sequence[str] | None = None,
     *,
     deals: int = DEFAULT_DEALS,
@@ -198,9 +199,10 @@ def rule_values(
 ) -> list[RuleValue]:
     """Each rule's worth under ``model`` on ``deals`` deals (and ``games`` whole games, default ``deals // 4``;
     none against double-dummy adversaries), one :class:`RuleValue` a rule; ``progress(1)`` after each rule (and,
-    against double-dummy adversaries, after each side's play with every rule, first)."""
-    the_game = get_game(game)
-    model = get_model(model)
+    against double-dummy adversaries, after each side's play with every rule, first).  ``model`` None: the
+    default play model."""
+    the_game = game
+    model = model if model is not None else get_model(DEFAULT_MODEL)
     chosen = check_rules(model, rules)
     opponents = check_against(str(against), the_game)
     deals = check_count(deals, "deals", MAX_RULE_DEALS if opponents is Against.HOYLE else MAX_DOUBLE_DUMMY_DEALS)

@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple, cast
 
-from whistodds.reports.charts.bob_short import bob_short_chart, bob_short_residuals_chart
-from whistodds.reports.charts.models import sensitivity_chart, sensitivity_markers
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -17,19 +15,22 @@ from whistodds.reports.sections.base import (
     register_section,
 )
 from whistodds.reports.sections.summary_words import chance, difference, points
+from whistodds.games.families.whist import LONG_WHIST
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 
 if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
 
-def table_name(model: str) -> str:
+def table_name(model: PlayModel) -> str:
     """The file name of Bob Short's table checked under ``model``.
 
-    >>> table_name("hoyle-score")
+    >>> from whistodds.simulations.play.models import get_model
+    >>> table_name(get_model("hoyle-score"))
     'bob_short_hoyle_score'
     """
-    return f"bob_short_{model.replace('-', '_')}"
+    return f"bob_short_{model.name.replace('-', '_')}"
 
 
 class _Summary(NamedTuple):
@@ -42,7 +43,7 @@ class _Summary(NamedTuple):
 
 
 def _summary(table: pd.DataFrame) -> _Summary:
-    from whistodds.odds.books.bob_short import summarize_bob_short
+    from whistodds.families.whist.odds.bob_short import summarize_bob_short
 
     summary = summarize_bob_short(table)
     return _Summary(cast(str, summary["best_reading"]), cast("pd.DataFrame", summary["by_reading"]),
@@ -53,14 +54,14 @@ def compute(context: ReportContext) -> SectionResult:
     import pandas as pd
 
     from whistodds.odds.printed_odds import TOLERANCE
-    from whistodds.odds.books.bob_short import READING_WORDS, verify_bob_short, with_whose_chance
+    from whistodds.families.whist.odds.bob_short import READING_WORDS, verify_bob_short, with_whose_chance
 
     tables: dict[str, pd.DataFrame] = {}
     lines = []
     summaries = []
     for model in context.models:
-        table = verify_bob_short(model, seed=context.seed, deals=context.simulated_deals(model))
-        tables[table_name(model)] = with_whose_chance(table)  # each figure says whose chance it is
+        table = verify_bob_short(get_model(model), seed=context.seed, deals=context.simulated_deals(model))
+        tables[table_name(get_model(model))] = with_whose_chance(table)  # each figure says whose chance it is
         summary = _summary(table)
         by_reading = summary.by_reading.assign(model=model, best=lambda t, b=summary.best_reading: t.reading == b)
         summaries.append(by_reading)
@@ -74,10 +75,10 @@ def compute(context: ReportContext) -> SectionResult:
                          f"{row.model_probability:.4f} (95% {row.ci95_low:.4f}-{row.ci95_high:.4f}), {row.verdict}.")
     tables["bob_short_summary"] = pd.concat(summaries, ignore_index=True)
     rule, examples = _rule_and_examples(tables, lines)
-    hoyle = _summary(tables[table_name("hoyle")])
+    hoyle = _summary(tables[table_name(get_model("hoyle"))])
     best = hoyle.by_reading.set_index("reading").loc[hoyle.best_reading]
     counts = hoyle.verdicts
-    entries = _entries(tables[table_name("hoyle")], hoyle.best_reading)
+    entries = _entries(tables[table_name(get_model("hoyle"))], hoyle.best_reading)
     worst = rule.loc[rule.difference_pp.abs().idxmax()]
     eight_nine = hoyle.special[hoyle.special.entry == "8 to 9"].iloc[-1]
     verdicts = [
@@ -107,7 +108,7 @@ def _entries(table: pd.DataFrame, reading: str) -> int:
 
 def _rule_and_examples(tables: dict[str, pd.DataFrame], lines: list[str]) -> tuple[pd.DataFrame, pd.DataFrame]:
     """His rule of proportion and his worked examples of it: their tables, and a finding on each."""
-    from whistodds.odds.books.bob_short import proportional_rule_check, worked_examples
+    from whistodds.families.whist.odds.bob_short import proportional_rule_check, worked_examples
 
     rule = proportional_rule_check()
     tables["proportional_rule"] = rule
@@ -124,16 +125,62 @@ def _rule_and_examples(tables: dict[str, pd.DataFrame], lines: list[str]) -> tup
     return rule, examples
 
 
+# The charts are drawn by functions imported when drawn (matplotlib with them), so that a command that only
+# writes whist's answers in words, which imports this package, draws nothing.
+
+
 def _bob_short(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return bob_short_chart(table=tables[table_name("hoyle")])
+    from whistodds.families.whist.section.charts.bob_short import bob_short_chart
+
+    return bob_short_chart(table=tables[table_name(get_model("hoyle"))])
 
 
 def _residuals(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-    return bob_short_residuals_chart(table=tables[table_name("hoyle")])
+    from whistodds.families.whist.section.charts.bob_short import bob_short_residuals_chart
+
+    return bob_short_residuals_chart(table=tables[table_name(get_model("hoyle"))])
 
 
 def _sensitivity(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.families.whist.section.charts.sensitivity import sensitivity_chart
+
     return sensitivity_chart()
+
+
+def bob_short_standalone(model: str = LONG_WHIST.play_model) -> Figure:
+    """Bob Short's odds against the model's, drawn alone."""
+    from whistodds.families.whist.section.charts.bob_short import bob_short_chart
+
+    return bob_short_chart(get_model(model))
+
+
+def residuals_standalone(model: str = DEFAULT_MODEL) -> Figure:
+    """His error laid out on the score grid, drawn alone."""
+    from whistodds.families.whist.section.charts.bob_short import bob_short_residuals_chart
+
+    return bob_short_residuals_chart(get_model(model))
+
+
+def sensitivity_standalone(model: str = DEFAULT_MODEL) -> Figure:
+    """The odds at each of his scores under each model of play, drawn alone."""
+    from whistodds.families.whist.section.charts.sensitivity import sensitivity_chart
+
+    return sensitivity_chart(get_model(model))
+
+
+def charted_count() -> int:
+    """How many models the sensitivity chart compares: those of ``charted_models`` (shared charts, which load
+    matplotlib), counted here without them.
+
+    >>> from whistodds.families.whist.section.charts.sensitivity import sensitivity_markers
+    >>> charted_count() == len(sensitivity_markers())
+    True
+    """
+    from whistodds.simulations.kernels import shipped_file
+    from whistodds.simulations.play.models import compared_models
+
+    return sum(1 for model in compared_models()
+               if not model.attends_to_score and shipped_file(LONG_WHIST, model) in model.shipped_kernels)
 
 
 SECTION = register_section(Section(
@@ -156,15 +203,15 @@ SECTION = register_section(Section(
                                "reading.",
                   "Each dot is one entry of his table; dots on the dashed diagonal are entries he got right, dots "
                   "above it are scores where the side ahead is likelier to win than he says.",
-                  _bob_short, bob_short_chart),
+                  _bob_short, bob_short_standalone),
         ChartSpec("bob-short-residuals", "His error at each score of the table.",
                   "The same entries laid out by score: red cells are scores where he overstates the side ahead's "
                   "chance, blue where he understates it; the number is the gap in percentage points.",
-                  _residuals, bob_short_residuals_chart),
+                  _residuals, residuals_standalone),
         ChartSpec("model-sensitivity", "The odds at each score of his table under each model of play.",
                   f"One row per entry of his table: where the markers of the "
-                  f"{number_word(len(sensitivity_markers()))} models of play lie close together, the skill of "
+                  f"{number_word(charted_count())} models of play lie close together, the skill of "
                   "the players hardly matters to the odds; the hollow diamond is his figure.",
-                  _sensitivity, sensitivity_chart),
+                  _sensitivity, sensitivity_standalone),
     ),
 ))

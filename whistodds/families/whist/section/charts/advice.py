@@ -14,18 +14,19 @@ ADVICE_MODELS = ("hoyle", "hoyle-score")  # the models whose rules are switches
 
 
 def advice_table(deals: int, games: int, seed: int, executor: object = None) -> "pd.DataFrame":
-    """Long whist: every rule's record (:meth:`~whistodds.odds.rule_value.RuleValue.record`) with the model it
+    """Long whist: every rule's record (:meth:`~whistodds.families.whist.odds.rule_value.RuleValue.record`) with the model it
     was tested under and its words, best first."""
     import pandas as pd
 
     from whistodds.games.families.whist import LONG_WHIST
-    from whistodds.odds.rule_value import rule_values
+    from whistodds.families.whist.odds.rule_value import rule_values
+    from whistodds.simulations.play.models import get_model
     from whistodds.simulations.play.rule_switches import QUOTES, RULES, SOURCES
 
     frames = []
     for model, names in (("hoyle", [rule.name for rule in RULES if not rule.score_only]),
                          ("hoyle-score", [rule.name for rule in RULES if rule.score_only])):
-        values = rule_values(LONG_WHIST, model, names, deals=deals, games=games, seed=seed,
+        values = rule_values(LONG_WHIST, get_model(model), names, deals=deals, games=games, seed=seed,
                              executor=executor)  # type: ignore[arg-type]
         frame = pd.DataFrame([value.record() for value in values])
         frame.insert(1, "model", model)

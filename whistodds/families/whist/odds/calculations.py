@@ -16,10 +16,9 @@ import numpy as np
 import pandas as pd
 
 from whistodds.games.definition import GameDefinition
-from whistodds.games.registry import get_game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.odds.claims.compare import log_odds
-from whistodds.odds.books.historical import PartnerStatement
+from whistodds.families.whist.odds.historical import PartnerStatement
 from whistodds.simulations.intervals import Proportion
 from whistodds.odds.holdings.partner import partner_holding, simulate_holding_counts
 from whistodds.odds.printed_odds import judge, read_printed_odds
@@ -62,7 +61,7 @@ def verify_calculations(
     n_deals: int = 1_000_000,
     seed: SeedLike = DEFAULT_SEED,
     *,
-    game: GameDefinition | str = LONG_WHIST,
+    game: GameDefinition = LONG_WHIST,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> pd.DataFrame:
@@ -75,7 +74,6 @@ def verify_calculations(
     log-odds; the verdict (:data:`~whistodds.odds.printed_odds.judging.VERDICT_RULE`, the figure read with its
     qualifier) and how far; and ``fits_best``, the reading the figure fits.
     """
-    game = get_game(game)
     statements = calculation_statements()
     sizes = sorted({s.named_cards for s in statements})
     streams = dict(zip(sizes, as_seed_sequence(seed).spawn(len(sizes))))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.reports.charts.bob_short import partner_chart
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -16,6 +15,7 @@ from whistodds.reports.sections.base import (
     register_section,
 )
 from whistodds.reports.sections.summary_words import chance, difference
+from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -26,7 +26,7 @@ HOLDING_CARDS = 6  # the partner-holding table goes up to this many cards
 
 
 def compute(context: ReportContext) -> SectionResult:
-    from whistodds.odds.books.calculations import summarize_calculations, verify_calculations
+    from whistodds.families.whist.odds.calculations import summarize_calculations, verify_calculations
     from whistodds.odds.holdings.partner import partner_holding_table
 
     table = verify_calculations(context.deals, context.seed, executor=context.executor)
@@ -48,7 +48,16 @@ def compute(context: ReportContext) -> SectionResult:
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.families.whist.section.charts.bob_short import partner_chart
+
     return partner_chart(n_deals=context.deals, table=tables["partner_calculations"])
+
+
+def partner_standalone(model: str = DEFAULT_MODEL) -> Figure:
+    """His Calculations, the exact chance and a simulation, drawn alone (matplotlib imported only then)."""
+    from whistodds.families.whist.section.charts.bob_short import partner_chart
+
+    return partner_chart(get_model(model))
 
 
 SECTION = register_section(Section(
@@ -62,5 +71,5 @@ SECTION = register_section(Section(
                                      f"{number_word(HOLDING_CARDS)} cards"},
     charts=(ChartSpec("partner-holdings", "The {count} Calculations: his figure, the exact chance and a simulation.",
                       "Each group of three bars is one of his statements: where the green bar (his figure) stands "
-                      "level with the blue (the exact chance), he was right.", _draw, partner_chart),),
+                      "level with the blue (the exact chance), he was right.", _draw, partner_standalone),),
 ))

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.games.registry import get_game
-from whistodds.reports.charts.heatmaps import attention_chart
+from whistodds.games.families.whist import LONG_WHIST
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import chance
 from whistodds.simulations.play.models import DEFAULT_MODEL
@@ -29,7 +28,7 @@ def table_name(game: str) -> str:
 
 def compute(context: ReportContext) -> SectionResult:
     from whistodds.games.families.whist import LONG_AGAINST_SHORT
-    from whistodds.odds.score_attention import attention_difference_table, attention_worth
+    from whistodds.families.whist.odds.score_attention import attention_difference_table, attention_worth
 
     tables = {}
     lines = []
@@ -58,19 +57,22 @@ def compute(context: ReportContext) -> SectionResult:
     return SectionResult(tables=tables, findings=lines, verdicts=verdicts)
 
 
-def attention_long(model: str = DEFAULT_MODEL, game: Game | str = "long-whist") -> Figure:
+def attention_long(model: str = DEFAULT_MODEL, game: Game = LONG_WHIST) -> Figure:
     """Long whist (or ``game``): how much P(we win) moves when both sides attend to the score (hoyle-score
     against hoyle)."""
-    from whistodds.games.registry import get_game
+    from whistodds.families.whist.odds.score_attention import attention_difference_table
     from whistodds.odds.game_odds import score_game
+    from whistodds.reports.charts.heatmaps import attention_chart
 
     if model != "hoyle":
         raise ValueError(f"model {model!r} is not allowed for chart attention-long, which sets hoyle-score "
                          f"against hoyle; use hoyle")
-    return attention_chart(score_game(get_game(game)))
+    return attention_chart(attention_difference_table(score_game(game), draws=100))
 
 
 def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
+    from whistodds.reports.charts.heatmaps import attention_chart
+
     return attention_chart(table=tables[table_name("long-whist")])
 
 

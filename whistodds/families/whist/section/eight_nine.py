@@ -12,7 +12,9 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
+    from whistodds.games.definition import Game
     from whistodds.simulations.kernels import Kernel
+    from whistodds.simulations.play.models import PlayModel
 
 GAME = "long-whist"  # Bob Short's table is for long whist, ten up
 INTERVAL_DRAWS = 100  # posterior draws of each kernel for the intervals
@@ -23,24 +25,23 @@ def _kernels(context: ReportContext | None) -> tuple[list[tuple[Kernel, str]], l
     """The kernels compared, with where each came from, and a line for each model left out: the report's
     models (shipped, else simulated from the report's deals) and the expert where a kernel of it is cached."""
     from whistodds.games.registry import get_game
-    from whistodds.odds.eight_nine import cached_kernel, model_kernels
+    from whistodds.families.whist.odds.eight_nine import cached_kernel, model_kernels
     from whistodds.simulations.kernels import has_shipped_kernel
-    from whistodds.simulations.play.models import compared_models, play_models
+    from whistodds.simulations.play.models import compared_models, get_model, play_models
 
     game = get_game(GAME)
     notes: list[str] = []
     if context is None:  # drawn alone: the models whose kernels ship
-        names = tuple(m.name for m in compared_models() if has_shipped_kernel(game, m))
-        kernels = model_kernels(game, names, None, None)
+        kernels = model_kernels(game, tuple(m for m in compared_models() if has_shipped_kernel(game, m)), None, None)
     else:
         kernels = [(context.kernel(name, GAME), "shipped" if context.simulated_deals(name, GAME) is None
                     else "simulated") for name in context.models
-                   if _plays(game, name)]
+                   if _plays(game, get_model(name))]
     shown = {kernel.model for kernel, _ in kernels}
     for model in play_models():
-        if model.name in shown or not _plays(game, model.name):
+        if model.name in shown or not _plays(game, model):
             continue
-        cached = cached_kernel(game, model.name)
+        cached = cached_kernel(game, model)
         if cached is not None:
             kernels.append((cached, "cached"))
             notes.append(f"{model.name}: no kernel of it ships; the one in the cache ({cached.deals:,} deals, seed "
@@ -51,12 +52,11 @@ def _kernels(context: ReportContext | None) -> tuple[list[tuple[Kernel, str]], l
     return kernels, notes
 
 
-def _plays(game: Any, model: str) -> bool:
+def _plays(game: Game, model: PlayModel) -> bool:
     from whistodds.odds.game_odds import exact_solvable
-    from whistodds.simulations.play.models import cannot_play, get_model
+    from whistodds.simulations.play.models import cannot_play
 
-    chosen = get_model(model)
-    return cannot_play(chosen, game) is None and exact_solvable(game, chosen)
+    return cannot_play(model, game) is None and exact_solvable(game, model)
 
 
 def eight_nine_tables(context: ReportContext | None, draws: int = INTERVAL_DRAWS, seed: int = 1793
@@ -65,13 +65,15 @@ def eight_nine_tables(context: ReportContext | None, draws: int = INTERVAL_DRAWS
     (``eight_nine_curves``); and the notes on the models taken or left out."""
     import pandas as pd
 
-    from whistodds.odds.eight_nine import edge_curves, eight_nine_row
+    from whistodds.families.whist.odds.eight_nine import edge_curves, eight_nine_row
+    from whistodds.games.registry import get_game
 
+    game = get_game(GAME)
     kernels, notes = _kernels(context)
-    rows = [eight_nine_row(GAME, kernel, draws=draws, seed=seed, source=source) for kernel, source in kernels]
+    rows = [eight_nine_row(game, kernel, draws=draws, seed=seed, source=source) for kernel, source in kernels]
     curves = []
     for kernel, _ in kernels:
-        curve = edge_curves(GAME, kernel)
+        curve = edge_curves(game, kernel)
         curves.append(pd.DataFrame({"model": kernel.model, "dealer_p_odd_trick": curve["edge"],
                                     "difference": curve["mean"], "difference_we_deal": curve["we_deal"],
                                     "difference_they_deal": curve["they_deal"]}))
@@ -79,7 +81,7 @@ def eight_nine_tables(context: ReportContext | None, draws: int = INTERVAL_DRAWS
 
 
 def _his_entries() -> tuple[Any, Any]:
-    from whistodds.odds.books.bob_short import bob_short_table
+    from whistodds.families.whist.odds.bob_short import bob_short_table
 
     entries = {entry.label: entry for entry in bob_short_table()}
     return entries[HIS_LABELS[0]], entries[HIS_LABELS[1]]
@@ -139,7 +141,7 @@ def compute(context: ReportContext) -> SectionResult:
 def draw_eight_nine(rows: pd.DataFrame, curves: pd.DataFrame) -> Figure:
     """P(win at 8-0) - P(win at 9-0) against the dealer's chance of the odd trick, a curve a model, each model
     marked at its own edge; Bob Short's difference as a dashed line."""
-    from whistodds.odds.eight_nine import EVEN, TOP_EDGE
+    from whistodds.families.whist.odds.eight_nine import EVEN, TOP_EDGE
     from whistodds.reports.style import COLOURS, MARKERS, finish, new_figure
 
     eight, nine = _his_entries()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from whistodds.reports.charts.advice import advice_chart, advice_standalone, advice_table
+from whistodds.families.whist.section.charts.advice import advice_chart, advice_standalone, advice_table
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 
 if TYPE_CHECKING:

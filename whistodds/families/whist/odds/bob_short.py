@@ -22,7 +22,6 @@ import pandas as pd
 
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_WHIST
-from whistodds.games.registry import get_game
 from whistodds.package_data import data_text
 from whistodds.odds.claims.compare import log_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, point_values, resolve_kernel, score_game
@@ -95,7 +94,7 @@ def bob_short_claims() -> list[Claim]:
 
 
 def verify_bob_short(
-    model: PlayModel | str | None = None,
+    model: PlayModel | None = None,
     *,
     draws: int = DEFAULT_DRAWS,
     seed: SeedLike = 0,
@@ -116,9 +115,9 @@ def verify_bob_short(
 
     if eight_to_nine not in EIGHT_TO_NINE_READINGS:
         raise ValueError(f"eight_to_nine={eight_to_nine!r} is not allowed; use {', '.join(EIGHT_TO_NINE_READINGS)}")
-    model = get_model(model or TABLE_GAME.play_model).name  # the claims engine keys its rows by the model's name
+    name = (model or get_model(TABLE_GAME.play_model)).name  # the claims engine keys its rows by the model's name
     claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
-    checked = evaluate_claims(claims, [model], deals=deals, seed=seed, draws=draws)
+    checked = evaluate_claims(claims, [name], deals=deals, seed=seed, draws=draws)
     readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
     printed = {claim.id: claim.printed[0] for claim in claims}
     rows, figures = [], []  # figures: each row's printed figure, read as its verdict reads it
@@ -139,7 +138,7 @@ def verify_bob_short(
         rows.append(base)
         figures.append(_eight_to_nine_figure(eight_to_nine) if row.id.startswith("BS-8-9") else printed[row.id])
     # "Either deals" at 8 to 9: the mean of the dealer's chance at 8 to 9 and at 9 to 8.
-    point, sampled, n = SolvedModels(None, seed, draws).game_values(claims[0].game, model)
+    point, sampled, n = SolvedModels(None, seed, draws).game_values(claims[0].game, name)
     states = [state_index(n, 8, 9, True), state_index(n, 9, 8, True)]
     low, high = np.quantile(sampled[:, states].mean(axis=1), [0.025, 0.975])
     rows.append({**rows[-1], "reading": "either deals", "model_probability": float(point[states].mean()),
@@ -169,7 +168,7 @@ def whose_chance(row: Any) -> str:
     """Whose chance a row of :func:`verify_bob_short` gives, and who deals: the table's entries are the chance of
     the side ahead (named first) under each reading of "with the deal"; the beginning and 8 to 9 the dealer's.
 
-    >>> table = verify_bob_short("hoyle", draws=20)
+    >>> table = verify_bob_short(get_model("hoyle"), draws=20)
     >>> [whose_chance(row) for row in table[table.entry == "8 to 9"].itertuples()]  # doctest: +NORMALIZE_WHITESPACE
     ['side at 8, the side at 8 dealing', 'side at 9, the side at 9 dealing',
      'the side dealing, whichever it is (the mean of side at 8 dealing and side at 9 dealing)']
@@ -232,11 +231,11 @@ def _point(game: Game, model: PlayModel | None, kernel: DealKernel | None) -> tu
 
 
 def proportional_rule_check(
-    model: PlayModel | str | None = None, kernel: DealKernel | None = None, *, game: Game | str = LONG_WHIST
+    model: PlayModel | None = None, kernel: DealKernel | None = None, *, game: Game = LONG_WHIST
 ) -> pd.DataFrame:
     """"The odds are nearly in proportion to the points wanted" at every score below eight:
     the rule's probability ``b / (a + b)`` (A wants a, B wants b) against the model's."""
-    game, chosen, point = _point(get_game(game), None if model is None else get_model(model), kernel)
+    game, chosen, point = _point(game, model, kernel)
     target = game.score_rules.target
     n = game.score_rules.score_states
     rows = []
@@ -264,10 +263,10 @@ def proportional_rule_check(
     return pd.DataFrame(rows)
 
 
-def worked_examples(model: PlayModel | str | None = None, kernel: DealKernel | None = None,
-                    game: Game | str = LONG_WHIST) -> pd.DataFrame:
+def worked_examples(model: PlayModel | None = None, kernel: DealKernel | None = None,
+                    game: Game = LONG_WHIST) -> pd.DataFrame:
     """The rule's two worked examples as printed, against the rule itself, his own table and the model."""
-    game, chosen, point = _point(get_game(game), None if model is None else get_model(model), kernel)
+    game, chosen, point = _point(game, model, kernel)
     target, n = game.score_rules.target, game.score_rules.score_states
     document = _document()
     table = {(e["first"], e["second"]): e["odds"] for e in document["table"]}

@@ -1,8 +1,9 @@
-"""The table of "was his advice sound?": each rule's worth (:mod:`whistodds.odds.rule_value`) as text, for the
+"""The table of "was his advice sound?": each rule's worth (:mod:`whistodds.families.whist.odds.rule_value`) as text, for the
 command line and the report.
 
->>> from whistodds.odds.rule_value import rule_values
->>> values = rule_values("short", rules=["XI"], deals=300, games=0, seed=2)
+>>> from whistodds.families.whist.odds.rule_value import rule_values
+>>> from whistodds.games import get_game
+>>> values = rule_values(get_game("short"), rules=["XI"], deals=300, games=0, seed=2)
 >>> list(rule_frame(values).columns[:4])
 ['rule', 'title', 'source', 'decides']
 """
@@ -11,11 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from whistodds.odds.rule_value import Against, RuleValue
+from whistodds.families.whist.odds.rule_value import Against, RuleValue
 from whistodds.reports.text import OutputFormat, render
 
 if TYPE_CHECKING:
     import pandas as pd
+
+    from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
 
 
 def rule_frame(values: list[RuleValue]) -> "pd.DataFrame":
@@ -32,12 +36,13 @@ def _interval(value: float | None, low: float | None, high: float | None, digits
     return f"{value:+.{digits}f} ({low:+.{digits}f} to {high:+.{digits}f})"
 
 
-def rule_values_text(values: list[RuleValue], game: str, model: str, deals: int, games: int, seed: int,
+def rule_values_text(values: list[RuleValue], the_game: Game, the_model: PlayModel, deals: int, games: int, seed: int,
                      fmt: OutputFormat, against: Against = Against.HOYLE) -> str:
-    """The rules' table: records for csv, json and markdown; for ``table``, a line a rule with the 95% intervals,
-    under a heading that says against whom, on how many deals."""
+    """The rules' table: records for csv, json, markdown and html; for ``table``, a line a rule with the 95%
+    intervals, under a heading that says against whom, on how many deals."""
     import pandas as pd
 
+    game, model = the_game.name, the_model.name
     frame = rule_frame(values)
     if fmt is not OutputFormat.table:
         return render(frame, fmt)
