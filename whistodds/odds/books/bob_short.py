@@ -116,7 +116,7 @@ def verify_bob_short(
 
     if eight_to_nine not in EIGHT_TO_NINE_READINGS:
         raise ValueError(f"eight_to_nine={eight_to_nine!r} is not allowed; use {', '.join(EIGHT_TO_NINE_READINGS)}")
-    model = get_model(model or TABLE_GAME.play_model).name  # the claims engine keys its rows by the model's name
+    model = get_model(model or TABLE_GAME.play_model)  # the claims engine takes the model, its rows name it
     claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
     checked = evaluate_claims(claims, [model], deals=deals, seed=seed, draws=draws)
     readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
