@@ -13,5 +13,6 @@ writes any answer as its command prints it.  One module a group of commands; thi
 
 from whistodds.api.odds import compare, odds, rubber, table
 from whistodds.api.render import text
+from whistodds.api.verify import cases, claims
 
-__all__ = ["compare", "odds", "rubber", "table", "text"]
+__all__ = ["cases", "claims", "compare", "odds", "rubber", "table", "text"]

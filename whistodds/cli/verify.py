@@ -113,7 +113,9 @@ def claims_question(file: Path, run: RunOptions, **asked: Any) -> ClaimsQuestion
 
     path = claims_path(file)
     claims = claims_from_file(path)
-    models = None if run.models is None else tuple(check_model(name) for name in run.models)
+    from whistodds.simulations.play.models import get_model
+
+    models = None if run.models is None else tuple(get_model(name) for name in run.models)  # names read once
     return ClaimsQuestion(claims, str(path), models, deals=run.deals, seed=run.seed, **asked)
 
 
@@ -144,12 +146,13 @@ def cases(
     from whistodds.odds.questions import CasesQuestion
     from whistodds.odds.questions.cases import cases_from_file, cases_path
     from whistodds.reports.text.cases import CasesFormat, cases_format, cases_pbn
+    from whistodds.simulations.play.models import get_model
 
     if fmt not in [member.value for member in CasesFormat]:
         raise ValueError(f"--format {fmt!r} is not allowed; use text, csv, json, markdown or html")
     path = cases_path(file)
     found = cases_from_file(path)
-    model = None if run.model is None else check_model(run.model)
+    model = None if run.model is None else get_model(run.model)
     question = CasesQuestion(found, str(path), model, run.deals, run.seed)
     check_writable(run.out, inputs=[path])
     if pbn is not None:

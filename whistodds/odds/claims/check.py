@@ -25,7 +25,7 @@ from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.claims.readings import better_readings, expand, two_readings_note
 from whistodds.odds.claims.holding import holding_rows, play_models
-from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, ModelsByGame, models_by_game
+from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, ModelsByGame, asked_models, models_by_game
 from whistodds.odds.claims.questions import question_read
 from whistodds.odds.printed_odds import VERDICT_RULE, PrintedOdds, authors_form, judge, read_printed_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
@@ -161,7 +161,7 @@ def refuse_before_work(claims: list[Claim], model: PlayModel | Iterable[PlayMode
     """
     if not claims:
         raise ValueError("no claims to check")
-    asked = [model] if isinstance(model, PlayModel) else None if model is None else list(model)
+    asked = asked_models(model)
     chosen = models_by_game(claims, asked, deals)
     playing = {claim.id: play_models(claim.id, claim.holding, get_game(claim.game), asked) for claim in claims
                if claim.holding is not None and claim.holding.played}

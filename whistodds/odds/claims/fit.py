@@ -181,11 +181,11 @@ def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP
     >>> ranking[["game", "rank", "method", "rules", "dealer_reading"]].iloc[0].to_dict()
     {'game': 'long-whist', 'rank': 1, 'method': 'proportional rule', 'rules': '-', 'dealer_reading': '-'}
     """
-    from whistodds.odds.claims.models import models_by_game
+    from whistodds.odds.claims.models import asked_models, models_by_game
 
     if isinstance(bootstrap, bool) or not isinstance(bootstrap, int) or bootstrap < 10:
         raise ValueError(f"bootstrap={bootstrap!r} is not allowed; use 10 or more resamples")
-    models = None if model is None else [model] if isinstance(model, PlayModel) else list(model)
+    models = asked_models(model)
     scored = [c for c in claims if c.question in ("game", "rubber") and c.score is not None
               and c.qualifier != "a small odds"]
     if not scored:

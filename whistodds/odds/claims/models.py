@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from whistodds.games.checks import require_object
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.odds.claims import Claim
@@ -54,6 +55,22 @@ class ModelsByGame:
 
     models: dict[str, tuple[PlayModel, ...]]
     left_out: tuple[LeftOut, ...]
+
+
+def asked_models(model: PlayModel | Iterable[PlayModel] | None) -> list[PlayModel] | None:
+    """The play models asked for, one or several, as a list (None: none asked); a name is a ``TypeError`` naming
+    ``get_model`` (names are read at the door: the command line, :mod:`whistodds.api`).
+
+    >>> asked_models(get_model("hoyle"))[0].name, asked_models(None)
+    ('hoyle', None)
+    >>> asked_models(["hoyle"])
+    Traceback (most recent call last):
+    TypeError: a PlayModel is needed here, not the name 'hoyle': give get_model('hoyle')
+    """
+    if model is None:
+        return None
+    given: list[object] = [model] if isinstance(model, (PlayModel, str)) else list(model)
+    return [require_object(one, PlayModel, "get_model") for one in given]
 
 
 def why_not(model: PlayModel, game: Game, *, deals: int | None = None) -> str | None:
