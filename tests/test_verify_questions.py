@@ -15,6 +15,7 @@ from whistodds.odds.questions import CasesQuestion, ClaimsQuestion
 from whistodds.odds.questions.cases import cases_from_file, cases_from_text
 from whistodds.odds.questions.claims import claims_from_file, claims_from_text
 from whistodds.reports.text.answers import answer_files, answer_text
+from whistodds.simulations import limits
 from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
@@ -36,8 +37,9 @@ def _cli(*arguments: str) -> str:
 
 
 @pytest.mark.parametrize(("asked", "message"), [
-    ({"deals": 0}, "--deals 0 is not allowed; use 1 to 10,000,000,000"),
-    ({"fit": True, "deals": 1000}, "--deals does not apply with --fit, which ranks the models by their shipped kernels"),
+    ({"deals": 0}, f"--deals 0 is not allowed; use 1 to {limits.MAX_KERNEL_DEALS:,}"),
+    ({"fit": True, "deals": 1000}, "--deals does not apply with --fit, which ranks the models by their shipped "
+                                   "kernels"),
     ({"seed": -1}, "--seed -1 is not allowed; use a whole number, 0 or more"),
     ({"models": (get_model("double-dummy"),)}, "--model double-dummy cannot check claim S: it solves four-handed "
                                                 "whist with the full pack (DDS)"),
@@ -56,7 +58,7 @@ def test_a_question_without_claims_or_cases_is_refused():
 
 
 @pytest.mark.parametrize(("asked", "message"), [
-    ({"deals": 0}, "--deals 0 is not allowed; use 1 to 100,000,000"),
+    ({"deals": 0}, f"--deals 0 is not allowed; use 1 to {limits.MAX_DEAL:,}"),
     ({"seed": -2}, "--seed -2 is not allowed; use a whole number, 0 or more"),
 ])
 def test_a_cases_question_refuses_in_one_line(asked, message):

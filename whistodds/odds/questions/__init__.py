@@ -15,5 +15,6 @@ from whistodds.odds.questions.odds import OddsAnswer, OddsQuestion
 from whistodds.odds.questions.rubber import RubberAnswer, RubberQuestion
 from whistodds.odds.questions.table import TableAnswer, TableQuestion
 
-__all__ = ["CasesAnswer", "CasesQuestion", "ClaimsAnswer", "ClaimsQuestion", "CompareAnswer", "CompareQuestion", "Comparison", "OddsAnswer", "OddsQuestion", "Question",
-           "RubberAnswer", "RubberQuestion", "TableAnswer", "TableQuestion", "Work", "answer"]
+__all__ = ["CasesAnswer", "CasesQuestion", "ClaimsAnswer", "ClaimsQuestion", "CompareAnswer", "CompareQuestion",
+           "Comparison", "OddsAnswer", "OddsQuestion", "Question", "RubberAnswer", "RubberQuestion", "TableAnswer",
+           "TableQuestion", "Work", "answer"]
