@@ -104,7 +104,7 @@ def test_claims_whose_answers_are_known_exactly():
          "score": "0-0", "dealer": "first", "odds": "nearly 4 to 3"},
         {"id": "D1", "source": "test", "question": "deal", "game": "short-whist", "dealer": "second", "odds": "evens"},
     ])
-    table = evaluate_claims(read_claims("test.csv", text=text), ["hoyle"], draws=50).set_index("id")
+    table = evaluate_claims(read_claims("test.csv", text=text), [get_model("hoyle")], draws=50).set_index("id")
     assert table.loc["P1", "model_probability"] == float(partner_holding(at_least=1, of=3))
     assert table.loc["P2", "model_probability"] == float(1 - partner_holding(exactly=2, of=4))
     kernel = get_kernel(get_model("hoyle"))
@@ -189,7 +189,7 @@ def _rows(drawn):
 @given(st.lists(ROW, min_size=1, max_size=6))
 def test_random_valid_files_are_checked(drawn):
     claims = read_claims("random.csv", text=claims_text(_rows(drawn)))
-    table = evaluate_claims(claims, ["hoyle"], draws=20)
+    table = evaluate_claims(claims, [get_model("hoyle")], draws=20)
     assert set(table.id) == {c.id for c in claims}
     assert table.model_probability.between(0, 1).all()
 
@@ -282,5 +282,5 @@ def test_fit_output_formats():
     assert len(document["claims"]) > 100 and document["fit"][0]["rank"] == 1
     assert runner.invoke(app, ["verify", "claims", "bob-short-1793", "--fit", "-f", "csv"]).exit_code == 2
     assert runner.invoke(app, ["verify", "claims", "bob-short-1793", "--fit", "--deals", "1000"]).exit_code == 2
-    one = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793"))[:2], "hoyle", draws=20)
+    one = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793"))[:2], get_model("hoyle"), draws=20)
     assert set(one.model) == {"hoyle"}

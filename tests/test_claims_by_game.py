@@ -16,7 +16,7 @@ from whistodds.cli.app import app
 from whistodds.odds.claims import COLUMNS, read_claims, shipped_claims_path
 from whistodds.odds.claims.check import evaluate_claims, summarize_claims
 from whistodds.odds.claims.models import models_by_game
-from whistodds.simulations.play.models import compared_models
+from whistodds.simulations.play.models import compared_models, get_model
 
 runner = CliRunner()
 WHIST_MODELS = {model.name for model in compared_models()}  # every compared model ships a long-whist kernel
@@ -87,8 +87,8 @@ def test_a_claim_about_another_game_changes_no_verdict_about_whist(tmp_path, oth
 
 def test_scotch_is_checked_under_its_own_model_and_the_others_are_named(tmp_path):
     chosen = models_by_game(read_claims(_file(tmp_path, SCOTCH_ROW)))
-    assert chosen.models == {"long-whist": tuple(model.name for model in compared_models()), SCOTCH: ("hoyle",)}
-    assert {"random", "hoyle", "double-dummy", "expert"} <= set(chosen.models["long-whist"])
+    assert chosen.models == {"long-whist": tuple(compared_models()), SCOTCH: (get_model("hoyle"),)}
+    assert {"random", "hoyle", "double-dummy", "expert"} <= {model.name for model in chosen.models["long-whist"]}
     reasons = {entry.model: entry.reason for entry in chosen.left_out}
     assert reasons["double-dummy"].startswith("solves four-handed whist") and SCOTCH in reasons["double-dummy"]
     assert "no shipped kernel" in reasons["random"] and "--deals" in reasons["random"]
@@ -116,14 +116,14 @@ def test_a_model_that_does_not_belong_to_a_game_is_refused(tmp_path):
     assert result.exit_code == 2 and result.output.count("\n") == 1
     assert "catch-the-ten" in result.output and "long-whist" in result.output
     with pytest.raises(ValueError, match="catch-the-ten"):
-        evaluate_claims(read_claims(_file(tmp_path, None)), model="catch-the-ten")
+        evaluate_claims(read_claims(_file(tmp_path, None)), model=get_model("catch-the-ten"))
 
 
 def test_the_api_takes_model_as_the_command_line_does(tmp_path):
     claims = read_claims(_file(tmp_path, None))
-    by_model = evaluate_claims(claims, model="random", draws=20)
-    by_list = evaluate_claims(claims, ["random"], draws=20)
+    by_model = evaluate_claims(claims, model=get_model("random"), draws=20)
+    by_list = evaluate_claims(claims, [get_model("random")], draws=20)
     assert by_model.equals(by_list) and set(by_model.model) == {"random"}
     assert summarize_claims(by_model).not_checked.eq("").all()
     with pytest.raises(TypeError):  # one word for one thing: no policies= beside model=
-        evaluate_claims(claims, policies=["random"])  # type: ignore[call-arg]
+        evaluate_claims(claims, policies=[get_model("random")])  # type: ignore[call-arg]

@@ -67,14 +67,15 @@ def test_the_explorer_leaves_the_expert_out_where_no_kernel_ships_and_says_why()
 def test_claims_with_deals_leave_the_expert_out_unless_asked():
     from whistodds.odds.claims import read_claims, shipped_claims_path
     from whistodds.odds.claims.models import models_by_game
+    from whistodds.simulations.play.models import get_model
 
     claims = read_claims(shipped_claims_path("bob-short-1793"))
     shipped = models_by_game(claims, None)
-    assert "expert" in shipped.models["long-whist"]
+    assert "expert" in [model.name for model in shipped.models["long-whist"]]
     simulated = models_by_game(claims, None, deals=1000)
-    assert "expert" not in simulated.models["long-whist"]
+    assert "expert" not in [model.name for model in simulated.models["long-whist"]]
     assert any(left.model == "expert" and "too slowly to start unasked" in left.reason for left in simulated.left_out)
-    assert models_by_game(claims, ["expert"], deals=1000).models["long-whist"] == ("expert",)
+    assert models_by_game(claims, [get_model("expert")], deals=1000).models["long-whist"] == (get_model("expert"),)
 
 
 @pytest.mark.parametrize("batch_deals", [0, 250_001, 2.5, True])

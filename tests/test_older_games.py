@@ -224,10 +224,11 @@ def test_cli_history_table_claims_and_chart(tmp_path):
 def test_shipped_claims_of_the_older_games_are_read_and_checked():
     from whistodds.odds.claims import read_claims, shipped_claims_path
     from whistodds.odds.claims.check import evaluate_claims
+    from whistodds.simulations.play.models import get_model
 
     claims = read_claims(shipped_claims_path("britannica-older-games"))
     assert {c.game for c in claims} == {"double-dummy"}
-    table = evaluate_claims(claims, ["double-dummy"])
+    table = evaluate_claims(claims, [get_model("double-dummy")])
     assert set(table.model) == {"double-dummy"} and len(table) == 2
     # The verdict follows from the model: 'a small odds' to the side not dealing is borne out only above evens.
     for row in table.itertuples():

@@ -21,6 +21,7 @@ from whistodds.odds.claims.check import THRESHOLD_NOTE, evaluate_claims
 from whistodds.odds.printed_odds import (FORMS_READ, TOLERANCE, VERDICT_RULE, Form, Reading, Verdict, judge,
                                          read_printed_odds, write_odds)
 from whistodds.odds.words import parse_odds
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
@@ -296,7 +297,7 @@ def test_the_shipped_claims_files_verdicts(name):
 
 
 def test_bob_shorts_eight_to_nine_keeps_the_edge_reading():
-    table = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), model="hoyle", seed=0)
+    table = evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), model=get_model("hoyle"), seed=0)
     rows = table[table.id.str.startswith("BS-8-9")]
     assert len(rows) and (rows.stated_probability == 26 / 51).all() and (rows.odds_reading == "edge").all()
     assert rows.read_as.str.startswith("read as an edge of 4 in 100: odds of 104 to 100").all()

@@ -13,6 +13,8 @@ writes any answer as its command prints it.  One module a group of commands; thi
 
 from whistodds.api.odds import compare, odds, rubber, table
 from whistodds.api.render import text
+from whistodds.api.verify import cases, claims
 from whistodds.api.whist import bob_short, calculations, edge, rules
 
-__all__ = ["bob_short", "calculations", "compare", "edge", "odds", "rubber", "rules", "table", "text"]
+__all__ = ["bob_short", "calculations", "cases", "claims", "compare", "edge", "odds", "rubber", "rules", "table",
+           "text"]

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
     from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
 
 
 @run_options(model=Model.one, seed=False, fmt=None, out=False, workers=False, quiet=False)
@@ -57,13 +58,13 @@ def chart(
     file_format = chart_format(out)
     check_writable(out)
     if name == "claims":
-        figure = _claims_figure(file, model.name)
+        figure = _claims_figure(file, model)
     elif file is not None:
         raise ValueError(f"chart {name!r} takes no file; only 'claims' does")
     elif game is not None:
-        figure = charts[name](model=model.name, game=the_game)
+        figure = charts[name](model=_model_as_taken(charts[name], model), game=the_game)
     else:
-        figure = charts[name](model=model.name)
+        figure = charts[name](model=_model_as_taken(charts[name], model))
     with whole_file(out) as temporary:
         save(figure, temporary, file_format)
     typer.echo(f"wrote {out}", err=True)
@@ -120,15 +121,23 @@ def _use_agg() -> None:
     matplotlib.use("Agg")
 
 
-def _claims_figure(file: Path | None, model: str) -> Figure:
-    from whistodds.cli.verify import _claims_path
-    from whistodds.odds.claims import read_claims
-    from whistodds.odds.claims.check import evaluate_claims
+def _model_as_taken(draw: Callable[..., Figure], model: PlayModel) -> PlayModel | str:
+    """The play model as the chart ``draw`` takes it: the object where its signature says so, else its name (a
+    chart whose model has not yet moved below the door, where names become objects once)."""
+    return model if "PlayModel" in str(inspect.signature(draw).parameters["model"].annotation) else model.name
+
+
+def _claims_figure(file: Path | None, model: PlayModel) -> Figure:
+    """``chart claims FILE``: the claims file's question (as ``verify claims FILE --model M`` asks it, seed 0)
+    answered, its claims drawn against the model."""
+    from whistodds.odds.questions import ClaimsQuestion, answer
+    from whistodds.odds.questions.claims import claims_from_file, claims_path
     from whistodds.reports.charts.claims import claims_chart
 
     if file is None:
         raise ValueError("chart claims needs a claims file: whist-odds chart claims FILE --out F.png (or .svg)")
-    return claims_chart(evaluate_claims(read_claims(_claims_path(file)), [model]))
+    path = claims_path(file)
+    return claims_chart(answer(ClaimsQuestion(claims_from_file(path), str(path), (model,), seed=0)).table)
 
 
 @run_options(deals=200_000, seed=REPORT_SEED, fmt=None, out=False,

@@ -39,9 +39,9 @@ AnswerT = TypeVar("AnswerT")
 def ask(question: Question[AnswerT], run: RunOptions) -> AnswerT:
     """The answer to ``question`` (its seed by the seed rule: the one given, else drawn if it simulates and said
     after the run, else 0), on the run's workers with its progress bar; the answer written in ``--format`` to
-    ``--out``."""
+    ``--out`` (an answer of several tables in csv: a file each, ``--out``'s name and the table's)."""
     from whistodds.odds.questions import answer
-    from whistodds.reports.text import answer_text
+    from whistodds.reports.text.answers import answer_files
 
     if getattr(question, "seed", 0) is None:  # a question that takes a seed, none given
         question = replace(question, seed=run.run_seed(simulates=question.simulates))  # type: ignore[type-var]
@@ -50,7 +50,7 @@ def ask(question: Question[AnswerT], run: RunOptions) -> AnswerT:
                                               quiet=run.quiet or work is None, unit=work.unit if work else None
                                               ) as advance:
         said = answer(question, executor=executor, progress=advance)
-    emit(answer_text(said, table_format(run.fmt)), run.out)
+    emit(answer_files(said, table_format(run.fmt)), run.out)  # one text, or one file a table (csv of several)
     return said
 
 

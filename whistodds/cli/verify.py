@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -17,6 +17,9 @@ from whistodds.cli.progress import progress_bar
 from whistodds.odds.claims import COLUMNS
 from whistodds.odds.printed_odds import FORMS_READ, VERDICT_RULE
 from whistodds.reports import text as words
+
+if TYPE_CHECKING:
+    from whistodds.odds.questions import ClaimsQuestion
 
 verify_app = typer.Typer(cls=OneLineErrorGroup, help="Check historical tables.", no_args_is_help=True)
 
@@ -54,38 +57,27 @@ def claims(
     *,
     run: RunOptions,
 ) -> None:
-    from whistodds.odds.claims import read_claims
-    from whistodds.odds.claims.check import evaluate_claims, summarize_claims
+    from whistodds.cli.odds import ask
 
-    claims_list = read_claims(_claims_path(file))
-    model = None if run.models is None else [check_model(name).name for name in run.models]  # claims name models
-    deals, fmt, out = run.deals, table_format(run.fmt), run.out
-    check_deals(deals, limits.MAX_KERNEL_DEALS)
-    if fit and deals is not None:
-        raise ValueError("--deals does not apply with --fit, which ranks the models by their shipped kernels")
-    check_writable(out, inputs=[_claims_path(file)])
+    question = claims_question(file, run, fit=fit)
+    check_writable(run.out, inputs=[Path(question.name)])
     if fit:
-        check_several(fmt, out, ["claims", "summary", "fit"])
-    played = any(claim.holding is not None and claim.holding.played for claim in claims_list)
-    seed = run.run_seed(simulates=deals is not None or played)  # a play in a holding is simulated
-    with progress_bar(len(claims_list), "claims", quiet=run.quiet) as advance:
-        table = evaluate_claims(claims_list, model, deals=deals, seed=seed, progress=advance)
-    ranking, paragraph = None, ""
-    if fit:
-        from whistodds.odds.claims.fit import fit_claims, fit_paragraph
-
-        ranking = fit_claims(claims_list, seed=seed, model=model)
-        paragraph = fit_paragraph(ranking)
-    emit(words.claims_text(table, summarize_claims(table), fmt, fit=ranking, paragraph=paragraph), out)
+        check_several(table_format(run.fmt), run.out, ["claims", "summary", "fit"])
+    ask(question, run)
 
 
-def _claims_path(file: Path) -> Path:
-    """A claims file given by path, or a shipped one by name."""
-    from whistodds.odds.claims import shipped_claims_path
+def claims_question(file: Path, run: RunOptions, **asked: Any) -> ClaimsQuestion:
+    """The question of ``verify claims FILE``: the file read and checked whole (a shipped one by name), the
+    models named, then the question checked whole; ``asked``: the command's own options (``fit``, ...)."""
+    from whistodds.odds.questions import ClaimsQuestion
+    from whistodds.odds.questions.claims import claims_from_file, claims_path
 
-    if not file.exists() and file.suffix == "" and len(file.parts) == 1:
-        return shipped_claims_path(file.name)
-    return file
+    path = claims_path(file)
+    claims = claims_from_file(path)
+    from whistodds.simulations.play.models import get_model
+
+    models = None if run.models is None else tuple(get_model(name) for name in run.models)  # names read once
+    return ClaimsQuestion(claims, str(path), models, deals=run.deals, seed=run.seed, **asked)
 
 
 CASES_HELP = """The books' problems and cases, as a cases file (CSV): for each, the book's card against every legal
@@ -109,25 +101,26 @@ def cases(
     *,
     run: RunOptions,
 ) -> None:
-    from whistodds.odds.cases import read_cases, shipped_cases_path
-    from whistodds.odds.cases.judge import DEFAULT_DEALS, judge_cases
-    from whistodds.reports.text.cases import CasesFormat, cases_pbn, cases_text
+    from dataclasses import replace
+
+    from whistodds.cli.odds import ask
+    from whistodds.odds.questions import CasesQuestion
+    from whistodds.odds.questions.cases import cases_from_file, cases_path
+    from whistodds.reports.text.cases import CasesFormat, cases_format, cases_pbn
+    from whistodds.simulations.play.models import get_model
 
     if fmt not in [member.value for member in CasesFormat]:
         raise ValueError(f"--format {fmt!r} is not allowed; use text, csv, json, markdown or html")
-    path = file if file.exists() or file.suffix or len(file.parts) > 1 else shipped_cases_path(file.name)
-    found = read_cases(path)
-    model = None if run.model is None else check_model(run.model)
-    deals = run.deals if run.deals is not None else DEFAULT_DEALS
-    check_deals(deals, limits.MAX_DEAL)
+    path = cases_path(file)
+    found = cases_from_file(path)
+    model = None if run.model is None else get_model(run.model)
+    question = CasesQuestion(found, str(path), model, run.deals, run.seed)
     check_writable(run.out, inputs=[path])
     if pbn is not None:
         check_writable(pbn, inputs=[path])
         if run.out is not None and pbn.resolve() == run.out.resolve():
             raise ValueError("--pbn and --out name the same file; give two")
-    seed = run.run_seed(simulates=any(case.ending is None for case in found))
-    with progress_bar(len(found), "cases", quiet=run.quiet) as advance:
-        verdicts = judge_cases(found, deals, seed, model, progress=advance)
+    said = ask(question, replace(run, fmt=cases_format(fmt)))
     if pbn is not None:
-        emit(cases_pbn(verdicts), pbn)
-    emit(cases_text(verdicts, CasesFormat(fmt)), run.out)
+        emit(cases_pbn(list(said.verdicts)), pbn)
+

@@ -34,6 +34,7 @@ from pathlib import Path
 
 from whistodds.games.cards import format_card, parse_card
 from whistodds.games.definition import GameDefinition
+from whistodds.simulations.play.models import PlayModel
 from whistodds.odds.positions.ending import Ending, read_ending
 from whistodds.odds.positions.play_so_far import GameState
 from whistodds.user_files import read_user_file
@@ -68,7 +69,7 @@ class Case:
     note: str
     ending: Ending | None = None
     state: GameState | None = None
-    model: str | None = None
+    model: PlayModel | None = None
     hands_text: str = ""
 
     @property
@@ -147,7 +148,7 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
             from whistodds.simulations.play.models import get_model
 
             try:
-                model = get_model(cell("model")).name
+                model = get_model(cell("model"))
             except ValueError as error:
                 bad("model", cell("model"), str(error))
         if state is not None and card is not None:

@@ -137,7 +137,7 @@ class CaseVerdict:
                 "stated_tricks_right": self.stated_right, "method": self.method, "verdict": self.verdict()}
 
 
-def judge_case(case: Case, deals: int = DEFAULT_DEALS, seed: SeedLike = 0, model: PlayModel | str | None = None
+def judge_case(case: Case, deals: int = DEFAULT_DEALS, seed: SeedLike = 0, model: PlayModel | None = None
                ) -> CaseVerdict:
     """The verdict of one case: exact where every hand is known; else under the case's model (or ``model``,
     or the report's) over ``deals`` consistent deals drawn from ``seed``."""
@@ -148,7 +148,7 @@ def judge_case(case: Case, deals: int = DEFAULT_DEALS, seed: SeedLike = 0, model
         cards = tuple(CardFigures(card, Estimate.exact(float(values[card]))) for card in case.ending.legal_cards())
         best = max(values.values())
         return CaseVerdict(case, cards, tuple(f.card for f in cards if f.tricks.value == best), EXACT)
-    return _judge_view(case, deals, seed, get_model(case.model or model or DEFAULT_MODEL))
+    return _judge_view(case, deals, seed, case.model or model or get_model(DEFAULT_MODEL))
 
 
 def _judge_view(case: Case, deals: int, seed: SeedLike, model: PlayModel) -> CaseVerdict:
@@ -178,7 +178,7 @@ def _judge_view(case: Case, deals: int, seed: SeedLike, model: PlayModel) -> Cas
 
 
 def judge_cases(cases: list[Case], deals: int = DEFAULT_DEALS, seed: SeedLike = 0,
-                model: PlayModel | str | None = None,
+                model: PlayModel | None = None,
                 progress: Callable[[int], None] | None = None) -> list[CaseVerdict]:
     """Every case judged in order (each player's-view case from the same ``seed``: each is what it would be
     alone)."""

@@ -192,7 +192,7 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
     holding = None
     if question == "holding":
         try:
-            holding = read_holding_claim(row, game if game is not None else "long")
+            holding = read_holding_claim(row, game if game is not None else get_game("long"))
         except ValueError as error:
             problems.append(f"row {number}, id {ident or '(none)'}: {error}")
     if question == "partner":

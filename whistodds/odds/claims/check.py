@@ -25,14 +25,14 @@ from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.claims.readings import better_readings, expand, two_readings_note
 from whistodds.odds.claims.holding import holding_rows, play_models
-from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, models_by_game
+from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, ModelsByGame, asked_models, models_by_game
 from whistodds.odds.claims.questions import question_read
 from whistodds.odds.printed_odds import VERDICT_RULE, PrintedOdds, authors_form, judge, read_printed_odds
 from whistodds.odds.game_odds import DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws, score_game
 from whistodds.odds.solver import solve, state_index
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.kernels import Kernel, get_kernel
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import PlayModel
 from whistodds.simulations.seeding import SeedLike
 
 THRESHOLD_NOTE = VERDICT_RULE  # the one rule of every verdict, said under every claims answer
@@ -55,7 +55,7 @@ def claim_verdict(odds: PrintedOdds | str, model: float | Fraction, low: float |
 
 class SolvedModels:
     """Each (game, model) solved once: the point values and the posterior draws of every state.  Claims name
-    their game and model (the rows of a claims file): each name is turned into its object here, once."""
+    their game (the rows of a claims file): each game's name is turned into its object here, once."""
 
     def __init__(self, deals: int | None, seed: SeedLike, draws: int) -> None:
         self.deals, self.seed, self.draws = deals, seed, draws
@@ -68,12 +68,12 @@ class SolvedModels:
             self._games[game_name] = get_game(game_name)
         return self._games[game_name]
 
-    def kernel(self, game_name: str, model: str) -> Kernel:
-        return get_kernel(get_model(model), self.deals, self.seed if self.deals is not None else None,
+    def kernel(self, game_name: str, model: PlayModel) -> Kernel:
+        return get_kernel(model, self.deals, self.seed if self.deals is not None else None,
                           game=self.game(game_name))
 
-    def game_values(self, game_name: str, model: str) -> tuple[np.ndarray, np.ndarray, int]:
-        key = (game_name, model)
+    def game_values(self, game_name: str, model: PlayModel) -> tuple[np.ndarray, np.ndarray, int]:
+        key = (game_name, model.name)
         if key not in self._solved:
             game = score_game(self.game(game_name))
             kernel = self.kernel(game_name, model)
@@ -85,7 +85,7 @@ class SolvedModels:
         return self._solved[key]
 
 
-def _game_probability(models: SolvedModels, claim: Claim, model: str, reading: str) -> tuple[float, np.ndarray]:
+def _game_probability(models: SolvedModels, claim: Claim, model: PlayModel, reading: str) -> tuple[float, np.ndarray]:
     point, sampled, n = models.game_values(claim.game, model)
     us, them = claim.known_score
     states = {"first": [state_index(n, us, them, True)], "second": [state_index(n, us, them, False)],
@@ -93,7 +93,7 @@ def _game_probability(models: SolvedModels, claim: Claim, model: str, reading: s
     return float(point[states].mean()), sampled[:, states].mean(axis=1)
 
 
-def _deal_probability(models: SolvedModels, claim: Claim, model: str, reading: str) -> tuple[float, np.ndarray]:
+def _deal_probability(models: SolvedModels, claim: Claim, model: PlayModel, reading: str) -> tuple[float, np.ndarray]:
     game = models.game(claim.game)
     kernel = models.kernel(claim.game, model)
     scoring = game.scoring
@@ -123,7 +123,7 @@ def _deal_probability(models: SolvedModels, claim: Claim, model: str, reading: s
     return point / len(readings), sampled / len(readings)
 
 
-def _rubber_probability(models: SolvedModels, claim: Claim, model: str, reading: str) -> tuple[float, np.ndarray]:
+def _rubber_probability(models: SolvedModels, claim: Claim, model: PlayModel, reading: str) -> tuple[float, np.ndarray]:
     from whistodds.odds.rubber import _Rubber, _rubber_odds, rubber_game
 
     game = models.game(claim.game)
@@ -149,9 +149,28 @@ def _partner_probability(claim: Claim, reading: str) -> Fraction:
     return 1 - exact if negated else exact
 
 
+def refuse_before_work(claims: list[Claim], model: PlayModel | Iterable[PlayModel] | None, deals: int | None
+                       ) -> tuple[ModelsByGame, dict[str, tuple[PlayModel, ...]]]:
+    """Every refusal of :func:`evaluate_claims`, before any work: no claims, a model asked for that plays none
+    of a game's claims, a holding's play that none of them can play.  The models that check each game's claims,
+    and those a holding with a play is answered under (by claim id).
+
+    >>> refuse_before_work([], None, None)
+    Traceback (most recent call last):
+    ValueError: no claims to check
+    """
+    if not claims:
+        raise ValueError("no claims to check")
+    asked = asked_models(model)
+    chosen = models_by_game(claims, asked, deals)
+    playing = {claim.id: play_models(claim.id, claim.holding, get_game(claim.game), asked) for claim in claims
+               if claim.holding is not None and claim.holding.played}
+    return chosen, playing
+
+
 def evaluate_claims(
     claims: list[Claim],
-    model: Iterable[str] | str | None = None,
+    model: PlayModel | Iterable[PlayModel] | None = None,
     *,
     deals: int | None = None,
     seed: SeedLike = 0,
@@ -169,7 +188,7 @@ def evaluate_claims(
 
     Args:
         claims: the claims of a file (:func:`~whistodds.odds.claims.read_claims`).
-        model: the play models to check under, one name or several (``--model`` on the command line).  None: every
+        model: the play models to check under, one or several (``--model`` on the command line).  None: every
             model that can play each claim's game, as :func:`~whistodds.odds.claims.models.models_by_game` chooses
             them, per game.  A holding with a play is answered under its row's model, else each of these that
             chooses card by card (None: hoyle).
@@ -183,17 +202,13 @@ def evaluate_claims(
     :func:`summarize_claims` names each once.
 
     >>> from whistodds.odds.claims import read_claims
+    >>> from whistodds.simulations.play.models import get_model
     >>> text = "id,source,quote,game,question,score,games,dealer,held,odds\\nA,s,,long,game,8-9,,first,,evens\\n"
-    >>> table = evaluate_claims(read_claims("a.csv", text=text), model="hoyle", draws=20)
+    >>> table = evaluate_claims(read_claims("a.csv", text=text), model=get_model("hoyle"), draws=20)
     >>> table[["id", "model", "verdict"]].to_dict("records")
     [{'id': 'A', 'model': 'hoyle', 'verdict': 'understates'}]
     """
-    if not claims:
-        raise ValueError("no claims to check")
-    asked = [model] if isinstance(model, str) else None if model is None else list(model)
-    chosen = models_by_game(claims, asked, deals)
-    playing = {claim.id: play_models(claim.id, claim.holding, claim.game, asked) for claim in claims
-               if claim.holding is not None and claim.holding.played}  # every refusal before any work
+    chosen, playing = refuse_before_work(claims, model, deals)
     solved = SolvedModels(deals, seed, draws)
     rows: list[dict[str, object]] = []
     for claim in claims:
@@ -214,7 +229,7 @@ def evaluate_claims(
                 for reading in claim.dealer_readings():
                     point, sampled = compute(solved, claim, model, reading)
                     low, high = np.quantile(sampled, [0.025, 0.975])
-                    rows.append({**base, "model": model, "reading": reading, "model_probability": point,
+                    rows.append({**base, "model": model.name, "reading": reading, "model_probability": point,
                                  "ci95_low": float(low), "ci95_high": float(high),
                                  "question_read": question_read(claim, reading)})
         rows[first:] = expand(rows[first:], claim.odds_readings)

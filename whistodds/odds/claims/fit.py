@@ -13,6 +13,7 @@ is ranked on its own, by the ways that can make it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from math import comb
 
@@ -25,7 +26,7 @@ from whistodds.odds.claims.compare import log_odds
 from whistodds.odds.game_odds import point_values, score_game
 from whistodds.odds.solver import state_index
 from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
-from whistodds.simulations.play.models import get_model
+from whistodds.simulations.play.models import PlayModel
 from whistodds.simulations.seeding import as_generator
 
 VARIANTS: dict[str, dict[str, object]] = {
@@ -63,20 +64,20 @@ def even_games(claim: Claim) -> float:
 
 
 @lru_cache(maxsize=64)
-def _values(game_name: str, model: str) -> tuple[np.ndarray, int]:
-    """The point values of the game and model a claim names (the names of a claims file's rows, and of the
-    variants the fit tries), each pair turned into objects and solved once; and the game's scores a side."""
+def _values(game_name: str, model: PlayModel) -> tuple[np.ndarray, int]:
+    """The point values of the game a claim names (the names of a claims file's rows, and of the variants the
+    fit tries) under ``model``, each game turned into its object and solved once; and the game's scores a side."""
     game = score_game(get_game(game_name))
-    return point_values(game, get_kernel(get_model(model), game=game)), game.score_rules.score_states
+    return point_values(game, get_kernel(model, game=game)), game.score_rules.score_states
 
 
-def _model(claim: Claim, game_name: str, model: str, reading: str) -> float:
+def _model(claim: Claim, game_name: str, model: PlayModel, reading: str) -> float:
     if claim.question == "rubber":
         from whistodds.odds.rubber import rubber_odds
 
         dealers = ["us", "them"] if reading == "unknown" else ["us" if reading == "first" else "them"]
-        game, played = get_game(game_name), get_model(model)  # the claim's names, read once
-        return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, played, game=game,
+        game = get_game(game_name)  # the claim's game, read once
+        return float(np.mean([rubber_odds(claim.known_games, claim.known_score, d, model, game=game,
                                           draws=0).p_win.value
                               for d in dealers]))
     values, n = _values(game_name, model)
@@ -96,14 +97,13 @@ def _variant_game(claim: Claim, changes: dict[str, object]) -> str | None:
         return None
 
 
-def _kernel_at_hand(game_name: str, model: str) -> bool:
+def _kernel_at_hand(game_name: str, model: PlayModel) -> bool:
     """Whether the fit can use a kernel of ``game_name`` under ``model``: one ships, or the model plays card
     by card and one is simulated on demand (and cached); double-dummy solving is too slow to start unasked."""
-    chosen = get_model(model)
-    return chosen.kernel is not None or has_shipped_kernel(get_game(game_name), chosen)
+    return model.kernel is not None or has_shipped_kernel(get_game(game_name), model)
 
 
-def _game_candidates(scored: list[Claim], models: tuple[str, ...]) -> list[tuple[dict[str, str], np.ndarray]]:
+def _game_candidates(scored: list[Claim], models: Sequence[PlayModel]) -> list[tuple[dict[str, str], np.ndarray]]:
     """Every way of making one game's figures: each model under each rule variant and reading, then the
     simple methods; each with its figure for every claim."""
     candidates: list[tuple[dict[str, str], np.ndarray]] = []
@@ -117,7 +117,7 @@ def _game_candidates(scored: list[Claim], models: tuple[str, ...]) -> list[tuple
             for reading in readings:
                 figures = [_model(c, g, model, c.dealer if c.dealer != "any" else reading)
                            for c, g in zip(scored, games)]
-                candidates.append(({"method": f"{model} play", "rules": variant, "dealer_reading": reading},
+                candidates.append(({"method": f"{model.name} play", "rules": variant, "dealer_reading": reading},
                                    np.array(figures)))
     simple = {"proportional rule": proportional_rule, "one point a deal at even chances": coin_race}
     for name, method in simple.items():
@@ -155,7 +155,7 @@ def _rank(game: str, scored: list[Claim], candidates: list[tuple[dict[str, str],
 
 
 def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP,
-               model: list[str] | str | None = None) -> pd.DataFrame:
+               model: PlayModel | Iterable[PlayModel] | None = None) -> pd.DataFrame:
     """For each game the claims are about, every way of making its figures, ranked by mean absolute error
     (percentage points), with the mean absolute log-odds error and a bootstrap 95% interval on each.
 
@@ -164,7 +164,7 @@ def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP
             about a game or a rubber at a score enter ("a small odds" has none).
         seed: the seed of the bootstrap resamples.
         bootstrap: resamples of each game's claims (10 or more).
-        model: the play models to rank, one name or several (``--model`` on the command line; None: every model
+        model: the play models to rank, one or several (``--model`` on the command line; None: every model
             that can make the game, as :func:`~whistodds.odds.claims.models.models_by_game` chooses them).
 
     Each game is ranked on its own (``game``, ``rank`` 1 its best way), in the order the file names the
@@ -175,16 +175,17 @@ def fit_claims(claims: list[Claim], *, seed: int = 0, bootstrap: int = BOOTSTRAP
     on the same resamples of the claims.
 
     >>> from whistodds.odds.claims import read_claims
+    >>> from whistodds.simulations.play.models import get_model
     >>> text = "id,source,quote,game,question,score,games,dealer,held,odds\\nA,s,,long,game,6-4,,any,,6 to 4\\n"
-    >>> ranking = fit_claims(read_claims("a.csv", text=text), bootstrap=10, model="random")
+    >>> ranking = fit_claims(read_claims("a.csv", text=text), bootstrap=10, model=get_model("random"))
     >>> ranking[["game", "rank", "method", "rules", "dealer_reading"]].iloc[0].to_dict()
     {'game': 'long-whist', 'rank': 1, 'method': 'proportional rule', 'rules': '-', 'dealer_reading': '-'}
     """
-    from whistodds.odds.claims.models import models_by_game
+    from whistodds.odds.claims.models import asked_models, models_by_game
 
     if isinstance(bootstrap, bool) or not isinstance(bootstrap, int) or bootstrap < 10:
         raise ValueError(f"bootstrap={bootstrap!r} is not allowed; use 10 or more resamples")
-    models = None if model is None else [model] if isinstance(model, str) else list(model)
+    models = asked_models(model)
     scored = [c for c in claims if c.question in ("game", "rubber") and c.score is not None
               and c.qualifier != "a small odds"]
     if not scored:
@@ -253,8 +254,9 @@ def fit_paragraph(ranking: pd.DataFrame) -> str:
         ranking: a :func:`fit_claims` result.
 
     >>> from whistodds.odds.claims import read_claims
+    >>> from whistodds.simulations.play.models import get_model
     >>> text = "id,source,quote,game,question,score,games,dealer,held,odds\\nA,s,,long,game,6-4,,any,,6 to 4\\n"
-    >>> fit_paragraph(fit_claims(read_claims("a.csv", text=text), bootstrap=10, model="random"))[:60]
+    >>> fit_paragraph(fit_claims(read_claims("a.csv", text=text), bootstrap=10, model=get_model("random")))[:60]
     'Over 1 claim, the closest fit is proportional rule: a mean a'
     """
     games = list(dict.fromkeys(ranking.game)) if "game" in ranking else [None]

@@ -26,17 +26,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from whistodds.games.definition import GameDefinition
+from whistodds.games.definition import Game
 from whistodds.games.position import POSITION_COLUMNS, Position, position_from_row
 from whistodds.games.families.whist import LONG_WHIST
-from whistodds.games.registry import get_game
 from whistodds.odds.holdings.exact import DEFAULT_BUDGET
 from whistodds.odds.holdings import (DEFAULT_PLAY_DEALS, holding_answer, play_columns, prepare_sentence,
                                      simulate_sentence)
 from whistodds.odds.holdings.accepted import check_play_model
 from whistodds.odds.holdings.dealt import hand_as_held
 from whistodds.odds.holdings.sentences import Resolved, parse_sentence, reading, sentence_exact, split_plays
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 from whistodds.simulations.seeding import SeedLike
 
 SIMULATED_DEALS = 1_000_000  # deals for a holding claim whose count is out of reach
@@ -50,13 +49,14 @@ __all__ = ["HoldingClaim", "MODEL_COLUMN", "POSITION_COLUMNS", "holding_figure",
 class HoldingClaim:
     """A holding claim's sentence, its position, and the sentence read for the position (checked when read);
     ``reading``: the sentence as understood, each count with its sense; ``played``: the sentence has a play in
-    it (answered under a play model); ``model``: the row's play model, if it names one."""
+    it (answered under a play model); ``model``: the row's play model, if it names one (read from its name once,
+    when the row is read)."""
 
     sentence: str
     position: Position
     event: Resolved
     played: bool = False
-    model: str | None = None
+    model: PlayModel | None = None
 
     @property
     def reading(self) -> str:
@@ -74,7 +74,7 @@ def _only_one(said: str, other: tuple[str, str] | None) -> str:
             f"the sentence choose]")
 
 
-def read_holding_claim(row: Mapping[str, str | None], game: GameDefinition | str = LONG_WHIST) -> HoldingClaim:
+def read_holding_claim(row: Mapping[str, str | None], game: Game = LONG_WHIST) -> HoldingClaim:
     """The holding claim of a claims row: a ValueError (one line, naming the value) for a sentence the grammar
     cannot read or a position that cannot happen."""
     sentence = " ".join((row.get("held") or "").split())
@@ -98,42 +98,46 @@ _COLUMN_WORDS = (("--trumps or --turn-up", "the trumps or turn_up column"), ("--
                  ("--dealer", "the dealer column"), ("--model", "the model column"))
 
 
-def _row_model(cell: str, played: bool, game: GameDefinition | str) -> str | None:
-    """The play model a row names for its play, checked: one that chooses card by card and plays the game."""
+def _row_model(cell: str, played: bool, game: Game) -> PlayModel | None:
+    """The play model a row names for its play (the file's cell, read here once), checked: one that chooses card
+    by card and plays the game."""
     if not cell:
         return None
     if not played:
         raise ValueError(f"model {cell!r} is not allowed here: a holding question without a play is counted from "
                          f"the cards, the same under every model; leave it empty")
-    return _playing(cell, game)
+    return _playing(get_model(cell), game)
 
 
-def _playing(model: str, game: GameDefinition | str) -> str:
-    """The model's name if it plays the game, else a one-line ValueError naming why not."""
-    chosen = check_play_model(model)
-    reason = chosen.cannot_play(get_game(game) if isinstance(game, str) else game)
+def _playing(chosen: PlayModel, game: Game) -> PlayModel:
+    """``chosen`` if it can play the play in a question about ``game``, else a one-line ValueError naming why not."""
+    chosen = check_play_model(chosen)
+    reason = chosen.cannot_play(game)
     if reason is not None:
         raise ValueError(f"--model {chosen.name!r} cannot play the play in the question: it {reason}")
-    return chosen.name
+    return chosen
 
 
-def play_models(claim_id: str, holding: HoldingClaim, game: str, asked: Sequence[str] | None) -> tuple[str, ...]:
+def play_models(claim_id: str, holding: HoldingClaim, game: Game, asked: Sequence[PlayModel] | None
+                ) -> tuple[PlayModel, ...]:
     """The play models a holding with a play is answered under: the row's, else each of ``asked`` that can play
     it, else hoyle; a ``ValueError`` naming the claim where none of those asked can (nothing else answers it).
 
     >>> claim = read_holding_claim({"held": "partner holds AS given right led QS", "hand": "2C 3C 4C 5C 6C 7C 8C "
     ...                             "9C 10C JC QC KC AC", "turn_up": "2H", "dealer": "partner"})
-    >>> play_models("P", claim, "long", None), play_models("P", claim, "long", ["random", "double-dummy"])
-    (('hoyle',), ('random',))
+    >>> [m.name for m in play_models("P", claim, LONG_WHIST, None)]
+    ['hoyle']
+    >>> [m.name for m in play_models("P", claim, LONG_WHIST, [get_model("random"), get_model("double-dummy")])]
+    ['random']
     """
     if holding.model is not None:
         return (holding.model,)
     if not asked:
-        return (_playing(DEFAULT_MODEL, game),)
+        return (_playing(get_model(DEFAULT_MODEL), game),)
     usable, reasons = [], []
-    for name in asked:
+    for model in asked:
         try:
-            usable.append(_playing(name, game))
+            usable.append(_playing(model, game))
         except ValueError as error:
             reasons.append(str(error))
     if not usable:
@@ -141,7 +145,7 @@ def play_models(claim_id: str, holding: HoldingClaim, game: str, asked: Sequence
     return tuple(usable)
 
 
-def holding_rows(holding: HoldingClaim, models: Sequence[str], *, seed: SeedLike = 0,
+def holding_rows(holding: HoldingClaim, models: Sequence[PlayModel], *, seed: SeedLike = 0,
                  deals: int | None = None) -> list[dict[str, object]]:
     """A holding claim's rows: one, exact or simulated, for a sentence without a play; with a play, one for each
     model, the answer of ``whist-odds holding`` for the same sentence, position, model, deals and seed (the
@@ -153,10 +157,10 @@ def holding_rows(holding: HoldingClaim, models: Sequence[str], *, seed: SeedLike
                  "question_read": holding.reading}]
     rows: list[dict[str, object]] = []
     for model in models:
-        answer = holding_answer(holding.sentence, holding.position, seed=seed, model=model,
+        answer = holding_answer(holding.sentence, holding.position, seed=seed, model=model.name,
                                 n_deals=deals if deals is not None else DEFAULT_PLAY_DEALS)
         figure = answer.simulated
-        rows.append({"model": model, "reading": "-", "model_probability": figure.value, "ci95_low": figure.ci95_low,
+        rows.append({"model": model.name, "reading": "-", "model_probability": figure.value, "ci95_low": figure.ci95_low,
                      "ci95_high": figure.ci95_high, **play_columns(answer.play),
                      "question_read": _only_one(answer.reading, None if answer.other is None else
                                                 (answer.other.note, answer.other.reading)),

@@ -12,13 +12,13 @@ that can play none of a game's claims is a one-line error naming the model and t
 >>> text = ("id,source,quote,game,question,score,games,dealer,held,odds\\n"
 ...         "L,s,,long,game,5-3,,first,,7 to 4\\nS,s,,scotch,game,30-25,,first,,5 to 4\\n")
 >>> chosen = models_by_game(read_claims("mixed.csv", text=text))
->>> {"random", "hoyle", "hoyle-score", "double-dummy"} <= set(chosen.models["long-whist"])
+>>> {"random", "hoyle", "hoyle-score", "double-dummy"} <= {model.name for model in chosen.models["long-whist"]}
 True
->>> chosen.models["scotch-whist(players=4,sides=2)"]
-('hoyle',)
+>>> [model.name for model in chosen.models["scotch-whist(players=4,sides=2)"]]
+['hoyle']
 >>> {"random", "hoyle-score", "double-dummy"} <= {entry.model for entry in chosen.left_out}
 True
->>> models_by_game(read_claims("mixed.csv", text=text), ["double-dummy"])
+>>> models_by_game(read_claims("mixed.csv", text=text), [get_model("double-dummy")])
 Traceback (most recent call last):
 ValueError: --model double-dummy cannot check claim S: it solves four-handed whist with the full pack (DDS), not scotch-whist(players=4,sides=2); leave --model out, or add a model that plays scotch-whist(players=4,sides=2): random, hoyle, expert
 """
@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from whistodds.games.checks import require_object
 from whistodds.games.definition import Game
 from whistodds.games.registry import get_game
 from whistodds.odds.claims import Claim
@@ -50,10 +51,26 @@ class LeftOut:
 
 @dataclass(frozen=True)
 class ModelsByGame:
-    """The models that check each game's claims (game name -> model names, in order), and those left out."""
+    """The models that check each game's claims (game name -> models, in order), and those left out."""
 
-    models: dict[str, tuple[str, ...]]
+    models: dict[str, tuple[PlayModel, ...]]
     left_out: tuple[LeftOut, ...]
+
+
+def asked_models(model: PlayModel | Iterable[PlayModel] | None) -> list[PlayModel] | None:
+    """The play models asked for, one or several, as a list (None: none asked); a name is a ``TypeError`` naming
+    ``get_model`` (names are read at the door: the command line, :mod:`whistodds.api`).
+
+    >>> asked_models(get_model("hoyle"))[0].name, asked_models(None)
+    ('hoyle', None)
+    >>> asked_models(["hoyle"])
+    Traceback (most recent call last):
+    TypeError: a PlayModel is needed here, not the name 'hoyle': give get_model('hoyle')
+    """
+    if model is None:
+        return None
+    given: list[object] = [model] if isinstance(model, (PlayModel, str)) else list(model)
+    return [require_object(one, PlayModel, "get_model") for one in given]
 
 
 def why_not(model: PlayModel, game: Game, *, deals: int | None = None) -> str | None:
@@ -91,7 +108,7 @@ def _ids(claims: Sequence[Claim]) -> str:
                                                                    if len(claims) > 5 else "")
 
 
-def models_by_game(claims: Iterable[Claim], models: Iterable[str] | None = None, deals: int | None = None
+def models_by_game(claims: Iterable[Claim], models: Iterable[PlayModel] | None = None, deals: int | None = None
                    ) -> ModelsByGame:
     """The play models that check the claims about each game, and every model left out with its reason.
 
@@ -103,14 +120,14 @@ def models_by_game(claims: Iterable[Claim], models: Iterable[str] | None = None,
     A game that none of the models asked for can play is a ``ValueError`` naming the models and the game.
 
     >>> from whistodds.odds.claims import read_claims, shipped_claims_path
-    >>> chosen = models_by_game(read_claims(shipped_claims_path("bob-short-1793")), ["hoyle", "random"])
-    >>> chosen.models, chosen.left_out
-    ({'long-whist': ('hoyle', 'random')}, ())
+    >>> chosen = models_by_game(read_claims(shipped_claims_path("bob-short-1793")),
+    ...                         [get_model("hoyle"), get_model("random")])
+    >>> {game: [model.name for model in models] for game, models in chosen.models.items()}, chosen.left_out
+    ({'long-whist': ['hoyle', 'random']}, ())
     """
     by_game = _games(claims)
-    names = [models] if isinstance(models, str) else list(models or ())
-    asked = [get_model(name) for name in names]
-    chosen: dict[str, tuple[str, ...]] = {}
+    asked = list(models or ())
+    chosen: dict[str, tuple[PlayModel, ...]] = {}
     left_out: list[LeftOut] = []
     for name, about in by_game.items():
         game = get_game(name)
@@ -128,7 +145,7 @@ def models_by_game(claims: Iterable[Claim], models: Iterable[str] | None = None,
                                            "--model names it")
                 elif deals is None and not has_shipped_kernel(game, model):
                     reasons[model.name] = f"has no shipped kernel for {game.name} (--deals N simulates one)"
-        usable = tuple(model.name for model in candidates if reasons[model.name] is None)
+        usable = tuple(model for model in candidates if reasons[model.name] is None)
         if not usable and asked:
             playable = [model.name for model in compared_models() if why_not(model, game, deals=deals) is None]
             raise ValueError("; ".join(f"--model {model.name} cannot check {_ids(about)}: it {reasons[model.name]}"
@@ -139,8 +156,8 @@ def models_by_game(claims: Iterable[Claim], models: Iterable[str] | None = None,
             own = get_model(game.play_model)
             if why_not(own, game, deals=deals) is not None:
                 raise ValueError(f"{_ids(about)}: no play model can check a claim about {game.name}")
-            usable = (own.name,)
+            usable = (own,)
         chosen[name] = usable
         left_out += [LeftOut(name, model.name, reason, len(about)) for model in candidates
-                     if (reason := reasons[model.name]) is not None and model.name not in usable]
+                     if (reason := reasons[model.name]) is not None and model not in usable]
     return ModelsByGame(chosen, tuple(left_out))

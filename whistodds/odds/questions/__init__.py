@@ -8,10 +8,13 @@ object, once).  ``answer(question)`` returns a frozen answer that keeps its ques
 """
 
 from whistodds.odds.questions.base import Question, Work, answer
+from whistodds.odds.questions.cases import CasesAnswer, CasesQuestion
+from whistodds.odds.questions.claims import ClaimsAnswer, ClaimsQuestion
 from whistodds.odds.questions.compare import CompareAnswer, CompareQuestion, Comparison
 from whistodds.odds.questions.odds import OddsAnswer, OddsQuestion
 from whistodds.odds.questions.rubber import RubberAnswer, RubberQuestion
 from whistodds.odds.questions.table import TableAnswer, TableQuestion
 
-__all__ = ["CompareAnswer", "CompareQuestion", "Comparison", "OddsAnswer", "OddsQuestion", "Question",
-           "RubberAnswer", "RubberQuestion", "TableAnswer", "TableQuestion", "Work", "answer"]
+__all__ = ["CasesAnswer", "CasesQuestion", "ClaimsAnswer", "ClaimsQuestion", "CompareAnswer", "CompareQuestion",
+           "Comparison", "OddsAnswer", "OddsQuestion", "Question", "RubberAnswer", "RubberQuestion", "TableAnswer",
+           "TableQuestion", "Work", "answer"]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import COLOURS, finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -58,15 +58,16 @@ def fit_chart(ranking: pd.DataFrame, shown: int = 10) -> Figure:
     return figure
 
 
-def shipped_claims_chart(model: str = DEFAULT_MODEL) -> Figure:
-    """Bob Short's shipped claims against the model under ``model``."""
+def shipped_claims_chart(model: PlayModel | None = None) -> Figure:
+    """Bob Short's shipped claims against the model under ``model`` (None: the default play model)."""
     from whistodds.odds.claims import read_claims, shipped_claims_path
     from whistodds.odds.claims.check import evaluate_claims
 
-    return claims_chart(evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), [model]))
+    chosen = model if model is not None else get_model(DEFAULT_MODEL)
+    return claims_chart(evaluate_claims(read_claims(shipped_claims_path("bob-short-1793")), [chosen]))
 
 
-def shipped_fit_chart(model: str = DEFAULT_MODEL, seed: int = 1793) -> Figure:
+def shipped_fit_chart(model: PlayModel | None = None, seed: int = 1793) -> Figure:
     """The ways of making Bob Short's table that fit his shipped claims about the game best (as the report
     ranks them, from ``seed``; ``model`` is not used: every way is ranked)."""
     from whistodds.odds.claims import read_claims, shipped_claims_path

@@ -15,7 +15,7 @@ from whistodds.reports.sections.base import (
     Verdict,
     register_section,
 )
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -64,7 +64,7 @@ def cases_table(verdicts: list[CaseVerdict]) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def judged_cases(deals: int = CASE_DEALS, seed: int = 1941, model: str | None = None) -> list[CaseVerdict]:
+def judged_cases(deals: int = CASE_DEALS, seed: int = 1941, model: PlayModel | None = None) -> list[CaseVerdict]:
     """The shipped cases file judged as ``whist-odds verify cases books`` judges it."""
     from whistodds.odds.cases import read_cases, shipped_cases_path
     from whistodds.odds.cases.judge import judge_cases
@@ -117,8 +117,8 @@ def gives_up_chart(table: pd.DataFrame) -> Figure:
     return figure
 
 
-def books_cases_chart(model: str = DEFAULT_MODEL, deals: int = CASE_DEALS, seed: int = 1941) -> Figure:
-    """The chart alone: the shipped cases judged under ``model``."""
+def books_cases_chart(model: PlayModel | None = None, deals: int = CASE_DEALS, seed: int = 1941) -> Figure:
+    """The chart alone: the shipped cases judged under ``model`` (None: the default play model)."""
     return gives_up_chart(cases_table(judged_cases(deals, seed, model)))
 
 

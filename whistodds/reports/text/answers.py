@@ -10,9 +10,11 @@ from __future__ import annotations
 from functools import singledispatch
 
 from whistodds.games.discovery import family_modules
-from whistodds.odds.questions import CompareAnswer, OddsAnswer, RubberAnswer, TableAnswer
+from whistodds.odds.questions import CasesAnswer, ClaimsAnswer, CompareAnswer, OddsAnswer, RubberAnswer, TableAnswer
+from whistodds.reports.text.cases import cases_answer_text
 from whistodds.reports.text.formats import OutputFormat, render
 from whistodds.reports.text.odds import odds_table_text, odds_text, rubber_text, simulated_odds_text
+from whistodds.reports.text.verify import claims_answer_files, claims_answer_text
 
 
 @singledispatch
@@ -55,3 +57,17 @@ def _rubber(answer: RubberAnswer, fmt: OutputFormat | str = OutputFormat.table) 
 @answer_text.register
 def _compare(answer: CompareAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
     return render(answer.table, OutputFormat(fmt))
+
+
+answer_text.register(ClaimsAnswer, claims_answer_text)
+answer_text.register(CasesAnswer, cases_answer_text)
+
+
+@singledispatch
+def answer_files(answer: object, fmt: OutputFormat | str = OutputFormat.table) -> str | dict[str, str]:
+    """``answer`` as its command writes it: one text (:func:`answer_text`), or, for an answer of several tables
+    in csv, each table's text by name (one file each, ``FILE-NAME.csv``)."""
+    return answer_text(answer, fmt)
+
+
+answer_files.register(ClaimsAnswer, claims_answer_files)

@@ -7,8 +7,13 @@ from __future__ import annotations
 import html
 import json
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from whistodds.odds.cases.judge import KEYS, CaseVerdict
+from whistodds.reports.text.formats import OutputFormat
+
+if TYPE_CHECKING:
+    from whistodds.odds.cases.judge import CaseVerdict
+    from whistodds.odds.questions import CasesAnswer
 
 
 class CasesFormat(str, Enum):
@@ -17,6 +22,23 @@ class CasesFormat(str, Enum):
     json = "json"
     markdown = "markdown"
     html = "html"
+
+
+def cases_answer_text(answer: CasesAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    """A :class:`~whistodds.odds.questions.CasesAnswer` in ``fmt``: the terminal's ``table`` is ``verify cases``'
+    text (a paragraph a case); csv, json, markdown and html as :func:`cases_text` writes them."""
+    fmt = OutputFormat(getattr(fmt, "value", fmt))
+    return cases_text(list(answer.verdicts), CasesFormat.text if fmt is OutputFormat.table else CasesFormat(fmt.value))
+
+
+def cases_format(fmt: CasesFormat | str) -> OutputFormat:
+    """The table format of a ``verify cases --format``: ``text`` is the terminal's ``table``.
+
+    >>> cases_format("text"), cases_format("html")
+    (<OutputFormat.table: 'table'>, <OutputFormat.html: 'html'>)
+    """
+    fmt = CasesFormat(getattr(fmt, "value", fmt))
+    return OutputFormat.table if fmt is CasesFormat.text else OutputFormat(fmt.value)
 
 
 def cases_rows(verdicts: list[CaseVerdict]) -> list[dict[str, object]]:
@@ -41,6 +63,7 @@ def cases_text(verdicts: list[CaseVerdict], fmt: CasesFormat | str) -> str:
     id,card,card_tricks,best_tricks,best_cards,card_is_best,stated_tricks,stated_tricks_right,method,verdict
     A,AS,0,0,AS KS,True,,,"double-dummy, exact",the book's card is best
     """
+    from whistodds.odds.cases.judge import KEYS
     from whistodds.reports.tables import spreadsheet_safe
 
     fmt = CasesFormat(getattr(fmt, "value", fmt))

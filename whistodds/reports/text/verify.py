@@ -10,6 +10,8 @@ from whistodds.odds.printed_odds import Verdict
 if TYPE_CHECKING:
     import pandas as pd
 
+    from whistodds.odds.questions import ClaimsAnswer
+
 # The columns of the readable claims table (:func:`claims_view`), in the order shown.
 CLAIM_COLUMNS = ["verdict", "claim", "model", "reading", "stated", "model's odds", "how far", "stated chance",
                  "model's chance (95%)", "best reading"]
@@ -201,6 +203,23 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
                   "(mean absolute error, with bootstrap 95% intervals over the claims):",
                   render(fit_view(fit.groupby("game", sort=False).head(5)), fmt), paragraph + "\n"]  # each game's best
     return "\n".join(parts)
+
+
+def claims_answer_files(answer: ClaimsAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str | dict[str, str]:
+    """A :class:`~whistodds.odds.questions.ClaimsAnswer` as ``verify claims`` writes it (:func:`claims_text`): with
+    a fit, csv is three files' texts by name (claims, summary, fit)."""
+    return claims_text(answer.table, answer.summary, OutputFormat(getattr(fmt, "value", fmt)), fit=answer.fit,
+                       paragraph=answer.paragraph)
+
+
+def claims_answer_text(answer: ClaimsAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    """A :class:`~whistodds.odds.questions.ClaimsAnswer` as one text in ``fmt``; with a fit, csv is three tables,
+    one file each (:func:`claims_answer_files`), and asked as one text it is a one-line error saying so."""
+    text = claims_answer_files(answer, fmt)
+    if isinstance(text, dict):
+        raise ValueError(f"--format csv gives {len(text)} tables, one file each ({', '.join(text)}): write them "
+                         f"as files, or use json (one object) or markdown")
+    return text
 
 
 HISTORY_COLUMNS = ["year", "game", "model", "dealer_advantage_pp", "dealer_advantage_low", "dealer_advantage_high",

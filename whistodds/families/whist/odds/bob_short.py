@@ -115,9 +115,9 @@ def verify_bob_short(
 
     if eight_to_nine not in EIGHT_TO_NINE_READINGS:
         raise ValueError(f"eight_to_nine={eight_to_nine!r} is not allowed; use {', '.join(EIGHT_TO_NINE_READINGS)}")
-    name = (model or get_model(TABLE_GAME.play_model)).name  # the claims engine keys its rows by the model's name
+    model = model or get_model(TABLE_GAME.play_model)  # the claims engine takes the model, its rows name it
     claims = [c for c in bob_short_claims() if c.question == "game" and not c.id.startswith("BS-rule")]
-    checked = evaluate_claims(claims, [name], deals=deals, seed=seed, draws=draws)
+    checked = evaluate_claims(claims, [model], deals=deals, seed=seed, draws=draws)
     readings = {"first": "first-named deals", "second": "other deals", "unknown": "deal unknown"}
     printed = {claim.id: claim.printed[0] for claim in claims}
     rows, figures = [], []  # figures: each row's printed figure, read as its verdict reads it
@@ -138,7 +138,7 @@ def verify_bob_short(
         rows.append(base)
         figures.append(_eight_to_nine_figure(eight_to_nine) if row.id.startswith("BS-8-9") else printed[row.id])
     # "Either deals" at 8 to 9: the mean of the dealer's chance at 8 to 9 and at 9 to 8.
-    point, sampled, n = SolvedModels(None, seed, draws).game_values(claims[0].game, name)
+    point, sampled, n = SolvedModels(None, seed, draws).game_values(claims[0].game, model)
     states = [state_index(n, 8, 9, True), state_index(n, 9, 8, True)]
     low, high = np.quantile(sampled[:, states].mean(axis=1), [0.025, 0.975])
     rows.append({**rows[-1], "reading": "either deals", "model_probability": float(point[states].mean()),
