@@ -14,9 +14,9 @@ whistodds is used.  A row of tests/data/books_holding_sentences.csv names its co
 - ``not:...``: the chance of the rest not happening.
 
 >>> count("one:39:13:2:ge:1")
-Fraction(20, 37)
+Fraction(32, 57)
 >>> count("split:5:3-2")
-Fraction(39, 575)
+Fraction(78, 115)
 """
 
 from __future__ import annotations
