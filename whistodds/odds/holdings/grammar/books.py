@@ -26,7 +26,8 @@ from whistodds.games.cards import SUIT_NAMES
 from whistodds.odds.holdings.grammar.reader import _Reader, _is_card, spoken_suit
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Count, CountOf, CountOfSuit, Holders,
                                                   Quantifier, Relation, SuitScope)
-from whistodds.odds.holdings.grammar.words import _CARD_RANK_WORDS, _ORDINAL_CARDS, _SUIT_WORDS, NUMBER_WORDS, SHAPE_WORDS
+from whistodds.odds.holdings.grammar.words import (_CARD_RANK_WORDS, _ORDINAL_CARDS, _SUIT_WORDS, NUMBER_WORDS,
+                                                   SHAPE_WORDS)
 
 _ME = "one hand, read as yours (me): the figure is the same for any hand of which nothing is known"
 _SIDES = (("me", "partner"), ("left", "right"))

@@ -71,7 +71,8 @@ def _who(text: str | None) -> str | None:
 def nearest(text: str) -> str:
     """The example sentence nearest the words given (by the share of words in common, in order)."""
     words = text.lower().split()
-    return max(EXAMPLES, key=lambda example: SequenceMatcher(None, words, example.lower().split()).ratio())
+    others = [example for example in EXAMPLES if example.lower().split() != words]  # not the words refused
+    return max(others, key=lambda example: SequenceMatcher(None, words, example.lower().split()).ratio())
 
 
 def with_nearest(error: str, text: str) -> str:
