@@ -11,6 +11,8 @@ whistodds is used.  A row of tests/data/books_holding_sentences.csv names its co
 - ``side_named:n``: you and partner hold n certain cards between you;
 - ``deal_none_short``: no hand of the four has a suit of fewer than two cards;
 - ``deal_each_complete``: each hand is one whole suit;
+- ``side_or_shape:k:L``: you and partner hold at least k trumps between you, or left holds a suit of exactly
+  L cards (nothing seen: a sum over left's suit lengths, the side's trumps then drawn from the 39 left);
 - ``not:...``: the chance of the rest not happening.
 
 >>> count("one:39:13:2:ge:1")
@@ -35,7 +37,7 @@ def count(spec: str) -> Fraction:
     args = rest.split(":") if rest else []
     return {"one": _one, "split": _split, "pattern": _pattern, "specific": _specific, "shape_any": _shape_any,
             "shape_any_ge": _shape_any_ge, "side_none_above": _side_none_above, "side_named": _side_named,
-            "deal_none_short": _deal_none_short, "deal_each_complete": _deal_each_complete}[kind](*args)
+            "deal_none_short": _deal_none_short, "side_or_shape": _side_or_shape, "deal_each_complete": _deal_each_complete}[kind](*args)
 
 
 def _one(unseen: str, size: str, named: str, relation: str, k: str) -> Fraction:
@@ -105,3 +107,17 @@ def _deal_none_short() -> Fraction:
 
 def _deal_each_complete() -> Fraction:
     return Fraction(factorial(4), _multinomial(13, 13, 13, 13))
+
+
+def _side_or_shape(at_least: str, length: str) -> Fraction:
+    k, shape = int(at_least), int(length)
+    total = Fraction(0)
+    for vector in _vectors():  # left's lengths, trumps first
+        weight = Fraction(prod(comb(13, n) for n in vector), comb(52, 13))
+        if shape in vector:
+            total += weight
+            continue
+        trumps = 13 - vector[0]  # in the 39 cards of you, partner and right; you two hold 26 of them
+        side = sum(comb(trumps, j) * comb(39 - trumps, 26 - j) for j in range(k, 14))
+        total += weight * Fraction(side, comb(39, 26))
+    return total
