@@ -199,7 +199,10 @@ def _joined_count(reader: _Reader, lead: str, joiners: set[str], n: int) -> Coun
 
 def _joined_cards(reader: _Reader, items: list[tuple[int, int | None, bool]], bare: bool) -> CardClass:
     after: CardClass | None = None
-    if bare:
+    rank, last_suit, last_trump = items[-1]
+    if bare and (last_suit is not None or last_trump):  # "the king or queen of clubs": the suit said once, last
+        after = CardClass(ClassKind.TRUMPS) if last_trump else CardClass(ClassKind.SUIT, suit=last_suit)
+    elif bare:
         if reader.peek() in ("of", "in") and reader.peek(1) in _SUIT_WORDS:
             after = CardClass(ClassKind.SUIT, suit=_SUIT_WORDS[reader.peek(1)])
             reader.at += 2
@@ -316,3 +319,48 @@ def read_card_first(reader: _Reader) -> tuple[Holders, CountOf, bool] | None:
 def suit_name(card_class: CardClass) -> str:
     """The suit spoken of in words."""
     return "trumps" if card_class.kind is ClassKind.TRUMPS else SUIT_NAMES[card_class.suit or 0]
+
+
+# The honours' own idiom, said of a side: what the side scores by the honours of trumps it holds between them.
+_BY_HONOURS = {"four": ((4,), "four by honours: all four honours"), "two": ((3,), "two by honours: three honours"),
+               "nothing": ((0, 1, 2), "nothing by honours: two honours or fewer")}
+_SIDE_OF = {"me": ("me", "partner"), "partner": ("me", "partner"), "left": ("left", "right"),
+            "right": ("left", "right"), "dealer": ("dealer", "second hand"), "second hand": ("dealer", "second hand"),
+            "eldest": ("eldest", "third hand"), "third hand": ("eldest", "third hand")}
+
+
+def by_honours(reader: _Reader, holders: Holders) -> tuple[Holders, CountOf] | None:
+    """"four by honours", "two by honours", "nothing by honours" (after holds, scores, counts, gets): the side
+    of the seat named (in honours talk the dealer is the dealer's side), its trump honours between them."""
+    saved = reader.at
+    reader.accept("score", "scores", "count", "counts", "gets", "get", "makes", "make")
+    word = reader.peek()
+    if word not in _BY_HONOURS or not reader.accept_phrase(word, "by", "honours") and not reader.accept_phrase(
+            word, "by", "honors"):
+        reader.at = saved
+        return None
+    numbers, sense = _BY_HONOURS[word]
+    side = holders
+    if not holders.units and holders.quantifier is Quantifier.ONE and holders.word in _SIDE_OF:
+        unit = _SIDE_OF[holders.word]
+        side = Holders(Quantifier.ONE, " and ".join(unit), (unit,))
+        reader.note(f"{word} by honours, said of {holders.word}: of {holders.word}'s side, between them")
+    elif not any(len(unit) > 1 for unit in holders.units):
+        raise reader.fail("a seat or a side before 'by honours' (we, the dealer, the adversaries)")
+    count = Count(Relation.EXACTLY, numbers[0], numbers=numbers if len(numbers) > 1 else (), sense=sense)
+    return side, CountOf(count, CardClass(ClassKind.HONOURS, in_trumps=True))
+
+
+def honours_divided(reader: _Reader) -> tuple[Holders, CountOf] | None:
+    """"the honours divided", "the honours are divided", "honours divided": two honours of trumps each side."""
+    saved = reader.at
+    reader.accept("the")
+    if reader.peek() in ("honours", "honors") and (reader.accept_phrase(reader.peek(), "are", "divided") or
+                                                   reader.accept_phrase(reader.peek(), "divided") or
+                                                   reader.accept_phrase(reader.peek(), "were", "divided")):
+        reader.note("the honours divided: two of the trump honours each side (yours, between you, hold two)")
+        side = Holders(Quantifier.ONE, "me and partner", (("me", "partner"),))
+        return side, CountOf(Count(Relation.EXACTLY, 2, sense="divided: two each side"),
+                             CardClass(ClassKind.HONOURS, in_trumps=True))
+    reader.at = saved
+    return None

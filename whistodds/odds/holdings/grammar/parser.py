@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from whistodds.odds.holdings.grammar.books import (OPENING_VERBS, book_verb, certain_cards, complete_suit,
-                                                   counted_shape, read_book_holders, read_card_first, read_joined)
+from whistodds.odds.holdings.grammar.books import (OPENING_VERBS, book_verb, by_honours, certain_cards,
+                                                   complete_suit, counted_shape, honours_divided, read_book_holders,
+                                                   read_card_first, read_joined)
 from whistodds.odds.holdings.grammar.classes import _class, _pattern, _shapes, _suit_word
 from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _number, _or_more,
                                                     _starts_card)
@@ -48,14 +49,21 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
     if card_first is not None:
         seat, cards, denied = card_first
         return _finish(reader, start, seat, cards, negated ^ denied)
+    divided = honours_divided(reader)
+    if divided is not None:
+        return _finish(reader, start, *divided, negated)
     if not elided or holders is None:
         book = read_book_holders(reader)
         bare = book is None and not starts_holders(reader)
         holders = book or (Holders(Quantifier.ONE, "me") if bare else read_holders(reader))
+    if not bare and (idiom := by_honours(reader, holders)) is not None:  # "the dealer scores four by honours"
+        return _finish(reader, start, *idiom, negated)
     if bare:
         negated ^= _bare_verb(reader)
     elif not elided or reader.peek() in _VERBS + ("does", "do", "is", "are"):
         negated ^= _verb(reader, holders)
+        if (idiom := by_honours(reader, holders)) is not None:  # "we hold two by honours"
+            return _finish(reader, start, *idiom, negated)
     try:
         holding, extra_negation = _holding(reader, holders)
     except ValueError:

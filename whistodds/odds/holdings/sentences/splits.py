@@ -37,6 +37,11 @@ _BETWEEN = (("between", "the", "opponents"), ("between", "the", "adversaries"), 
 def read_split(reader: _Reader) -> Condition | None:
     """A split at the reader's place, else None (the reader where it was)."""
     saved = reader.at
+    if reader.peek() in ("honours", "honors") or reader.peek(1) in ("honours", "honors") and reader.peek() == "the":
+        at = reader.at + (reader.peek() == "the") + 1
+        if reader.words[at:at + 1] == ["divided"] or [w.lower() for w in reader.words[at:at + 2]] in (
+                ["are", "divided"], ["were", "divided"]):
+            return None  # "the honours are divided": the honours' own idiom, two each side
     parts = _parts(reader)
     if parts is not None:
         suit = _suit_cards(reader)
