@@ -13,6 +13,8 @@ whistodds is used.  A row of tests/data/books_holding_sentences.csv names its co
 - ``deal_each_complete``: each hand is one whole suit;
 - ``side_or_shape:k:L``: you and partner hold at least k trumps between you, or left holds a suit of exactly
   L cards (nothing seen: a sum over left's suit lengths, the side's trumps then drawn from the 39 left);
+- ``mean:U:h:n``: the mean number of n certain cards in a hand of h drawn from U unseen (h times n over U);
+- ``hands:U:h``: the number of different hands of h cards from U unseen;
 - ``not:...``: the chance of the rest not happening.
 
 >>> count("one:39:13:2:ge:1")
@@ -37,7 +39,8 @@ def count(spec: str) -> Fraction:
     args = rest.split(":") if rest else []
     return {"one": _one, "split": _split, "pattern": _pattern, "specific": _specific, "shape_any": _shape_any,
             "shape_any_ge": _shape_any_ge, "side_none_above": _side_none_above, "side_named": _side_named,
-            "deal_none_short": _deal_none_short, "side_or_shape": _side_or_shape, "deal_each_complete": _deal_each_complete}[kind](*args)
+            "deal_none_short": _deal_none_short, "side_or_shape": _side_or_shape,
+            "mean": lambda u, h, n: Fraction(int(h) * int(n), int(u)), "hands": lambda u, h: Fraction(comb(int(u), int(h))), "deal_each_complete": _deal_each_complete}[kind](*args)
 
 
 def _one(unseen: str, size: str, named: str, relation: str, k: str) -> Fraction:

@@ -13,6 +13,7 @@ import pytest
 from books_counter import count
 from whistodds.games.position import Position
 from whistodds.odds.holdings.sentences import parse_sentence, resolve_sentence, sentence_exact
+from whistodds.odds.holdings.sentences.measures import Measure, answer_measure, read_measure, starts_measure
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "books_holding_sentences.csv"
@@ -23,6 +24,8 @@ MISREAD = {"southern-4"}
 
 
 def _parse(row: dict[str, str]):  # type: ignore[no-untyped-def]
+    if starts_measure(row["sentence"]):
+        return read_measure(row["sentence"], suit=row["suit"] or None, who=row["who"] or None)
     return parse_sentence(row["sentence"], suit=row["suit"] or None, who=row["who"] or None)
 
 
@@ -65,7 +68,12 @@ def test_each_sentence_with_a_count_is_taken_and_each_without_is_refused_or_name
 @pytest.mark.parametrize("row", [row for row in ROWS if row["count"]], ids=lambda row: row["id"])
 def test_each_taken_sentence_is_answered_as_the_counter_counts(row: dict[str, str]) -> None:
     position = _position(row)
-    exact = sentence_exact(resolve_sentence(_parse(row), position), position)
+    read = _parse(row)
+    if isinstance(read, Measure):  # a number asked: a mean, or a count of hands
+        answer = answer_measure(read, position)
+        assert (answer.count if answer.count is not None else answer.mean) == count(row["count"])
+        return
+    exact = sentence_exact(resolve_sentence(read, position), position)
     assert exact == count(row["count"])
 
 

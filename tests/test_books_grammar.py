@@ -122,3 +122,26 @@ def test_a_claims_row_takes_the_suit_and_who_columns(tmp_path) -> None:  # type:
     assert "the suit spoken of: spades" in str(first[0]["question_read"])
     assert "'he': partner" in str(second[0]["question_read"])
     assert second[0]["model_probability"] == pytest.approx(float(1 - one(0, 3, 13, 39)))
+
+
+def test_a_number_asked_is_a_mean_a_distribution_or_a_count() -> None:
+    from whistodds.odds.holdings.sentences.measures import answer_measure, read_measure, starts_measure
+
+    mine = Position.from_options(hand="AS KS QS 2H 3H 4H 5H 6D 7D 8D 9C 10C JC", trumps="spades")
+    for text in ("the average number of trumps partner holds", "the trumps partner may expect to hold",
+                 "how many trumps partner holds on average"):
+        assert starts_measure(text)
+        assert answer_measure(read_measure(text), mine).mean == Fraction(10 * 13, 39)
+    table = answer_measure(read_measure("partner's length in spades"), mine)
+    assert table.chances == tuple((k, one(k, 10, 13, 39)) for k in range(11))
+    hands = read_measure("Number of different hands a named player can receive")
+    assert answer_measure(hands, Position()).count == comb(52, 13)
+
+
+@pytest.mark.parametrize("fmt", ["text", "csv", "json", "markdown"])
+def test_holding_answers_a_distribution_in_every_format(fmt: str) -> None:
+    result = runner.invoke(app, ["holding", "partner's length in spades", "--format", fmt,
+                                 "--hand", "AS KS QS 2H 3H 4H 5H 6D 7D 8D 9C 10C JC"])
+    assert result.exit_code == 0, result.output
+    assert "the chance of each number of spades partner holds" in result.output
+    assert "115/13764" in result.output.replace("\\/", "/")

@@ -95,11 +95,15 @@ def holding(
     from whistodds.odds.holdings.accepted import check_play_model
     from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
     from whistodds.odds.holdings.sentences import parse_sentence, split_plays
+    from whistodds.odds.holdings.sentences.measures import measure_output, starts_measure
 
     check_deals(run.deals, limits.MAX_DEALS)
     check_writable(run.out)
     position = position_with_hand_as_dealt(hand=hand, known=known or (), seen=seen, sizes=sizes, trumps=trumps,
                                            turn_up=turn_up, dealer=dealer, shown_out=shown_out or ())
+    if starts_measure(question):  # a number asked (a mean, a count, a distribution), not a chance
+        emit(measure_output(question, position, suit, fmt.value), run.out)
+        return
     sentence = parse_sentence(question, suit=suit)
     played = bool(split_plays(sentence)[1])
     model = check_play_model(run.model or DEFAULT_MODEL).name if played or run.model else None
