@@ -145,3 +145,18 @@ def test_holding_answers_a_distribution_in_every_format(fmt: str) -> None:
     assert result.exit_code == 0, result.output
     assert "the chance of each number of spades partner holds" in result.output
     assert "115/13764" in result.output.replace("\\/", "/")
+
+
+def test_the_best_the_remaining_and_other_idioms_name_the_cards_they_mean() -> None:
+    mine = Position.from_options(hand="AH 2S 3S 2H 3H 4H 5H 6D 7D 8D 9C 10C JC", trumps="spades")
+    same = [("partner holds the best of it", "partner holds KH"), ("partner holds the second best", "partner holds QH"),
+            ("partner holds the best trump", "partner holds AS"), ("the ace lies with left", "left holds AH"),
+            ("the player on your left holds the king of trumps", "left holds KS"),
+            ("partner holds a singleton trump", "partner holds exactly 1 trumps"),
+            ("partner holds only one trump", "partner holds exactly 1 trumps"),
+            ("partner holds two trumps only", "partner holds exactly 2 trumps"),
+            ("one player holds all the trumps", "any hand holds all the trumps")]
+    for books, tool in same:
+        assert exact(books, mine, suit="hearts") == exact(tool, mine), books
+    assert exact("partner holds the remaining trumps", mine) == Fraction(comb(28, 2), comb(39, 13))  # 11 unseen
+    assert exact("partner holds at least one of the two remaining honours", mine, suit="hearts") == 1 - one(0, 3, 13, 39)

@@ -35,7 +35,7 @@ _SIDES = (("me", "partner"), ("left", "right"))
 BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...], str]] = {
     **{words: (Quantifier.ONE, (), _ME) for words in (
         ("a", "hand"), ("a", "player"), ("a", "given", "player"), ("a", "named", "player"), ("a", "given", "hand"),
-        ("a", "particular", "player"), ("one", "player"), ("any", "one", "player"), ("the", "player"),
+        ("a", "particular", "player"), ("any", "one", "player"),
         ("a", "player", "at", "whist"), ("the", "reader"))},
     **{words: (Quantifier.NO, (), "no hand of the four") for words in (
         ("no", "player"), ("no", "players"), ("none", "of", "the", "players"), ("no", "one"))},
@@ -43,7 +43,7 @@ BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
         ("each", "player"), ("every", "player"), ("all", "players"), ("all", "four", "players"),
         ("each", "of", "the", "players"), ("all", "the", "players"))},
     **{words: (Quantifier.ANY, (), "any of the four hands") for words in (
-        ("any", "player"), ("some", "player"), ("one", "of", "the", "players"))},
+        ("any", "player"), ("some", "player"), ("one", "of", "the", "players"), ("one", "player"))},
     **{words: (Quantifier.ONE, (("me", "partner"),), "a partnership: yours, its cards together") for words in (
         ("a", "partnership"), ("two", "partners"), ("the", "partners"), ("partners",), ("the", "two", "partners"),
         ("the", "partnership"))},
@@ -67,7 +67,7 @@ BOOK_VERBS: tuple[tuple[str, ...], ...] = tuple(sorted({
     ("have", "been", "dealt"), ("had", "been", "dealt"), ("being", "dealt"), ("to", "be", "dealt"), ("be", "dealt"),
     ("to", "hold"), ("to", "have"), ("to", "receive"), ("receiving",), ("receives",), ("received",), ("having",),
     ("held",), ("had",), ("gets",), ("getting",), ("with",), ("containing",), ("contains",), ("does", "hold"),
-    ("does", "have"), ("did", "hold"), ("did", "have"), ("has", "been", "dealt"), ("holding",)}, key=len, reverse=True))
+    ("does", "have"), ("did", "hold"), ("did", "have"), ("has", "been", "dealt"), ("holding",), ("of",)}, key=len, reverse=True))
 # Words with which a statement may open that has no holder ("being dealt four aces", "having a void").
 OPENING_VERBS = ("being", "receiving", "having", "holding", "to", "getting")
 _CERTAIN = ("certain", "particular", "named", "given", "specified")
@@ -320,47 +320,3 @@ def suit_name(card_class: CardClass) -> str:
     """The suit spoken of in words."""
     return "trumps" if card_class.kind is ClassKind.TRUMPS else SUIT_NAMES[card_class.suit or 0]
 
-
-# The honours' own idiom, said of a side: what the side scores by the honours of trumps it holds between them.
-_BY_HONOURS = {"four": ((4,), "four by honours: all four honours"), "two": ((3,), "two by honours: three honours"),
-               "nothing": ((0, 1, 2), "nothing by honours: two honours or fewer")}
-_SIDE_OF = {"me": ("me", "partner"), "partner": ("me", "partner"), "left": ("left", "right"),
-            "right": ("left", "right"), "dealer": ("dealer", "second hand"), "second hand": ("dealer", "second hand"),
-            "eldest": ("eldest", "third hand"), "third hand": ("eldest", "third hand")}
-
-
-def by_honours(reader: _Reader, holders: Holders) -> tuple[Holders, CountOf] | None:
-    """"four by honours", "two by honours", "nothing by honours" (after holds, scores, counts, gets): the side
-    of the seat named (in honours talk the dealer is the dealer's side), its trump honours between them."""
-    saved = reader.at
-    reader.accept("score", "scores", "count", "counts", "gets", "get", "makes", "make")
-    word = reader.peek()
-    if word not in _BY_HONOURS or not reader.accept_phrase(word, "by", "honours") and not reader.accept_phrase(
-            word, "by", "honors"):
-        reader.at = saved
-        return None
-    numbers, sense = _BY_HONOURS[word]
-    side = holders
-    if not holders.units and holders.quantifier is Quantifier.ONE and holders.word in _SIDE_OF:
-        unit = _SIDE_OF[holders.word]
-        side = Holders(Quantifier.ONE, " and ".join(unit), (unit,))
-        reader.note(f"{word} by honours, said of {holders.word}: of {holders.word}'s side, between them")
-    elif not any(len(unit) > 1 for unit in holders.units):
-        raise reader.fail("a seat or a side before 'by honours' (we, the dealer, the adversaries)")
-    count = Count(Relation.EXACTLY, numbers[0], numbers=numbers if len(numbers) > 1 else (), sense=sense)
-    return side, CountOf(count, CardClass(ClassKind.HONOURS, in_trumps=True))
-
-
-def honours_divided(reader: _Reader) -> tuple[Holders, CountOf] | None:
-    """"the honours divided", "the honours are divided", "honours divided": two honours of trumps each side."""
-    saved = reader.at
-    reader.accept("the")
-    if reader.peek() in ("honours", "honors") and (reader.accept_phrase(reader.peek(), "are", "divided") or
-                                                   reader.accept_phrase(reader.peek(), "divided") or
-                                                   reader.accept_phrase(reader.peek(), "were", "divided")):
-        reader.note("the honours divided: two of the trump honours each side (yours, between you, hold two)")
-        side = Holders(Quantifier.ONE, "me and partner", (("me", "partner"),))
-        return side, CountOf(Count(Relation.EXACTLY, 2, sense="divided: two each side"),
-                             CardClass(ClassKind.HONOURS, in_trumps=True))
-    reader.at = saved
-    return None

@@ -63,8 +63,12 @@ def _pattern(reader: _Reader) -> CountOfSuit | Pattern | CountOf | None:
     if match:
         lengths = tuple(sorted((int(n) for n in word.split("-")), reverse=True))
         reader.at += 1
-        reader.accept("hand", "pattern", "distribution")
+        reader.accept("hand", "pattern", "distribution", "shape")
         return Pattern(lengths)
+    if word in SHAPE_WORDS and reader.peek(1) in ("trump", "spade", "heart", "diamond", "club"):  # a singleton trump
+        reader.at += 1
+        return CountOf(Count(Relation.EXACTLY, SHAPE_WORDS[word], sense=f"a {word}: exactly {SHAPE_WORDS[word]}"),
+                       _suit_word(reader))
     if word in SHAPE_WORDS and reader.peek(1) == "in":
         number = SHAPE_WORDS[word]
         reader.at += 2

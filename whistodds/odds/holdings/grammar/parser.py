@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from whistodds.odds.holdings.grammar.books import (OPENING_VERBS, book_verb, by_honours, certain_cards,
-                                                   complete_suit, counted_shape, honours_divided, read_book_holders,
-                                                   read_card_first, read_joined)
+from whistodds.odds.holdings.grammar.books import (OPENING_VERBS, book_verb, certain_cards, complete_suit,
+                                                   counted_shape, read_book_holders, read_card_first, read_joined)
+from whistodds.odds.holdings.grammar.idioms import by_honours, honours_divided, of_spoken, spoken_holding
 from whistodds.odds.holdings.grammar.classes import _class, _pattern, _shapes, _suit_word
 from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _number, _or_more,
                                                     _starts_card)
@@ -83,7 +83,9 @@ def _bare_verb(reader: _Reader) -> bool:
 
 
 def _finish(reader: _Reader, start: int, holders: Holders, holding: Holding, negated: bool) -> Question:
-    """The statement's end: "between them", words in brackets restating the holding, a list going on."""
+    """The statement's end: "only" (a count as written), "between them", words in brackets restating the holding,
+    a list going on."""
+    reader.accept("only")
     if reader.peek() == "(":
         _restated(reader, holders, holding)
     between = reader.accept_phrase("between", "them") or reader.accept_phrase("between", "us") or \
@@ -221,6 +223,7 @@ def _verb(reader: _Reader, holders: Holders) -> bool:
 
 def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     """The holding, and whether its words deny it ("no singleton or void" is "not a singleton or void")."""
+    reader.accept("only")  # "only one trump": the count as written
     word = reader.peek()
     if word in ("is", "are"):  # is void in spades / is out of spades
         reader.at += 1
@@ -259,7 +262,7 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     pattern = _pattern(reader)
     if pattern is not None:
         return pattern, False
-    said = read_joined(reader) or certain_cards(reader, None)
+    said = read_joined(reader) or certain_cards(reader, None) or spoken_holding(reader)
     if said is not None:
         return said, False
     if _starts_card(reader):
@@ -341,7 +344,7 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
             raise reader.fail(f"after {before!r}: 'more', 'upwards', 'fewer' (four trumps or more), another "
                               f"holding (a void or a singleton), or who holds ({HOLDER_WORDS})")
         raise reader.fail(_HOLDING_WORDS)
-    counted = counted_shape(reader, count) or certain_cards(reader, count) or _of_the_suit(reader, count)
+    counted = counted_shape(reader, count) or certain_cards(reader, count) or of_spoken(reader, count)
     if counted is not None:
         return counted, False
     if reader.accept("of") or reader.accept_phrase("out", "of") or (
@@ -357,16 +360,6 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     if isinstance(card_class, SuitScope):
         return CountOfSuit(_bare(count, Relation.EXACTLY, "a bare count: exactly"), card_class), False
     return CountOf(_bare(count, Relation.EXACTLY, "a bare count: exactly"), card_class), False
-
-
-def _of_the_suit(reader: _Reader, count: Count) -> CountOf | None:
-    """A bare count and nothing after it, a suit spoken of: "your partner has one" (of the trumps spoken of),
-    read as the books' calculations read a count of named cards: at least."""
-    suit = reader.context.suit
-    if suit is None or not reader.done() or count.sense != "bare":
-        return None
-    reader.note("a count with no class: of the suit spoken of")
-    return CountOf(_bare(count, Relation.AT_LEAST, "a bare count of the cards spoken of: at least"), suit)
 
 
 def _named_after(reader: _Reader) -> bool:

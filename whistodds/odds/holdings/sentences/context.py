@@ -1,8 +1,8 @@
 """The setting of a sentence (the suit spoken of, who a pronoun means), read once at the door; and the nearest
 sentence the grammar takes, added to a refusal.
 
->>> read_context("S", "partner").suit
-CardClass(kind=<ClassKind.SUIT: 'suit'>, cards=(), suit=3, ranks=(), above=0, in_suit=None, in_trumps=False, trump_ranks=(), any_of=0)
+>>> read_context("S", "partner").suit.suit, read_context("S", "partner").who
+(3, 'partner')
 >>> read_context("hearts", None).suit.suit, read_context("trumps", None).suit.kind
 (2, <ClassKind.TRUMPS: 'trumps'>)
 >>> nearest("partner will hold the ace or king of spades")

@@ -95,11 +95,13 @@ def _subject(reader: _Reader) -> CardClass | None:
     if reader.peek() in ("cards", "card") and reader.peek(1) in ("", "will", "split", "divide"):
         reader.at += 1
         return spoken_suit(reader, after_word=True)
+    head = reader.peek()
     try:
         found = _class(reader)
     except ValueError:
         return None
-    return found if isinstance(found, CardClass) else None
+    plural = head.endswith("s")  # "the ace lies with left" is a card, not a split
+    return found if isinstance(found, CardClass) and plural else None
 
 
 def _verb(reader: _Reader) -> bool:
