@@ -155,7 +155,8 @@ def test_the_best_the_remaining_and_other_idioms_name_the_cards_they_mean() -> N
             ("partner holds a singleton trump", "partner holds exactly 1 trumps"),
             ("partner holds only one trump", "partner holds exactly 1 trumps"),
             ("partner holds two trumps only", "partner holds exactly 2 trumps"),
-            ("one player holds all the trumps", "any hand holds all the trumps")]
+            ("one player holds all the trumps", "any hand holds all the trumps"),
+            ("partners between them hold 7 trumps", "me and partner hold exactly 7 trumps between them")]
     for books, tool in same:
         assert exact(books, mine, suit="hearts") == exact(tool, mine), books
     assert exact("partner holds the remaining trumps", mine) == Fraction(comb(28, 2), comb(39, 13))  # 11 unseen

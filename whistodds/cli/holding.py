@@ -95,7 +95,8 @@ def holding(
     from whistodds.odds.holdings.accepted import check_play_model
     from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
     from whistodds.odds.holdings.sentences import parse_sentence, split_plays
-    from whistodds.odds.holdings.sentences.measures import measure_output, starts_measure
+    from whistodds.reports.text.measures import measure_output
+    from whistodds.odds.holdings.sentences.measures import starts_measure
 
     check_deals(run.deals, limits.MAX_DEALS)
     check_writable(run.out)

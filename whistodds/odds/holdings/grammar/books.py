@@ -26,8 +26,8 @@ from whistodds.games.cards import SUIT_NAMES
 from whistodds.odds.holdings.grammar.reader import _Reader, _is_card, spoken_suit
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Count, CountOf, CountOfSuit, Holders,
                                                   Quantifier, Relation, SuitScope)
-from whistodds.odds.holdings.grammar.words import (_CARD_RANK_WORDS, _ORDINAL_CARDS, _SUIT_WORDS, NUMBER_WORDS,
-                                                   SHAPE_WORDS)
+from whistodds.odds.holdings.grammar.words import (_CARD_RANK_WORDS, _ORDINAL_CARDS, _SUIT_WORDS, ARTICLES,
+                                                   NUMBER_WORDS, SEAT_PHRASES, SHAPE_WORDS)
 
 _ME = "one hand, read as yours (me): the figure is the same for any hand of which nothing is known"
 _SIDES = (("me", "partner"), ("left", "right"))
@@ -288,8 +288,6 @@ def certain_cards(reader: _Reader, count: Count | None) -> CountOf | None:
 def read_card_first(reader: _Reader) -> tuple[Holders, CountOf, bool] | None:
     """A card said first and where it lies: "the ten is not behind you" (behind you: left, who plays after
     you; before you: right), "the king is with partner", "the ace is in partner's hand"."""
-    from whistodds.odds.holdings.grammar.parser import _one_seat
-
     saved = reader.at
     if reader.peek() != "the" and not _is_card(reader.peek()):
         return None
@@ -307,13 +305,25 @@ def read_card_first(reader: _Reader) -> tuple[Holders, CountOf, bool] | None:
         seat = "right"
     else:
         reader.accept("with", "in")
-        found = _one_seat(reader)
+        found = _seat(reader)
         if found is None:
             raise reader.fail("where the card lies: behind you, before you, with SEAT, in SEAT's hand")
         seat = found
         if reader.accept("'s"):
             reader.take("hand")
     return Holders(Quantifier.ONE, seat), joined, negated
+
+
+def _seat(reader: _Reader) -> str | None:
+    """One seat in words ("partner", "the left-hand adversary"), as the grammar's holders read one."""
+    while reader.peek() in ARTICLES:
+        reader.at += 1
+    best = max((words for words in SEAT_PHRASES if tuple(reader.peek(i) for i in range(len(words))) == words),
+               key=len, default=None)
+    if best is None:
+        return None
+    reader.at += len(best)
+    return SEAT_PHRASES[best]
 
 
 def suit_name(card_class: CardClass) -> str:

@@ -45,7 +45,7 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
     negated = reader.accept("not")
     card_first = read_card_first(reader)
     elided = holders is not None and not starts_holders(reader)
-    bare = False
+    bare = early = False
     if card_first is not None:
         seat, cards, denied = card_first
         return _finish(reader, start, seat, cards, negated ^ denied)
@@ -56,6 +56,7 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
         book = read_book_holders(reader)
         bare = book is None and not starts_holders(reader)
         holders = book or (Holders(Quantifier.ONE, "me") if bare else read_holders(reader))
+        early = any(len(unit) > 1 for unit in holders.units) and reader.accept_phrase("between", "them")
     if not bare and (idiom := by_honours(reader, holders)) is not None:  # "the dealer scores four by honours"
         return _finish(reader, start, *idiom, negated)
     if bare:
@@ -70,7 +71,7 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
         if bare and reader.at == start + negated:  # neither who holds nor what: the usual error, on who holds
             read_holders(reader)
         raise
-    return _finish(reader, start, holders, holding, negated ^ extra_negation)
+    return _finish(reader, start, holders, holding, negated ^ extra_negation, early)
 
 
 def _bare_verb(reader: _Reader) -> bool:
@@ -82,13 +83,14 @@ def _bare_verb(reader: _Reader) -> bool:
     return False
 
 
-def _finish(reader: _Reader, start: int, holders: Holders, holding: Holding, negated: bool) -> Question:
+def _finish(reader: _Reader, start: int, holders: Holders, holding: Holding, negated: bool,
+            early: bool = False) -> Question:
     """The statement's end: "only" (a count as written), "between them", words in brackets restating the holding,
     a list going on."""
     reader.accept("only")
     if reader.peek() == "(":
         _restated(reader, holders, holding)
-    between = reader.accept_phrase("between", "them") or reader.accept_phrase("between", "us") or \
+    between = early or reader.accept_phrase("between", "them") or reader.accept_phrase("between", "us") or \
         reader.accept_phrase("between", "you") or reader.accept("together")
     if between and not any(len(unit) > 1 for unit in holders.units):
         reader.at -= 1

@@ -216,14 +216,3 @@ def measure_text(answer: MeasureAnswer) -> str:
                       for k, chance in answer.chances]
     return "\n".join(lines) + "\n"
 
-
-def measure_output(text: str, position: Position, suit: str | None, fmt: str) -> str:
-    """The number asked, in a format of ``holding --format``: text, or its rows as csv, json or markdown."""
-    answer = answer_measure(read_measure(text, suit=suit), position)
-    if fmt == "text":
-        return measure_text(answer)
-    import pandas as pd
-
-    from whistodds.reports.text import render
-
-    return render(pd.DataFrame(answer.rows()), fmt)
