@@ -46,6 +46,7 @@ def test_every_example_a_refusal_may_name_is_taken() -> None:
     ("we score four by honours", side(4)), ("the dealer scores four by honours", side(4)),
     ("they hold two by honours", side(3)), ("the honours are divided", side(2)),
     ("the adversaries count nothing by honours", side(0) + side(1) + side(2)),
+    ("the honours count", 1 - side(2)),
 ])
 def test_the_honours_idiom_is_said_of_a_side(text: str, figure: Fraction) -> None:
     assert exact(text, Position.from_options(trumps="spades", dealer="left")) == figure

@@ -128,7 +128,8 @@ def by_honours(reader: _Reader, holders: Holders) -> tuple[Holders, CountOf] | N
 
 
 def honours_divided(reader: _Reader) -> tuple[Holders, CountOf] | None:
-    """"the honours divided", "the honours are divided", "honours divided": two honours of trumps each side."""
+    """"the honours divided", "the honours are divided", "honours divided": two honours of trumps each side;
+    "the honours count": either side holds three or four."""
     saved = reader.at
     reader.accept("the")
     if reader.peek() in ("honours", "honors") and (reader.accept_phrase(reader.peek(), "are", "divided") or
@@ -138,5 +139,12 @@ def honours_divided(reader: _Reader) -> tuple[Holders, CountOf] | None:
         side = Holders(Quantifier.ONE, "me and partner", (("me", "partner"),))
         return side, CountOf(Count(Relation.EXACTLY, 2, sense="divided: two each side"),
                              CardClass(ClassKind.HONOURS, in_trumps=True))
+    if reader.peek() in ("honours", "honors") and reader.peek(1) in ("count", "counted", "score") and \
+            reader.peek(2) in ("", "and", "or", "given", ")"):
+        reader.at += 2
+        reader.note("the honours count: one side holds three or four of the trump honours (they are not divided)")
+        sides = Holders(Quantifier.ANY, "either side", (("me", "partner"), ("left", "right")))
+        return sides, CountOf(Count(Relation.AT_LEAST, 3, sense="the honours count: three or more"),
+                              CardClass(ClassKind.HONOURS, in_trumps=True))
     reader.at = saved
     return None
