@@ -295,7 +295,7 @@ def test_the_hand_as_dealt_with_the_cards_seen():
 
 @pytest.mark.parametrize(("args", "message"), [
     (["left holds a void or singelton"], "word 6 'singelton'; expected after 'or': 'more'"),
-    (["partner holds the king"], "stopped at the end; expected 'of' and its suit"),
+    (["partner holds the king"], "stopped at the end; expected the suit"),
     (["the dealer holds four trumps or mroe"], "word 7 'mroe'; expected after 'or'"),
     (["lefty holds KS"], "expected who holds: me, I, left, partner"),
     (["me holds 3 trumps between them", "--trumps", "S"], "expected a side before 'between them'"),

@@ -66,6 +66,9 @@ def holding(
     shown_out: Annotated[list[str] | None, typer.Option("--shown-out", help=(
         "Suits a player has shown out of, SEAT:SUIT,SUIT (e.g. left:spades,hearts); repeat for more seats."))
     ] = None,
+    suit: Annotated[str | None, typer.Option("--suit", help=(
+        "The suit spoken of, where the sentence leaves it to the setting ('an honour in that suit', 'the queen', "
+        "'3 - 2'): spades, hearts, diamonds, clubs (S H D C) or trumps."))] = None,
     fmt: Annotated[HoldingFormat, typer.Option("--format", "-f", help=(
         "text, or the answer as one row of csv, json (one object) or markdown."))] = HoldingFormat.text,
     *,
@@ -92,12 +95,17 @@ def holding(
     from whistodds.odds.holdings.accepted import check_play_model
     from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
     from whistodds.odds.holdings.sentences import parse_sentence, split_plays
+    from whistodds.reports.text.measures import measure_output
+    from whistodds.odds.holdings.sentences.measures import starts_measure
 
     check_deals(run.deals, limits.MAX_DEALS)
     check_writable(run.out)
     position = position_with_hand_as_dealt(hand=hand, known=known or (), seen=seen, sizes=sizes, trumps=trumps,
                                            turn_up=turn_up, dealer=dealer, shown_out=shown_out or ())
-    sentence = parse_sentence(question)
+    if starts_measure(question):  # a number asked (a mean, a count, a distribution), not a chance
+        emit(measure_output(question, position, suit, fmt.value), run.out)
+        return
+    sentence = parse_sentence(question, suit=suit)
     played = bool(split_plays(sentence)[1])
     model = check_play_model(run.model or DEFAULT_MODEL).name if played or run.model else None
     prepare_sentence(sentence, position)  # every error before any work

@@ -3,8 +3,10 @@
 The ``held`` column takes the sentence of ``whist-odds holding`` (``dealer holds at least 4 trumps``); the
 optional columns ``hand`` (as dealt or as held now, as ``holding --hand``), ``known`` (``SEAT:CARDS`` joined by
 ``;``), ``seen``, ``sizes``, ``trumps``, ``turn_up``, ``dealer`` (a seat here: me, left, partner, right) and
-``shown_out`` give the position.  The figure is the exact count; where the count is out of reach it is simulated
-from the claim's seed, with its 95% interval, and the row says so (``model`` is ``exact`` or ``simulated``).
+``shown_out`` give the position; ``suit`` (the suit spoken of: "an honour in that suit", "3 - 2"; trumps where
+the sentence says trumps) and ``who`` (the seat "he" means) give what the sentence leaves to its setting.  The
+figure is the exact count; where the count is out of reach it is simulated from the claim's seed, with its 95%
+interval, and the row says so (``model`` is ``exact`` or ``simulated``).
 
 A sentence with a play after ``given`` (``given right led the queen of spades``) is answered as ``whist-odds
 holding`` answers it, by the same function (:func:`~whistodds.odds.holdings.holding_answer`): simulated under a
@@ -40,6 +42,7 @@ from whistodds.simulations.seeding import SeedLike
 
 SIMULATED_DEALS = 1_000_000  # deals for a holding claim whose count is out of reach
 MODEL_COLUMN = "model"  # optional: the play model of a holding with a play; consumed, not passed through
+SETTING_COLUMNS = ("suit", "who")  # optional: the suit spoken of, who a pronoun means (where the sentence leaves them)
 
 __all__ = ["HoldingClaim", "MODEL_COLUMN", "POSITION_COLUMNS", "holding_figure", "holding_rows", "play_models",
            "read_holding_claim"]
@@ -57,10 +60,12 @@ class HoldingClaim:
     event: Resolved
     played: bool = False
     model: PlayModel | None = None
+    suit: str | None = None  # the suit spoken of (the row's suit column), where the sentence leaves it
+    who: str | None = None  # who a pronoun means (the row's who column)
 
     @property
     def reading(self) -> str:
-        parsed = parse_sentence(self.sentence)
+        parsed = parse_sentence(self.sentence, suit=self.suit, who=self.who)
         other = None if parsed.other is None else (parsed.other_note, reading(parsed.other, self.position))
         return _only_one(reading(self.event.sentence, self.position), other)
 
@@ -83,10 +88,11 @@ def read_holding_claim(row: Mapping[str, str | None], game: Game = LONG_WHIST) -
     try:
         hand, seen = ((row.get(column) or "").strip() or None for column in ("hand", "seen"))
         position = position_from_row({**row, "hand": hand_as_held(hand, seen)}, game)  # as holding --hand reads it
-        parsed = parse_sentence(sentence)
+        suit, who = ((row.get(column) or "").strip() or None for column in SETTING_COLUMNS)
+        parsed = parse_sentence(sentence, suit=suit, who=who)
         played = bool(split_plays(parsed)[1])
         model = _row_model((row.get(MODEL_COLUMN) or "").strip(), played, game)
-        return HoldingClaim(sentence, position, prepare_sentence(parsed, position), played, model)
+        return HoldingClaim(sentence, position, prepare_sentence(parsed, position), played, model, suit, who)
     except ValueError as error:  # the options the messages name are columns here
         message = str(error)
         for option, column in _COLUMN_WORDS:
@@ -157,7 +163,8 @@ def holding_rows(holding: HoldingClaim, models: Sequence[PlayModel], *, seed: Se
                  "question_read": holding.reading}]
     rows: list[dict[str, object]] = []
     for model in models:
-        answer = holding_answer(holding.sentence, holding.position, seed=seed, model=model.name,
+        answer = holding_answer(holding.sentence, holding.position, seed=seed, model=model.name, suit=holding.suit,
+                                who=holding.who,
                                 n_deals=deals if deals is not None else DEFAULT_PLAY_DEALS)
         figure = answer.simulated
         rows.append({"model": model.name, "reading": "-", "model_probability": figure.value, "ci95_low": figure.ci95_low,

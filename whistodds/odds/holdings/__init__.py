@@ -194,14 +194,16 @@ def simulate_sentence(resolved: Resolved, position: Position, n_deals: int, seed
 
 
 def holding_answer(question: str | Question | Sentence, position: Position, *, n_deals: int = DEFAULT_DEALS,
-                   seed: SeedLike = None, budget: int = DEFAULT_BUDGET, model: str | None = None) -> HoldingAnswer:
+                   seed: SeedLike = None, budget: int = DEFAULT_BUDGET, model: str | None = None,
+                   suit: str | None = None, who: str | None = None) -> HoldingAnswer:
     """The exact figure (None where out of reach), the simulated one with its standard error, and the
     reading; a sentence with two readings answers the first and gives the other beside it.  With a play in
     the sentence, the figure is simulated under ``model`` (default hoyle): see
-    :mod:`whistodds.odds.holdings.accepted`."""
+    :mod:`whistodds.odds.holdings.accepted`.  ``suit``, ``who``: the setting of a sentence given as words (the
+    suit spoken of, who a pronoun means)."""
     if isinstance(question, Question):
         question = question.text
-    sentence = parse_sentence(question) if isinstance(question, str) else question
+    sentence = parse_sentence(question, suit=suit, who=who) if isinstance(question, str) else question
     resolved = prepare_sentence(sentence, position)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     if split_plays(sentence)[1]:

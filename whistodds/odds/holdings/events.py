@@ -182,6 +182,8 @@ def class_cards(card_class: CardClass, position: Position) -> frozenset[int]:
     if kind is ClassKind.CARDS:
         if card_class.any_of:
             return frozenset(any_cards(card_class.any_of, position))
+        if card_class.best:
+            return frozenset((best_unseen(card_class, position),))
         cards = list(card_class.cards)
         if card_class.trump_ranks:
             trump = _trump(position, "trumps")
@@ -214,7 +216,19 @@ def class_cards(card_class: CardClass, position: Position) -> frozenset[int]:
         chosen = frozenset(c for c in pack if c % 13 + 2 > card_class.above)
     if suit is not None:
         chosen = frozenset(c for c in chosen if c // 13 == suit)
+    if card_class.unseen:  # "the remaining trumps", "the missing clubs": those the reader does not see
+        chosen = chosen & frozenset(position.unseen)
     return chosen
+
+
+def best_unseen(card_class: CardClass, position: Position) -> int:
+    """"The best of it", "the second best": the card of that place among the suit's unseen cards, highest first."""
+    suit = _trump(position, "trumps") if card_class.in_trumps else card_class.in_suit
+    assert suit is not None
+    unseen = [card for card in suit_order(position, suit) if card in position.unseen]
+    if len(unseen) < card_class.best:
+        raise ValueError(f"the best card but {card_class.best - 1}: only {len(unseen)} cards of the suit are unseen")
+    return unseen[card_class.best - 1]
 
 
 def suit_order(position: Position, suit: int) -> tuple[int, ...]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import partial
 from itertools import accumulate
@@ -181,7 +181,9 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
             sizes.append(size)
     held = [[sum(1 for c in position.known[seat.index] if c // 13 == suit) for suit in range(4)] for seat in SEATS]
     tested = {seat.index for event in events for seat in event.seats}  # type: ignore[union-attr]
-    order = sorted(SEATS, key=lambda seat: seat.index not in tested)
+    shaped = {seat.index for event in events if isinstance(event, SuitEvent) for seat in event.seats}
+    # The hands whose patterns are tested first: after them the suits no count names are one cell (_merged).
+    order = sorted(SEATS, key=lambda seat: (seat.index not in tested, seat.index not in shaped))
     place_of = {seat.index: place for place, seat in enumerate(order)}
     plans: list[_HandPlan] = []
     start: list[tuple[int, ...]] = []
@@ -212,6 +214,10 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
             break
         if len(alike) > 1 and _alike(position, later, alike_suits):
             states = _sorted_cells(states, alike)
+        if not any(isinstance(plan.event, SuitEvent) and any(other.index in unit for unit in plan.units)
+                   for plan in plans for other in later):
+            states, cells, plans = _merged(states, cells, plans, position, later)
+            alike = ()
         allowed = tuple(position.may_hold(seat, suit) for suit, _ in cells)
         for left, records in states.items():  # counted, not listed: a listing of many cells is itself the work
             spent += HAND_STEP_COST * _how_many(position.free[seat.index], allowed, left) * len(records)
@@ -242,6 +248,26 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
             if formula([_final(plan, record) ^ plan.event.negated for plan, record in zip(plans, acc)]):
                 favourable += ways
     return favourable * untested_ways, total * untested_ways
+
+
+def _merged(states: dict[Caps, dict[Acc, int]], cells: list[tuple[int, tuple[int, ...]]], plans: list[_HandPlan],
+            position: Position, later: list[Seat]
+            ) -> tuple[dict[Caps, dict[Acc, int]], list[tuple[int, tuple[int, ...]]], list[_HandPlan]]:
+    """Once no hand still to come has its pattern tested, the cells no count event counts are one cell (the
+    hands still to come may hold each of their suits): the cards only fill places, whatever their suit."""
+    loose = [c for c, (suit, members) in enumerate(cells) if not members]
+    if len(loose) < 2 or not all(position.may_hold(seat, cells[c][0]) for seat in later for c in loose):
+        return states, cells, plans
+    kept = [c for c in range(len(cells)) if c not in loose]
+    new_index = {old: new for new, old in enumerate(kept)}
+    merged: dict[Caps, dict[Acc, int]] = defaultdict(lambda: defaultdict(int))
+    for left, records in states.items():
+        into = merged[tuple(left[c] for c in kept) + (sum(left[c] for c in loose),)]
+        for acc, ways in records.items():
+            into[acc] += ways
+    new_cells = [cells[c] for c in kept] + [(cells[loose[0]][0], ())]
+    new_plans = [replace(plan, cells=tuple(new_index[c] for c in plan.cells)) for plan in plans]
+    return merged, new_cells, new_plans
 
 
 def _how_many(n: int, allowed: tuple[bool, ...], caps: Caps) -> int:

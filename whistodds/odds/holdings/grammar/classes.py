@@ -11,7 +11,7 @@ Pattern(lengths=(4, 4, 3, 2))
 
 from __future__ import annotations
 
-from whistodds.odds.holdings.grammar.reader import _Reader, _bare, _count, _number, _or_more
+from whistodds.odds.holdings.grammar.reader import _Reader, _bare, _count, _number, _or_more, spoken_suit
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Count, CountOf, CountOfSuit, Pattern, Relation,
                                                   SuitScope)
 from whistodds.odds.holdings.grammar.words import (_ORDINAL_CARDS, _PATTERN, _RANK_WORDS, _SUIT_WORDS, CLASS_WORDS,
@@ -63,8 +63,12 @@ def _pattern(reader: _Reader) -> CountOfSuit | Pattern | CountOf | None:
     if match:
         lengths = tuple(sorted((int(n) for n in word.split("-")), reverse=True))
         reader.at += 1
-        reader.accept("hand", "pattern", "distribution")
+        reader.accept("hand", "pattern", "distribution", "shape")
         return Pattern(lengths)
+    if word in SHAPE_WORDS and reader.peek(1) in ("trump", "spade", "heart", "diamond", "club"):  # a singleton trump
+        reader.at += 1
+        return CountOf(Count(Relation.EXACTLY, SHAPE_WORDS[word], sense=f"a {word}: exactly {SHAPE_WORDS[word]}"),
+                       _suit_word(reader))
     if word in SHAPE_WORDS and reader.peek(1) == "in":
         number = SHAPE_WORDS[word]
         reader.at += 2
@@ -148,10 +152,13 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
     if small:
         if card_class.kind is not ClassKind.ALL:
             raise reader.fail("'small cards' or 'a small trump' (small: below the ten)")
+    from dataclasses import replace
+
     if reader.peek() in ("in", "of") and (reader.peek(1) in _SUIT_WORDS or reader.peek(1) in ("trumps", "trump")):
         reader.at += 1
         suit = _suit_word(reader)
-        from dataclasses import replace
-
         return replace(card_class, in_suit=suit.suit, in_trumps=suit.kind is ClassKind.TRUMPS)
+    spoken = spoken_suit(reader) if card_class.kind is not ClassKind.ALL else None
+    if spoken is not None:  # "an honour in that suit"
+        return replace(card_class, in_suit=spoken.suit, in_trumps=spoken.kind is ClassKind.TRUMPS)
     return card_class

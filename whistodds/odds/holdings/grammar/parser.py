@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from whistodds.odds.holdings.grammar.books import (OPENING_VERBS, book_verb, certain_cards, complete_suit,
+                                                   counted_shape, read_book_holders, read_card_first, read_joined)
+from whistodds.odds.holdings.grammar.idioms import by_honours, honours_divided, of_spoken, spoken_holding
 from whistodds.odds.holdings.grammar.classes import _class, _pattern, _shapes, _suit_word
 from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _number, _or_more,
                                                     _starts_card)
@@ -18,6 +21,9 @@ from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Compared
 from whistodds.odds.holdings.grammar.words import (_A_HOLDING, _CARD_RANK_WORDS, _HOLDING_WORDS, _VERBS, ARTICLES,
                                                    HOLDER_WORDS, JOINERS, NUMBER_WORDS, SEAT_PHRASES, SHAPE_WORDS,
                                                    SIDE_PHRASES)
+
+
+_ME_SENSE = "one hand, read as yours (me): the figure is the same for any hand of which nothing is known"
 
 
 def parse_question(text: str) -> Question:
@@ -37,25 +43,80 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
     subject: "left holds a void or a singleton", "partner holds KS and not AS")."""
     start = reader.at
     negated = reader.accept("not")
+    card_first = read_card_first(reader)
     elided = holders is not None and not starts_holders(reader)
+    bare = early = False
+    if card_first is not None:
+        seat, cards, denied = card_first
+        return _finish(reader, start, seat, cards, negated ^ denied)
+    divided = honours_divided(reader)
+    if divided is not None:
+        return _finish(reader, start, *divided, negated)
     if not elided or holders is None:
-        holders = read_holders(reader)
-    if not elided or reader.peek() in _VERBS + ("does", "do", "is", "are"):
+        book = read_book_holders(reader)
+        bare = book is None and not starts_holders(reader)
+        holders = book or (Holders(Quantifier.ONE, "me") if bare else read_holders(reader))
+        early = any(len(unit) > 1 for unit in holders.units) and reader.accept_phrase("between", "them")
+    if not bare and (idiom := by_honours(reader, holders)) is not None:  # "the dealer scores four by honours"
+        return _finish(reader, start, *idiom, negated)
+    if bare:
+        negated ^= _bare_verb(reader)
+    elif not elided or reader.peek() in _VERBS + ("does", "do", "is", "are"):
         negated ^= _verb(reader, holders)
-    holding, extra_negation = _holding(reader, holders)
-    negated ^= extra_negation
-    between = reader.accept_phrase("between", "them") or reader.accept_phrase("between", "us") or \
+        if (idiom := by_honours(reader, holders)) is not None:  # "we hold two by honours"
+            return _finish(reader, start, *idiom, negated)
+    try:
+        holding, extra_negation = _holding(reader, holders)
+    except ValueError:
+        if bare and reader.at == start + negated:  # neither who holds nor what: the usual error, on who holds
+            read_holders(reader)
+        raise
+    return _finish(reader, start, holders, holding, negated ^ extra_negation, early)
+
+
+def _bare_verb(reader: _Reader) -> bool:
+    """No holder named ("being dealt four aces", "a Yarborough"): one hand, yours; a verb may open it."""
+    reader.note(f"no holder named: {_ME_SENSE}")
+    if reader.peek() in OPENING_VERBS:
+        denied = book_verb(reader)
+        return bool(denied)
+    return False
+
+
+def _finish(reader: _Reader, start: int, holders: Holders, holding: Holding, negated: bool,
+            early: bool = False) -> Question:
+    """The statement's end: "only" (a count as written), "between them", words in brackets restating the holding,
+    a list going on."""
+    reader.accept("only")
+    if reader.peek() == "(":
+        _restated(reader, holders, holding)
+    between = early or reader.accept_phrase("between", "them") or reader.accept_phrase("between", "us") or \
         reader.accept_phrase("between", "you") or reader.accept("together")
     if between and not any(len(unit) > 1 for unit in holders.units):
         reader.at -= 1
         raise reader.fail("a side before 'between them' (we, they, me and partner, left and right)")
-    if not reader.done():
+    if not reader.done() and not list_goes_on(reader, holding):
         after_cards = isinstance(holding, CountOf) and holding.cards.kind is ClassKind.CARDS
         raise reader.fail("a card (AS, 10H, the king of spades), 'and', 'or', 'given' or the end" if after_cards
                           else "'and', 'or', 'given', 'between them' or the end of the question")
     text = " ".join(reader.words[start:reader.at])
     return Question(text=text if start or reader.at < len(reader.words) else reader.text, holders=holders,
                     holding=holding, negated=negated, between=between)
+
+
+def list_goes_on(reader: _Reader, holding: Holding) -> bool:
+    """A list of counts for one holder, its commas dropped ("four spades, four hearts, three diamonds, and two
+    clubs"): the next count is another statement of the same holder, joined by 'and'."""
+    return isinstance(holding, (CountOf, CountOfSuit)) and (reader.peek().isdigit() or reader.peek() in NUMBER_WORDS)
+
+
+def _restated(reader: _Reader, holders: Holders, holding: Holding) -> None:
+    """Words in brackets after a holding that say it again ("a perfect hand (13 cards in one suit)")."""
+    reader.take("(")
+    again, _ = _holding(reader, holders)
+    if again != holding:
+        raise reader.fail("in brackets, the same holding said again (a perfect hand (13 cards in one suit))")
+    reader.take(")")
 
 
 def starts_holders(reader: _Reader) -> bool:
@@ -146,6 +207,9 @@ def _verb(reader: _Reader, holders: Holders) -> bool:
         return False  # "is void in spades": the holding reads it
     if reader.peek() in ("has", "have") and reader.peek(1) == "shown":
         return False
+    denied = book_verb(reader)
+    if denied is not None:
+        return denied
     if reader.peek() in _VERBS:
         reader.at += 1
         if reader.peek() == "not" and not reader.peek(1) in ("more", "fewer", "less"):
@@ -155,11 +219,13 @@ def _verb(reader: _Reader, holders: Holders) -> bool:
     if reader.peek() in ("holding",):
         reader.at += 1
         return False
-    raise reader.fail("a verb: holds, has, does not hold, has not, is void in, has shown out of")
+    raise reader.fail("a verb: holds, has, does not hold, has not, is void in, has shown out of, is dealt, will "
+                      "hold, shall have, receiving")
 
 
 def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     """The holding, and whether its words deny it ("no singleton or void" is "not a singleton or void")."""
+    reader.accept("only")  # "only one trump": the count as written
     word = reader.peek()
     if word in ("is", "are"):  # is void in spades / is out of spades
         reader.at += 1
@@ -198,6 +264,9 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     pattern = _pattern(reader)
     if pattern is not None:
         return pattern, False
+    said = read_joined(reader) or certain_cards(reader, None) or spoken_holding(reader)
+    if said is not None:
+        return said, False
     if _starts_card(reader):
         cards = _cards(reader)
         return CountOf(Count(Relation.EXACTLY, len(cards.cards) + len(cards.trump_ranks),
@@ -248,6 +317,9 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
         return CountOf(Count(Relation.EXACTLY, 0, sense="no: none"), card_class), False
     if word in ("a", "an"):
         reader.at += 1
+        complete = complete_suit(reader)
+        if complete is not None:
+            return complete, False
         if reader.accept("yarborough"):
             return CountOf(Count(Relation.EXACTLY, 0, sense="a yarborough: no card above the nine"),
                            CardClass(ClassKind.ABOVE, above=9)), False
@@ -274,6 +346,9 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
             raise reader.fail(f"after {before!r}: 'more', 'upwards', 'fewer' (four trumps or more), another "
                               f"holding (a void or a singleton), or who holds ({HOLDER_WORDS})")
         raise reader.fail(_HOLDING_WORDS)
+    counted = counted_shape(reader, count) or certain_cards(reader, count) or of_spoken(reader, count)
+    if counted is not None:
+        return counted, False
     if reader.accept("of") or reader.accept_phrase("out", "of") or (
             reader.peek() in ("card", "cards") and reader.peek(1) in ("of", "out") and _named_after(reader)):
         if reader.peek() in ("card", "cards"):

@@ -8,16 +8,34 @@ five", "six or more") and cards ("AS KS", "the ace of spades", "any two").
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from whistodds.games.cards import parse_card
 from whistodds.odds.holdings.grammar.tree import CardClass, ClassKind, Count, Relation
 from whistodds.odds.holdings.grammar.words import _CARD_RANK_WORDS, _RELATIONS, _SUIT_WORDS, JOINERS, NUMBER_WORDS
 
 
+@dataclass(frozen=True)
+class Context:
+    """What a sentence may leave to its setting: ``suit``, the suit spoken of ("an honour in that suit", "the
+    queen", "3-2"), a suit or trumps; ``who``, the seat a pronoun means ("he holds one card out of three")."""
+
+    suit: CardClass | None = None
+    who: str | None = None
+
+
 class _Reader:
-    def __init__(self, text: str, words: list[str] | None = None, at: int = 0) -> None:
+    def __init__(self, text: str, words: list[str] | None = None, at: int = 0,
+                 context: Context | None = None) -> None:
         self.text = text
         self.words = words if words is not None else split_words(text)
         self.at = at
+        self.context = context or Context()
+        self.notes: list[str] = []  # how words the tool's own grammar lacks were read, for the reading
+
+    def note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
 
     def peek(self, ahead: int = 0) -> str:
         index = self.at + ahead
@@ -142,6 +160,7 @@ def _any_cards(reader: _Reader) -> CardClass | None:
     if number is None or number < 1:
         reader.at = saved
         return None
+    reader.accept("certain", "particular", "named", "given")  # "one out of any three certain cards"
     reader.accept("cards", "card")
     return CardClass(ClassKind.CARDS, any_of=number)
 
@@ -199,3 +218,36 @@ def _or_more(reader: _Reader, count: Count) -> Count:
         reader.at += 2
         return Count(Relation.AT_MOST, count.number)
     return count
+
+
+# The suit spoken of, after "of" or "in": "of the same", "in that suit", "of the suit led", "in a suit", "of it".
+_SPOKEN = (("the", "same", "suit"), ("the", "suit", "led"), ("the", "same"), ("that", "suit"), ("this", "suit"),
+           ("the", "suit"), ("a", "suit"), ("it",))
+
+
+def spoken_suit(reader: _Reader, after_word: bool = False) -> CardClass | None:
+    """The suit spoken of (the setting's suit) after "of"/"in" ("of the same", "in that suit"), else None;
+    ``after_word``: after cards that need a suit ("either ace or king"): a suit not written is the one spoken of."""
+    saved = reader.at
+    if reader.accept("of", "in"):
+        for phrase in _SPOKEN:
+            if reader.accept_phrase(*phrase):
+                return _context_suit(reader)
+        reader.at = saved
+        if after_word:
+            reader.at += 1
+            raise reader.fail("a suit after 'of': spades, hearts, diamonds, clubs, trumps, the same, that suit")
+        return None
+    return _context_suit(reader) if after_word else None
+
+
+def _context_suit(reader: _Reader) -> CardClass:
+    suit = reader.context.suit
+    if suit is None:
+        raise reader.fail("the suit: the sentence speaks of a suit it does not name; name it (of spades) or give "
+                          "the suit spoken of (--suit, a suit column)")
+    from whistodds.games.cards import SUIT_NAMES
+
+    name = "trumps" if suit.kind is ClassKind.TRUMPS else SUIT_NAMES[suit.suit or 0]
+    reader.note(f"the suit spoken of: {name}")
+    return suit

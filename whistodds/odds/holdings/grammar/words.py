@@ -31,6 +31,9 @@ SEAT_PHRASES: dict[tuple[str, ...], str] = {
     ("dealer",): "dealer", ("eldest",): "eldest", ("eldest", "hand"): "eldest", ("first", "hand"): "eldest",
     ("leader",): "eldest",
     ("second", "hand"): "second hand", ("third", "hand"): "third hand", ("fourth", "hand"): "dealer",
+    ("player", "on", "your", "left"): "left", ("player", "on", "your", "right"): "right",
+    ("player", "opposite"): "partner", ("dealer", "'s", "partner"): "second hand",
+    ("eldest", "hand", "'s", "partner"): "third hand",
 }
 ARTICLES = ("the", "your", "my")
 # Groups: the words, the quantifier and the units of seat words.

@@ -19,6 +19,10 @@ def class_words(card_class: CardClass) -> str:
     if kind is ClassKind.CARDS:
         if card_class.any_of:
             return f"any {card_class.any_of} unseen cards"
+        if card_class.best:
+            place = "the best" if card_class.best == 1 else f"the best but {card_class.best - 1}"
+            return f"{place} unseen card of " + ("trumps" if card_class.in_trumps else
+                                                 SUIT_NAMES[card_class.in_suit or 0])
         parts = [format_cards(card_class.cards)] if card_class.cards else []
         parts += [f"the {_rank_name(rank)} of trumps" for rank in card_class.trump_ranks]
         return " ".join(parts)
@@ -31,6 +35,8 @@ def class_words(card_class: CardClass) -> str:
     if kind is ClassKind.RANKS:
         base = "court cards" if card_class.ranks == (13, 12, 11) else " ".join(
             _rank_name(rank) + "s" for rank in card_class.ranks)
+    if card_class.unseen:
+        base = "unseen " + base
     if card_class.in_trumps:
         base += " in trumps"
     elif card_class.in_suit is not None:

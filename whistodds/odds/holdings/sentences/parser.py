@@ -8,17 +8,29 @@ grammar is :mod:`whistodds.odds.holdings.sentences`'s), bounded before any work;
 from __future__ import annotations
 
 from whistodds.odds.holdings.bounds import check_statements, check_text, count_statements
-from whistodds.odds.holdings.grammar import Holders, _Reader, read_statement, split_words
+from whistodds.odds.holdings.grammar import Holders, Question, _Reader, read_statement, split_words
+from whistodds.odds.holdings.grammar.parser import list_goes_on
+from whistodds.odds.holdings.sentences.context import read_context, with_nearest
+from whistodds.odds.holdings.sentences.splits import read_split
 from whistodds.odds.holdings.plays import Played, read_play, starts_play
 from whistodds.odds.holdings.sentences.tree import AllOf, AnyOf, Condition, Not, Sentence
 
 
-def parse_sentence(text: str) -> Sentence:
-    """Read a sentence; a ValueError (one line) names the word it stopped at and what is allowed there."""
+def parse_sentence(text: str, *, suit: str | None = None, who: str | None = None) -> Sentence:
+    """Read a sentence; a ValueError (one line) names the word it stopped at and what is allowed there.
+    ``suit``: the suit spoken of (spades ... clubs, S H D C, or trumps: "an honour in that suit", "3 - 2");
+    ``who``: the seat a pronoun means ("he holds one card out of three")."""
     if not isinstance(text, str) or not text.strip():
         raise ValueError(f"question {text!r} is empty; write e.g. 'partner holds at least 1 of AS KS QS'")
     check_text(text)
-    reader = _Reader(text, split_words(text))
+    reader = _Reader(text, split_words(text), context=read_context(suit, who))
+    try:
+        return _sentence(reader, text)
+    except ValueError as error:
+        raise ValueError(with_nearest(str(error), text)) from None
+
+
+def _sentence(reader: _Reader, text: str) -> Sentence:
     items, mixed = _chain(reader, None)
     given_items: list[object] | None = None
     given_mixed = False
@@ -44,7 +56,10 @@ def parse_sentence(text: str) -> Sentence:
             _check_plays(text, other.condition, other.given)
         except ValueError:
             other, note = None, ""  # the other reading puts a play under 'or': not a reading of a play
-    return Sentence(text, condition, given, other, note)
+    notes = tuple(reader.notes)
+    if other is not None:
+        other = Sentence(other.text, other.condition, other.given, notes=notes)
+    return Sentence(text, condition, given, other, note, notes)
 
 
 def _plays_in(condition: Condition) -> list[Played]:
@@ -92,7 +107,8 @@ def split_plays(sentence: Sentence) -> tuple[Sentence, tuple[Played, ...]]:
     rest = tuple(part for part in top if not isinstance(part, Played))
     other = None if sentence.other is None else split_plays(sentence.other)[0]
     stripped = Sentence(sentence.text, sentence.condition,
-                        None if not rest else rest[0] if len(rest) == 1 else AllOf(rest), other, sentence.other_note)
+                        None if not rest else rest[0] if len(rest) == 1 else AllOf(rest), other, sentence.other_note,
+                        sentence.notes)
     return stripped, plays
 
 
@@ -111,6 +127,9 @@ def _chain(reader: _Reader, subject: Holders | None) -> tuple[list[object], bool
             reader.at += 1
             reader.accept("also")
             continue
+        if isinstance(term, Question) and list_goes_on(reader, term.holding):  # a list, its commas dropped
+            items.append("and")
+            continue
         break
     joins = {item for item in items if isinstance(item, str)}
     return items, mixed or len(joins) > 1
@@ -119,6 +138,9 @@ def _chain(reader: _Reader, subject: Holders | None) -> tuple[list[object], bool
 def _term(reader: _Reader, subject: Holders | None) -> tuple[Condition, Holders | None, bool]:
     if starts_play(reader):
         return read_play(reader), None, False
+    split = read_split(reader)
+    if split is not None:
+        return split, None, False
     if reader.peek() == "not" and reader.peek(1) == "(" or reader.peek() == "(":
         negate = reader.accept("not")
         reader.take("(")

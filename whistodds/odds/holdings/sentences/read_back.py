@@ -23,6 +23,8 @@ def reading(sentence: Sentence, position: Position | None = None) -> str:
     text = _say(sentence.condition, position, top=True)
     if sentence.given is not None:
         text += ", given " + _say(sentence.given, position, top=True)
+    if sentence.notes:
+        text += "; read: " + "; ".join(sentence.notes)
     return text
 
 

@@ -42,3 +42,4 @@ class Sentence:
     given: Condition | None = None
     other: Sentence | None = None
     other_note: str = ""
+    notes: tuple[str, ...] = ()  # how the books' words were read (no holder named, the suit spoken of, ...)

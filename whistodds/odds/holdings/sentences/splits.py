@@ -1,0 +1,139 @@
+"""Splits: how the cards of a suit (or of a class in it) lie between the hands in which they can lie, as the
+books and the bridge tables write them: "3 - 2", "3-2, 2-3", "the missing trumps split 3-2", "divide four and
+one", "Two missing honors in a suit will split" (no shape: each hand holds at least one).
+
+Two parts are between the adversaries (left and right), three between left, partner and right; either way (each
+order of the parts) unless the sentence says which.  A split is read into statements joined by ``and`` and
+``or``, so it is counted (or simulated) like any other sentence.
+
+>>> from whistodds.odds.holdings.grammar import CardClass, ClassKind
+>>> from whistodds.odds.holdings.grammar.reader import Context
+>>> reader = _Reader("3 - 2", context=Context(suit=CardClass(ClassKind.SUIT, suit=3)))
+>>> [[part.holding.count.number for part in way.parts] for way in read_split(reader).parts]
+[[3, 2], [2, 3]]
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import permutations
+
+from whistodds.odds.holdings.grammar import (CardClass, Count, CountOf, Holders, Quantifier, Question, Relation,
+                                            _number, _Reader)
+from whistodds.odds.holdings.grammar.classes import _class
+from whistodds.odds.holdings.grammar.reader import spoken_suit
+from whistodds.odds.holdings.sentences.tree import AllOf, AnyOf, Condition
+
+_DASHES = ("-", "–", "—", "to", "and")
+_SPLIT = re.compile(r"^(\d{1,2})[-–—](\d{1,2})(?:[-–—](\d{1,2}))?$")
+_VERBS = (("will", "split"), ("will", "divide"), ("will", "break"), ("are", "divided"), ("be", "divided"),
+          ("will", "be", "divided"), ("split",), ("splits",), ("divide",), ("divides",), ("divided",), ("break",),
+          ("breaks",), ("lie",), ("lies",), ("are",))
+_SEATS = {2: ("left", "right"), 3: ("left", "partner", "right")}
+_BETWEEN = (("between", "the", "opponents"), ("between", "the", "adversaries"), ("between", "the", "two", "opponents"),
+            ("between", "them"), ("between", "left", "and", "right"))
+
+
+def read_split(reader: _Reader) -> Condition | None:
+    """A split at the reader's place, else None (the reader where it was)."""
+    saved = reader.at
+    if reader.peek() in ("honours", "honors") or reader.peek(1) in ("honours", "honors") and reader.peek() == "the":
+        at = reader.at + (reader.peek() == "the") + 1
+        if reader.words[at:at + 1] == ["divided"] or [w.lower() for w in reader.words[at:at + 2]] in (
+                ["are", "divided"], ["were", "divided"]):
+            return None  # "the honours are divided": the honours' own idiom, two each side
+    parts = _parts(reader)
+    if parts is not None:
+        suit = _suit_cards(reader)
+        _reversed(reader, parts)
+        return _condition(reader, parts, suit)
+    cards = _subject(reader)
+    if cards is None or not _verb(reader):
+        reader.at = saved
+        return None
+    parts = _parts(reader)
+    if parts is not None:
+        _reversed(reader, parts)
+        reader.accept_phrase("either", "way")
+    for words in _BETWEEN:
+        reader.accept_phrase(*words)
+    return _condition(reader, parts, cards)
+
+
+def _parts(reader: _Reader) -> tuple[int, ...] | None:
+    """"3-2", "3 - 2", "3 – 2", "four and one", "3-2-0": the parts, else None."""
+    saved = reader.at
+    match = _SPLIT.match(reader.peek())
+    if match:
+        reader.at += 1
+        return tuple(int(n) for n in match.groups() if n is not None)
+    first = _number(reader)
+    if first is None or reader.peek() not in _DASHES:
+        reader.at = saved
+        return None
+    reader.at += 1
+    second = _number(reader)
+    if second is None or (reader.peek() not in ("", "or", "and", "given", ")", "between", "either") and
+                          not _SPLIT.match(reader.peek())):
+        reader.at = saved
+        return None
+    return first, second
+
+
+def _reversed(reader: _Reader, parts: tuple[int, ...]) -> None:
+    """"3-2, 2-3": the same split written both ways (either way, as read)."""
+    match = _SPLIT.match(reader.peek())
+    if match and tuple(int(n) for n in match.groups() if n is not None) == tuple(reversed(parts)):
+        reader.at += 1
+
+
+def _subject(reader: _Reader) -> CardClass | None:
+    """"the missing trumps", "Two missing honors in a suit", "the remaining clubs": the cards split."""
+    reader.accept("the")
+    _number(reader)
+    reader.accept("missing", "remaining", "outstanding", "unseen", "other")
+    if reader.peek() in ("cards", "card") and reader.peek(1) in ("", "will", "split", "divide"):
+        reader.at += 1
+        return spoken_suit(reader, after_word=True)
+    head = reader.peek()
+    try:
+        found = _class(reader)
+    except ValueError:
+        return None
+    plural = head.endswith("s")  # "the ace lies with left" is a card, not a split
+    return found if isinstance(found, CardClass) and plural else None
+
+
+def _verb(reader: _Reader) -> bool:
+    for words in _VERBS:
+        if reader.accept_phrase(*words):
+            return True
+    return False
+
+
+def _suit_cards(reader: _Reader) -> CardClass:
+    """A split written alone ("3 - 2") is of the suit spoken of."""
+    suit = spoken_suit(reader, after_word=True)
+    assert suit is not None
+    return suit
+
+
+def _condition(reader: _Reader, parts: tuple[int, ...] | None, cards: CardClass) -> Condition:
+    text = reader.text
+    if parts is None:  # "will split": no hand of the two holds them all: each holds at least one
+        reader.note("'split' with no shape: each adversary holds at least one")
+        return AllOf(tuple(_statement(text, seat, Count(Relation.AT_LEAST, 1, sense="split: at least one"), cards)
+                           for seat in _SEATS[2]))
+    if len(parts) not in _SEATS:
+        raise reader.fail("a split of two or three parts (3-2, 4-3-2 between left, partner and right)")
+    seats = _SEATS[len(parts)]
+    reader.note(f"a split {'-'.join(map(str, parts))}: between {' and '.join(seats)}, either way")
+    ways = sorted(set(permutations(parts)), reverse=True)
+    alternatives = [AllOf(tuple(_statement(text, seat, Count(Relation.EXACTLY, n, sense="a split: exactly"), cards)
+                                for seat, n in zip(seats, way))) for way in ways]
+    return alternatives[0] if len(alternatives) == 1 else AnyOf(tuple(alternatives))
+
+
+def _statement(text: str, seat: str, count: Count, cards: CardClass) -> Question:
+    return Question(text=text, holders=Holders(Quantifier.ONE, seat), holding=CountOf(count, cards))
+
