@@ -79,6 +79,10 @@ carried into every result row.
 
 With --fit, three tables (claims, summary, fit): --format json gives one object, markdown a section each,
 csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).
+
+With --explain, each figure not judged exact, close or borne out is given every method that reproduces it at the
+author's precision, with the figure it gives, or 'none found' (a table more, explain; with --fit, a table methods:
+which method reproduces most of each source's figures). 'atlas' names the shipped atlas of the books' figures.
 """
 
 
@@ -86,10 +90,13 @@ csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).
 @run_options(deals=None, model=Model.several, workers=False, deals_limit=KERNEL_DEALS_LIMIT)
 def claims(
     file: Annotated[Path, typer.Argument(help="A claims file (CSV): id, source, quote, game, question, score, games, "
-                                         "dealer, held, odds. 'bob-short-1793' names the shipped one.")],
+                                         "dealer, held, odds. 'bob-short-1793' and 'atlas' name shipped ones.")],
     fit: Annotated[bool, typer.Option("--fit", help="Rank, for each game in the file, every way of making its "
                                       "figures (models, rules, readings of the deal, simple methods) by how well "
                                       "it fits the claims.")] = False,
+    explain: Annotated[bool, typer.Option("--explain", help="For each figure not borne out, the methods that "
+                                          "reproduce it at the author's precision (independent-cards, either-side, "
+                                          "complement, misprint, ...), or 'none found'.")] = False,
     *,
     run: RunOptions,
 ) -> None:
@@ -103,8 +110,9 @@ def claims(
     if fit and deals is not None:
         raise ValueError("--deals does not apply with --fit, which ranks the models by their shipped kernels")
     check_writable(out, inputs=[_claims_path(file)])
-    if fit:
-        check_several(fmt, out, ["claims", "summary", "fit"])
+    if fit or explain:
+        check_several(fmt, out, ["claims", "summary"] + (["explain"] if explain else []) + (["fit"] if fit else [])
+                      + (["methods"] if fit and explain else []))
     played = any(claim.holding is not None and claim.holding.played for claim in claims_list)
     seed = run.run_seed(simulates=deals is not None or played)  # a play in a holding is simulated
     with progress_bar(len(claims_list), "claims", quiet=run.quiet) as advance:
@@ -115,6 +123,11 @@ def claims(
 
         ranking = fit_claims(claims_list, seed=seed, model=model)
         paragraph = fit_paragraph(ranking)
+    if explain:
+        from whistodds.reports.text.explain import explained_text
+
+        emit(explained_text(claims_list, table, fmt, fit=ranking, paragraph=paragraph), out)
+        return
     emit(words.claims_text(table, summarize_claims(table), fmt, fit=ranking, paragraph=paragraph), out)
 
 

@@ -11,6 +11,7 @@ a misprint (one digit changed, or two adjacent digits exchanged).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from fractions import Fraction
 
@@ -18,6 +19,9 @@ from whistodds.odds.explain import Method, Reckoning, prints_as
 from whistodds.odds.printed_odds import PrintedOdds, read_printed_odds
 
 MAX_DIGITS = 24  # a printed figure has a few digits; beyond this many the misprints are not tried
+# A number of one or two digits with one digit changed is another figure an author could mean, not a slip a
+# reader can tell ("4 to 1" for "6 to 1"): misprints are tried in numbers of this many digits or more.
+MIN_MISPRINT_DIGITS = 3
 
 
 def _checked(method: Method, printed: PrintedOdds, probability: Fraction, note: str) -> list[Reckoning]:
@@ -56,14 +60,29 @@ def edge_for_chance(printed: PrintedOdds, truth: Fraction) -> list[Reckoning]:
     return found
 
 
+def _long_numbers(text: str) -> list[int]:
+    """The places of the digits of each number of :data:`MIN_MISPRINT_DIGITS` digits or more (1,827: four)."""
+    places = []
+    for match in re.finditer(r"\d[\d,]*", text):
+        digits = [match.start() + i for i, c in enumerate(match.group(0)) if c.isdigit()]
+        if len(digits) >= MIN_MISPRINT_DIGITS:
+            places += digits
+    return places
+
+
 def variants(text: str) -> Iterator[tuple[str, str]]:
-    """Each text one digit changed, or two adjacent digits exchanged, with which."""
-    digits = [i for i, character in enumerate(text) if character.isdigit()]
+    """Each text one digit changed, or two adjacent digits exchanged, with which, in its numbers of three
+    digits or more.
+
+    >>> sorted(variants("31 to 26")), len(list(variants("32,527 to 32,448")))
+    ([], 95)
+    """
+    digits = _long_numbers(text)
     if len(digits) > MAX_DIGITS:
         return
     for i in digits:
         for digit in "0123456789":
-            if digit != text[i] and not (digit == "0" and (i == 0 or not text[i - 1].isdigit())
+            if digit != text[i] and not (digit == "0" and (i == 0 or text[i - 1] not in "0123456789,")
                                          and i + 1 < len(text) and text[i + 1].isdigit()):
                 yield text[:i] + digit + text[i + 1:], f"{text[i]} printed for {digit}"
     for a, b in zip(digits, digits[1:]):
