@@ -218,3 +218,23 @@ def test_cli_explain(tmp_path) -> None:  # type: ignore[no-untyped-def]
     assert "independent-cards: 15 to 1" in result.output
     result = runner.invoke(app, ["verify", "claims", str(path), "--explain", "-f", "csv"])
     assert result.exit_code == 2 and "--out" in result.output
+
+
+@pytest.mark.parametrize("sentence", ["not (we hold all four honours)", "we have not all the honours",
+                                      "not (me and partner hold AS KS QS JS)"])
+def test_independent_cards_in_the_books_words(sentence: str) -> None:
+    # However the sentence names the four honours, each an even chance gives 15 to 1 that the side has not all.
+    try:
+        held = claim("holding", sentence, "15 to 1", trumps="spades")
+    except ValueError:
+        pytest.skip(f"today's grammar does not read {sentence!r}")
+    assert truth(held) == Fraction(787, 833)
+    assert "independent-cards" in methods(held)
+
+
+def test_either_side_in_the_books_words() -> None:
+    held = claim("holding", "one of the adversaries holds the ace of spades", "evens", hand=HAND)
+    named = claim("holding", "not (we hold all four honours)", "evens", trumps="spades")
+    made = count_sentence(named, "not (either side holds all four honours)")
+    assert made is not None and truth(held) > 0
+    assert "either-side" in methods(claim("holding", "not (we hold all four honours)", odds_of(made), trumps="spades"))

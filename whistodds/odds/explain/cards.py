@@ -28,8 +28,10 @@ CARD = r"(?:10|[2-9TJQKA])[SHDC]"
 NAMED = re.compile(rf"^(?P<neg>not\s*\(\s*)?(?P<subject>.+?)\s+(?P<verb>holds?|has|have)\s+"
                    rf"(?:(?P<count>all of|at least \d+ of|exactly \d+ of|\d+ of)\s+)?(?P<cards>{CARD}(?:\s+{CARD})*)"
                    rf"\s*(?(neg)\)|)$", re.IGNORECASE)
-SIDES = {"we": "either side", "me and partner": "either side", "left and right": "either side",
-         "they": "either side"}
+SIDES = ("me and partner", "left and right", "both partners", "the adversaries", "we", "they")  # a side named
+HONOURS = re.compile(r"^(?P<neg>not\s*\(\s*)?(?P<subject>.+?)\s+(?P<verb>holds?|has|have)\s+"
+                     r"(?P<count>all the|all four|the four|all|at least \d+|exactly \d+|\d+)\s+honours\s*(?(neg)\)|)$",
+                     re.IGNORECASE)
 EITHER = re.compile(r"^(?P<neg>not\s*\(\s*)?either side holds\s+", re.IGNORECASE)
 
 
@@ -55,6 +57,20 @@ def count_sentence(claim: Claim, sentence: str, drop: tuple[str, ...] = ()) -> F
     return None if exact is None else Fraction(exact)
 
 
+def normalized(claim: Claim) -> str:
+    """The claim's sentence as the grammar reads it back (``partner holds one card out of any two``: ``partner
+    holds at least 1 of AS AH``), its notes and brackets of reading dropped; else the sentence as written."""
+    if claim.holding is None:
+        return ""
+    try:
+        read = claim.holding.reading
+    except ValueError:
+        return claim.holding.sentence
+    read = re.sub(r"\s*\[[^\]]*\]", "", read)
+    read = re.sub(r"\s*\((?:between them|any \d+)\)", "", read)
+    return " ".join(read.split())
+
+
 def _binomial(k: int, m: int, r: Fraction, exactly: bool) -> Fraction:
     ks = [k] if exactly else range(k, m + 1)
     return sum((comb(m, j) * r**j * (1 - r) ** (m - j) for j in ks), Fraction(0))
@@ -68,15 +84,10 @@ def independent_cards(claim: Claim, printed: PrintedOdds) -> list[Reckoning]:
         exactly = kind == "exactly"
         r, note = Fraction(1, 3), "13 of the 39 unseen"
     elif claim.holding is not None:
-        match = NAMED.match(claim.holding.sentence)
-        if match is None:
+        named = _named_cards(claim)
+        if named is None:
             return []
-        cards = match["cards"].split()
-        count = (match["count"] or "").lower()
-        m = len(cards)
-        k = m if count in ("", "all of") else int(count.split()[-2])
-        exactly, negated = count.startswith("exactly"), bool(match["neg"])
-        single = count_sentence(claim, f"{match['subject']} {match['verb']} {cards[0]}")
+        negated, k, m, exactly, single = named
         if single is None or m < 2:
             return []
         r, note = single, ""
@@ -86,6 +97,26 @@ def independent_cards(claim: Claim, printed: PrintedOdds) -> list[Reckoning]:
     p = 1 - p if negated else p
     return [Reckoning(Method.INDEPENDENT_CARDS, p, printed.text,
                       f"each of the {m} cards with them at {r}, as if independent" + (f"; {note}" if note else ""))]
+
+
+def _named_cards(claim: Claim) -> tuple[bool, int, int, bool, Fraction | None] | None:
+    """A sentence naming cards (or a side's honours) one seat or side holds, as (negated, K, M, exactly, the
+    chance of one of the cards alone); None for any other sentence."""
+    for text in dict.fromkeys((claim.holding.sentence if claim.holding else "", normalized(claim))):
+        match = NAMED.match(text)
+        if match is not None:
+            cards = match["cards"].split()
+            count = (match["count"] or "").lower()
+            k = len(cards) if count in ("", "all of") else int(count.split()[-2])
+            single = count_sentence(claim, f"{match['subject']} {match['verb']} {cards[0]}")
+            return bool(match["neg"]), k, len(cards), count.startswith("exactly"), single
+        match = HONOURS.match(text)
+        if match is not None and claim.holding is not None and claim.holding.position.trump is not None:
+            count = match["count"].lower()
+            k = 4 if not count[-1].isdigit() else int(count.split()[-1])
+            single = count_sentence(claim, f"{match['subject']} {match['verb']} the ace of trumps")
+            return bool(match["neg"]), k, 4, count.startswith("exactly") or count.isdigit(), single
+    return None
 
 
 def _hypergeometric(k: int, m: int, pool: int, hand: int, exactly: bool) -> Fraction:
@@ -129,14 +160,14 @@ def either_side(claim: Claim, printed: PrintedOdds) -> list[Reckoning]:
     """A named side's figure that is the figure for either side: the sentence asked of either side."""
     if claim.holding is None:
         return []
-    sentence = claim.holding.sentence
-    neg = re.match(r"^not\s*\(\s*", sentence, re.IGNORECASE)
-    body = sentence[neg.end():] if neg else sentence
-    for subject in SIDES:
-        match = re.match(rf"^{subject}\s+(?:hold|holds|have|has)\s+", body, re.IGNORECASE)
-        if match:
-            changed = f"{neg.group(0) if neg else ''}either side holds {body[match.end():]}"
-            return _changed(claim, printed, Method.EITHER_SIDE, changed, "the figure for either side")
+    for sentence in dict.fromkeys((claim.holding.sentence, normalized(claim))):
+        neg = re.match(r"^not\s*\(\s*", sentence, re.IGNORECASE)
+        body = sentence[neg.end():] if neg else sentence
+        for subject in SIDES:
+            match = re.match(rf"^{subject}\s+(?:hold|holds|have|has)\s+", body, re.IGNORECASE)
+            if match:
+                changed = f"{neg.group(0) if neg else ''}either side holds {body[match.end():]}"
+                return _changed(claim, printed, Method.EITHER_SIDE, changed, "the figure for either side")
     return []
 
 
