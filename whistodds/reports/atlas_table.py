@@ -23,15 +23,15 @@ ROW_COLUMNS = ["id", "source", "year", "century", "where", "quote", "odds", "ver
                "explanations"]
 
 
-def explained_atlas(seed: int = 0, model: str = DEFAULT_MODEL) -> tuple[list[Claim], pd.DataFrame]:
-    """The shipped atlas, every figure checked (a game or rubber under ``model``, the cards exactly) and each not
-    borne out explained."""
+def explained_atlas(seed: int = 0) -> tuple[list[Claim], pd.DataFrame]:
+    """The shipped atlas, every figure checked (a game or rubber under the default play model, the cards exactly)
+    and each not borne out explained."""
     from whistodds.odds.claims import read_claims, shipped_claims_path
     from whistodds.odds.claims.check import evaluate_claims
     from whistodds.odds.explain.table import explain_claims
 
     claims = read_claims(shipped_claims_path(ATLAS))
-    return claims, explain_claims(claims, evaluate_claims(claims, model=model, seed=seed))
+    return claims, explain_claims(claims, evaluate_claims(claims, model=DEFAULT_MODEL, seed=seed))
 
 
 def atlas_figures(explained: pd.DataFrame) -> pd.DataFrame:

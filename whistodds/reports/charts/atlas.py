@@ -34,7 +34,8 @@ def atlas_chart(by_source: pd.DataFrame) -> Figure:
 
 
 def shipped_atlas_chart(model: str = DEFAULT_MODEL, seed: int = 0) -> Figure:
-    """The shipped atlas's verdicts by source (a game or rubber figure under ``model``)."""
+    """The shipped atlas's verdicts by source, as the report draws them (``model`` is not used: a game or rubber
+    figure is checked under the default play model, a holding by counting the cards)."""
     from whistodds.reports.atlas_table import atlas_by_source, atlas_figures, explained_atlas
 
-    return atlas_chart(atlas_by_source(atlas_figures(explained_atlas(seed, model)[1])))
+    return atlas_chart(atlas_by_source(atlas_figures(explained_atlas(seed)[1])))
