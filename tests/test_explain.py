@@ -238,3 +238,11 @@ def test_either_side_in_the_books_words() -> None:
     made = count_sentence(named, "not (either side holds all four honours)")
     assert made is not None and truth(held) > 0
     assert "either-side" in methods(claim("holding", "not (we hold all four honours)", odds_of(made), trumps="spades"))
+
+
+def test_exactly_for_at_least_where_a_bare_count_means_at_least() -> None:
+    # "partner holds 2 of AS KS QS" is read "at least 2"; a figure for exactly 2 is named so.
+    bare = claim("holding", "partner holds 2 of AS KS QS", "evens", hand=HAND)
+    made = count_sentence(bare, "partner holds exactly 2 of AS KS QS")
+    assert made is not None and made != truth(bare)
+    assert "exactly-for-at-least" in methods(claim("holding", "partner holds 2 of AS KS QS", odds_of(made), hand=HAND))

@@ -195,9 +195,10 @@ def exactly_for_at_least(claim: Claim, printed: PrintedOdds) -> list[Reckoning]:
     """"Exactly K" reckoned where "at least K" is printed (or the sentence's "at least" read as exactly)."""
     if claim.question == "partner":
         return _partner_other(claim, printed, Method.EXACTLY_FOR_AT_LEAST, exactly=True)
-    if claim.holding is None or "at least" not in claim.holding.sentence.lower():
+    sentence = _with_word(claim, "at least")
+    if sentence is None:
         return []
-    changed = re.sub(r"at least", "exactly", claim.holding.sentence, flags=re.IGNORECASE)
+    changed = re.sub(r"at least", "exactly", sentence, flags=re.IGNORECASE)
     return _changed(claim, printed, Method.EXACTLY_FOR_AT_LEAST, changed, "exactly, not at least")
 
 
@@ -205,10 +206,22 @@ def at_least_for_exactly(claim: Claim, printed: PrintedOdds) -> list[Reckoning]:
     """"At least K" reckoned where "exactly K" is printed."""
     if claim.question == "partner":
         return _partner_other(claim, printed, Method.AT_LEAST_FOR_EXACTLY, exactly=False)
-    if claim.holding is None or "exactly" not in claim.holding.sentence.lower():
+    sentence = _with_word(claim, "exactly")
+    if sentence is None:
         return []
-    changed = re.sub(r"exactly", "at least", claim.holding.sentence, flags=re.IGNORECASE)
+    changed = re.sub(r"exactly", "at least", sentence, flags=re.IGNORECASE)
     return _changed(claim, printed, Method.AT_LEAST_FOR_EXACTLY, changed, "at least, not exactly")
+
+
+def _with_word(claim: Claim, word: str) -> str | None:
+    """The sentence as written if it says ``word``, else as the grammar reads it back if that does (a bare count
+    of named cards is read "at least", any other bare count "exactly"); else None."""
+    if claim.holding is None:
+        return None
+    for sentence in (claim.holding.sentence, normalized(claim)):
+        if word in sentence.lower():
+            return sentence
+    return None
 
 
 CARD_METHODS = (independent_cards, either_side, named_side, exactly_for_at_least, at_least_for_exactly,
