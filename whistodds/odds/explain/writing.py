@@ -20,8 +20,10 @@ from whistodds.odds.printed_odds import PrintedOdds, read_printed_odds
 
 MAX_DIGITS = 24  # a printed figure has a few digits; beyond this many the misprints are not tried
 # A number of one or two digits with one digit changed is another figure an author could mean, not a slip a
-# reader can tell ("4 to 1" for "6 to 1"): misprints are tried in numbers of this many digits or more.
+# reader can tell ("4 to 1" for "6 to 1"): a digit changed is tried in numbers of this many digits or more, two
+# adjacent digits exchanged in numbers of two digits or more ("13 to 1" for "31 to 1").
 MIN_MISPRINT_DIGITS = 3
+MIN_TRANSPOSED_DIGITS = 2
 
 
 def _checked(method: Method, printed: PrintedOdds, probability: Fraction, note: str) -> list[Reckoning]:
@@ -60,34 +62,35 @@ def edge_for_chance(printed: PrintedOdds, truth: Fraction) -> list[Reckoning]:
     return found
 
 
-def _long_numbers(text: str) -> list[int]:
-    """The places of the digits of each number of :data:`MIN_MISPRINT_DIGITS` digits or more (1,827: four)."""
-    places = []
+def _numbers(text: str, least: int) -> list[list[int]]:
+    """The places of the digits of each number of ``least`` digits or more (1,827: four digits)."""
+    found = []
     for match in re.finditer(r"\d[\d,]*", text):
         digits = [match.start() + i for i, c in enumerate(match.group(0)) if c.isdigit()]
-        if len(digits) >= MIN_MISPRINT_DIGITS:
-            places += digits
-    return places
+        if len(digits) >= least:
+            found.append(digits)
+    return found
 
 
 def variants(text: str) -> Iterator[tuple[str, str]]:
-    """Each text one digit changed, or two adjacent digits exchanged, with which, in its numbers of three
-    digits or more.
+    """Each text one digit changed (in its numbers of three digits or more), or two adjacent digits exchanged (in
+    its numbers of two digits or more), with which.
 
     >>> sorted(variants("31 to 26")), len(list(variants("32,527 to 32,448")))
-    ([], 95)
+    ([('13 to 26', 'two adjacent digits exchanged'), ('31 to 62', 'two adjacent digits exchanged')], 95)
     """
-    digits = _long_numbers(text)
-    if len(digits) > MAX_DIGITS:
+    changed = [i for digits in _numbers(text, MIN_MISPRINT_DIGITS) for i in digits]
+    if len(changed) > MAX_DIGITS:
         return
-    for i in digits:
+    for i in changed:
         for digit in "0123456789":
             if digit != text[i] and not (digit == "0" and (i == 0 or text[i - 1] not in "0123456789,")
                                          and i + 1 < len(text) and text[i + 1].isdigit()):
                 yield text[:i] + digit + text[i + 1:], f"{text[i]} printed for {digit}"
-    for a, b in zip(digits, digits[1:]):
-        if text[a + 1:b] in ("", ",") and text[a] != text[b]:  # adjacent in one number, a thousands comma between
-            yield text[:a] + text[b] + text[a + 1:b] + text[a] + text[b + 1:], "two adjacent digits exchanged"
+    for digits in _numbers(text, MIN_TRANSPOSED_DIGITS):
+        for a, b in zip(digits, digits[1:]):
+            if text[a] != text[b] and not (text[b] == "0" and a == digits[0]):
+                yield text[:a] + text[b] + text[a + 1:b] + text[a] + text[b + 1:], "two adjacent digits exchanged"
 
 
 def misprint(printed: PrintedOdds, truth: Fraction, reckoned: Method | None = None) -> list[Reckoning]:
