@@ -76,7 +76,7 @@ def compute(context: ReportContext) -> SectionResult:
                 *_errors(figures), "By source, in order of the year:", *(f"  {_source_line(row)}"
                                                                         for _, row in by_source.iterrows()),
                 fit_methods_paragraph(methods)]
-    shown = figures[["id", "source", "year", "odds", "verdict", "model_odds", "explained_by"]]
+    shown = figures[["id", "source", "year", "quote", "odds", "verdict", "model_odds", "explained_by"]]
     return SectionResult(
         tables={"atlas_figures": figures, "atlas_by_source": by_source, "atlas_methods": methods},
         findings=findings, verdicts=_best_and_worst(by_source), shown={"atlas_figures": shown},
