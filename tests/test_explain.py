@@ -246,3 +246,17 @@ def test_exactly_for_at_least_where_a_bare_count_means_at_least() -> None:
     made = count_sentence(bare, "partner holds exactly 2 of AS KS QS")
     assert made is not None and made != truth(bare)
     assert "exactly-for-at-least" in methods(claim("holding", "partner holds 2 of AS KS QS", odds_of(made), hand=HAND))
+
+
+def test_counts_turn_up_is_hoyles_dealer_nothing_by_honours() -> None:
+    # Before the deal the dealer's side is sure of the turn-up: a trump honour 4 times in 13. The dealer's side
+    # (his 12 cards more and his partner's 13, of the 51 he does not turn) then holds at most two honours
+    # with this chance, worked here by hand; Hoyle printed it 42,237 to 22,737.
+    def at_most(k: int, m: int) -> Fraction:
+        return sum((Fraction(math.comb(m, j) * math.comb(51 - m, 25 - j), math.comb(51, 25)) for j in range(k + 1)),
+                   Fraction(0))
+    made = Fraction(9, 13) * at_most(2, 4) + Fraction(4, 13) * at_most(1, 3)
+    assert made == Fraction(42237, 64974)
+    nothing = claim("holding", "not (we hold at least 3 of AS KS QS JS)", odds_of(made), dealer="me", trumps="spades")
+    assert truth(nothing) != made  # the position names the dealer but turns up no card
+    assert methods(nothing) == {"counts-turn-up"}

@@ -19,6 +19,9 @@ bears out so.  The vocabulary:
 - ``edge-for-chance``: the figure read the other way, an edge for a chance or a chance for an edge ("4 in 100").
 - ``ignores-own-hand``: the cards reckoned among 51 or 52, not among those the player does not see.
 - ``ignores-turn-up``: the turned-up trump, which the dealer is known to hold, left out of the reckoning.
+- ``counts-turn-up``: the reverse, where the claim names the dealer and the trumps but no turn-up: the author
+  counted the turn-up the dealer will hold, each card of the trump suit equally likely to be turned (Hoyle's
+  honours: "the dealer is nothing by honours").
 - ``proportional-rule`` and ``coin-race`` (a game at a score): the odds in proportion to the points wanted, and
   each deal an even chance of a point, as the eighteenth-century calculators could work them.
 
@@ -49,6 +52,7 @@ class Method(StrEnum):
     EDGE_FOR_CHANCE = "edge-for-chance"
     IGNORES_OWN_HAND = "ignores-own-hand"
     IGNORES_TURN_UP = "ignores-turn-up"
+    COUNTS_TURN_UP = "counts-turn-up"
     PROPORTIONAL_RULE = "proportional-rule"
     COIN_RACE = "coin-race"
     MISPRINT = "misprint"

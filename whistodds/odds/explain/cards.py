@@ -46,15 +46,7 @@ def _row(claim: Claim, sentence: str, drop: tuple[str, ...] = ()) -> dict[str, s
 def count_sentence(claim: Claim, sentence: str, drop: tuple[str, ...] = ()) -> Fraction | None:
     """The exact chance of ``sentence`` from the claim's position (the columns in ``drop`` left out), or None
     where the sentence cannot be read there or the count is out of reach."""
-    from whistodds.odds.claims.holding import read_holding_claim
-    from whistodds.odds.holdings.sentences import sentence_exact
-
-    try:
-        holding = read_holding_claim(_row(claim, sentence, drop), claim.game or "long")
-        exact = sentence_exact(holding.event, holding.position)
-    except ValueError:
-        return None
-    return None if exact is None else Fraction(exact)
+    return _count_row(claim, _row(claim, sentence, drop))
 
 
 def normalized(claim: Claim) -> str:
@@ -151,6 +143,39 @@ def ignores_turn_up(claim: Claim, printed: PrintedOdds) -> list[Reckoning]:
     return [Reckoning(Method.IGNORES_TURN_UP, p, printed.text, "the turn-up unknown")]
 
 
+RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+
+
+def counts_turn_up(claim: Claim, printed: PrintedOdds) -> list[Reckoning]:
+    """A claim naming the dealer and the trumps but no turn-up, counted as the author who remembered the turn-up
+    would: the dealer holds the turned-up trump, each of the suit's 13 cards equally likely."""
+    trumps = claim.extra.get("trumps", "").strip().upper()
+    if (claim.holding is None or claim.holding.position.dealer is None or not trumps
+            or claim.extra.get("turn_up", "").strip() or trumps[0] not in "SHDC"):
+        return []
+    total = Fraction(0)
+    for rank in RANKS:
+        row = {**_row(claim, claim.holding.sentence), "turn_up": rank + trumps[0]}
+        p = _count_row(claim, row)
+        if p is None:
+            return []
+        total += p
+    return [Reckoning(Method.COUNTS_TURN_UP, total / len(RANKS), printed.text,
+                      "the dealer's turn-up counted, each trump as likely to be turned")]
+
+
+def _count_row(claim: Claim, row: dict[str, str]) -> Fraction | None:
+    from whistodds.odds.claims.holding import read_holding_claim
+    from whistodds.odds.holdings.sentences import sentence_exact
+
+    try:
+        holding = read_holding_claim(row, claim.game or "long")
+        exact = sentence_exact(holding.event, holding.position)
+    except ValueError:
+        return None
+    return None if exact is None else Fraction(exact)
+
+
 def _changed(claim: Claim, printed: PrintedOdds, method: Method, sentence: str, note: str) -> list[Reckoning]:
     p = count_sentence(claim, sentence)
     return [] if p is None else [Reckoning(method, p, printed.text, note)]
@@ -225,4 +250,4 @@ def _with_word(claim: Claim, word: str) -> str | None:
 
 
 CARD_METHODS = (independent_cards, either_side, named_side, exactly_for_at_least, at_least_for_exactly,
-                ignores_own_hand, ignores_turn_up)
+                ignores_own_hand, ignores_turn_up, counts_turn_up)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 EXPLAIN_NOTE = ("Each figure not judged exact, close or borne out, with every method that reproduces it at the "
                 "author's precision and the figure it gives (independent-cards, either-side, named-side, complement, "
                 "exactly-for-at-least, at-least-for-exactly, chance-written-as-odds, odds-written-as-chance, "
-                "edge-for-chance, ignores-own-hand, ignores-turn-up, proportional-rule, coin-race; a misprint, one "
+                "edge-for-chance, ignores-own-hand, ignores-turn-up, counts-turn-up, proportional-rule, coin-race; a misprint, one "
                 "digit changed or two adjacent digits exchanged in a number of three digits or more, only where no "
                 "method does, of the true figure or of a method's: either-side+misprint); 'none found' where none "
                 "does.")
