@@ -43,6 +43,10 @@ carried into every result row.
 
 With --fit, three tables (claims, summary, fit): --format json gives one object, markdown a section each,
 csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).
+
+With --explain, each figure not judged exact, close or borne out is given every method that reproduces it at the
+author's precision, with the figure it gives, or 'none found' (a table more, explain; with --fit, a table methods:
+which method reproduces most of each source's figures). 'atlas' names the shipped atlas of the books' figures.
 """
 
 
@@ -50,19 +54,23 @@ csv a file each (--out fit.csv: fit-claims.csv, fit-summary.csv, fit-fit.csv).
 @run_options(deals=None, model=Model.several, workers=False, deals_limit=KERNEL_DEALS_LIMIT)
 def claims(
     file: Annotated[Path, typer.Argument(help="A claims file (CSV): id, source, quote, game, question, score, games, "
-                                         "dealer, held, odds. 'bob-short-1793' names the shipped one.")],
+                                         "dealer, held, odds. 'bob-short-1793' and 'atlas' name shipped ones.")],
     fit: Annotated[bool, typer.Option("--fit", help="Rank, for each game in the file, every way of making its "
                                       "figures (models, rules, readings of the deal, simple methods) by how well "
                                       "it fits the claims.")] = False,
+    explain: Annotated[bool, typer.Option("--explain", help="For each figure not borne out, the methods that "
+                                          "reproduce it at the author's precision (independent-cards, either-side, "
+                                          "complement, misprint, ...), or 'none found'.")] = False,
     *,
     run: RunOptions,
 ) -> None:
     from whistodds.cli.odds import ask
 
-    question = claims_question(file, run, fit=fit)
+    question = claims_question(file, run, fit=fit, explain=explain)
     check_writable(run.out, inputs=[Path(question.name)])
-    if fit:
-        check_several(table_format(run.fmt), run.out, ["claims", "summary", "fit"])
+    if fit or explain:
+        check_several(table_format(run.fmt), run.out, ["claims", "summary"] + (["explain"] if explain else [])
+                      + (["fit"] if fit else []) + (["methods"] if fit and explain else []))
     ask(question, run)
 
 

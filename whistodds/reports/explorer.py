@@ -311,7 +311,9 @@ def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor
     Bob Short's figures for long whist, and what is left out.  ``progress`` is told of each table made.
     Each table has ``p``, ``lo``, ``hi`` and ``odds`` at every score and deal, ``unknown`` the same at every
     score with who deals unknown (``--deal unknown``: the mean of the two deals), and for a game with a rubber
-    ``rubber`` (``p``, ``points``, ``three``, and ``unknown``: P(we win the rubber), who deals unknown).
+    ``rubber`` (``p``, ``points``, ``three``, and ``unknown``: P(we win the rubber), who deals unknown); ``atlas``,
+    the atlas of the books' figures checked and explained, one record a figure (to filter by source, verdict and
+    method).
 
     >>> # data = explorer_data(20_000, seed=3); data["tables"]["long-whist|hoyle"]["p"][0]   # P(we win) at 0-0, we deal
     """
@@ -332,7 +334,9 @@ def explorer_data(deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, executor
             progress(1)
     for family in games.values():
         family["variants"] = list(family["variants"].values())
-    return {"version": __version__, "deals": deals, "seed": seed, "games": list(games.values()), "tables": tables,
+    from whistodds.reports.atlas_table import atlas_rows, explained_atlas
+
+    return {"version": __version__, "atlas": atlas_rows(explained_atlas(seed)[1]), "deals": deals, "seed": seed, "games": list(games.values()), "tables": tables,
             "words": words.words, "bob_short": bob_short_figures(), "bob_short_family": TABLE_GAME.family,
             "left_out": left_out}
 

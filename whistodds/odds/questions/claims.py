@@ -93,6 +93,7 @@ class ClaimsQuestion:
     fit: bool = False
     deals: int | None = None
     seed: int | None = None
+    explain: bool = False  # each figure not borne out with the methods that reproduce it (odds.explain)
 
     def __post_init__(self) -> None:
         from whistodds.odds.claims.check import refuse_before_work
@@ -107,7 +108,7 @@ class ClaimsQuestion:
 
     def __hash__(self) -> int:  # a claim keeps its row's extra columns in a dict: hashed by what names it
         return hash((self.name, tuple(claim.id for claim in self.claims), self.models, self.fit, self.deals,
-                     self.seed))
+                     self.seed, self.explain))
 
     @property
     def simulates(self) -> bool:
@@ -130,7 +131,13 @@ class ClaimsQuestion:
 
             ranking = fit_claims(list(self.claims), seed=seed, model=self.models)
             paragraph = fit_paragraph(ranking)
-        return ClaimsAnswer(self, seed, table, summarize_claims(table), ranking, paragraph)
+        explained = methods = None
+        if self.explain:
+            from whistodds.odds.explain.table import explain_claims, fit_methods
+
+            explained = explain_claims(list(self.claims), table)
+            methods = fit_methods(list(self.claims), explained) if self.fit else None
+        return ClaimsAnswer(self, seed, table, summarize_claims(table), ranking, paragraph, explained, methods)
 
 
 @dataclass(frozen=True)
@@ -144,6 +151,8 @@ class ClaimsAnswer:
     summary: "pd.DataFrame"
     fit: "pd.DataFrame | None" = None
     paragraph: str = ""
+    explained: "pd.DataFrame | None" = None  # with explain: each claim's row with its explanations
+    methods: "pd.DataFrame | None" = None  # with explain and fit: each source's figures each method reproduces
 
     def frame(self) -> "pd.DataFrame":
         """The claims checked, a row a claim, model and reading."""

@@ -207,9 +207,18 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
 
 def claims_answer_files(answer: ClaimsAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str | dict[str, str]:
     """A :class:`~whistodds.odds.questions.ClaimsAnswer` as ``verify claims`` writes it (:func:`claims_text`): with
-    a fit, csv is three files' texts by name (claims, summary, fit)."""
-    return claims_text(answer.table, answer.summary, OutputFormat(getattr(fmt, "value", fmt)), fit=answer.fit,
-                       paragraph=answer.paragraph)
+    a fit, csv is three files' texts by name (claims, summary, fit); explained, the explanations after it
+    (:func:`~whistodds.reports.text.explain.explained_claims_text`)."""
+    fmt = OutputFormat(getattr(fmt, "value", fmt))
+    if answer.explained is not None:
+        from whistodds.odds.explain.table import explanation_table, fit_methods_paragraph
+        from whistodds.reports.text.explain import explained_claims_text
+
+        methods = answer.methods
+        return explained_claims_text(answer.explained, answer.summary, explanation_table(answer.explained), fmt,
+                                     fit=answer.fit, paragraph=answer.paragraph, methods=methods,
+                                     methods_paragraph=fit_methods_paragraph(methods) if methods is not None else "")
+    return claims_text(answer.table, answer.summary, fmt, fit=answer.fit, paragraph=answer.paragraph)
 
 
 def claims_answer_text(answer: ClaimsAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
