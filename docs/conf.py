@@ -81,3 +81,4 @@ def _google_sections(app: object, what: str, name: str, obj: object, options: ob
 
 def setup(app: "object") -> None:
     app.connect("autodoc-process-docstring", _google_sections)  # type: ignore[attr-defined]
+smartquotes = False  # the forms read are shown as typed: straight quotes, never turned into curly ones

@@ -71,8 +71,8 @@ def test_licence_is_pep_639():
 
 
 def test_sdist_carries_what_its_tests_need(tmp_path):
-    """The sdist builds and holds the licence, every test (conftest.py too), the manual they run (README.md, docs/), the
-    examples and the package's data; the wheel built from it holds the data and the licence too.
+    """The sdist builds and holds the licence, every test (conftest.py too), the manual they run and build (README.md
+    and docs/), the examples and the package's data; the wheel built from it holds the data and the licence too.
     `.ci/check-sdist` runs the unpacked sdist's own suite."""
     import zipfile
 
