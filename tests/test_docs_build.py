@@ -149,3 +149,18 @@ def test_search_finds_a_page_in_a_browser_from_the_files(site, browser):
         page.close()
     assert any("rubber" in title.lower() for title in titles), titles
     assert requests == []
+
+
+def test_a_broken_internal_link_fails_the_build(tmp_path):
+    """The same configuration and flags on a page linking to a page and a heading that do not exist: the build
+    fails, naming each."""
+    (tmp_path / "conf.py").write_text((ROOT / "docs" / "conf.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "index.md").write_text("# Index\n\n```{toctree}\npage\n```\n", encoding="utf-8")
+    (tmp_path / "page.md").write_text("# Page\n\n## A heading\n\nSee [a page](no-such-page.md), [a heading]"
+                                      "(page.md#no-such-heading) and [this one](page.md#a-heading).\n",
+                                      encoding="utf-8")
+    built = subprocess.run([sys.executable, "-m", "sphinx", "-W", "--keep-going", "-n", "-b", "html",
+                            str(tmp_path), str(tmp_path / "html")], capture_output=True, text=True, timeout=HANG)
+    assert built.returncode != 0
+    assert "no-such-page.md" in built.stderr and "no-such-heading" in built.stderr
+    assert "a-heading'" not in built.stderr
