@@ -143,7 +143,7 @@ def test_search_finds_a_page_in_a_browser_from_the_files(site, browser):
             else None)
     try:
         page.goto((site / "search.html").as_uri() + "?q=rubber")
-        page.wait_for_selector("#search-results li", timeout=60_000)
+        page.wait_for_selector("#search-results li", timeout=300_000)  # milliseconds: a hang, not a speed
         titles = page.locator("#search-results li a").all_inner_texts()
     finally:
         page.close()
