@@ -52,7 +52,7 @@ def pytest_configure_node(node) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     # xdist's workers start with COLUMNS=80 though the run has none (seen with pytest-xdist 3.8), and the
-    # command line fits its tables to $COLUMNS: a worker keeps the run's own, so the README's tables print whole.
+    # command line fits its tables to $COLUMNS: a worker keeps the run's own, so the manual's tables print whole.
     workerinput = getattr(config, "workerinput", None)
     if workerinput is not None and "columns" in workerinput:
         if workerinput["columns"] is None:
@@ -87,7 +87,7 @@ def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, build) -> Pa
 def report_dir(tmp_path_factory) -> Path:
     """The small report (2,000 deals, seed 3) with its explorer.html, built once for tests/test_report.py and
     tests/test_browser.py, which only read it.  Built by a process of its own, so that it never holds a game or
-    play model an earlier test registered in this one (the README's example registers "my-whist" for good)."""
+    play model an earlier test registered in this one (the manual's example registers "my-whist" for good)."""
     import subprocess
     import sys
 

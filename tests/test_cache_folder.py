@@ -17,7 +17,7 @@ from whistodds.simulations.compiled import LOCK
 from whistodds.simulations.fingerprint import code_fingerprint
 
 WHIST_ODDS = [sys.executable, "-c", "from whistodds.cli.app import main; main()"]
-LOCK_WAIT_VARIABLE = "WHISTODDS_LOCK_WAIT"  # seconds to wait for the lock (the README's)
+LOCK_WAIT_VARIABLE = "WHISTODDS_LOCK_WAIT"  # seconds to wait for the lock (the manual's, docs/guide/caches.md)
 HANG = 600  # seconds: only a hang fails this (a locked run compiles its code for itself: seconds to a minute)
 KERNEL = ["kernel", "long", "--model", "random", "--deals", "3000", "--seed", "1", "-f", "csv"]
 HOLD = ("import fcntl, os, sys\n"

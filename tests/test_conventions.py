@@ -71,8 +71,8 @@ def test_licence_is_pep_639():
 
 
 def test_sdist_carries_what_its_tests_need(tmp_path):
-    """The sdist builds and holds the licence, every test (conftest.py too), the README they run, the
-    examples and the package's data; the wheel built from it holds the data and the licence too.
+    """The sdist builds and holds the licence, every test (conftest.py too), the manual they run and build (README.md
+    and docs/), the examples and the package's data; the wheel built from it holds the data and the licence too.
     `.ci/check-sdist` runs the unpacked sdist's own suite."""
     import zipfile
 
@@ -83,9 +83,9 @@ def test_sdist_carries_what_its_tests_need(tmp_path):
     with tarfile.open(archive) as tar:
         names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
         metadata = tar.extractfile(next(m for m in tar.getmembers() if m.name.endswith("/PKG-INFO"))).read().decode()
-    needed = {str(p.relative_to(ROOT)) for folder in ("tests", "examples", "whistodds")
+    needed = {str(p.relative_to(ROOT)) for folder in ("tests", "examples", "whistodds", "docs")
               for p in (ROOT / folder).rglob("*")
-              if p.is_file() and "__pycache__" not in p.parts and not p.name.startswith(".")}
+              if p.is_file() and not {"__pycache__", "_build"} & set(p.parts) and not p.name.startswith(".")}
     needed |= {"LICENSE", "README.md", "pyproject.toml", ".ci/check-sdist", "tests/conftest.py",
                "whistodds/simulations/data/kernel-long-whist-hoyle.json"}
     assert not needed - names, sorted(needed - names)

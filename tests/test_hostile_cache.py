@@ -130,7 +130,7 @@ def _signed_checkpoint(path: Path, deals: int, seed: int) -> None:
 
 
 def test_a_checkpoint_that_is_a_link_is_never_followed(cache, tmp_path):
-    # The issue: a link to a checkpoint was followed ("resuming: 13 of 40"); the README: links in the cache are
+    # The issue: a link to a checkpoint was followed ("resuming: 13 of 40"); the manual: links in the cache are
     # never followed.  The link is set aside (what it points to is left alone) and the run starts afresh.
     right = answer(invoke(*CHECKPOINTED))
     for made in (cache / "kernels").glob("*.json"):

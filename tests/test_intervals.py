@@ -99,8 +99,8 @@ def test_at_nine_honours_do_not_count_so_the_game_is_not_certain():
 
 
 def test_three_honours_at_eight_call_the_game_whatever_the_cards():
-    """The README's hand: at eight, three honours call the game before a card is played (exact), while at
-    seven they cannot; thirteen trumps are thirteen tricks, the odd trick and the game: exact."""
+    """The manual's hand (docs/guide/positions.md): at eight, three honours call the game before a card is played
+    (exact), while at seven they cannot; thirteen trumps are thirteen tricks, the odd trick and the game: exact."""
     state = game_state(hand=THREE_HONOURS, trumps="hearts", dealer="me", score=(8, 7))
     result = position_odds(state, "hoyle", 2000, seed=1)
     assert result.p_game == Estimate.exact(1.0)

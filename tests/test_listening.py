@@ -53,10 +53,10 @@ def test_a_process_listening_on_loopback_is_not_named(planted):
 
 
 def test_the_readmes_local_cluster_listens_on_loopback_only(tmp_path):
-    """The README's recipe for a Dask cluster on one machine, run as written (on a free port): its scheduler,
-    nannies, workers and their dashboards listen on loopback only."""
+    """The manual's recipe for a Dask cluster on one machine (its page on the play models), run as written (on a
+    free port): its scheduler, nannies, workers and their dashboards listen on loopback only."""
     distributed = pytest.importorskip("distributed")
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[1] / "docs" / "guide" / "models.md").read_text(encoding="utf-8")
     recipe = [line.removesuffix(" &") for line in readme.splitlines()
               if line.startswith(("dask scheduler --host 127.0.0.1 ", "dask worker tcp://127.0.0.1:"))]
     assert len(recipe) == 2, recipe

@@ -1,5 +1,6 @@
 """One word for one thing: a play model is a "play model" in prose and ``model`` in code, JSON and the files we
-write; the old word is gone from the package, the README and the examples, and its option is refused."""
+write; the old word is gone from the package, the manual (README and docs/) and the examples, and its option is
+refused."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ ALLOWED = {"whistodds/cli/errors.py": 'RENAMED_OPTIONS = {"--pol' + 'icy"'}
 
 
 def _texts():
-    for path in [ROOT / "README.md", *(ROOT / "whistodds").rglob("*"), *(ROOT / "examples").rglob("*")]:
+    for path in [ROOT / "README.md", *(ROOT / "docs").rglob("*.md"), *(ROOT / "whistodds").rglob("*"),
+                 *(ROOT / "examples").rglob("*")]:
         if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".png", ".pyc"):
             yield path, path.read_text(encoding="utf-8", errors="replace")
 

@@ -214,9 +214,11 @@ def test_the_tolerance_is_stated_once_everywhere():
     assert TOLERANCE == Fraction(11, 10) and "within a factor of 1.1" in THRESHOLD_NOTE
     result = runner.invoke(app, ["verify", "claims", "--help"], terminal_width=200)
     assert "within a factor of 1.1 on the odds" in " ".join(result.output.split())
-    # issue 47 item 2: the rule, every verdict named, in the help and in the README, made from the one text
+    # issue 47 item 2: the rule, every verdict named, in the help and in the manual's page on claims files, made
+    # from the one text
     assert " ".join(VERDICT_RULE.split()) in " ".join(result.output.split())
-    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").split())
+    readme = " ".join((Path(__file__).resolve().parents[1] / "docs" / "guide" / "claims.md").read_text(
+        encoding="utf-8").split())
     assert " ".join(VERDICT_RULE.split()) in readme and " ".join(FORMS_READ.split()) in readme
     assert all(f"'{verdict}'" in VERDICT_RULE for verdict in Verdict)
 
