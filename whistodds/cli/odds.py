@@ -26,7 +26,7 @@ from whistodds.cli.options import (
     run_options,
 )
 from whistodds.cli.output import check_writable, emit, table_format
-from whistodds.cli.position import DealerOption, TrumpsOption, TurnUpOption, hand_odds
+from whistodds.cli.position import DealerOption, TrumpsOption, TurnUpOption, hand_question
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 
@@ -85,8 +85,10 @@ def odds(
     from whistodds.odds.questions.checks import read_deal
 
     the_game = resolve_game(game, variant=variant, **run.rules)
-    if hand is not None:
-        hand_odds(the_game.name, hand, score, deal, seat, trumps, turn_up, run)
+    if hand is not None:  # the position before a card is played: the question of ``position``
+        question = hand_question(the_game, hand, score, deal, seat, trumps, turn_up, run)
+        check_writable(run.out)
+        ask(question, run)
         return
     if trumps is not None or turn_up is not None or seat is not None:
         raise ValueError("--trumps, --turn-up and --dealer are for a hand; give --hand too")

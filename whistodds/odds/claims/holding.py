@@ -36,7 +36,7 @@ from whistodds.odds.holdings import (DEFAULT_PLAY_DEALS, holding_answer, play_co
 from whistodds.odds.holdings.accepted import check_play_model
 from whistodds.odds.holdings.dealt import hand_as_held
 from whistodds.odds.holdings.sentences import Resolved, parse_sentence, reading, sentence_exact, split_plays
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
 from whistodds.simulations.seeding import SeedLike
 
 SIMULATED_DEALS = 1_000_000  # deals for a holding claim whose count is out of reach
@@ -82,7 +82,7 @@ def read_holding_claim(row: Mapping[str, str | None], game: GameDefinition | str
         raise ValueError("held is empty; write the sentence, e.g. 'partner holds at least 1 of AS KS'")
     try:
         hand, seen = ((row.get(column) or "").strip() or None for column in ("hand", "seen"))
-        position = position_from_row({**row, "hand": hand_as_held(hand, seen)}, game)  # as holding --hand reads it
+        position = position_from_row({**row, "hand": hand_as_held(hand, seen)}, get_game(game))  # as holding --hand reads it
         parsed = parse_sentence(sentence)
         played = bool(split_plays(parsed)[1])
         model = _row_model((row.get(MODEL_COLUMN) or "").strip(), played, game)
@@ -110,7 +110,7 @@ def _row_model(cell: str, played: bool, game: GameDefinition | str) -> str | Non
 
 def _playing(model: str, game: GameDefinition | str) -> str:
     """The model's name if it plays the game, else a one-line ValueError naming why not."""
-    chosen = check_play_model(model)
+    chosen = check_play_model(get_model(model))
     reason = chosen.cannot_play(get_game(game) if isinstance(game, str) else game)
     if reason is not None:
         raise ValueError(f"--model {chosen.name!r} cannot play the play in the question: it {reason}")
@@ -153,7 +153,7 @@ def holding_rows(holding: HoldingClaim, models: Sequence[str], *, seed: SeedLike
                  "question_read": holding.reading}]
     rows: list[dict[str, object]] = []
     for model in models:
-        answer = holding_answer(holding.sentence, holding.position, seed=seed, model=model,
+        answer = holding_answer(holding.sentence, holding.position, seed=seed, model=get_model(model),
                                 n_deals=deals if deals is not None else DEFAULT_PLAY_DEALS)
         figure = answer.simulated
         rows.append({"model": model, "reading": "-", "model_probability": figure.value, "ci95_low": figure.ci95_low,

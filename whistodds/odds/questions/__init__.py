@@ -9,9 +9,14 @@ object, once).  ``answer(question)`` returns a frozen answer that keeps its ques
 
 from whistodds.odds.questions.base import Question, Work, answer
 from whistodds.odds.questions.compare import CompareAnswer, CompareQuestion, Comparison
+from whistodds.odds.questions.holding import HoldingAnswer, HoldingQuestion
 from whistodds.odds.questions.odds import OddsAnswer, OddsQuestion
+from whistodds.odds.questions.partner import PartnerAnswer, PartnerQuestion
+from whistodds.odds.questions.position import PositionAnswer, PositionQuestion
 from whistodds.odds.questions.rubber import RubberAnswer, RubberQuestion
 from whistodds.odds.questions.table import TableAnswer, TableQuestion
 
-__all__ = ["CompareAnswer", "CompareQuestion", "Comparison", "OddsAnswer", "OddsQuestion", "Question",
+__all__ = ["CompareAnswer", "CompareQuestion", "Comparison", "HoldingAnswer", "HoldingQuestion",
+           "OddsAnswer", "OddsQuestion", "PartnerAnswer",
+           "PartnerQuestion", "PositionAnswer", "PositionQuestion", "Question",
            "RubberAnswer", "RubberQuestion", "TableAnswer", "TableQuestion", "Work", "answer"]

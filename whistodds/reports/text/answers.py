@@ -50,3 +50,6 @@ def _rubber(answer: RubberAnswer, fmt: OutputFormat | str = OutputFormat.table) 
 @answer_text.register
 def _compare(answer: CompareAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
     return render(answer.table, OutputFormat(fmt))
+
+
+from whistodds.reports.text import hand_answers as hand_answers  # noqa: E402  registers the hand's answers
