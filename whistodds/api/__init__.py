@@ -11,7 +11,8 @@ writes any answer as its command prints it.  One module a group of commands; thi
 'long-whist'
 """
 
+from whistodds.api.holding import holding, partner, position
 from whistodds.api.odds import compare, odds, rubber, table
 from whistodds.api.render import text
 
-__all__ = ["compare", "odds", "rubber", "table", "text"]
+__all__ = ["compare", "holding", "odds", "partner", "position", "rubber", "table", "text"]

@@ -31,34 +31,14 @@ KnownOption = Annotated[list[str] | None, typer.Option("--known", help=(
     "more seats."))]
 
 
-def dealer_seat(deal: str | None, dealer: str | None) -> str:
-    """The dealer's seat from ``--deal us|them`` and ``--dealer``, checked to agree (either alone decides;
-    neither: we deal, I am the dealer)."""
-    from whistodds.games.position import Seat, parse_seat
-
-    if deal is None:
-        return "me" if dealer is None else parse_seat(dealer).value
-    if deal not in ("us", "them"):
-        raise ValueError(f"--deal {deal!r} is not allowed with a hand in play; use us or them (who deals "
-                         f"decides who holds the turn-up and who leads)")
-    if dealer is None:
-        return "me" if deal == "us" else "right"
-    seat = parse_seat(dealer)
-    ours = seat in (Seat.ME, Seat.PARTNER)
-    if ours != (deal == "us"):
-        raise ValueError(f"--dealer {dealer} is not allowed with --deal {deal}; "
-                         f"use {'me or partner (S or N)' if deal == 'us' else 'left or right (W or E)'}")
-    return seat.value
-
-
 def make_state(game: Game, hand: str, played: str, score: str, deal: str | None, dealer: str | None,
                trumps: str | None, turn_up: str | None, known: list[str] | None) -> GameState:
     """The game state the options give (the score checked by the question, :class:`PositionQuestion`)."""
-    from whistodds.odds.positions.play_so_far import game_state
+    from whistodds.odds.questions.position import hand_state
 
     us, them = parse_score(score)
-    return game_state(hand=hand, trumps=trumps, dealer=dealer_seat(deal, dealer), played=played, score=(us, them),
-                      turn_up=turn_up, known=tuple(known or ()), game=game)
+    return hand_state(game, hand, played=played, score=(us, them), deal=deal, dealer=dealer, trumps=trumps,
+                      turn_up=turn_up, known=tuple(known or ()))
 
 
 def _pbn_state(path: Path, board: int, after: int, game: Game, score: str, others: tuple[object, ...]
@@ -86,6 +66,7 @@ def _hands_state(hands: str, played: str, score: str, deal: str | None, dealer: 
     from whistodds.games.position import parse_suit
     from whistodds.odds.positions.known_hands import compass_of, known_hands_pbn, pbn_state
     from whistodds.games.position import parse_seat
+    from whistodds.odds.questions.position import dealer_seat
 
     if any(others):
         raise ValueError("--hands gives every hand; give none of --hand, --known, --pbn with it")

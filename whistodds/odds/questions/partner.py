@@ -34,7 +34,7 @@ class PartnerQuestion:
     >>> PartnerQuestion(get_game("long"), of=3, at_least=5)
     Traceback (most recent call last):
     ...
-    ValueError: --at-least 5 is not allowed; use 0 to --of 3
+    ValueError: --at-least 5 is not allowed; use 0 to 3
     """
 
     game: Game

@@ -21,6 +21,7 @@ from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.play.models import PlayModel
 
 if TYPE_CHECKING:
+    from whistodds.games.definition import Game
     from whistodds.odds.positions.play_so_far import GameState
     from whistodds.odds.positions.cards import CardOdds
     from whistodds.odds.positions.figures import PositionOdds
@@ -39,6 +40,48 @@ def default_deals(deals: int | None, model: PlayModel) -> int:
     if deals is not None:
         return deals
     return DEFAULT_DEALS if model.plays_card_by_card else DEFAULT_SOLVED_DEALS
+
+
+def dealer_seat(deal: str | None, dealer: str | None) -> str:
+    """The dealer's seat from ``--deal us|them`` and ``--dealer``, checked to agree (either alone decides;
+    neither: we deal, I am the dealer).
+
+    >>> dealer_seat("them", None), dealer_seat(None, "partner")
+    ('right', 'partner')
+    """
+    from whistodds.games.position import Seat, parse_seat
+
+    if deal is None:
+        return "me" if dealer is None else parse_seat(dealer).value
+    if deal not in ("us", "them"):
+        raise ValueError(f"--deal {deal!r} is not allowed with a hand in play; use us or them (who deals "
+                         f"decides who holds the turn-up and who leads)")
+    if dealer is None:
+        return "me" if deal == "us" else "right"
+    seat = parse_seat(dealer)
+    ours = seat in (Seat.ME, Seat.PARTNER)
+    if ours != (deal == "us"):
+        raise ValueError(f"--dealer {dealer} is not allowed with --deal {deal}; "
+                         f"use {'me or partner (S or N)' if deal == 'us' else 'left or right (W or E)'}")
+    return seat.value
+
+
+def hand_state(game: Game, hand: str, *, played: str = "", score: tuple[int, int] = (0, 0), deal: str | None = None,
+               dealer: str | None = None, trumps: str | None = None, turn_up: str | None = None,
+               known: tuple[str, ...] = ()) -> GameState:
+    """The moment the door's strings give (the command line's flags, the API's arguments, a web request's
+    parameters), read once into one frozen object: my hand now, the play so far, who deals, trumps or the
+    turn-up, the cards known in other hands (the score is checked by :class:`PositionQuestion`).
+
+    >>> from whistodds.games import get_game
+    >>> hand_state(get_game("long"), "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", played="me:10C 2D QC KC",
+    ...            deal="them", trumps="hearts").to_move.value
+    'right'
+    """
+    from whistodds.odds.positions.play_so_far import game_state
+
+    return game_state(hand=hand, trumps=trumps, dealer=dealer_seat(deal, dealer), played=played, score=score,
+                      turn_up=turn_up, known=known, game=game)
 
 
 @dataclass(frozen=True)
@@ -66,7 +109,12 @@ class PositionQuestion:
     every_hand: bool = False
 
     def __post_init__(self) -> None:
-        check_plays(self.model, self.state.game)
+        state = self.state
+        if state.game.has_score:
+            from whistodds.odds.game_odds import check_score
+
+            check_score(state.game, state.score, "us" if state.we_deal else "them")
+        check_plays(self.model, state.game)
         check_deals(self.deals, limits.MAX_DEAL, model=self.model)
         check_seed_value(self.seed)
         if self.games is not None:
