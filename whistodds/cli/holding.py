@@ -87,7 +87,7 @@ def holding(
     """
     from dataclasses import replace
 
-    from whistodds.cli.odds import ask
+    from whistodds.cli.progress import ask
     from whistodds.cli.output import check_writable
     from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
     from whistodds.odds.questions import HoldingQuestion

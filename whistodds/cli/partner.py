@@ -25,7 +25,7 @@ def partner(
 
     Example: whist-odds partner --of 3 --at-least 1
     """
-    from whistodds.cli.odds import ask
+    from whistodds.cli.progress import ask
     from whistodds.games.registry import get_game
     from whistodds.odds.questions import PartnerQuestion
 

@@ -146,7 +146,7 @@ def position(
     Example: whist-odds position --hand "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C" --played "me:10C 2D QC KC; right:AS"
     --trumps hearts --deal them --score 8-7
     """
-    from whistodds.cli.odds import ask
+    from whistodds.cli.progress import ask
     from whistodds.odds.positions.ending import is_ending
     from whistodds.odds.positions.pbn import own_view as seen_alone
     from whistodds.odds.questions import PositionQuestion

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from whistodds.odds.questions import CompareAnswer, OddsAnswer, RubberAnswer, TableAnswer
+from whistodds.odds.questions import (CompareAnswer, HoldingAnswer, OddsAnswer, PartnerAnswer, PositionAnswer,
+                                      RubberAnswer, TableAnswer)
 from whistodds.reports.text.formats import OutputFormat, render
+from whistodds.reports.text.hand_answers import holding_answer_text, partner_answer_text, position_answer_text
 from whistodds.reports.text.odds import odds_table_text, odds_text, rubber_text, simulated_odds_text
 
 
@@ -52,4 +54,6 @@ def _compare(answer: CompareAnswer, fmt: OutputFormat | str = OutputFormat.table
     return render(answer.table, OutputFormat(fmt))
 
 
-from whistodds.reports.text import hand_answers as hand_answers  # noqa: E402  registers the hand's answers
+answer_text.register(PositionAnswer, position_answer_text)
+answer_text.register(HoldingAnswer, holding_answer_text)
+answer_text.register(PartnerAnswer, partner_answer_text)
