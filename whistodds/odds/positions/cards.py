@@ -8,7 +8,8 @@ its 95% interval, and the difference from the best card (:func:`best_index`) as 
 >>> from whistodds.odds.positions.play_so_far import game_state
 >>> state = game_state(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", trumps="spades", dealer="me",
 ...                    played="left:2H 3H 4H")
->>> cards = card_odds(state, "hoyle", 500, seed=1)
+>>> from whistodds.simulations.play.models import get_model
+>>> cards = card_odds(state, get_model("hoyle"), 500, seed=1)
 >>> len(cards), {card.tricks.value for card in cards}  # thirteen trumps take every trick
 (13, {13.0})
 """
