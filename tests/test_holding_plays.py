@@ -23,6 +23,7 @@ from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
 from whistodds.odds.holdings.grammar import _Reader
 from whistodds.odds.holdings.plays import PlayKind, read_play
 from whistodds.odds.holdings.sentences import parse_sentence
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 MINE = "KS 5S 4S 2H 3H 4H 5D 6D 7D 8C 9C 10C JC"
@@ -81,13 +82,13 @@ def test_led_under_random_is_the_card_seen_played():
     """Random's lead is one card of thirteen whatever the hand: the answer is the exact one with QS seen
     played by right.  37 unseen cards; left holds 13 of them, partner 12 (the turn-up 6H is his), right 12."""
     answer = holding_answer("left holds the ace of spades given right led the queen of spades",
-                            Position.from_options(**HOYLE_CASE), n_deals=200_000, seed=11, model="random")
+                            Position.from_options(**HOYLE_CASE), n_deals=200_000, seed=11, model=get_model("random"))
     within(answer, 13 / 37)
     assert answer.play is not None and answer.play.seen_alone == Fraction(13, 37)
     assert abs(answer.play.acceptance.estimate - 1 / 13) < 5 * answer.play.acceptance.standard_error
     # left holds at least 2 spades now: 9 spades unseen among the 37, left 13 cards
     two = holding_answer("left holds at least 2 spades given right led QS", Position.from_options(**HOYLE_CASE),
-                         n_deals=200_000, seed=12, model="random")
+                         n_deals=200_000, seed=12, model=get_model("random"))
     within(two, 1 - sum(comb(9, k) * comb(28, 13 - k) for k in (0, 1)) / comb(37, 13))
 
 
@@ -96,7 +97,7 @@ def test_second_hand_under_random_weighs_by_his_cards_of_the_suit():
     cards, 9 of them spades (not AS 5S 4S JS); left holds 12 of them besides JS: k spades, hypergeometric."""
     position = Position.from_options(hand="AS 5S 4S 2H 3H 4H 5D 6D 7D 8C 9C 10C JC", dealer="right", turn_up="6H")
     answer = holding_answer("left holds the queen of spades given me led 4S and left played the knave second "
-                            "hand", position, n_deals=400_000, seed=5, model="random")
+                            "hand", position, n_deals=400_000, seed=5, model=get_model("random"))
     terms = [(Fraction(comb(9, k) * comb(28, 12 - k), comb(37, 12)) / (1 + k), Fraction(k, 9)) for k in range(10)]
     expected = weighted(terms)
     assert abs(expected - 12 / 37) > 0.03  # the play tells something: the check is not the uninformed figure
@@ -110,7 +111,7 @@ def test_refused_to_trump_under_random():
     position = position_with_hand_as_dealt(hand=MINE, dealer="right", turn_up="6H",
                                            seen="me:8C left:2C partner:3S right:AC")
     answer = holding_answer("partner holds at least 3 trumps given partner refused to trump", position,
-                            n_deals=200_000, seed=8, model="random")
+                            n_deals=200_000, seed=8, model=get_model("random"))
     terms = [(Fraction(comb(9, t) * comb(19, 12 - t), comb(28, 12)) * Fraction(13 - t, 13), int(t >= 3))
              for t in range(1, 10)]
     within(answer, weighted(terms))
@@ -125,9 +126,9 @@ def test_hoyle_queen_led_moves_the_ace_to_the_leaders_partner():
     himself less likely."""
     position = Position.from_options(**HOYLE_CASE)
     left = holding_answer("left holds the ace of spades given right led the queen of spades", position,
-                          n_deals=200_000, seed=21, model="hoyle")
+                          n_deals=200_000, seed=21, model=get_model("hoyle"))
     right = holding_answer("right holds the ace of spades given right led the queen of spades", position,
-                           n_deals=200_000, seed=22, model="hoyle")
+                           n_deals=200_000, seed=22, model=get_model("hoyle"))
     assert left.simulated.estimate - 13 / 37 > 5 * left.simulated.standard_error
     assert 12 / 37 - right.simulated.estimate > 5 * right.simulated.standard_error
     assert "under the play model hoyle" in left.reading
@@ -136,7 +137,7 @@ def test_hoyle_queen_led_moves_the_ace_to_the_leaders_partner():
 def test_the_same_seed_gives_the_same_answer():
     position = Position.from_options(**HOYLE_CASE)
     first, again, other = (holding_answer("left holds AS given right led QS", position, n_deals=30_000, seed=seed,
-                                          model="hoyle") for seed in (4, 4, 5))
+                                          model=get_model("hoyle")) for seed in (4, 4, 5))
     assert first.simulated == again.simulated and first.play == again.play
     assert first.simulated != other.simulated
 

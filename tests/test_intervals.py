@@ -85,7 +85,7 @@ def test_a_value_outside_the_bounds_is_refused():
 def test_four_honours_at_six_is_an_exact_game_under_every_model():
     state = game_state(hand=FOUR_HONOURS, trumps="hearts", dealer="right", score=(6, 0))
     for model in ("random", "hoyle", "hoyle-score"):
-        result = position_odds(state, model, 500, seed=1)
+        result = position_odds(state, get_model(model), 500, seed=1)
         assert result.p_game is not None and result.p_game.method is Method.exact and result.p_game.value == 1.0
         assert result.honours_distribution[4] == Estimate.exact(1.0)  # every honour is in my hand
         assert result.p_odd_trick.method is Method.wilson  # the odd trick still turns on the cards
@@ -93,8 +93,8 @@ def test_four_honours_at_six_is_an_exact_game_under_every_model():
 
 def test_at_nine_honours_do_not_count_so_the_game_is_not_certain():
     state = game_state(hand=FOUR_HONOURS, trumps="hearts", dealer="right", score=(9, 0))
-    assert certain(state, "hoyle").game is None
-    result = position_odds(state, "hoyle", 1000, seed=3)
+    assert certain(state, get_model("hoyle")).game is None
+    result = position_odds(state, get_model("hoyle"), 1000, seed=3)
     assert result.p_game is not None and result.p_game.method is not Method.exact and result.p_game.value < 1
 
 
@@ -102,14 +102,14 @@ def test_three_honours_at_eight_call_the_game_whatever_the_cards():
     """The manual's hand (docs/guide/positions.md): at eight, three honours call the game before a card is played
     (exact), while at seven they cannot; thirteen trumps are thirteen tricks, the odd trick and the game: exact."""
     state = game_state(hand=THREE_HONOURS, trumps="hearts", dealer="me", score=(8, 7))
-    result = position_odds(state, "hoyle", 2000, seed=1)
+    result = position_odds(state, get_model("hoyle"), 2000, seed=1)
     assert result.p_game == Estimate.exact(1.0)
     at_seven = game_state(hand=THREE_HONOURS, trumps="hearts", dealer="me", score=(7, 0))
-    assert certain(at_seven, "hoyle").game is None
+    assert certain(at_seven, get_model("hoyle")).game is None
     spades = game_state(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", trumps="spades", dealer="me", score=(3, 4))
     # Thirteen trumps take thirteen tricks under the rules whatever is played (sure winners, issue 37): certain,
     # so exact, with the odd trick and the game they make.
-    thirteen = position_odds(spades, "random", 1000, seed=2)
+    thirteen = position_odds(spades, get_model("random"), 1000, seed=2)
     for figure in (thirteen.p_game, thirteen.p_odd_trick, thirteen.tricks_distribution[13]):
         assert figure == Estimate.exact(1.0)
     assert thirteen.tricks == Estimate.exact(13.0)
@@ -122,7 +122,7 @@ def test_the_outcomes_still_possible_after_play():
     assert set(by_seat[:, 0].tolist()) == {2}  # my ace and king of hearts
     assert set(by_seat.sum(axis=1).tolist()) == {4} and by_seat.shape == (11 * 6, 4)  # 2-12 tricks; Q, J in 3 hands: 6 counts
     late = game_state(**LATE)
-    odds = position_odds(late, "hoyle", 300, seed=4)  # nine tricks won at 8-7: the odd trick and the game
+    odds = position_odds(late, get_model("hoyle"), 300, seed=4)  # nine tricks won at 8-7: the odd trick and the game
     assert odds.p_odd_trick == Estimate.exact(1.0) and odds.p_game == Estimate.exact(1.0)
     assert all(e == Estimate.exact(0.0) for e in odds.tricks_distribution[:10])  # nine won, and the AH sure
     assert all(e.method is not Method.exact for e in odds.tricks_distribution[10:])
@@ -142,14 +142,14 @@ def _random_state(seed):
     dict(hand=THREE_HONOURS, trumps="hearts", dealer="me", score=(8, 7))])
 def test_an_exact_figure_is_what_every_drawn_deal_gives_and_every_interval_has_width(given):
     state = game_state(**given)
-    sure = certain(state, "hoyle", (1, 0))
+    sure = certain(state, get_model("hoyle"), (1, 0))
     drawn = draw(state, 400, seed=5)
     outcomes = play_on(state, drawn, get_model("hoyle"))
     assert set(outcomes.our_tricks.tolist()) <= set(sure.tricks)  # the outcomes still possible hold every deal's
     assert set(outcomes.our_honours.tolist()) <= set(sure.honours)
     if sure.game is not None:
         assert outcomes.game_value is not None and (outcomes.game_value == sure.game).all()
-    result = position_odds(state, "hoyle", drawn=drawn, games=(1, 0))
+    result = position_odds(state, get_model("hoyle"), drawn=drawn, games=(1, 0))
     if sure.rubber is not None:
         assert result.p_rubber == Estimate.exact(sure.rubber)
     figures = [result.p_odd_trick, result.tricks, result.p_game, result.p_rubber, *result.tricks_distribution,
@@ -161,7 +161,7 @@ def test_an_exact_figure_is_what_every_drawn_deal_gives_and_every_interval_has_w
 
 def test_each_card_has_sound_intervals_and_the_best_is_exact_against_itself():
     state = game_state(**IN_PLAY)
-    for card in card_odds(state, "hoyle", 500, seed=4):
+    for card in card_odds(state, get_model("hoyle"), 500, seed=4):
         for figure in (card.tricks, card.p_odd_trick, card.p_game):
             assert figure is not None
             _sound(figure, str(card.card))

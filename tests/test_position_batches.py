@@ -21,6 +21,7 @@ from whistodds.odds.positions.figures import draw, position_odds
 from whistodds.simulations.batches import batch_sizes
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.play.double_dummy_cards import card_values
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 HAND, PLAYED = "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", "me:10C 2D QC KC; right:AS"
@@ -39,7 +40,7 @@ def small_batches():
 
 
 def figures(executor=None):
-    return position_and_cards(STATE, "hoyle", DEALS, seed=7, games=(1, 0), executor=executor)
+    return position_and_cards(STATE, get_model("hoyle"), DEALS, seed=7, games=(1, 0), executor=executor)
 
 
 @pytest.fixture(scope="module")
@@ -51,10 +52,10 @@ def test_the_reference_runs_in_three_batches_and_each_half_is_its_figure_alone(r
     whole, cards = reference
     assert whole is not None and cards is not None and whole.deals == DEALS
     assert batch_sizes(DEALS, position_batches.POSITION_BATCH) == [2_500, 2_500, 1_000]
-    assert whole == position_odds(STATE, "hoyle", DEALS, seed=7, games=(1, 0))  # position and cards: same deals
-    assert cards == card_odds(STATE, "hoyle", DEALS, seed=7, games=(1, 0))  # P(rubber) for each card too
+    assert whole == position_odds(STATE, get_model("hoyle"), DEALS, seed=7, games=(1, 0))  # position and cards: same deals
+    assert cards == card_odds(STATE, get_model("hoyle"), DEALS, seed=7, games=(1, 0))  # P(rubber) for each card too
     assert figures() == reference  # the same seed again
-    assert position_and_cards(STATE, "hoyle", DEALS, seed=8, games=(1, 0)) != reference  # another seed: others
+    assert position_and_cards(STATE, get_model("hoyle"), DEALS, seed=8, games=(1, 0)) != reference  # another seed: others
     best = next(card for card in cards if card.best)
     other = next(card for card in cards if not card.best)
     assert best.p_game_behind is not None and other.p_game_behind is not None and other.p_game is not None
@@ -107,16 +108,16 @@ def test_double_dummy_cards_are_solved_in_batches_alike_on_processes():
     pytest.importorskip("endplay")
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(position_batches, "SOLVED_BATCH", 3)  # 7 deals: batches of 3, 3 and 1
-        here = position_and_cards(STATE, "double-dummy", 7, seed=7)
+        here = position_and_cards(STATE, get_model("double-dummy"), 7, seed=7)
         with ProcessPoolExecutor(2) as executor:
-            assert position_and_cards(STATE, "double-dummy", 7, seed=7, executor=executor) == here
+            assert position_and_cards(STATE, get_model("double-dummy"), 7, seed=7, executor=executor) == here
     whole, cards = here
     assert whole is not None and cards is not None
     assert whole.tricks.value - STATE.tricks_won[0] >= max(card.tricks.value for card in cards) - 1e-12
     first = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right")
     drawn = draw(first, 3, seed=5)  # at the first card too, each card's own solve (not the deal's best)
     solved = card_values(drawn.deals, drawn.start)
-    for card in card_odds(first, "double-dummy", drawn=drawn):
+    for card in card_odds(first, get_model("double-dummy"), drawn=drawn):
         assert card.tricks.value == pytest.approx(np.mean([values[card.card] for values in solved]), abs=1e-12)
 
 
@@ -138,12 +139,12 @@ def test_memory_stays_flat_as_the_deals_grow():
     it grew tenfold)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(position_batches, "POSITION_BATCH", 2_000)
-        position_and_cards(STATE, "hoyle", 500, seed=1)  # compiled code loaded
+        position_and_cards(STATE, get_model("hoyle"), 500, seed=1)  # compiled code loaded
         peaks = []
         for deals in (4_000, 40_000):
             tracemalloc.start()
             try:
-                position_and_cards(STATE, "hoyle", deals, seed=1)
+                position_and_cards(STATE, get_model("hoyle"), deals, seed=1)
                 peaks.append(tracemalloc.get_traced_memory()[1])
             finally:
                 tracemalloc.stop()

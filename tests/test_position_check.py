@@ -35,6 +35,7 @@ from whistodds.odds.positions.figures import draw, play_on
 from whistodds.odds.positions import still_possible
 from whistodds.odds.positions.still_possible import possible_outcomes
 from whistodds.simulations.estimate import Method
+from whistodds.games.families.whist import LONG_WHIST
 
 runner = CliRunner()
 HAND = "KS QS 2H 3H 2D 3D 4D 5D 2C 3C 4C 5C"  # the hand, after my AS is played
@@ -217,7 +218,7 @@ def test_holding_position_and_claims_rows_accept_and_refuse_the_same_plays(given
                                                      dealer=dealer.value))
     row = _verdict(lambda: position_from_row({"hand": hand, "seen": _seen_text(play), "turn_up": up,
                                               "dealer": dealer.value}))
-    position = _verdict(lambda: make_state("long", hand, _played_text(play), "0-0", None, dealer.value, None, up,
+    position = _verdict(lambda: make_state(LONG_WHIST, hand, _played_text(play), "0-0", None, dealer.value, None, up,
                                            None))
     assert holding == row == position, (hand, _seen_text(play), up, dealer)
 
@@ -238,7 +239,7 @@ def test_holding_and_odds_hand_accept_and_refuse_the_same_hands(seed, dealer_ind
         turn_up = pack[int(rng.integers(0, 52))]
     hand, up = _cards(mine), format_card(turn_up)
     holding = _verdict(lambda: Position.from_options(hand=hand, turn_up=up, dealer=dealer.value))
-    odds_hand = _verdict(lambda: make_state("long", hand, "", "0-0", None, dealer.value, None, up, None))
+    odds_hand = _verdict(lambda: make_state(LONG_WHIST, hand, "", "0-0", None, dealer.value, None, up, None))
     assert holding == odds_hand, (hand, up, dealer)
     if kind == "none":
         assert holding  # a hand as dealt, the turn-up with the dealer: possible
@@ -258,7 +259,7 @@ def test_the_property_meets_both_verdicts():
         if seed % 2:  # the first trick led by the next seat: never the eldest's
             play = [(seat.after(1), card) if k < 4 else (seat, card) for k, (seat, card) in enumerate(play)]
         mine = dealt0 - {card for seat, card in play if seat is Seat.ME}
-        verdicts.add((seed % 2, _verdict(lambda: make_state("long", _cards(mine), _played_text(play), "0-0", None,
+        verdicts.add((seed % 2, _verdict(lambda: make_state(LONG_WHIST, _cards(mine), _played_text(play), "0-0", None,
                                                             dealer.value, None, format_card(turn_up), None))))
     assert verdicts == {(0, True), (1, False)}
 

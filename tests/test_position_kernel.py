@@ -57,7 +57,7 @@ def test_nothing_known_at_the_first_card_gives_the_kernel_figures(model, score):
     (odd, odd_se), (tricks, tricks_se) = _kernel_figures(model, score)
     game = odds_at(LONG, score, "us", get_model(model), draws=200, seed=0)
     state = game_state(hand="", trumps="hearts", dealer="me", score=score)
-    result = position_odds(state, model, 40_000, seed=7)
+    result = position_odds(state, get_model(model), 40_000, seed=7)
     assert result.p_game is not None
     for name, figure, value, kernel_se in (("odd trick", result.p_odd_trick, odd, odd_se),
                                            ("tricks", result.tricks, tricks, tricks_se),
@@ -70,7 +70,7 @@ def test_nothing_known_at_the_first_card_gives_the_kernel_figures(model, score):
 @pytest.mark.parametrize("model", MODELS)
 def test_thirteen_trumps_take_every_trick_under_every_model(model):
     state = game_state(hand=ALL_SPADES, trumps="spades", dealer="me", score=(3, 4))
-    result = position_odds(state, model, _deals(model, 1000), seed=2)
+    result = position_odds(state, get_model(model), _deals(model, 1000), seed=2)
     assert result.tricks.value == 13.0 and result.tricks.se == 0 and result.p_odd_trick.value == 1.0
     assert result.tricks_distribution[13].value == 1.0 and result.honours_distribution[4].value == 1.0
 
@@ -81,7 +81,7 @@ def test_four_honours_at_six_win_the_game_under_every_model(model):
     tricks: exact, from the API and from ``whist-odds odds --hand``."""
     state = game_state(hand=HONOURS, trumps="hearts", dealer="right", score=(6, 0))
     deals = _deals(model, 2000)
-    result = position_odds(state, model, deals, seed=1)
+    result = position_odds(state, get_model(model), deals, seed=1)
     assert result.p_odd_trick.value < 1  # the odd trick is in doubt; the game is not
     assert result.p_game is not None and result.p_game.value == 1.0 and result.p_game.method.value == "exact"
     cli = runner.invoke(app, ["odds", "long", "--score", "6-0", "--deal", "them", "--trumps", "hearts", "--hand",
@@ -107,7 +107,7 @@ def test_at_nine_honours_in_the_hand_do_not_count_under_every_model(model):
     assert np.array_equal(outcomes.game_value, tables.game[outcomes.our_tricks, none_held])
     short = outcomes.our_tricks < 7
     assert short.any() and (outcomes.game_value[short] < 1).all() and (outcomes.game_value[~short] == 1).all()
-    result = position_odds(at_nine, model, drawn=drawn)
+    result = position_odds(at_nine, get_model(model), drawn=drawn)
     assert result.p_game is not None and result.p_game.method.value != "exact"
     assert result.p_game.value < 1 - 5 * result.p_game.se, result.p_game
     at_eight = game_state(hand=HONOURS, trumps="hearts", dealer="right", score=(8, 8))
@@ -130,5 +130,5 @@ def test_every_card_playing_model_is_checked():
         reason = cannot_play(get_model(name), LONG)
         if reason is not None:
             with pytest.raises(ValueError) as refused:
-                position_odds(state, name, 100, seed=1)
+                position_odds(state, get_model(name), 100, seed=1)
             assert reason in str(refused.value) and "\n" not in str(refused.value)

@@ -14,6 +14,7 @@ from whistodds.cli.app import app
 from whistodds.odds.positions.cards import card_odds, legal_cards
 from whistodds.odds.positions.play_so_far import game_state
 from whistodds.odds.positions.figures import draw, position_odds
+from whistodds.simulations.play.models import get_model
 
 ALL_SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
 
@@ -22,7 +23,7 @@ def test_the_play_so_far_moves_the_figures_and_each_card_is_compared():
     state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
                        played="me:10C 2D QC KC; right:AS", score=(8, 7))
     assert legal_cards(state) == tuple(sorted(state.position.hand & {c for c in range(39, 52)}, reverse=True))
-    cards = card_odds(state, "hoyle", 3000, seed=4)
+    cards = card_odds(state, get_model("hoyle"), 3000, seed=4)
     assert {card.card for card in cards} == set(legal_cards(state)) and sum(card.best for card in cards) == 1
     best = next(card for card in cards if card.best)
     assert best.p_game_behind is not None and best.p_game_behind.value == 0.0
@@ -75,7 +76,7 @@ def test_odds_with_a_hand_gives_the_issues_keys():
         assert key in figures
     assert figures["dealer"] == "me" and figures["deals"] == 3000
     state = game_state(hand=HAND, trumps="hearts", dealer="me", score=(8, 7))
-    assert figures["p_game"] == position_odds(state, "hoyle", 3000, seed=5).p_game.value  # same seed, same figure
+    assert figures["p_game"] == position_odds(state, get_model("hoyle"), 3000, seed=5).p_game.value  # same seed, same figure
 
 
 def test_position_lists_each_card_with_the_best_marked():
@@ -117,16 +118,16 @@ def test_double_dummy_from_a_position_and_for_each_card():
     state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
                        played="me:10C 2D QC KC; right:AS", score=(8, 7))
     for n in (1, 25):
-        whole = position_odds(state, "double-dummy", n, seed=6)
-        cards = card_odds(state, "double-dummy", n, seed=6)
+        whole = position_odds(state, get_model("double-dummy"), n, seed=6)
+        cards = card_odds(state, get_model("double-dummy"), n, seed=6)
         assert [card.card for card in cards] == list(legal_cards(state))
         best = max(card.tricks.value for card in cards)
         assert whole.tricks.value - state.tricks_won[0] >= best - 1e-12  # the best per deal, not on average
         if n == 1:
             assert whole.tricks.value - state.tricks_won[0] == best
     first = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right")
-    cards = card_odds(first, "double-dummy", 1, seed=2)
-    assert max(card.tricks.value for card in cards) == position_odds(first, "double-dummy", 1, seed=2).tricks.value
+    cards = card_odds(first, get_model("double-dummy"), 1, seed=2)
+    assert max(card.tricks.value for card in cards) == position_odds(first, get_model("double-dummy"), 1, seed=2).tricks.value
 
 
 # -- a position from a PBN file -------------------------------------------------------------------------
@@ -148,7 +149,7 @@ def test_a_pbn_written_by_deals_gives_the_position_after_k_cards(tmp_path):
         for after in (0, 9, 26, 51):
             state = pbn_state(text, board=board, after=after)
             assert len(state.played) == after and not state.position.unseen
-            figures = position_odds(state, "hoyle", 20, seed=1)
+            figures = position_odds(state, get_model("hoyle"), 20, seed=1)
             assert figures.tricks.se == 0.0
             ours = dealer_side_tricks if state.we_deal else 13 - dealer_side_tricks
             assert figures.tricks.value == ours, f"board {board} after {after}"
@@ -175,11 +176,11 @@ def test_the_rubber_from_a_position():
     state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
                        played="me:10C 2D QC KC; right:AS", score=(8, 7))
     drawn = draw(state, 3000, seed=8)
-    level = position_odds(state, "hoyle", drawn=drawn, games=(1, 1))
+    level = position_odds(state, get_model("hoyle"), drawn=drawn, games=(1, 1))
     assert level.p_rubber is not None and level.p_game is not None
     assert abs(level.p_rubber.value - level.p_game.value) < 1e-9  # at one game all, the game is the rubber
-    ahead = position_odds(state, "hoyle", drawn=drawn, games=(1, 0))
-    behind = position_odds(state, "hoyle", drawn=drawn, games=(0, 1))
+    ahead = position_odds(state, get_model("hoyle"), drawn=drawn, games=(1, 0))
+    behind = position_odds(state, get_model("hoyle"), drawn=drawn, games=(0, 1))
     assert behind.p_rubber.value < level.p_game.value < ahead.p_rubber.value
     result = runner.invoke(app, ["position", "--hand", "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", "--played",
                                  "me:10C 2D QC KC; right:AS", "--trumps", "hearts", "--deal", "them", "--score", "8-7",

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from whistodds.cli.app import app
 from whistodds.odds.positions.cards import best_index, card_odds
 from whistodds.odds.positions.play_so_far import game_state
+from whistodds.simulations.play.models import get_model
 
 runner = CliRunner()
 FOUR_HONOURS = "AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C"  # at 6-0 the honours alone make the game
@@ -39,7 +40,7 @@ def test_best_index_is_lexicographic_with_exact_ties_only():
 
 def test_when_p_game_ties_the_best_card_has_the_best_odd_trick_then_tricks():
     state = game_state(hand=FOUR_HONOURS, trumps="hearts", dealer="right", score=(6, 0))
-    cards = card_odds(state, "random", 2000, seed=3)
+    cards = card_odds(state, get_model("random"), 2000, seed=3)
     assert {card.p_game.value for card in cards} == {1.0}  # the four honours: the game whatever the play
     best = next(card for card in cards if card.best)
     top_odd = max(card.p_odd_trick.value for card in cards)

@@ -11,10 +11,11 @@ writes any answer as its command prints it.  One module a group of commands; thi
 'long-whist'
 """
 
+from whistodds.api.holding import holding, partner, position
 from whistodds.api.odds import compare, odds, rubber, table
 from whistodds.api.render import text
 from whistodds.api.verify import cases, claims
 from whistodds.api.whist import bob_short, calculations, edge, rules
 
-__all__ = ["bob_short", "calculations", "cases", "claims", "compare", "edge", "odds", "rubber", "rules", "table",
-           "text"]
+__all__ = ["bob_short", "calculations", "cases", "claims", "compare", "edge", "holding", "odds", "partner",
+           "position", "rubber", "rules", "table", "text"]

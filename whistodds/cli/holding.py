@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from enum import Enum
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from whistodds.cli.options import Model, RunOptions, check_deals, run_options
+from whistodds.odds.questions.holding import DEFAULT_DEALS as DEFAULT_DEALS, DEFAULT_PLAY_DEALS as DEFAULT_PLAY_DEALS
+from whistodds.reports.text.formats import OutputFormat
 from whistodds.simulations import limits
-from whistodds.simulations.play.models import DEFAULT_MODEL
-
-DEFAULT_DEALS = 1_000_000
-DEFAULT_PLAY_DEALS = 200_000  # with a play in the question: each deal is played on by the model
 
 
 class HoldingFormat(str, Enum):
@@ -21,6 +18,7 @@ class HoldingFormat(str, Enum):
     csv = "csv"
     json = "json"
     markdown = "markdown"
+    html = "html"
 
 
 QUESTION_HELP = (
@@ -70,7 +68,7 @@ def holding(
         "The suit spoken of, where the sentence leaves it to the setting ('an honour in that suit', 'the queen', "
         "'3 - 2'): spades, hearts, diamonds, clubs (S H D C) or trumps."))] = None,
     fmt: Annotated[HoldingFormat, typer.Option("--format", "-f", help=(
-        "text, or the answer as one row of csv, json (one object) or markdown."))] = HoldingFormat.text,
+        "text, or the answer as one row of csv, json (one object), markdown or html."))] = HoldingFormat.text,
     *,
     run: RunOptions,
 ) -> None:
@@ -90,104 +88,25 @@ def holding(
 
     Example: whist-odds holding "partner holds at least 1 of AS KS" --hand "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"
     """
-    from whistodds.cli.output import check_writable, emit
-    from whistodds.odds.holdings import holding_answer, prepare_sentence
-    from whistodds.odds.holdings.accepted import check_play_model
+    from dataclasses import replace
+
+    from whistodds.cli.progress import ask
+    from whistodds.cli.output import check_writable
     from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
-    from whistodds.odds.holdings.sentences import parse_sentence, split_plays
-    from whistodds.reports.text.measures import measure_output
     from whistodds.odds.holdings.sentences.measures import starts_measure
+    from whistodds.odds.questions import HoldingQuestion
+    from whistodds.reports.text.measures import measure_output
+    from whistodds.simulations.play.models import get_model
 
     check_deals(run.deals, limits.MAX_DEALS)
     check_writable(run.out)
     position = position_with_hand_as_dealt(hand=hand, known=known or (), seen=seen, sizes=sizes, trumps=trumps,
                                            turn_up=turn_up, dealer=dealer, shown_out=shown_out or ())
     if starts_measure(question):  # a number asked (a mean, a count, a distribution), not a chance
+        from whistodds.cli.output import emit
+
         emit(measure_output(question, position, suit, fmt.value), run.out)
         return
-    sentence = parse_sentence(question, suit=suit)
-    played = bool(split_plays(sentence)[1])
-    model = check_play_model(run.model or DEFAULT_MODEL).name if played or run.model else None
-    prepare_sentence(sentence, position)  # every error before any work
-    deals = run.deals if run.deals is not None else DEFAULT_PLAY_DEALS if played else DEFAULT_DEALS
-    seed = run.run_seed(simulates=True)
-    answer = holding_answer(sentence, position, n_deals=deals, seed=seed, model=model)
-    row = answer_row(answer, seed)
-    if fmt is HoldingFormat.json:
-        emit(json.dumps(row, indent=2) + "\n", run.out)
-    elif fmt in (HoldingFormat.csv, HoldingFormat.markdown):
-        import pandas as pd
-
-        from whistodds.reports.text import render
-
-        emit(render(pd.DataFrame([row]), fmt.value), run.out)
-    else:
-        emit(answer_text(answer, seed), run.out)
-
-
-def answer_row(answer: Any, seed: int) -> dict[str, Any]:
-    """The answer as one record: the same keys in json, csv and markdown."""
-    from whistodds.odds.holdings import play_columns
-    from whistodds.simulations.estimate import Estimate
-
-    exact, simulated = answer.exact, answer.simulated
-    figure = Estimate.proportion(simulated.successes, simulated.trials)
-    other = answer.other
-    return {
-        "question": answer.question,
-        "reading": answer.reading,
-        "position": answer.position.describe(),
-        "exact_fraction": None if exact is None else f"{exact.numerator}/{exact.denominator}",
-        "exact_probability": None if exact is None else float(exact),
-        "odds": answer.odds,
-        "simulated_probability": simulated.estimate,
-        "simulated_se": simulated.standard_error,
-        "simulated_ci95_low": figure.ci95_low,
-        "simulated_ci95_high": figure.ci95_high,
-        "deals": answer.deals,
-        "deals_meeting_condition": simulated.trials,
-        "seed": seed,
-        "other_reading": None if other is None else other.reading,
-        "other_reading_note": None if other is None else other.note,
-        "other_exact_fraction": None if other is None or other.exact is None
-        else f"{other.exact.numerator}/{other.exact.denominator}",
-        "other_simulated_probability": None if other is None else other.simulated.estimate,
-        **play_columns(answer.play),
-    }
-
-
-def answer_text(answer: Any, seed: int) -> str:
-    from whistodds.odds.words import estimate_in_words
-    from whistodds.simulations.estimate import Estimate
-
-    exact, simulated = answer.exact, answer.simulated
-    figure = Estimate.proportion(simulated.successes, simulated.trials)
-    lines = [f"question:   {answer.question}", f"reading:    {answer.reading}",
-             f"position:   {answer.position.describe()}"]
-    play = answer.play
-    if play is not None:
-        lines.append(f"model:      {play.model} (what a card shows depends on how the player plays: simulated)")
-    elif exact is None:
-        lines.append("exact:      out of reach of counting here; the figure below is simulated")
-    else:
-        lines.append(f"exact:      {exact.numerator}/{exact.denominator} = "
-                     f"{estimate_in_words(Estimate.exact(float(exact)), digits=6, style='plain')}")
-    if play is not None:
-        rate = play.acceptance
-        kept = (f"{answer.deals:,} deals drawn, {play.accepted:,} kept by the play (acceptance "
-                f"{rate.estimate:.4f}, 95% {rate.ci95_low:.4f}-{rate.ci95_high:.4f})")
-        given = "" if simulated.trials == play.accepted else f", {simulated.trials:,} of them meeting the condition"
-        lines.append(f"simulated:  {estimate_in_words(figure, digits=6, style='plain')}; {kept}{given}, seed {seed}")
-        if play.seen_alone is not None:
-            lines.append(f"seen alone: {play.seen_alone.numerator}/{play.seen_alone.denominator} = "
-                         f"{float(play.seen_alone):.6f} (exact, the cards seen played but nothing read from how)")
-    else:
-        given = "" if simulated.trials == answer.deals else f" ({simulated.trials:,} meeting the condition)"
-        lines.append(f"simulated:  {estimate_in_words(figure, digits=6, style='plain')}; {answer.deals:,} deals"
-                     f"{given}, seed {seed}")
-    if answer.other is not None:
-        other = answer.other
-        figure_words = (f"{other.exact.numerator}/{other.exact.denominator} = {float(other.exact):.6f}"
-                        if other.exact is not None else f"{other.simulated.estimate:.6f} (simulated)")
-        lines += [f"note:       {other.note}", f"other:      {other.reading}: {figure_words}"]
-    return "\n".join(lines) + "\n"
+    the_question = HoldingQuestion(question, position, None if run.model is None else get_model(run.model),
+                                   run.deals, run.seed, suit=suit)
+    ask(the_question, replace(run, fmt=OutputFormat.table if fmt is HoldingFormat.text else OutputFormat(fmt.value)))

@@ -8,8 +8,7 @@ Each command is options -> question -> answer -> text: the names given are read 
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING, Annotated, TypeVar
+from typing import Annotated
 
 import typer
 
@@ -25,33 +24,10 @@ from whistodds.cli.options import (
     resolve_game,
     run_options,
 )
-from whistodds.cli.output import check_writable, emit, table_format
-from whistodds.cli.position import DealerOption, TrumpsOption, TurnUpOption, hand_odds
+from whistodds.cli.progress import ask as ask  # the commands' one way to answer, under the progress bar
+from whistodds.cli.output import check_writable
+from whistodds.cli.position import DealerOption, TrumpsOption, TurnUpOption, hand_question
 from whistodds.simulations import limits
-from whistodds.cli.progress import progress_bar
-
-if TYPE_CHECKING:
-    from whistodds.odds.questions import Question
-
-AnswerT = TypeVar("AnswerT")
-
-
-def ask(question: Question[AnswerT], run: RunOptions) -> AnswerT:
-    """The answer to ``question`` (its seed by the seed rule: the one given, else drawn if it simulates and said
-    after the run, else 0), on the run's workers with its progress bar; the answer written in ``--format`` to
-    ``--out`` (an answer of several tables in csv: a file each, ``--out``'s name and the table's)."""
-    from whistodds.odds.questions import answer
-    from whistodds.reports.text.answers import answer_files
-
-    if getattr(question, "seed", 0) is None:  # a question that takes a seed, none given
-        question = replace(question, seed=run.run_seed(simulates=question.simulates))  # type: ignore[type-var]
-    work = question.work
-    with run.pool() as executor, progress_bar(work.total if work else 0, work.label if work else "",
-                                              quiet=run.quiet or work is None, unit=work.unit if work else None
-                                              ) as advance:
-        said = answer(question, executor=executor, progress=advance)
-    emit(answer_files(said, table_format(run.fmt)), run.out)  # one text, or one file a table (csv of several)
-    return said
 
 
 @run_options(deals=None, model=Model.one, flags=True, deals_limit=(
@@ -85,8 +61,10 @@ def odds(
     from whistodds.odds.questions.checks import read_deal
 
     the_game = resolve_game(game, variant=variant, **run.rules)
-    if hand is not None:
-        hand_odds(the_game.name, hand, score, deal, seat, trumps, turn_up, run)
+    if hand is not None:  # the position before a card is played: the question of ``position``
+        question = hand_question(the_game, hand, score, deal, seat, trumps, turn_up, run)
+        check_writable(run.out)
+        ask(question, run)
         return
     if trumps is not None or turn_up is not None or seat is not None:
         raise ValueError("--trumps, --turn-up and --dealer are for a hand; give --hand too")

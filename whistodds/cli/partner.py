@@ -6,12 +6,10 @@ from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import GameOption, RunOptions, check_deals, run_options
-from whistodds.cli.output import check_writable, emit, render
+from whistodds.cli.options import GameOption, RunOptions, run_options
+from whistodds.cli.output import check_writable
+from whistodds.odds.questions.partner import DEFAULT_DEALS
 from whistodds.simulations import limits
-from whistodds.cli.progress import progress_bar
-
-DEFAULT_DEALS = 200_000
 
 
 @run_options(deals=DEFAULT_DEALS, deals_limit=f"{limits.MAX_DEALS:,}")
@@ -27,47 +25,13 @@ def partner(
 
     Example: whist-odds partner --of 3 --at-least 1
     """
-    import pandas as pd
-
+    from whistodds.cli.progress import ask
     from whistodds.games.registry import get_game
-    from whistodds.odds.holdings.partner import partner_holding, simulate_partner_holding
-    from whistodds.odds.words import format_odds
+    from whistodds.odds.questions import PartnerQuestion
 
-    deals, out = run.deals if run.deals is not None else DEFAULT_DEALS, run.out
-    check_writable(out)
+    check_writable(run.out)
     if at_least is None and exactly is None:
         raise ValueError("give --at-least K or --exactly K (or both)")
-    check_deals(deals, limits.MAX_DEALS)
-    questions = [("at least", {"at_least": at_least}), ("exactly", {"exactly": exactly})]
-    questions = [(words, q) for words, q in questions if next(iter(q.values())) is not None]
     the_game = get_game(game)
-    for _, question in questions:  # validate every question before any simulation starts
-        try:
-            partner_holding(**question, of=of, game=the_game)
-        except ValueError as error:  # the API names its arguments; say the options instead
-            message = str(error)
-            for argument, option in (("to of=", "to "), ("at-least=", "--at-least "), ("exactly=", "--exactly "),
-                                     ("of=", "--of ")):
-                message = message.replace(argument, option)
-            raise ValueError(message) from None
-    rows = []
-    seed = run.run_seed()
-    with run.pool() as executor, progress_bar(deals * len(questions), "dealing", quiet=run.quiet) as advance:
-        for words, question in questions:
-            exact = partner_holding(**question, of=of, game=the_game)
-            simulated = simulate_partner_holding(
-                **question, of=of, n_deals=deals, seed=seed, game=the_game, executor=executor, progress=advance
-            )
-            held = next(iter(question.values()))
-            rows.append(
-                {
-                    "question": f"partner holds {words} {held} of {of}",
-                    "game": the_game.name,
-                    "exact_fraction": str(exact),
-                    "exact_probability": float(exact),
-                    "odds": format_odds(exact),
-                    **simulated.columns("simulated_probability"),
-                    "seed": seed,
-                }
-            )
-    emit(render(pd.DataFrame(rows), run.fmt), out)
+    ask(PartnerQuestion(the_game, of, at_least, exactly, run.deals if run.deals is not None else DEFAULT_DEALS,
+                        run.seed), run)

@@ -8,27 +8,14 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from whistodds.cli.options import Model, RunOptions, check_deals, check_model, parse_score, run_options
+from whistodds.cli.options import Model, RunOptions, check_model, parse_score, run_options
 from whistodds.cli.output import check_writable, emit, table_format
-from whistodds.cli.progress import progress_bar
-from whistodds.reports.text.position import position_text
-from whistodds.simulations import limits
 
 if TYPE_CHECKING:
-    from whistodds.odds.positions.cards import CardOdds
+    from whistodds.games.definition import Game
     from whistodds.odds.positions.play_so_far import GameState
-    from whistodds.odds.positions.figures import PositionOdds
-    from whistodds.simulations.play.models import PlayModel
+    from whistodds.odds.questions import PositionQuestion
 
-DEFAULT_DEALS = 100_000
-DEFAULT_SOLVED_DEALS = 500  # double-dummy: each deal solved by DDS, a few to a few hundred a second
-
-
-def default_deals(deals: int | None, model: PlayModel) -> int:
-    """``--deals`` as given, else the default for the model (fewer for double-dummy, whose deals are solved)."""
-    if deals is not None:
-        return deals
-    return DEFAULT_DEALS if model.plays_card_by_card else DEFAULT_SOLVED_DEALS
 HandOption = Annotated[str, typer.Option("--hand", help="My hand now, e.g. 'AH KH 7S ...' (every card I hold).")]
 PlayedOption = Annotated[str, typer.Option("--played", help=(
     "The play so far, tricks in order, each SEAT:CARDS from its leader, e.g. 'left:KS 2S AS 5S; me:3D' "
@@ -44,47 +31,20 @@ KnownOption = Annotated[list[str] | None, typer.Option("--known", help=(
     "more seats."))]
 
 
-def dealer_seat(deal: str | None, dealer: str | None) -> str:
-    """The dealer's seat from ``--deal us|them`` and ``--dealer``, checked to agree (either alone decides;
-    neither: we deal, I am the dealer)."""
-    from whistodds.games.position import Seat, parse_seat
-
-    if deal is None:
-        return "me" if dealer is None else parse_seat(dealer).value
-    if deal not in ("us", "them"):
-        raise ValueError(f"--deal {deal!r} is not allowed with a hand in play; use us or them (who deals "
-                         f"decides who holds the turn-up and who leads)")
-    if dealer is None:
-        return "me" if deal == "us" else "right"
-    seat = parse_seat(dealer)
-    ours = seat in (Seat.ME, Seat.PARTNER)
-    if ours != (deal == "us"):
-        raise ValueError(f"--dealer {dealer} is not allowed with --deal {deal}; "
-                         f"use {'me or partner (S or N)' if deal == 'us' else 'left or right (W or E)'}")
-    return seat.value
-
-
-def make_state(game_name: str, hand: str, played: str, score: str, deal: str | None, dealer: str | None,
+def make_state(game: Game, hand: str, played: str, score: str, deal: str | None, dealer: str | None,
                trumps: str | None, turn_up: str | None, known: list[str] | None) -> GameState:
-    """The game state the options give, every check made before any work."""
-    from whistodds.games.registry import get_game
-    from whistodds.odds.game_odds import check_score
-    from whistodds.odds.positions.play_so_far import game_state
+    """The game state the options give (the score checked by the question, :class:`PositionQuestion`)."""
+    from whistodds.odds.questions.position import hand_state
 
-    game = get_game(game_name)
     us, them = parse_score(score)
-    seat = dealer_seat(deal, dealer)
-    if game.has_score:
-        check_score(game, (us, them), "us" if seat in ("me", "partner") else "them")
-    return game_state(hand=hand, trumps=trumps, dealer=seat, played=played, score=(us, them), turn_up=turn_up,
-                      known=tuple(known or ()), game=game)
+    return hand_state(game, hand, played=played, score=(us, them), deal=deal, dealer=dealer, trumps=trumps,
+                      turn_up=turn_up, known=tuple(known or ()))
 
 
-def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, others: tuple[object, ...]
+def _pbn_state(path: Path, board: int, after: int, game: Game, score: str, others: tuple[object, ...]
                ) -> GameState:
     """``--pbn``: board ``board`` after ``after`` cards, every card of its ``[Play]`` checked with compass seats,
     the score North-South's first."""
-    from whistodds.games.registry import get_game
     from whistodds.odds.positions.pbn import pbn_state
 
     if any(others):
@@ -95,18 +55,18 @@ def _pbn_state(path: Path, board: int, after: int, game_name: str, score: str, o
 
     text = decode_pbn(read_user_file(path, "--pbn"))  # a regular file only: a FIFO never blocks
     north_south, east_west = parse_score(score)
-    return pbn_state(text, board, after, get_game(game_name), (north_south, east_west))
+    return pbn_state(text, board, after, game, (north_south, east_west))
 
 
 def _hands_state(hands: str, played: str, score: str, deal: str | None, dealer: str | None, trumps: str | None,
-                 turn_up: str | None, game_name: str, others: tuple[object, ...]) -> GameState:
+                 turn_up: str | None, game: Game, others: tuple[object, ...]) -> GameState:
     """``--hands``: every hand known, the moment seen by the player to move (me South in ``--played``,
     ``--deal`` and ``--dealer``; the score North-South's first); every card played checked with compass seats."""
     from whistodds.games.cards import card_suit, parse_card
     from whistodds.games.position import parse_suit
-    from whistodds.games.registry import get_game
     from whistodds.odds.positions.known_hands import compass_of, known_hands_pbn, pbn_state
     from whistodds.games.position import parse_seat
+    from whistodds.odds.questions.position import dealer_seat
 
     if any(others):
         raise ValueError("--hands gives every hand; give none of --hand, --known, --pbn with it")
@@ -114,7 +74,6 @@ def _hands_state(hands: str, played: str, score: str, deal: str | None, dealer: 
     if trumps is None and up is None:
         raise ValueError("trumps are not given; give --trumps SUIT or --turn-up CARD")
     trump = parse_suit(trumps) if trumps is not None else int(card_suit(up)) if up is not None else 0
-    game = get_game(game_name)
     north_south, east_west = parse_score(score)
     seat = compass_of(parse_seat(dealer_seat(deal, dealer)))  # --dealer in compass letters: me South
     text = known_hands_pbn(hands, trump, seat, played, up)
@@ -123,30 +82,14 @@ def _hands_state(hands: str, played: str, score: str, deal: str | None, dealer: 
     return pbn_state(text, 1, len(parse_played(played)), game, (north_south, east_west), where="--played")
 
 
-def _games(text: str, state: GameState) -> tuple[int, int]:
-    from whistodds.odds.rubber import rubber_game
+def hand_question(game: Game, hand: str, score: str, deal: str | None, dealer: str | None, trumps: str | None,
+                  turn_up: str | None, run: RunOptions) -> PositionQuestion:
+    """``odds GAME --hand ...``'s question: the chances holding ``hand`` before a card is played (the position
+    alone, no card's figures)."""
+    from whistodds.odds.questions import PositionQuestion
 
-    us, them = parse_score(text, option="--games")
-    if us not in (0, 1) or them not in (0, 1):
-        raise ValueError(f"--games {text!r} is not allowed; a rubber in play has 0 or 1 games won a side")
-    rubber_game(state.game)  # a game with no rubber is one line
-    return us, them
-
-
-def hand_odds(game_name: str, hand: str, score: str, deal: str | None, dealer: str | None, trumps: str | None,
-              turn_up: str | None, run: RunOptions) -> None:
-    """``odds GAME --hand ...``: the chances holding ``hand`` before a card is played."""
-    from whistodds.odds.positions.figures import position_odds
-
-    state = make_state(game_name, hand, "", score, deal, dealer, trumps, turn_up, None)
-    model = check_model(run.model, state.game)
-    check_deals(run.deals, limits.MAX_DEAL, model=model)
-    check_writable(run.out)
-    seed = run.run_seed()
-    n = default_deals(run.deals, model)
-    with run.pool() as executor, progress_bar(n, f"playing ({model.name})", quiet=run.quiet, unit="deals") as advance:
-        result = position_odds(state, model, n, seed, executor=executor, progress=advance)
-    emit(position_text(state, result, None, table_format(run.fmt), seed), run.out)
+    state = make_state(game, hand, "", score, deal, dealer, trumps, turn_up, None)
+    return PositionQuestion(state, check_model(run.model, game), run.deals, run.seed, cards=False)
 
 
 @run_options(deals=None, model=Model.one)
@@ -203,11 +146,12 @@ def position(
     Example: whist-odds position --hand "AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C" --played "me:10C 2D QC KC; right:AS"
     --trumps hearts --deal them --score 8-7
     """
-    from whistodds.odds.positions.cards import known_deal_figures, legal_cards, position_and_cards
-    from whistodds.simulations.play.models import open_hands_model
-
-    from whistodds.odds.positions.pbn import own_view as seen_alone
+    from whistodds.cli.progress import ask
     from whistodds.odds.positions.ending import is_ending
+    from whistodds.odds.positions.pbn import own_view as seen_alone
+    from whistodds.odds.questions import PositionQuestion
+    from whistodds.games.registry import get_game
+    from whistodds.simulations.play.models import open_hands_model
 
     if hands is not None and is_ending(hands, leader, played):
         _ending_answer(hands, played, trumps, leader, run, (hand, known, pbn, turn_up, games, own_view or None,
@@ -216,39 +160,27 @@ def position(
     if leader is not None:
         raise ValueError("--leader is for an ending given with --hands; a deal with its history leads from the "
                          "dealer's left")
+    the_game = get_game(game)
     if hands is not None:
-        state = _hands_state(hands, played, score, deal, dealer, trumps, turn_up, game, (hand, known, pbn))
+        state = _hands_state(hands, played, score, deal, dealer, trumps, turn_up, the_game, (hand, known, pbn))
     elif pbn is not None:
-        state = _pbn_state(pbn, board, after, game, score, (hand, played, trumps, turn_up, dealer, known))
+        state = _pbn_state(pbn, board, after, the_game, score, (hand, played, trumps, turn_up, dealer, known))
     elif not hand:
         raise ValueError("my hand is not given; give --hand CARDS, or --pbn FILE")
     elif own_view:
         raise ValueError("--own-view is for a moment with every hand known; give it with --pbn FILE or --hands")
     else:
-        state = make_state(game, hand, played, score, deal, dealer, trumps, turn_up, known)
+        state = make_state(the_game, hand, played, score, deal, dealer, trumps, turn_up, known)
     every_hand = (hands is not None or pbn is not None) and not own_view  # one deal, every hand known
     if own_view:
         state = seen_alone(state)
     open_hands = every_hand and run.model is None  # every hand known: the model that reads them all
     model = check_model(open_hands_model() if open_hands else run.model, state.game)
-    check_deals(run.deals, limits.MAX_DEAL, model=model)
+    won = None if games is None else parse_score(games, option="--games")
+    question = PositionQuestion(state, model, run.deals, run.seed, None if won is None else (won[0], won[1]),
+                                every_hand=every_hand)
     check_writable(run.out)
-    exact = every_hand and model.choice is None and run.deals is None
-    won = None if games is None else _games(games, state)
-    mine = state.to_move.value == "me"
-    if mine:
-        legal_cards(state)
-    seed = run.run_seed(simulates=not exact)  # every hand known, solved double dummy: nothing drawn to say
-    n = 1 if exact else default_deals(run.deals, model)
-    with run.pool() as executor, progress_bar(n, f"playing ({model.name})", quiet=run.quiet or exact,
-                                              unit="deals") as advance:  # the same deals for the position and each card
-        result, cards = position_and_cards(state, model, n, seed, games=won, cards=mine, executor=executor,
-                                           progress=advance)
-    assert result is not None  # the position is asked for
-    if exact:
-        result, cards = known_deal_figures(state, model, result, cards)
-    # Not my turn: no card figures, and the answer says why (an empty list, not nothing).
-    emit(position_text(state, result, cards if mine else [], table_format(run.fmt), seed), run.out)
+    ask(question, run)
 
 
 def _ending_answer(hands: str, played: str, trumps: str | None, leader: str | None, run: RunOptions,

@@ -12,10 +12,15 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from rich.progress import Progress, ProgressColumn, TaskID
+
+    from whistodds.cli.options import RunOptions
+    from whistodds.odds.questions import Question
+
+AnswerT = TypeVar("AnswerT")
 
 
 class Advance:
@@ -94,3 +99,24 @@ def _columns(made: list[Advance], unit: str | None) -> list[ProgressColumn]:
     counted = [] if unit is None else [TextColumn("{task.fields[batches]} batches"), RateColumn(made, unit)]
     return [TextColumn("{task.description}"), BarColumn(bar_width=None if unit is None else 8), MofNCompleteColumn(),
             *counted, TimeLeftColumn(made)]
+
+
+def ask(question: Question[AnswerT], run: RunOptions) -> AnswerT:
+    """The answer to ``question`` (its seed by the seed rule: the one given, else drawn if it simulates and said
+    after the run, else 0), on the run's workers with its progress bar; the answer written in ``--format`` to
+    ``--out`` (an answer of several tables in csv: a file each, ``--out``'s name and the table's)."""
+    from dataclasses import replace
+
+    from whistodds.cli.output import emit, table_format
+    from whistodds.odds.questions import answer
+    from whistodds.reports.text.answers import answer_files
+
+    if getattr(question, "seed", 0) is None:  # a question that takes a seed, none given
+        question = replace(question, seed=run.run_seed(simulates=question.simulates))  # type: ignore[type-var]
+    work = question.work
+    with run.pool() as executor, progress_bar(work.total if work else 0, work.label if work else "",
+                                              quiet=run.quiet or work is None, unit=work.unit if work else None
+                                              ) as advance:
+        said = answer(question, executor=executor, progress=advance)
+    emit(answer_files(said, table_format(run.fmt)), run.out)  # one text, or one file a table (csv of several)
+    return said

@@ -24,7 +24,7 @@ from itertools import combinations
 
 from whistodds.games.cards import SUIT_NAMES, SUITS, format_card, format_cards, parse_card
 from whistodds.games.definition import GameDefinition
-from whistodds.games.registry import get_game
+from whistodds.games.checks import require_object
 from whistodds.games.position_play import SeenCard, check_order, check_seen, parse_seen
 from whistodds.games.seats import SEAT_WORDS, SEATS, Seat, parse_seat
 from whistodds.games.families.whist import LONG_WHIST
@@ -76,8 +76,7 @@ class Position:
     shown_out: frozenset[tuple[Seat, int]] = field(default_factory=frozenset)
 
     def __post_init__(self) -> None:
-        game = get_game(self.game)
-        object.__setattr__(self, "game", game)
+        game = require_object(self.game, GameDefinition, "get_game")  # a game object: names are read at the door
         if game.players != 4 or game.stock_size or game.hands_per_player != 1:
             raise ValueError(f"game {game.name!r} is not allowed for a position; use a game of four hands "
                              f"and no stock (long-whist, short-whist, ...)")
@@ -242,7 +241,7 @@ class Position:
     def from_options(
         cls,
         *,
-        game: GameDefinition | str = LONG_WHIST,
+        game: GameDefinition = LONG_WHIST,
         hand: str | None = None,
         known: Iterable[str] = (),
         seen: str | None = None,
@@ -288,7 +287,7 @@ class Position:
                     suit_text = seat_text
                 void.add((current, parse_suit(suit_text)))
         position = cls(
-            game=get_game(game),
+            game=game,
             known=tuple(frozenset(h) for h in hands),
             seen=parse_seen(seen or ""),
             sizes=size_tuple,
@@ -322,7 +321,7 @@ or join the seats with ';' in a claims file's known column ('|' in a cases file)
 POSITION_COLUMNS = ("hand", "known", "seen", "sizes", "trumps", "turn_up", "dealer", "shown_out")
 
 
-def position_from_row(row: Mapping[str, str | None], game: GameDefinition | str = LONG_WHIST) -> Position:
+def position_from_row(row: Mapping[str, str | None], game: GameDefinition = LONG_WHIST) -> Position:
     """A position from a claims file's row: the optional columns ``hand``, ``known`` (``SEAT:CARDS`` joined
     by ``;``), ``seen``, ``sizes``, ``trumps``, ``turn_up``, ``dealer``, ``shown_out`` (``SEAT:SUIT,...``
     joined by ``;``); empty or missing columns say nothing.

@@ -185,6 +185,7 @@ def four_handed_games() -> tuple[str, ...]:
 def _view_state(row: dict[str, str], game: GameDefinition | None) -> GameState:
     """A player's view as ``whist-odds position`` reads it; a fault names its column; a position no deal can
     fit (a dealer who must turn up a trump he cannot hold, cards known in too many places) refused here."""
+    from whistodds.games.registry import get_game
     from whistodds.odds.positions.draw import draw
     from whistodds.odds.positions.play_so_far import game_state
 
@@ -201,7 +202,7 @@ def _view_state(row: dict[str, str], game: GameDefinition | None) -> GameState:
     try:
         state = game_state(hand=cell("hand"), trumps=cell("trumps") or None, dealer=cell("dealer") or "me",
                            played=cell("played"), score=score, turn_up=cell("turn_up") or None, known=known,
-                           game=game if game is not None else "long")
+                           game=get_game(game if game is not None else "long"))
     except ValueError as error:
         text = str(error)
         column = ("played" if "trick" in text or "played" in text else "turn_up" if "turn-up" in text

@@ -205,7 +205,7 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
             try:
                 from whistodds.odds.holdings.partner import holding_population
 
-                unseen, hand = holding_population(game if game is not None else "long")
+                unseen, hand = holding_population(get_game(game if game is not None else "long"))
             except ValueError as error:
                 bad("game", game_text, str(error))
                 unseen, hand = 0, 0

@@ -145,7 +145,7 @@ def _partner_probability(claim: Claim, reading: str) -> Fraction:
 
     negated, _, k, m = claim.known_held
     exact = partner_holding(at_least=k if reading == "at-least" else None,
-                            exactly=k if reading == "exactly" else None, of=m, game=claim.game or "long")
+                            exactly=k if reading == "exactly" else None, of=m, game=get_game(claim.game or "long"))
     return 1 - exact if negated else exact
 
 

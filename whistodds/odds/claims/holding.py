@@ -163,7 +163,7 @@ def holding_rows(holding: HoldingClaim, models: Sequence[PlayModel], *, seed: Se
                  "question_read": holding.reading}]
     rows: list[dict[str, object]] = []
     for model in models:
-        answer = holding_answer(holding.sentence, holding.position, seed=seed, model=model.name, suit=holding.suit,
+        answer = holding_answer(holding.sentence, holding.position, seed=seed, model=model, suit=holding.suit,
                                 who=holding.who,
                                 n_deals=deals if deals is not None else DEFAULT_PLAY_DEALS)
         figure = answer.simulated

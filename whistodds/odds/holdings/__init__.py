@@ -46,7 +46,7 @@ from whistodds.simulations.conditional import deal_position
 from whistodds.simulations.estimate import Estimate
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_DEALS
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 
 BATCH = 1_000_000  # deals held in memory at once (32 MB of masks)
@@ -194,7 +194,7 @@ def simulate_sentence(resolved: Resolved, position: Position, n_deals: int, seed
 
 
 def holding_answer(question: str | Question | Sentence, position: Position, *, n_deals: int = DEFAULT_DEALS,
-                   seed: SeedLike = None, budget: int = DEFAULT_BUDGET, model: str | None = None,
+                   seed: SeedLike = None, budget: int = DEFAULT_BUDGET, model: PlayModel | None = None,
                    suit: str | None = None, who: str | None = None) -> HoldingAnswer:
     """The exact figure (None where out of reach), the simulated one with its standard error, and the
     reading; a sentence with two readings answers the first and gives the other beside it.  With a play in
@@ -207,7 +207,7 @@ def holding_answer(question: str | Question | Sentence, position: Position, *, n
     resolved = prepare_sentence(sentence, position)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     if split_plays(sentence)[1]:
-        return _answer_with_play(sentence, position, n_deals, seed, budget, model or DEFAULT_MODEL)
+        return _answer_with_play(sentence, position, n_deals, seed, budget, model or get_model(DEFAULT_MODEL))
     exact = sentence_exact(resolved, position, budget=budget)
     streams = as_seed_sequence(seed).spawn(2)
     simulated = simulate_sentence(resolved, position, n_deals, streams[0])
@@ -221,8 +221,8 @@ def holding_answer(question: str | Question | Sentence, position: Position, *, n
 
 
 def _answer_with_play(sentence: Sentence, position: Position, n_deals: int, seed: SeedLike, budget: int,
-                      model: str) -> HoldingAnswer:
-    chosen = check_play_model(model).name
+                      model: PlayModel) -> HoldingAnswer:
+    chosen = check_play_model(model)
     streams = as_seed_sequence(seed).spawn(2)
     ready = prepared(sentence, position)
     figures = simulate_with_play(ready.resolved, ready.moments, ready.position, chosen, n_deals, streams[0])
@@ -232,7 +232,7 @@ def _answer_with_play(sentence: Sentence, position: Position, n_deals: int, seed
         other_figures = simulate_with_play(other_ready.resolved, other_ready.moments, other_ready.position, chosen,
                                            n_deals, streams[1])
         other = OtherReading(sentence.other_note, _play_reading(other_ready, chosen), None, other_figures.simulated)
-    play = PlayAnswer(chosen, figures.accepted, figures.drawn, _seen_alone(ready, budget))
+    play = PlayAnswer(chosen.name, figures.accepted, figures.drawn, _seen_alone(ready, budget))
     return HoldingAnswer(sentence.text, ready.position, None, figures.simulated, n_deals,
                          _play_reading(ready, chosen), other, play)
 
@@ -244,7 +244,7 @@ def _seen_alone(ready: Prepared, budget: int) -> Fraction | None:
     return sentence_exact(ready.resolved, ready.position, budget=budget)
 
 
-def _play_reading(ready: Prepared, model: str) -> str:
+def _play_reading(ready: Prepared, model: PlayModel) -> str:
     """The reading with the plays placed, and the model: the sentence as understood."""
     text = reading(Sentence(ready.sentence.text, ready.sentence.condition), ready.position)
     givens = [] if ready.sentence.given is None else [
@@ -252,5 +252,5 @@ def _play_reading(ready: Prepared, model: str) -> str:
     givens += [say_play(moment) for moment in ready.moments]
     turn_up = "" if ready.position.turn_up is not None else (
         "; the turn-up not given: one of the dealer's trumps, each deal weighted by his trumps")
-    return (f"{text}, given " + " and ".join(givens) + f"; under the play model {model}: deals kept where "
-            f"{model} plays as stated{turn_up}")
+    return (f"{text}, given " + " and ".join(givens) + f"; under the play model {model.name}: deals kept where "
+            f"{model.name} plays as stated{turn_up}")

@@ -18,10 +18,12 @@ before the moment to the end of the hand (the engine does not stop part-way); no
 >>> from whistodds.games.position import Position
 >>> from whistodds.odds.holdings.sentences import parse_sentence, resolve_sentence, split_plays
 >>> from whistodds.odds.holdings.plays import place_plays
+>>> from whistodds.simulations.play.models import get_model
 >>> mine = Position.from_options(hand="2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC", turn_up="2H", dealer="partner")
 >>> sentence, plays = split_plays(parse_sentence("left holds AS given right led the queen of spades"))
 >>> position, moments = place_plays(plays, mine)
->>> figures = simulate_with_play(resolve_sentence(sentence, position), moments, position, "random", 20_000, seed=1)
+>>> figures = simulate_with_play(resolve_sentence(sentence, position), moments, position, get_model("random"),
+...                              20_000, seed=1)
 >>> figures.model, figures.drawn, 0.05 < figures.acceptance.estimate < 0.11
 ('random', 20000, True)
 """
@@ -42,7 +44,7 @@ from whistodds.simulations.dealing import Deals
 from whistodds.simulations.intervals import Proportion
 from whistodds.simulations.limits import MAX_DEALS
 from whistodds.simulations.play.api import play, play_seeds
-from whistodds.simulations.play.models import PlayModel, get_model, play_models
+from whistodds.simulations.play.models import PlayModel, play_models
 from whistodds.simulations.play.resume import in_play_order
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
 
@@ -66,9 +68,9 @@ class PlayFigures:
         return Proportion(self.accepted, self.drawn)
 
 
-def check_play_model(model: str | PlayModel) -> PlayModel:
+def check_play_model(model: PlayModel) -> PlayModel:
     """The play model, if it chooses card by card in the engine; else a one-line ValueError."""
-    chosen = get_model(model)
+    chosen = model
     if chosen.kernel is None or chosen.choice is None:
         playable = ", ".join(p.name for p in play_models() if p.kernel is not None and p.choice is not None)
         raise ValueError(f"--model {chosen.name!r} is not allowed for a play in the question (it does not choose "
@@ -89,7 +91,7 @@ def play_state(position: Position) -> GameState:
 
 
 def simulate_with_play(resolved: Resolved, moments: tuple[PlayMoment, ...], position: Position,
-                       model: str | PlayModel, n_deals: int, seed: SeedLike = None) -> PlayFigures:
+                       model: PlayModel, n_deals: int, seed: SeedLike = None) -> PlayFigures:
     """The sentence's share of the deals kept by the play (see the module): ``n_deals`` drawn consistent with
     ``position`` (the cards the sentence plays included), each kept where ``model`` plays as each moment says."""
     chosen = check_play_model(model)

@@ -21,7 +21,7 @@ from whistodds.games.position import Position, Seat, parse_cards
 from whistodds.games.position_play import parse_seen
 
 
-def position_with_hand_as_dealt(*, game: GameDefinition | str = LONG_WHIST, hand: str | None = None,
+def position_with_hand_as_dealt(*, game: GameDefinition = LONG_WHIST, hand: str | None = None,
                                 known: Iterable[str] = (), seen: str | None = None, sizes: str | None = None,
                                 trumps: str | None = None, turn_up: str | None = None, dealer: str | None = None,
                                 shown_out: Iterable[str] = ()) -> Position:

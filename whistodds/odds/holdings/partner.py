@@ -22,7 +22,6 @@ import numpy as np
 import pandas as pd
 
 from whistodds.games.definition import GameDefinition
-from whistodds.games.registry import get_game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.simulations.intervals import Proportion
 from whistodds.odds.words import format_odds
@@ -31,9 +30,8 @@ from whistodds.simulations.holdings import simulate_named_held
 from whistodds.simulations.seeding import SeedLike
 
 
-def holding_population(game: GameDefinition | str = LONG_WHIST) -> tuple[int, int]:
+def holding_population(game: GameDefinition = LONG_WHIST) -> tuple[int, int]:
     """(unseen cards, cards in the partner's hand) for a player of ``game``."""
-    game = get_game(game)
     if not game.has_partners:
         raise ValueError(f"game {game.name!r} has no partnerships; partner holdings need a side of two or more")
     return game.n_cards - game.cards_per_player, game.cards_per_player
@@ -55,12 +53,11 @@ def partner_holding(
     at_least: int | None = None,
     exactly: int | None = None,
     of: int,
-    game: GameDefinition | str = LONG_WHIST,
+    game: GameDefinition = LONG_WHIST,
 ) -> Fraction:
     """Exact chance that your partner holds ``at_least`` (or ``exactly``) k of ``of`` named unseen cards."""
     unseen, hand = holding_population(game)
     relation, held = _check_question(at_least, exactly, of, unseen)
-    game = get_game(game)
     if game.players == 4 and not game.stock_size and game.hands_per_player == 1:
         counted = _as_holding_question(relation, held, of, game)
         if counted is not None:
@@ -104,7 +101,7 @@ def simulate_partner_holding(
     of: int,
     n_deals: int = 1_000_000,
     seed: SeedLike = None,
-    game: GameDefinition | str = LONG_WHIST,
+    game: GameDefinition = LONG_WHIST,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> Proportion:
@@ -127,19 +124,18 @@ def simulate_holding_counts(
     of: int,
     n_deals: int,
     seed: SeedLike = None,
-    game: GameDefinition | str = LONG_WHIST,
+    game: GameDefinition = LONG_WHIST,
     executor: Executor | None = None,
     progress: ProgressCallback | None = None,
 ) -> np.ndarray:
     """How many deals had the partner holding 0, 1, ..., ``of`` of the named cards."""
-    game = get_game(game)
     _check_question(None, 0, of, holding_population(game)[0])
     task = partial(_simulated_counts, game, of)
     counts: np.ndarray = np.sum(run_batches(task, n_deals, seed, executor=executor, progress=progress), axis=0)
     return counts
 
 
-def partner_holding_table(max_named: int = 6, game: GameDefinition | str = LONG_WHIST) -> pd.DataFrame:
+def partner_holding_table(max_named: int = 6, game: GameDefinition = LONG_WHIST) -> pd.DataFrame:
     """P(partner holds at least k of m) and P(exactly k of m) for 1 <= k <= m <= ``max_named``."""
     unseen, _ = holding_population(game)
     if isinstance(max_named, bool) or not isinstance(max_named, int) or not 1 <= max_named <= unseen:

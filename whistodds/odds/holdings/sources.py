@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import pandas as pd
 
-from whistodds.games.position import Position
+from whistodds.games.position import Position, position_from_row
 from whistodds.odds.printed_odds import judge, read_printed_odds
 from whistodds.odds.holdings.exact import exact_probability
 from whistodds.odds.holdings import prepare, simulate_holding
@@ -52,7 +52,7 @@ class SourceHolding:
         return f"{self.file}:{self.line}"
 
     def make_position(self) -> Position:
-        return Position.from_options(**self.position)
+        return position_from_row(self.position)  # the columns of a claims row: hand, seen, turn_up, ...
 
 
 def _calculation(number: str, line: int, quote: str, odds: str, readings: tuple[str, ...]) -> SourceHolding:

@@ -8,7 +8,8 @@ its 95% interval, and the difference from the best card (:func:`best_index`) as 
 >>> from whistodds.odds.positions.play_so_far import game_state
 >>> state = game_state(hand="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", trumps="spades", dealer="me",
 ...                    played="left:2H 3H 4H")
->>> cards = card_odds(state, "hoyle", 500, seed=1)
+>>> from whistodds.simulations.play.models import get_model
+>>> cards = card_odds(state, get_model("hoyle"), 500, seed=1)
 >>> len(cards), {card.tricks.value for card in cards}  # thirteen trumps take every trick
 (13, {13.0})
 """
@@ -33,7 +34,7 @@ from whistodds.odds.positions.figures import certain, known_deal_game, position_
 from whistodds.odds.positions.play import ValueTables, value_tables
 from whistodds.odds.positions.still_possible import settle, settle_cards
 from whistodds.simulations.estimate import Estimate
-from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
+from whistodds.simulations.play.models import PlayModel, default_model, require_model
 from whistodds.simulations.seeding import SeedLike
 
 
@@ -55,7 +56,7 @@ def legal_cards(state: GameState) -> tuple[int, ...]:
     return tuple(hand)
 
 
-def card_odds(state: GameState, model: PlayModel | str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
+def card_odds(state: GameState, model: PlayModel | None = None, n_deals: int = 100_000, seed: SeedLike = None,
               drawn: Drawn | None = None, *, games: tuple[int, int] | None = None, executor: Executor | None = None,
               progress: Callable[[int], None] | None = None) -> list[CardOdds]:
     """Every legal card of mine, played now, the rest by ``model``, over the same ``n_deals`` deals (or the
@@ -65,7 +66,7 @@ def card_odds(state: GameState, model: PlayModel | str = DEFAULT_MODEL, n_deals:
                               executor=executor, progress=progress)[1] or []
 
 
-def position_and_cards(state: GameState, model: PlayModel | str = DEFAULT_MODEL, n_deals: int = 100_000,
+def position_and_cards(state: GameState, model: PlayModel | None = None, n_deals: int = 100_000,
                        seed: SeedLike = None, *, games: tuple[int, int] | None = None, position: bool = True,
                        cards: bool = True, drawn: Drawn | None = None, executor: Executor | None = None,
                        progress: Callable[[int], None] | None = None
@@ -78,14 +79,16 @@ def position_and_cards(state: GameState, model: PlayModel | str = DEFAULT_MODEL,
     >>> state = game_state(hand="AH KH 7S 6S 2C 3C 4C 5C 6C 7C 8C 9C", trumps="hearts", dealer="right",
     ...                    played="me:10C 2D QC KC; right:AS", score=(8, 7))
     >>> from whistodds.odds.positions.figures import position_odds
-    >>> whole, cards = position_and_cards(state, DEFAULT_MODEL, 1000, seed=3)
-    >>> whole == position_odds(state, DEFAULT_MODEL, 1000, seed=3)
+    >>> from whistodds.simulations.play.models import default_model
+    >>> hoyle = default_model()
+    >>> whole, cards = position_and_cards(state, hoyle, 1000, seed=3)
+    >>> whole == position_odds(state, hoyle, 1000, seed=3)
     True
-    >>> cards == card_odds(state, DEFAULT_MODEL, 1000, seed=3)
+    >>> cards == card_odds(state, hoyle, 1000, seed=3)
     True
     """
     mine = legal_cards(state) if cards else None
-    chosen = get_model(model)
+    chosen = default_model() if model is None else require_model(model)
     tables = value_tables(state, chosen, games)
     counted = run_tally(state, chosen, n_deals, seed, tables=tables, position=position, cards=mine,
                         executor=executor, progress=progress, drawn=drawn)

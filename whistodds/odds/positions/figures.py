@@ -18,7 +18,8 @@ stays flat however many deals (:mod:`whistodds.odds.positions.batches`).
 >>> from whistodds.odds.positions.play_so_far import game_state
 >>> state = game_state(hand="AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right",
 ...                    score=(6, 0))
->>> result = position_odds(state, "hoyle", 2000, seed=1)
+>>> from whistodds.simulations.play.models import get_model
+>>> result = position_odds(state, get_model("hoyle"), 2000, seed=1)
 >>> result.p_game.value, result.p_game.method.value  # four honours at six in long whist: the game
 (1.0, 'exact')
 """
@@ -41,7 +42,7 @@ from whistodds.odds.positions.still_possible import Certain, certain_figures, po
 from whistodds.odds.positions.answers import PositionOdds as PositionOdds
 from whistodds.odds.positions.answers import flat as flat
 from whistodds.simulations.estimate import Estimate
-from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
+from whistodds.simulations.play.models import PlayModel, default_model, require_model
 from whistodds.simulations.seeding import SeedLike
 
 __all__ = ["Drawn", "Outcomes", "PositionOdds", "certain", "double_dummy_cards", "draw", "flat", "known_deal_game",
@@ -50,14 +51,14 @@ __all__ = ["Drawn", "Outcomes", "PositionOdds", "certain", "double_dummy_cards",
 
 
 
-def position_odds(state: GameState, model: PlayModel | str = DEFAULT_MODEL, n_deals: int = 100_000, seed: SeedLike = None,
+def position_odds(state: GameState, model: PlayModel | None = None, n_deals: int = 100_000, seed: SeedLike = None,
                   drawn: Drawn | None = None, games: tuple[int, int] | None = None, *,
                   executor: Executor | None = None, progress: Callable[[int], None] | None = None) -> PositionOdds:
     """The chances from ``state`` under ``model`` over ``n_deals`` consistent deals (or the deals ``drawn``);
     with ``games`` won (us, them) in a game with a rubber, P(we win the rubber) too.  The deals run in batches
     on ``executor`` (default this process; the figures do not depend on it), ``progress`` called with each
     batch's deals."""
-    chosen = get_model(model)
+    chosen = default_model() if model is None else require_model(model)
     tables = value_tables(state, chosen, games)
     counted = run_tally(state, chosen, n_deals, seed, tables=tables, executor=executor, progress=progress,
                         drawn=drawn)
@@ -81,13 +82,14 @@ def position_summary(state: GameState, model: PlayModel, counted: Tally, tables:
         None if tables.rubber is None else counted_mean(counts, tables.rubber, (0, 1)))
 
 
-def certain(state: GameState, model: PlayModel | str = DEFAULT_MODEL, games: tuple[int, int] | None = None, *,
+def certain(state: GameState, model: PlayModel | None = None, games: tuple[int, int] | None = None, *,
             tables: ValueTables | None = None) -> Certain:
     """The figures certain from ``state`` whatever the unseen cards: every outcome still possible
     (:func:`~whistodds.odds.positions.still_possible.possible_outcomes`) valued from the same tables as each deal's
     outcome (``tables``, or :func:`~whistodds.odds.positions.play.value_tables` of ``model`` and ``games``: the
     same scoring and exact solver)."""
-    tables = value_tables(state, get_model(model), games) if tables is None else tables
+    tables = value_tables(state, default_model() if model is None else require_model(model), games) if tables is None \
+        else tables
     ours, by_seat = possible_outcomes(state)
     place = tables.column_index(dealer_column(state, by_seat))
     return certain_figures(ours, by_seat[:, US[0]] + by_seat[:, US[1]], odd_trick(state.game.cards_per_hand),

@@ -26,7 +26,6 @@ from whistodds.games.cards import card_suit, parse_card
 from whistodds.games.definition import GameDefinition
 from whistodds.games.position import SeenCard, Position, Seat, check_one_seat, parse_seat, parse_suit, parse_cards
 from whistodds.games.position_play import trick_winner
-from whistodds.games.registry import get_game
 from whistodds.games.families.whist import LONG_WHIST
 
 PLAYED_FORM = ("a trick is written SEAT:CARDS from its leader (his seat once, then the trick's cards in the order "
@@ -108,9 +107,8 @@ def parse_played(text: str) -> tuple[tuple[Seat, int], ...]:
 
 def game_state(*, hand: str, trumps: str | None = None, dealer: str = "me", played: str = "",
                score: tuple[int, int] = (0, 0), turn_up: str | None = None, known: tuple[str, ...] = (),
-               game: GameDefinition | str = LONG_WHIST) -> GameState:
+               game: GameDefinition = LONG_WHIST) -> GameState:
     """A game state from the strings the command line gives; ``hand`` is my hand now (the cards I hold)."""
-    the_game = get_game(game)
     seat = parse_seat(dealer)
     trump = parse_suit(trumps) if trumps is not None else None
     up = parse_card(turn_up) if turn_up is not None else None
@@ -130,7 +128,7 @@ def game_state(*, hand: str, trumps: str | None = None, dealer: str = "me", play
         if holder is Seat.ME:
             raise ValueError(f"--known {entry!r} is not allowed: --known is for another hand; my cards go in --hand")
         others[holder.index] |= set(parse_cards(cards, f"the cards known for {seat_text}"))
-    return check_play(the_game, mine, parse_played(played), seat, trump, up, score,
+    return check_play(game, mine, parse_played(played), seat, trump, up, score,
                       tuple(frozenset(cards) for cards in others))
 
 

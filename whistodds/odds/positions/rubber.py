@@ -3,9 +3,11 @@ solved exactly (:func:`whistodds.odds.rubber.rubber_odds`, the later deals from 
 
 >>> from whistodds.odds.positions.play_so_far import game_state
 >>> from whistodds.odds.positions.figures import position_odds
+>>> from whistodds.games.families.whist import LONG_WHIST
+>>> from whistodds.simulations.play.models import get_model
 >>> state = game_state(hand="AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", dealer="right",
-...                    score=(6, 0), game="long-whist")
->>> position_odds(state, "hoyle", 500, seed=1, games=(1, 0)).p_rubber.value  # four honours: game and rubber
+...                    score=(6, 0), game=LONG_WHIST)
+>>> position_odds(state, get_model("hoyle"), 500, seed=1, games=(1, 0)).p_rubber.value  # four honours: game and rubber
 1.0
 """
 

@@ -11,10 +11,14 @@ from whistodds.odds.questions.base import Question, Work, answer
 from whistodds.odds.questions.cases import CasesAnswer, CasesQuestion
 from whistodds.odds.questions.claims import ClaimsAnswer, ClaimsQuestion
 from whistodds.odds.questions.compare import CompareAnswer, CompareQuestion, Comparison
+from whistodds.odds.questions.holding import HoldingAnswer, HoldingQuestion
 from whistodds.odds.questions.odds import OddsAnswer, OddsQuestion
+from whistodds.odds.questions.partner import PartnerAnswer, PartnerQuestion
+from whistodds.odds.questions.position import PositionAnswer, PositionQuestion
 from whistodds.odds.questions.rubber import RubberAnswer, RubberQuestion
 from whistodds.odds.questions.table import TableAnswer, TableQuestion
 
 __all__ = ["CasesAnswer", "CasesQuestion", "ClaimsAnswer", "ClaimsQuestion", "CompareAnswer", "CompareQuestion",
-           "Comparison", "OddsAnswer", "OddsQuestion", "Question", "RubberAnswer", "RubberQuestion", "TableAnswer",
-           "TableQuestion", "Work", "answer"]
+           "Comparison", "HoldingAnswer", "HoldingQuestion", "OddsAnswer", "OddsQuestion", "PartnerAnswer",
+           "PartnerQuestion", "PositionAnswer", "PositionQuestion", "Question", "RubberAnswer", "RubberQuestion",
+           "TableAnswer", "TableQuestion", "Work", "answer"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from whistodds.reports.style import COLOURS, finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -46,10 +45,10 @@ def holdings_chart(table: pd.DataFrame) -> Figure:
                          "chance that the dealer holds more trumps than eldest hand.")
 
 
-def holdings_standalone(model: str = DEFAULT_MODEL) -> Figure:
+def holdings_standalone(model: object = None) -> Figure:
     """``whist-odds chart holdings``: the chart as the default report draws it.  No play model enters a
-    holding (the chances are counted, and checked on deals drawn from the position), so ``model`` is not
-    read."""
+    holding (the chances are counted, and checked on deals drawn from the position), so ``model`` (the chart
+    command gives every chart one) is not read."""
     from whistodds.odds.holdings.sources import source_holdings
 
     return holdings_chart(source_holdings(HOLDING_DEALS, HOLDING_SEED))

@@ -10,9 +10,11 @@ from __future__ import annotations
 from functools import singledispatch
 
 from whistodds.games.discovery import family_modules
-from whistodds.odds.questions import CasesAnswer, ClaimsAnswer, CompareAnswer, OddsAnswer, RubberAnswer, TableAnswer
+from whistodds.odds.questions import (CasesAnswer, ClaimsAnswer, CompareAnswer, HoldingAnswer, OddsAnswer,
+                                      PartnerAnswer, PositionAnswer, RubberAnswer, TableAnswer)
 from whistodds.reports.text.cases import cases_answer_text
 from whistodds.reports.text.formats import OutputFormat, render
+from whistodds.reports.text.hand_answers import holding_answer_text, partner_answer_text, position_answer_text
 from whistodds.reports.text.odds import odds_table_text, odds_text, rubber_text, simulated_odds_text
 from whistodds.reports.text.verify import claims_answer_files, claims_answer_text
 
@@ -61,6 +63,9 @@ def _compare(answer: CompareAnswer, fmt: OutputFormat | str = OutputFormat.table
 
 answer_text.register(ClaimsAnswer, claims_answer_text)
 answer_text.register(CasesAnswer, cases_answer_text)
+answer_text.register(PositionAnswer, position_answer_text)
+answer_text.register(HoldingAnswer, holding_answer_text)
+answer_text.register(PartnerAnswer, partner_answer_text)
 
 
 @singledispatch

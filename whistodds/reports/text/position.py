@@ -138,7 +138,7 @@ def position_text(state: GameState, result: PositionOdds, cards: list[CardOdds] 
             if not cards:
                 document["cards_note"] = cards_note(state)
         return json.dumps(document, indent=2) + "\n"
-    if fmt is OutputFormat.csv:
+    if fmt in (OutputFormat.csv, OutputFormat.html):  # the one table: the position's row, then each card's
         return render(position_frame(state, result, cards or [], seed), fmt)
     if fmt is OutputFormat.markdown:
         return _markdown(state, result, cards, seed)

@@ -1,0 +1,97 @@
+"""The Python API of the commands about a hand, ``holding``, ``position`` (and ``odds GAME --hand``) and
+``partner``, for a notebook: names in, answers out.
+
+Each function reads the names it is given once, at its door, as the command line does (a game's name, a play
+model's name, a score ``"8-7"``, the cards and seats as the command line writes them), builds the same question
+as the command (:mod:`whistodds.odds.questions`), with the same one-line ``ValueError`` for a value that will
+not do, and returns its answer with the question it answered and the seed it used; :func:`whistodds.api.text`
+writes it as the command prints it.
+
+>>> from whistodds.api import text
+>>> said = partner(3, at_least=1, seed=1, deals=20_000)
+>>> said.rows[0]["exact_fraction"], said.seed  # 1 - C(26, 3) / C(39, 3)
+('503/703', 1)
+>>> print(text(said, "csv").splitlines()[0][:39])
+question,game,exact_fraction,exact_prob
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from concurrent.futures import Executor
+
+from whistodds.games.definition import Game
+from whistodds.odds.questions import (HoldingAnswer, HoldingQuestion, PartnerAnswer, PartnerQuestion,
+                                      PositionAnswer, PositionQuestion, answer)
+from whistodds.odds.questions.checks import check_model, parse_score
+from whistodds.odds.questions.partner import DEFAULT_DEALS as PARTNER_DEALS
+from whistodds.simulations.batches import ProgressCallback
+from whistodds.simulations.play.models import PlayModel
+
+
+def _game(game: str | Game) -> Game:
+    """The game named (a ``Game`` as given)."""
+    from whistodds.games.registry import get_game
+
+    return game if isinstance(game, Game) else get_game(game)
+
+
+def holding(sentence: str, *, hand: str | None = None, known: Iterable[str] = (), seen: str | None = None,
+            sizes: str | None = None, trumps: str | None = None, turn_up: str | None = None,
+            dealer: str | None = None, shown_out: Iterable[str] = (), game: str | Game = "long",
+            model: str | PlayModel | None = None, deals: int | None = None, seed: int | None = None
+            ) -> HoldingAnswer:
+    """``whist-odds holding SENTENCE --hand ...``: the chance of a holding sentence from a position, exact where
+    it can be counted, and simulated.
+
+    >>> said = holding("partner holds KS", hand="2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC", seed=1, deals=20_000)
+    >>> said.figures.exact, said.figures.odds
+    (Fraction(1, 3), '2 to 1 against')
+    """
+    from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
+    from whistodds.simulations.play.models import get_model
+
+    position = position_with_hand_as_dealt(game=_game(game), hand=hand, known=tuple(known), seen=seen, sizes=sizes,
+                                           trumps=trumps, turn_up=turn_up, dealer=dealer, shown_out=tuple(shown_out))
+    chosen = None if model is None else model if isinstance(model, PlayModel) else get_model(model)
+    return answer(HoldingQuestion(sentence, position, chosen, deals, seed))
+
+
+def position(hand: str, *, played: str = "", score: str | tuple[int, int] = (0, 0), deal: str | None = None,
+             dealer: str | None = None, trumps: str | None = None, turn_up: str | None = None,
+             known: Iterable[str] = (), game: str | Game = "long", games: str | tuple[int, int] | None = None,
+             cards: bool = True, model: str | PlayModel | None = None, deals: int | None = None,
+             seed: int | None = None, executor: Executor | None = None, progress: ProgressCallback | None = None
+             ) -> PositionAnswer:
+    """``whist-odds position --hand ... --played ...``: the chances from a moment of a hand (P(odd trick), our
+    tricks, P(game), with ``games`` P(rubber)), and with ``cards`` each of my legal cards' when it is my turn;
+    ``cards=False`` before a card is played is ``whist-odds odds GAME --hand ...``.
+
+    >>> said = position("AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", deal="them", score="6-0",
+    ...                 cards=False, deals=2000, seed=1)
+    >>> said.result.p_game.value, said.cards is None  # four honours at six in long whist: the game
+    (1.0, True)
+    """
+    from whistodds.odds.questions.position import hand_state
+
+    the_game = _game(game)
+    us, them = parse_score(score) if isinstance(score, str) else score
+    state = hand_state(the_game, hand, played=played, score=(us, them), deal=deal, dealer=dealer, trumps=trumps,
+                       turn_up=turn_up, known=tuple(known))
+    won = parse_score(games, option="--games") if isinstance(games, str) else games
+    question = PositionQuestion(state, check_model(model, the_game), deals, seed,
+                                None if won is None else (won[0], won[1]), cards=cards)
+    return answer(question, executor=executor, progress=progress)
+
+
+def partner(of: int, *, at_least: int | None = None, exactly: int | None = None, game: str | Game = "long",
+            deals: int = PARTNER_DEALS, seed: int | None = None, executor: Executor | None = None,
+            progress: ProgressCallback | None = None) -> PartnerAnswer:
+    """``whist-odds partner --of M --at-least K``: the chance that my partner holds K of M named cards I do not
+    hold, exact and simulated, a row a question (at least, then exactly).
+
+    >>> partner(2, exactly=1, seed=1, deals=10_000).rows[0]["exact_fraction"]
+    '26/57'
+    """
+    return answer(PartnerQuestion(_game(game), of, at_least, exactly, deals, seed), executor=executor,
+                  progress=progress)
