@@ -16,7 +16,7 @@ from whistodds.reports.text.cases import cases_answer_text
 from whistodds.reports.text.formats import OutputFormat, render
 from whistodds.reports.text.hand_answers import holding_answer_text, partner_answer_text, position_answer_text
 from whistodds.reports.text.odds import odds_table_text, odds_text, rubber_text, simulated_odds_text
-from whistodds.reports.text.verify import claims_answer_files, claims_answer_text
+from whistodds.reports.text.claims_answer import claims_answer_files, claims_answer_text
 
 
 @singledispatch
