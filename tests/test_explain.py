@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from whistodds.cli.app import app
 from whistodds.odds.claims import Claim, read_claims
 from whistodds.odds.claims.check import evaluate_claims
+from whistodds.simulations.play.models import get_model
 from whistodds.odds.explain import NONE_FOUND, Method
 from whistodds.odds.explain.cards import count_sentence
 from whistodds.odds.explain.table import explain_claims, explanation_table, fit_methods, matches, reckonings
@@ -167,7 +168,7 @@ def atlas() -> tuple[list[Claim], object]:
     from whistodds.odds.claims import shipped_claims_path
 
     claims = read_claims(shipped_claims_path("atlas"))
-    return claims, explain_claims(claims, evaluate_claims(claims, model="hoyle"))
+    return claims, explain_claims(claims, evaluate_claims(claims, model=get_model("hoyle")))
 
 
 def test_the_atlas_read_whole_every_row_checked(atlas: tuple[list[Claim], object]) -> None:
