@@ -91,3 +91,21 @@ def test_a_slow_model_in_small_batches_gives_the_same_kernel_on_any_executor():
         pooled = simulate_kernel(small, 300, seed=17, executor=pool)
     assert np.array_equal(alone.counts, pooled.counts) and alone.deals == 300
     assert not np.array_equal(alone.counts, simulate_kernel(replace(EXPERT, batch_deals=100), 300, seed=17).counts)
+
+
+def test_the_experts_scotch_kernel_of_the_models_chart_is_read_from_the_package_not_played(tmp_path, monkeypatch):
+    """The dealer's-advantage chart asks for the expert's Scotch Whist kernel (100,000 deals, seed 1868): it ships,
+    so an empty cache neither plays it (some 400 s of a core) nor caches a copy; another seed is not served it."""
+    from whistodds.simulations.kernels import get_kernel
+    from whistodds.simulations.kernels.shipped import seeded_file, shipped_seeded_kernel
+
+    monkeypatch.setenv("WHISTODDS_CACHE", str(tmp_path / "cache"))
+    scotch = get_game("scotch-whist(players=4,sides=2)")
+    assert seeded_file(scotch, EXPERT, 100_000, 1868) in EXPERT.shipped_kernels
+    kernel = get_kernel(EXPERT, 100_000, 1868, game=scotch)
+    assert (kernel.deals, kernel.seed, kernel.model, kernel.game) == (100_000, 1868, "expert", scotch.name)
+    assert not list((tmp_path / "cache").rglob("*.json"))  # read from the package: nothing simulated, nothing cached
+    assert shipped_seeded_kernel(scotch, EXPERT, 100_000, 1869) is None
+    assert shipped_seeded_kernel(scotch, EXPERT, 20_000, 1868) is None
+    assert shipped_seeded_kernel(scotch, get_model("hoyle"), 100_000, 1868) is None
+    assert shipped_seeded_kernel(scotch, replace(EXPERT, marker="s"), 100_000, 1868) is None  # not the built-in one

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from functools import partial
+import os
 from typing import Any
 
 import numba
@@ -41,6 +42,7 @@ from whistodds.simulations.play import play
 from whistodds.simulations.play.models import PlayModel, game_model, require_model
 from whistodds.simulations.play.double_dummy import double_dummy_tricks, to_pbn
 from whistodds.simulations.seeding import SeedLike
+from whistodds.simulations.threads import run_all
 
 SEAT_NAMES = ("dealer", "eldest", "dealer_partner", "eldest_partner")
 
@@ -49,24 +51,47 @@ ScoreContext = tuple[np.ndarray | int, np.ndarray | int]  # (win_at, save_at) of
 ContextArg = ScoreContext | Callable[[np.ndarray], ScoreContext] | None
 
 
-def honours_by_seat(hands: np.ndarray, trump: np.ndarray, honour_ranks: tuple[int, ...]) -> np.ndarray:
-    """Trump honours (cards of ``honour_ranks`` in the trump suit) in each hand, shape ``(n_deals, players)``."""
-    is_honour = np.zeros(13, np.bool_)
-    is_honour[[rank - 2 for rank in honour_ranks]] = True
+def honours_by_seat(hands: np.ndarray, trump: np.ndarray, honour_ranks: tuple[int, ...],
+                    threads: int | None = None) -> np.ndarray:
+    """Trump honours (cards of ``honour_ranks`` in the trump suit) in each hand, shape ``(n_deals, players)``,
+    counted on ``threads`` threads (default: every core).
+
+    >>> hands = np.array([[[12, 11, 0], [25, 24, 13]], [[12, 11, 0], [25, 24, 13]]], np.uint8)
+    >>> honours_by_seat(hands, np.array([0, 1], np.uint8), (11, 12, 13, 14)).tolist()
+    [[2, 0], [0, 2]]
+    """
+    # Whether card c (0-255, any uint8 code) is an honour when suit s is trumps: a look-up a card, no division.
+    cards = np.arange(256)
+    rank_is_honour = np.isin(cards % 13 + 2, honour_ranks)
+    honour_card = np.stack([(cards // 13 == suit) & rank_is_honour for suit in range(4)]).astype(np.uint8)
+    hands = np.ascontiguousarray(hands, np.uint8)  # a code out of 0-51 is never an honour, as before
+    trump = np.ascontiguousarray(trump, np.int64)
     out = np.empty(hands.shape[:2], np.int64)
-    _count_honours(hands, trump.astype(np.int64), is_honour, out)
+    n = len(hands)
+    workers = max(1, (os.cpu_count() or 1) if threads is None else threads)
+    parts = min(workers, n // HONOURS_CHUNK + 1)
+    bounds = [n * k // parts for k in range(parts + 1)]
+    if parts == 1:
+        _count_honours(hands, trump, honour_card, out, 0, n)
+    else:  # the compiled count releases the GIL: each thread counts a range of deals
+        run_all(workers, [partial(_count_honours, hands, trump, honour_card, out, bounds[k], bounds[k + 1])
+                          for k in range(parts)])
     return out
 
 
+HONOURS_CHUNK = 50_000  # deals below which the honours are counted on one thread
+
+
 @numba.njit(cache=True, nogil=True)
-def _count_honours(hands: np.ndarray, trump: np.ndarray, is_honour: np.ndarray, out: np.ndarray
-                   ) -> None:  # pragma: no cover - compiled
-    for d in range(hands.shape[0]):
+def _count_honours(hands: np.ndarray, trump: np.ndarray, honour_card: np.ndarray, out: np.ndarray, first: int,
+                   stop: int) -> None:  # pragma: no cover - compiled
+    for d in range(first, stop):
+        suit = trump[d]
         for seat in range(hands.shape[1]):
             count = 0
-            for card in hands[d, seat]:
-                if card // 13 == trump[d] and is_honour[card % 13]:
-                    count += 1
+            if 0 <= suit < honour_card.shape[0]:
+                for card in hands[d, seat]:
+                    count += honour_card[suit, card]
             out[d, seat] = count
 
 
@@ -109,7 +134,7 @@ def _play_whist(game: Game, n_deals: int, model: PlayModel, generator: np.random
     """As :func:`play_whist_deals`, and (with ``record``, for a model that plays card by card) the card each
     seat played to each trick, ``(n_deals, tricks, players)``; recording does not change the play."""
     deals = deal(game, n_deals, generator, dealer=0, threads=threads)
-    honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks)
+    honours = honours_by_seat(deals.hands, deals.trump, game.whist_rules.honour_ranks, threads)
     if model.kernel is None and seat_models is None:
         return deals, double_dummy_tricks(deals), honours, None
     if callable(context):  # of the honours column the scoring reads (see WhistScoring.honours_cell)

@@ -24,6 +24,7 @@ from whistodds.simulations.kernels.deal import (DEFAULT_DEALS, DEFAULT_SEED, KER
                                                 shipped_game, shipped_kernel, simulate_kernel)
 from whistodds.simulations.kernels.protocol import Kernel
 from whistodds.simulations.kernels.cache import kernel_cache_path, read_cached, write_cached
+from whistodds.simulations.kernels.shipped import shipped_seeded_kernel
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.simulations.play.models import PlayModel, game_model, require_model
 from whistodds.simulations.seeding import SeedLike
@@ -90,6 +91,9 @@ def get_kernel(
         n_deals, seed = DEFAULT_DEALS, DEFAULT_SEED if seed is None else seed
     n_deals = check_count(n_deals, "n_deals", max_kernel_deals(model))
     recorded = _recorded_seed(seed)
+    shipped_seeded = None if recorded is None else shipped_seeded_kernel(game, model, n_deals, recorded)
+    if shipped_seeded is not None:  # a slow model's kernel that ships: the counts its seed gives, not played again
+        return shipped_seeded
     path = kernel_cache_path(game, model, n_deals, recorded) if recorded is not None else None
     if path is not None and recorded is not None:  # (none there: read_cached says nothing)
         cached = read_cached(path, game, model, n_deals, recorded)

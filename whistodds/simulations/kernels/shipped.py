@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 from typing import Any
@@ -16,8 +17,8 @@ from typing import Any
 from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game, require_game
-from whistodds.package_data import data_listed, data_text
-from whistodds.simulations.kernels.counted import SHIPPED_GAME, DealKernel
+from whistodds.package_data import DamagedData, data_listed, data_text
+from whistodds.simulations.kernels.counted import KERNEL_TYPES, SHIPPED_GAME, CountedKernel, DealKernel, relabel
 from whistodds.simulations.play.identity import is_builtin
 from whistodds.simulations.play.models import PlayModel, Sight, default_model, require_model
 
@@ -77,3 +78,31 @@ def shipped_kernel(model: PlayModel | None = None, game: Game = LONG_WHIST) -> D
     kernel = DealKernel.from_json(data_text("simulations", "data", file), source)
     return kernel if game.name == kernel.game else DealKernel(kernel.counts, kernel.model, kernel.seed, kernel.version,
                                                               kernel.command, game.name)
+
+
+def seeded_file(game: Game, model: PlayModel, n_deals: int, seed: int) -> str:
+    """The package-data file of a kernel of ``n_deals`` simulated from ``seed`` that ships, for a slow model the
+    report would otherwise simulate unasked (the expert's Scotch Whist kernel of the models' chart).
+
+    >>> from whistodds.simulations.play.models import get_model
+    >>> seeded_file(get_game("scotch-whist(players=4,sides=2)"), get_model("expert"), 100_000, 1868)
+    'kernel-scotch-whist-players-4-sides-2-expert-100000-1868.json'
+    """
+    return shipped_file(game, model).removesuffix(".json") + f"-{n_deals}-{seed}.json"
+
+
+def shipped_seeded_kernel(game: Game, model: PlayModel, n_deals: int, seed: int) -> CountedKernel | None:
+    """The kernel of ``n_deals`` deals of ``game`` simulated from ``seed`` under ``model``, where it ships
+    (:func:`seeded_file`, one of the model's ``shipped_kernels``; served only to the built-in model that made
+    it), else None: the counts a simulation from the seed gives, read instead of played again."""
+    file = seeded_file(game, model, n_deals, seed)
+    if file not in model.shipped_kernels or not is_builtin(model) or not data_listed("simulations", "data", file):
+        return None
+    reader = KERNEL_TYPES[game.score_rules.outcome_kind]
+    try:
+        kernel = reader.from_document(json.loads(data_text("simulations", "data", file)))
+    except ValueError as error:
+        raise DamagedData(f"the data file {file} is not a kernel ({error})") from None
+    if kernel.deals != n_deals or kernel.model != model.name or kernel.seed != seed:
+        raise DamagedData(f"the data file {file} holds {kernel.deals} {kernel.model} deals of seed {kernel.seed}")
+    return relabel(kernel, game)
