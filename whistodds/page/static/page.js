@@ -1,0 +1,203 @@
+// The page's one script: a question asked as a job (its progress shown, cancellable), its answer shown with
+// the command line that gives it; and what each page adds (the card picker, the file dropped, the table sorted).
+// Plain JavaScript, no library: nothing is fetched but this server's own answers.
+"use strict";
+
+const POSITIONAL = {odds: "game", table: "game", rubber: "game", holding: "question", claims: null, cases: null};
+const $ = (selector, root = document) => root.querySelector(selector);
+
+function commandLine(command, params) {
+  const quote = (value) => /^[\w.:,\-]+$/.test(value) ? value : "'" + value.replace(/'/g, "'\\''") + "'";
+  const words = ["whist-odds", command === "claims" || command === "cases" ? "verify " + command : command];
+  if (command === "claims" || command === "cases") words.push("FILE.csv");
+  const first = POSITIONAL[command];
+  if (first && params[first]) words.push(quote(params[first]));
+  for (const [name, value] of Object.entries(params)) {
+    if (name !== first && value !== "") words.push("--" + name.replace(/_/g, "-"), quote(value));
+  }
+  return words.join(" ");
+}
+
+function query(params) {
+  return new URLSearchParams(Object.entries(params).filter(([, value]) => value !== "")).toString();
+}
+
+function showError(message) {
+  const error = $(".error");
+  error.textContent = message;
+  error.hidden = false;
+}
+
+let current = null;  // the job being answered, if any
+
+async function ask(command, params, body = null) {
+  // Answer command for params (and a file's text): a job polled until done; resolves to {answer, seed}.
+  $(".error").hidden = true;
+  const work = $(".work"), status = $(".status", work), bar = $("progress", work);
+  work.hidden = false;
+  status.textContent = "Asking…";
+  const init = {method: "POST", headers: body === null ? {} : {"Content-Type": "text/csv"}};
+  if (body !== null) init.body = body;
+  let reply = await fetch("/api/jobs/" + command + "?" + query(params), init);
+  let state = await reply.json();
+  if (!reply.ok) { work.hidden = true; throw new Error(state.error); }
+  current = state.job;
+  while (state.state === "queued" || state.state === "running") {
+    status.textContent = state.state === "queued"
+      ? `Waiting: ${state.place} question${state.place === 1 ? "" : "s"} ahead of this one.`
+      : `Working: ${state.done.toLocaleString()} done.`;
+    bar.hidden = state.state !== "running";
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    reply = await fetch("/api/jobs/" + state.job);
+    state = await reply.json();
+  }
+  current = null;
+  work.hidden = true;
+  if (state.state !== "done") throw new Error(state.error || "the question was " + state.state);
+  return state;
+}
+
+async function answerText(command, params, seed, body = null, format = "table") {
+  // The answer as the command line writes it (the same seed: the same figures).
+  const init = body === null ? {} : {method: "POST", headers: {"Content-Type": "text/csv"}, body};
+  const withSeed = seed === null || seed === undefined ? params : {...params, seed: String(seed)};
+  const reply = await fetch("/api/" + command + "?" + query({...withSeed, format}), init);
+  return reply.ok ? reply.text() : (await reply.json()).error;
+}
+
+function tableOf(records) {
+  const table = document.createElement("table");
+  if (!records.length) return table;
+  const columns = Object.keys(records[0]);
+  const head = table.createTHead().insertRow();
+  for (const column of columns) {
+    const cell = document.createElement("th");
+    cell.scope = "col";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = column;
+    button.addEventListener("click", () => sortBy(table, columns.indexOf(column)));
+    cell.append(button);
+    head.append(cell);
+  }
+  const body = table.createTBody();
+  for (const record of records) {
+    const row = body.insertRow();
+    for (const column of columns) {
+      const value = record[column];
+      row.insertCell().textContent = value === null ? "" : typeof value === "number" && !Number.isInteger(value)
+        ? value.toFixed(4) : String(value);
+    }
+  }
+  return table;
+}
+
+function sortBy(table, index) {
+  const body = table.tBodies[0], rows = Array.from(body.rows);
+  const up = table.dataset.sorted !== String(index);
+  table.dataset.sorted = up ? String(index) : "";
+  const key = (row) => { const text = row.cells[index].textContent; const n = Number(text); return text !== "" && !isNaN(n) ? n : text; };
+  rows.sort((a, b) => { const x = key(a), y = key(b); return (x < y ? -1 : x > y ? 1 : 0) * (up ? 1 : -1); });
+  body.append(...rows);
+}
+
+async function showAnswer(command, params, body = null) {
+  const state = await ask(command, params, body);
+  const answer = $(".answer");
+  $(".text", answer).textContent = await answerText(command, params, state.seed, body);
+  const figures = $(".figures", answer);
+  figures.replaceChildren(Array.isArray(state.answer) ? tableOf(state.answer) : document.createTextNode(""));
+  $(".command code", answer).textContent = commandLine(command, state.seed === null || params.seed
+    ? params : {...params, seed: String(state.seed)});
+  answer.hidden = false;
+  return state;
+}
+
+function formParams(form, names) {
+  const data = new FormData(form), params = {};
+  for (const name of names) params[name] = (data.get(name) || "").toString().trim();
+  return params;
+}
+
+function guard(promise) { promise.catch((error) => showError(error.message)); }
+
+document.addEventListener("DOMContentLoaded", () => {
+  $(".cancel")?.addEventListener("click", () => { if (current !== null) fetch("/api/jobs/" + current, {method: "DELETE"}); });
+  const odds = $("#odds-form");
+  if (odds) {
+    odds.addEventListener("submit", (event) => {
+      event.preventDefault();
+      guard(showAnswer("odds", formParams(odds, ["game", "score", "deal", "model", "seed"])));
+    });
+    $("#table-button").addEventListener("click", () => guard(showAnswer("table", formParams(odds, ["game", "model", "seed"]))));
+  }
+  const check = $("#check-form");
+  if (check) setUpCheck(check);
+  const askForm = $("#ask-form");
+  if (askForm) setUpAsk(askForm);
+});
+
+function setUpCheck(form) {
+  const text = $("#csv");
+  text.addEventListener("dragover", (event) => event.preventDefault());
+  text.addEventListener("drop", (event) => {
+    event.preventDefault();
+    const file = event.dataTransfer.files[0];
+    if (file) file.text().then((content) => { text.value = content; });
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const kind = new FormData(form).get("kind");
+    const params = formParams(form, ["model", "seed"]);
+    guard((async () => {
+      const state = await showAnswer(kind, params, text.value);
+      const section = $(".verdicts");
+      const table = $(".figures table");
+      section.hidden = false;
+      $("#filter").oninput = (e) => {
+        const needle = e.target.value.toLowerCase();
+        for (const row of table.tBodies[0].rows) row.hidden = !row.textContent.toLowerCase().includes(needle);
+      };
+      const csv = await answerText(kind, params, state.seed, text.value, "csv");
+      $("#download").href = URL.createObjectURL(new Blob([csv], {type: "text/csv"}));
+    })());
+  });
+}
+
+function setUpAsk(form) {
+  const hand = $("#hand"), seen = $("#seen");
+  const cards = () => Array.from(document.querySelectorAll(".card"));
+  const sync = () => {
+    const inHand = new Set(hand.value.split(/\s+/).filter(Boolean));
+    const played = new Set(seen.value.split(/[\s;]+/).filter(Boolean).map((s) => s.split(":").pop()));
+    for (const card of cards()) {
+      card.setAttribute("aria-pressed", String(inHand.has(card.dataset.card) || played.has(card.dataset.card)));
+      card.classList.toggle("played", played.has(card.dataset.card));
+    }
+  };
+  for (const card of cards()) {
+    card.addEventListener("click", () => {
+      const name = card.dataset.card, mode = new FormData(form).get("mode");
+      if (mode === "hand") {
+        const held = hand.value.split(/\s+/).filter(Boolean);
+        hand.value = (held.includes(name) ? held.filter((c) => c !== name) : [...held, name]).join(" ");
+      } else {
+        const tricks = seen.value.split(";").map((t) => t.trim()).filter(Boolean).map((t) => t.split(/\s+/));
+        if (!tricks.length || tricks[tricks.length - 1].length === 4) tricks.push([]);
+        tricks[tricks.length - 1].push($("#seat").value + ":" + name);
+        seen.value = tricks.map((t) => t.join(" ")).join("; ");
+      }
+      sync();
+    });
+  }
+  hand.addEventListener("input", sync);
+  seen.addEventListener("input", sync);
+  $("#clear").addEventListener("click", () => { hand.value = ""; seen.value = ""; sync(); });
+  for (const button of document.querySelectorAll(".sentence")) {
+    button.addEventListener("click", () => { $("#question").value = button.textContent; $("#question").focus(); });
+  }
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    guard(showAnswer("holding", formParams(form, ["question", "hand", "seen", "trumps", "seed"])));
+  });
+}

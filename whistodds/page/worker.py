@@ -1,0 +1,54 @@
+"""What runs in a worker process of the page: one question answered, its progress written to shared memory and
+its cancelling read from it.
+
+The pool's processes are started once (``spawn``: nothing of the server's state is inherited) with two shared
+arrays of :data:`SLOTS` entries, one a job's slot: the deals (or games) done so far, and a flag the server sets
+to cancel.  The progress callback every simulation takes adds to the slot's count and, when the flag is set,
+raises :class:`Cancelled`, which stops the simulation between two batches; an exact answer that simulates
+nothing runs to its end (its work is bounded by its question) and is then thrown away.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+_done: Any = None  # the shared arrays, set in each worker by :func:`start`
+_cancel: Any = None
+
+
+class Cancelled(Exception):
+    """The question was cancelled while it was being answered."""
+
+
+def start(done: Any, cancel: Any) -> None:
+    """A worker's start: keep the shared arrays and import the API once (the first answer is then quick)."""
+    global _done, _cancel
+    _done, _cancel = done, cancel
+    import whistodds.api  # noqa: F401
+    import whistodds.reports.text  # noqa: F401
+
+
+def answer_in_worker(slot: int, command: str, arguments: dict[str, Any], fmt: str) -> tuple[str, int | None]:
+    """The answer of ``command`` to ``arguments`` written in ``fmt``, and the seed it used; a ``ValueError``
+    for a value its door refuses (a one-line message, as the command line's)."""
+    from whistodds.api import text
+    from whistodds.page.doors import door_for
+
+    door = door_for(command)
+
+    def progress(done: int) -> None:
+        if _cancel is not None and _cancel[slot]:
+            raise Cancelled(command)
+        if _done is not None:
+            with _done.get_lock():
+                _done[slot] += done
+
+    kwargs = dict(arguments)
+    if "progress" in inspect.signature(door.function).parameters:
+        kwargs["progress"] = progress
+    said = door.function(**kwargs)
+    written = text(said, fmt)
+    if not isinstance(written, str):  # csv of an answer of several tables: a file each on the command line
+        raise ValueError(f"format {fmt} gives {len(written)} files for {command}; use json, markdown or html")
+    return written, getattr(said, "seed", None)
