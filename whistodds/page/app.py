@@ -26,7 +26,7 @@ from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
-from starlette.routing import Mount, Route
+from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from whistodds.page.doors import MAX_BODY, commands, door_for
@@ -184,7 +184,7 @@ def make_app(hosts: tuple[str, ...] = ("127.0.0.1", "localhost"), *, running: in
             app.state.jobs.shut()
 
     static = StaticFiles(directory=str(files("whistodds.page") / "static"))
-    routes = [Route(path, _page(template, title)) for path, (template, title) in PAGES.items()]
+    routes: list[BaseRoute] = [Route(path, _page(template, title)) for path, (template, title) in PAGES.items()]
     routes += [Route("/api", listing), Route("/api/jobs/{command}", job_start, methods=["POST"]),
                Route("/api/jobs/{job:int}", job_read), Route("/api/jobs/{job:int}", job_cancel, methods=["DELETE"]),
                Route("/api/{command}", api, methods=["GET", "POST"]), Mount("/static", static, name="static")]

@@ -122,7 +122,7 @@ class Jobs:
             job.state = State.running
             future = self.pool.submit(worker.answer_in_worker, job.slot, job.command, job.arguments, job.fmt)
             try:
-                job.answer, job.seed = await asyncio.wrap_future(future)
+                answered, seed = await asyncio.wrap_future(future)
             except worker.Cancelled:
                 job.state = State.cancelled
             except ValueError as error:
@@ -130,10 +130,10 @@ class Jobs:
             except Exception as error:  # a fault of the tool's, not of the question: said in one line
                 job.state, job.error = State.failed, f"internal error: {type(error).__name__}"
             else:
-                if job.state is not State.cancelled:
-                    job.state = State.done
+                if job.state is not State.cancelled:  # (cancelled while a worker ended it: thrown away)
+                    job.state, job.answer, job.seed = State.done, answered, seed
                     if key is not None:
-                        self.kept[key] = (job.answer, job.seed)
+                        self.kept[key] = (answered, seed)
                         while len(self.kept) > KEPT:
                             self.kept.popitem(last=False)
 

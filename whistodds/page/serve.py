@@ -19,8 +19,8 @@ def free_port(host: str = LOOPBACK) -> int:
 
 def serve(host: str = LOOPBACK, port: int | None = None, *, said: Callable[[str], None] = print,
           on_start: Callable[[str], None] | None = None) -> None:
-    """Serve the page on ``host``:``port`` until stopped; ``said`` gets the one line with its address,
-    ``on_start`` the address once the server listens (to open a browser)."""
+    """Serve the page on ``host``:``port`` until stopped; once it listens, ``said`` gets the one line with its
+    address and ``on_start`` the address (to open a browser)."""
     import uvicorn
 
     from whistodds.page.app import make_app
@@ -30,12 +30,17 @@ def serve(host: str = LOOPBACK, port: int | None = None, *, said: Callable[[str]
     app = make_app(tuple(dict.fromkeys((host, LOOPBACK, "localhost"))))
     config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="on")
     server = uvicorn.Server(config)
-    said(f"whistodds page at {address} (Ctrl-C stops it)")
-    if on_start is not None:
-        started = server.startup
+    started = server.startup
 
-        async def startup(sockets: object = None) -> None:
-            await started(sockets)  # type: ignore[arg-type]
-            on_start(address)
-        server.startup = startup  # type: ignore[method-assign]
-    server.run()
+    async def startup(sockets: object = None) -> None:
+        await started(sockets)  # type: ignore[arg-type]
+        if server.started:  # listening: the address is said only once it answers
+            said(f"whistodds page at {address} (Ctrl-C stops it)")
+            if on_start is not None:
+                on_start(address)
+    server.startup = startup  # type: ignore[method-assign]
+    try:
+        server.run()
+    except KeyboardInterrupt:  # uvicorn has shut down gracefully, then passes Ctrl-C on: the stop asked for
+        pass
+    said("whistodds page stopped")
