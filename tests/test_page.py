@@ -116,3 +116,31 @@ def test_ctrl_c_stops_it_cleanly_with_its_workers():
     assert "Traceback" not in stderr
     gone, alive = psutil.wait_procs(children, timeout=60)
     assert not alive
+
+
+def test_a_full_queue_is_refused_in_one_line_and_told_its_place():
+    from whistodds.page.jobs import QUEUED_EACH
+
+    started = start_server("--workers", "1")
+    try:
+        jobs = []
+        for seed in range(1 + QUEUED_EACH):  # one answered, the rest waiting: every slot taken
+            status, state = started.json(f"/api/jobs/table?game=short&model=random&deals=4000000&seed={seed}",
+                                         method="POST")
+            assert status == 202, state
+            jobs.append(state["job"])
+        status, refused = started.json("/api/jobs/table?game=short&model=random&deals=4000000&seed=99",
+                                       method="POST")
+        assert status == 503 and "ask again when one has ended" in refused["error"]
+        _, last = started.json(f"/api/jobs/{jobs[-1]}")
+        assert last["state"] == "queued" and last["place"] == QUEUED_EACH - 1
+        for job in reversed(jobs):
+            assert started.json(f"/api/jobs/{job}", method="DELETE")[1]["state"] in ("cancelled", "done")
+    finally:
+        assert started.stop() == 0
+
+
+@pytest.mark.parametrize("option", [["--workers", "0"], ["--port", "0"]])
+def test_bad_serve_options_are_one_line(option):
+    result = runner.invoke(app, ["serve", "--no-open", *option])
+    assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output

@@ -30,7 +30,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from whistodds.page.doors import MAX_BODY, commands, door_for
-from whistodds.page.jobs import Busy, Job, Jobs, State
+from whistodds.page.jobs import RUNNING, Busy, Job, Jobs, State
 
 MEDIA = {"json": "application/json", "csv": "text/csv; charset=utf-8", "markdown": "text/markdown; charset=utf-8",
          "html": "text/html; charset=utf-8", "table": "text/plain; charset=utf-8"}
@@ -57,8 +57,9 @@ def _format(query: dict[str, str]) -> str:
     return fmt
 
 
-async def _question(request: Request) -> tuple[str, dict[str, Any], str]:
-    """The command, its arguments and the format a request asks for; :class:`BadRequest` if any will not do."""
+async def _question(request: Request) -> tuple[str, Any, str]:
+    """The command, its question (or, for a command answered from its names, its arguments) and the format a
+    request asks for; :class:`BadRequest` if any will not do."""
     command = request.path_params["command"]
     query = dict(request.query_params)
     if len(query) != len(request.query_params.multi_items()):
@@ -80,9 +81,11 @@ async def _question(request: Request) -> tuple[str, dict[str, Any], str]:
         except UnicodeDecodeError:
             raise BadRequest("the file is not UTF-8 text; save it as UTF-8 CSV") from None
     try:
-        return command, door.arguments(query, body), fmt
+        arguments = door.arguments(query, body)
+        question = door.question(arguments)  # checked whole here, before any work or any wait in the queue
     except ValueError as error:
-        raise BadRequest(str(error)) from None
+        raise BadRequest(str(error).splitlines()[0]) from None
+    return command, arguments if question is None else question, fmt
 
 
 def _jobs(request: Request) -> Jobs:
@@ -90,9 +93,9 @@ def _jobs(request: Request) -> Jobs:
     return jobs
 
 
-def _submit(request: Request, command: str, arguments: dict[str, Any], fmt: str) -> Job:
+def _submit(request: Request, command: str, asked: Any, fmt: str) -> Job:
     try:
-        return _jobs(request).submit(command, arguments, fmt)
+        return _jobs(request).submit(command, asked, fmt)
     except Busy as error:
         raise BadRequest(str(error), 503) from None
 
@@ -128,7 +131,8 @@ async def job_start(request: Request) -> Response:
 def _job_state(request: Request, job: Job) -> dict[str, Any]:
     jobs = _jobs(request)
     state: dict[str, Any] = {"job": job.id, "command": job.command, "state": job.state.value,
-                             "place": jobs.place(job), "done": jobs.progress(job)}
+                             "place": jobs.place(job), "done": jobs.progress(job), "total": job.total,
+                             "unit": job.unit}
     if job.state is State.done:
         state.update(seed=job.seed, format=job.fmt,
                      answer=json.loads(job.answer) if job.fmt == "json" and job.answer else job.answer)
@@ -172,12 +176,12 @@ def _page(template: str, title: str) -> Any:
     return page
 
 
-def make_app(hosts: tuple[str, ...] = ("127.0.0.1", "localhost"), *, running: int | None = None) -> Starlette:
+def make_app(hosts: tuple[str, ...] = ("127.0.0.1", "localhost"), *, running: int = RUNNING) -> Starlette:
     """The application, answering requests addressed to ``hosts`` only, with ``running`` workers."""
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        app.state.jobs = Jobs() if running is None else Jobs(running)
+        app.state.jobs = Jobs(running)
         try:
             yield
         finally:

@@ -44,6 +44,12 @@ class Door:
     function: Callable[..., Any]
     kinds: Mapping[str, tuple[type, ...]]
     body: str | None  # the parameter the posted file's text goes to (claims, cases), else None
+    builder: Callable[..., Any] | None = None  # the command's question from names (whistodds.api.QUESTIONS)
+
+    def question(self, arguments: Mapping[str, Any]) -> Any | None:
+        """The command's question for ``arguments``, checked whole (its one-line ``ValueError``), or None for a
+        command answered from its names in the worker."""
+        return None if self.builder is None else self.builder(**arguments)
 
     def arguments(self, query: Mapping[str, str], body: str | None = None) -> dict[str, Any]:
         """The function's keyword arguments from ``query`` (and ``body``), each read by its type; a
@@ -112,8 +118,10 @@ def door_for(command: str) -> Door:
     if command not in commands():
         raise ValueError(f"{command!r} is not a command of the page; use one of {', '.join(commands())}")
     function = getattr(api, command.replace("-", "_"))
-    hints = typing.get_type_hints(function)
-    parameters = [p for p in inspect.signature(function).parameters.values()
+    builder = api.QUESTIONS.get(command.replace("-", "_"))
+    named = builder or function
+    hints = typing.get_type_hints(named)
+    parameters = [p for p in inspect.signature(named).parameters.values()
                   if p.name not in RUNNING and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
     body = parameters[0].name if command in BODY_COMMANDS and parameters else None
-    return Door(command, function, {p.name: _kinds(hints.get(p.name, str)) for p in parameters}, body)
+    return Door(command, function, {p.name: _kinds(hints.get(p.name, str)) for p in parameters}, body, builder)

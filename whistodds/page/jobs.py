@@ -1,9 +1,9 @@
 """The page's work: a bounded pool of worker processes, each question a job with its progress, cancelled on
 request, and the answers kept by question.
 
-At most :data:`RUNNING` questions are answered at once (a process each, so that a long question never blocks
-a short one and the server stays free to answer the page), at most :data:`QUEUED` more wait their turn (each
-told its place in the queue), and beyond that a question is refused in one line (HTTP 503) until one ends.
+At most :data:`RUNNING` questions are answered at once (``--workers``; a process each, so that a long question
+never blocks the server, which stays free to answer the page and a short question is not held behind more than
+that many), at most :data:`QUEUED_EACH` more a worker wait their turn (each told its place in the queue), and beyond that a question is refused in one line (HTTP 503) until one ends.
 Answers are kept by question: the command, its arguments and the format, when the question gives its seed
 (an answer with a seed drawn is not the answer to the same question asked again); at most :data:`KEPT`, the
 oldest dropped first.
@@ -22,9 +22,9 @@ from typing import Any
 
 from whistodds.page import worker
 
-RUNNING = 2  # questions answered at once: a worker process each (this machine's cores)
-QUEUED = 8  # questions waiting beyond those (then a 503)
-SLOTS = RUNNING + QUEUED  # a job's slot in the shared arrays of progress and cancelling
+RUNNING = 2  # questions answered at once by default: a worker process each (this machine's cores)
+MAX_RUNNING = 16  # ... and at most (``whist-odds serve --workers``)
+QUEUED_EACH = 4  # questions waiting beyond those, for each worker (then a 503)
 KEPT = 256  # answers kept by question
 
 
@@ -47,8 +47,10 @@ class Job:
     id: int
     slot: int
     command: str
-    arguments: dict[str, Any]
+    asked: Any  # the question (frozen, hashable), or the names of a command answered from its names
     fmt: str
+    total: int | None = None  # what answering it simulates, where the question says (for a progress bar)
+    unit: str = ""
     state: State = State.queued
     answer: str | None = None
     seed: int | None = None
@@ -60,9 +62,11 @@ class Job:
 class Jobs:
     """The pool, the jobs in it and the answers kept; one per server, started and shut with it."""
 
-    def __init__(self, running: int = RUNNING, queued: int = QUEUED) -> None:
+    def __init__(self, running: int = RUNNING) -> None:
+        if not 1 <= running <= MAX_RUNNING:
+            raise ValueError(f"--workers {running} is not allowed; use 1 to {MAX_RUNNING}")
         context = multiprocessing.get_context("spawn")
-        self.slots = running + queued
+        self.slots = running * (1 + QUEUED_EACH)  # a job's slot in the shared arrays of progress and cancelling
         self.done = context.Array("q", self.slots)
         self.cancel = context.Array("b", self.slots)
         self.running = running
@@ -86,17 +90,27 @@ class Jobs:
             raise Busy(f"{self.slots} questions are being answered or waiting; ask again when one has ended")
         return free[0]
 
-    def _key(self, command: str, arguments: dict[str, Any], fmt: str) -> tuple[Any, ...] | None:
-        if arguments.get("seed") is None:
+    def _key(self, command: str, asked: Any, fmt: str) -> tuple[Any, ...] | None:
+        """What an answer is kept by: its question and format, when the question's answer is the same each time
+        (a seed given, or nothing simulated); else None (a seed drawn: not kept)."""
+        if isinstance(asked, dict):
+            if asked.get("seed") is None:
+                return None
+            return (command, fmt, tuple(sorted((name, repr(value)) for name, value in asked.items())))
+        if getattr(asked, "seed", None) is None and getattr(asked, "simulates", True):
             return None
-        return (command, fmt, tuple(sorted((name, repr(value)) for name, value in arguments.items())))
+        return (command, fmt, asked)
 
-    def submit(self, command: str, arguments: dict[str, Any], fmt: str) -> Job:
-        """A job for the question, answered at once from what is kept or queued for a worker."""
+    def submit(self, command: str, asked: Any, fmt: str) -> Job:
+        """A job for ``asked`` (a question, or a command's names), answered at once from what is kept or queued
+        for a worker."""
         slot = self._free_slot()
-        job = Job(next(self.ids), slot, command, arguments, fmt)
+        job = Job(next(self.ids), slot, command, asked, fmt)
+        work = None if isinstance(asked, dict) else getattr(asked, "work", None)
+        if work is not None:
+            job.total, job.unit = work.total, work.unit or work.label
         self.jobs[job.id] = job
-        key = self._key(command, arguments, fmt)
+        key = self._key(command, asked, fmt)
         if key is not None and key in self.kept:
             self.kept.move_to_end(key)
             job.answer, job.seed = self.kept[key]
@@ -120,7 +134,7 @@ class Jobs:
             if job.state is State.cancelled:
                 return
             job.state = State.running
-            future = self.pool.submit(worker.answer_in_worker, job.slot, job.command, job.arguments, job.fmt)
+            future = self.pool.submit(worker.answer_in_worker, job.slot, job.command, job.asked, job.fmt)
             try:
                 answered, seed = await asyncio.wrap_future(future)
             except worker.Cancelled:

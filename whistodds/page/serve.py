@@ -17,7 +17,7 @@ def free_port(host: str = LOOPBACK) -> int:
         return port
 
 
-def serve(host: str = LOOPBACK, port: int | None = None, *, said: Callable[[str], None] = print,
+def serve(host: str = LOOPBACK, port: int | None = None, *, workers: int = 2, said: Callable[[str], None] = print,
           on_start: Callable[[str], None] | None = None) -> None:
     """Serve the page on ``host``:``port`` until stopped; once it listens, ``said`` gets the one line with its
     address and ``on_start`` the address (to open a browser)."""
@@ -27,7 +27,7 @@ def serve(host: str = LOOPBACK, port: int | None = None, *, said: Callable[[str]
 
     port = free_port(host) if port is None else port
     address = f"http://{host}:{port}/"
-    app = make_app(tuple(dict.fromkeys((host, LOOPBACK, "localhost"))))
+    app = make_app(tuple(dict.fromkeys((host, LOOPBACK, "localhost"))), running=workers)
     config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="on")
     server = uvicorn.Server(config)
     started = server.startup

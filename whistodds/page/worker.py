@@ -11,6 +11,7 @@ nothing runs to its end (its work is bounded by its question) and is then thrown
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
 from typing import Any
 
 _done: Any = None  # the shared arrays, set in each worker by :func:`start`
@@ -29,26 +30,37 @@ def start(done: Any, cancel: Any) -> None:
     import whistodds.reports.text  # noqa: F401
 
 
-def answer_in_worker(slot: int, command: str, arguments: dict[str, Any], fmt: str) -> tuple[str, int | None]:
-    """The answer of ``command`` to ``arguments`` written in ``fmt``, and the seed it used; a ``ValueError``
-    for a value its door refuses (a one-line message, as the command line's)."""
-    from whistodds.api import text
-    from whistodds.page.doors import door_for
-
-    door = door_for(command)
-
+def _progress(slot: int, command: str) -> Callable[[int], None]:
     def progress(done: int) -> None:
         if _cancel is not None and _cancel[slot]:
             raise Cancelled(command)
         if _done is not None:
             with _done.get_lock():
                 _done[slot] += done
+    return progress
 
-    kwargs = dict(arguments)
-    if "progress" in inspect.signature(door.function).parameters:
-        kwargs["progress"] = progress
-    said = door.function(**kwargs)
+
+def _written(said: Any, fmt: str, command: str) -> tuple[str, int | None]:
+    from whistodds.api import text
+
     written = text(said, fmt)
     if not isinstance(written, str):  # csv of an answer of several tables: a file each on the command line
         raise ValueError(f"format {fmt} gives {len(written)} files for {command}; use json, markdown or html")
     return written, getattr(said, "seed", None)
+
+
+def answer_in_worker(slot: int, command: str, asked: Any, fmt: str) -> tuple[str, int | None]:
+    """The answer of ``command`` to ``asked`` (its question, or the names its API function takes) written in
+    ``fmt``, and the seed it used; a ``ValueError`` for a value its door refuses (one line, as the command
+    line's)."""
+    from whistodds.odds.questions import answer
+    from whistodds.page.doors import door_for
+
+    progress = _progress(slot, command)
+    if not isinstance(asked, dict):
+        return _written(answer(asked, progress=progress), fmt, command)
+    door = door_for(command)
+    kwargs = dict(asked)
+    if "progress" in inspect.signature(door.function).parameters:
+        kwargs["progress"] = progress
+    return _written(door.function(**kwargs), fmt, command)

@@ -45,8 +45,9 @@ async function ask(command, params, body = null) {
   while (state.state === "queued" || state.state === "running") {
     status.textContent = state.state === "queued"
       ? `Waiting: ${state.place} question${state.place === 1 ? "" : "s"} ahead of this one.`
-      : `Working: ${state.done.toLocaleString()} done.`;
-    bar.hidden = state.state !== "running";
+      : `Working: ${state.done.toLocaleString()}${state.total ? " of " + state.total.toLocaleString() : ""} ${state.unit || "done"}.`;
+    bar.hidden = state.state !== "running" || !state.total;
+    if (state.total) { bar.max = state.total; bar.value = state.done; }
     await new Promise((resolve) => setTimeout(resolve, 300));
     reply = await fetch("/api/jobs/" + state.job);
     state = await reply.json();
