@@ -144,3 +144,16 @@ def test_a_full_queue_is_refused_in_one_line_and_told_its_place():
 def test_bad_serve_options_are_one_line(option):
     result = runner.invoke(app, ["serve", "--no-open", *option])
     assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+
+
+def test_the_docs_examples_answer(server):
+    """Each ``/api/...`` example of the page's guide answers 200, the bytes of the command it stands for."""
+    from pathlib import Path
+
+    guide = Path(__file__).resolve().parents[1] / "docs" / "guide" / "page.md"
+    examples = [line.strip() for line in guide.read_text(encoding="utf-8").splitlines()
+                if line.strip().startswith("/api/")]
+    assert len(examples) >= 4
+    for example in examples:
+        status, _, body = server.get(example)
+        assert status == 200, (example, body)

@@ -91,3 +91,16 @@ def test_the_cards_clicked_make_the_hand_and_the_play(page, server):
     assert page.get_by_label("The play so far (SEAT:CARD, tricks split by ;)").input_value() == "left:5H"
     page.get_by_role("button", name="we hold all four honours").click()
     assert page.get_by_label("The sentence").input_value() == "we hold all four honours"
+
+
+def test_the_whole_table_is_drawn_as_the_explorers_heatmaps(page, server):
+    page.goto(server.address + "odds")
+    page.get_by_label("Game").select_option("short-whist")
+    page.get_by_label("Seed").fill("1")
+    page.get_by_role("button", name="The whole table").click()
+    page.locator(".answer").wait_for(state="visible", timeout=300_000)
+    line = page.locator(".answer .command code").inner_text()
+    figures = command_json(line)
+    cell = page.locator("table.heatmap").first.locator("tbody tr").nth(3).locator("td").nth(2)
+    record = next(r for r in figures if r["dealer"] == "us" and r["us"] == 3 and r["them"] == 2)
+    assert cell.inner_text() == f"{record['p_win']:.3f}" and record["odds"] in cell.get_attribute("title")

@@ -93,6 +93,40 @@ function tableOf(records) {
   return table;
 }
 
+function heatmaps(records) {
+  // The table of P(we win) as the explorer draws it: a grid a dealer, ours down, theirs across, each cell
+  // shaded by the chance and giving it with the odds in words (title).
+  const box = document.createElement("div");
+  for (const dealer of ["us", "them", "unknown"]) {
+    const rows = records.filter((r) => r.dealer === dealer);
+    if (!rows.length) continue;
+    const ours = [...new Set(rows.map((r) => r.us))].sort((a, b) => a - b);
+    const theirs = [...new Set(rows.map((r) => r.them))].sort((a, b) => a - b);
+    const table = document.createElement("table");
+    table.className = "heatmap";
+    table.createCaption().textContent = `P(we win), ${dealer === "unknown" ? "who deals unknown" : dealer === "us" ? "we deal next" : "they deal next"}: our score down, theirs across`;
+    const head = table.createTHead().insertRow();
+    head.append(Object.assign(document.createElement("th"), {textContent: "us \\ them"}));
+    for (const them of theirs) head.append(Object.assign(document.createElement("th"), {textContent: them, scope: "col"}));
+    const body = table.createTBody();
+    for (const us of ours) {
+      const row = body.insertRow();
+      row.append(Object.assign(document.createElement("th"), {textContent: us, scope: "row"}));
+      for (const them of theirs) {
+        const record = rows.find((r) => r.us === us && r.them === them);
+        const cell = row.insertCell();
+        if (!record) continue;
+        cell.textContent = record.p_win.toFixed(3);
+        cell.title = `${us}-${them}: ${record.odds}`;
+        const shade = Math.round(255 - 120 * Math.abs(record.p_win - 0.5) * 2);
+        cell.style.background = record.p_win >= 0.5 ? `rgb(${shade}, ${shade}, 255)` : `rgb(255, ${shade}, ${shade})`;
+      }
+    }
+    box.append(table);
+  }
+  return box;
+}
+
 function sortBy(table, index) {
   const body = table.tBodies[0], rows = Array.from(body.rows);
   const up = table.dataset.sorted !== String(index);
@@ -107,7 +141,8 @@ async function showAnswer(command, params, body = null) {
   const answer = $(".answer");
   $(".text", answer).textContent = await answerText(command, params, state.seed, body);
   const figures = $(".figures", answer);
-  figures.replaceChildren(Array.isArray(state.answer) ? tableOf(state.answer) : document.createTextNode(""));
+  const records = Array.isArray(state.answer) ? state.answer : [];
+  figures.replaceChildren(command === "table" ? heatmaps(records) : tableOf(records));
   $(".command code", answer).textContent = commandLine(command, state.seed === null || params.seed
     ? params : {...params, seed: String(state.seed)});
   answer.hidden = false;
