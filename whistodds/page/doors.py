@@ -32,7 +32,7 @@ from typing import Any
 
 MAX_PARAMETER = 4_000  # characters in one parameter's value (a holding sentence's own bound)
 MAX_BODY = 1_000_000  # bytes of a claims or cases file posted (a 413 beyond it)
-BODY_COMMANDS = ("claims", "cases")  # the commands that take a file, posted as the body (text/csv)
+BODY_COMMANDS = ("claims", "cases", "analyse")  # the commands that take a file, posted as the body (text/csv)
 RUNNING = ("executor", "progress")  # how a question is run: the page's, never a request's
 
 
@@ -74,6 +74,9 @@ class Door:
 def _read(name: str, value: str, kinds: tuple[type, ...]) -> Any:
     if str in kinds:
         return value
+    if tuple in kinds or list in kinds:  # several, as the command line's option given again: split by commas
+        items = tuple(item.strip() for item in value.split(",") if item.strip())
+        return items if tuple in kinds else list(items)
     if bool in kinds:
         if value.lower() in ("true", "1", "yes"):
             return True
@@ -94,9 +97,18 @@ def _read(name: str, value: str, kinds: tuple[type, ...]) -> Any:
 
 
 def _kinds(annotation: Any) -> tuple[type, ...]:
-    """The plain types an annotation admits (``str | int | None`` -> ``(str, int)``)."""
-    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+    """The plain types an annotation admits (``str | int | None`` -> ``(str, int)``; a tuple or list of names,
+    ``tuple``, read from commas).
+
+    >>> _kinds(str | int | None), _kinds(tuple[str, ...] | None), _kinds(list[int])
+    ((<class 'str'>, <class 'int'>), (<class 'tuple'>,), ())
+    """
+    origin = typing.get_origin(annotation)
+    if origin in (typing.Union, types.UnionType):
         return tuple(kind for arg in typing.get_args(annotation) for kind in _kinds(arg))
+    if origin in (tuple, list):
+        items = {kind for arg in typing.get_args(annotation) if arg is not Ellipsis for kind in _kinds(arg)}
+        return (origin,) if str in items else ()
     return (annotation,) if isinstance(annotation, type) and annotation is not type(None) else ()
 
 
