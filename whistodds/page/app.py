@@ -35,7 +35,7 @@ from whistodds.page.jobs import RUNNING, Busy, Job, Jobs, State
 MEDIA = {"json": "application/json", "csv": "text/csv; charset=utf-8", "markdown": "text/markdown; charset=utf-8",
          "html": "text/html; charset=utf-8", "table": "text/plain; charset=utf-8"}
 PAGES = {"/": ("ask.html.j2", "Ask"), "/check": ("check.html.j2", "Check a table"),
-         "/odds": ("odds.html.j2", "The odds")}
+         "/play": ("play.html.j2", "Play it out"), "/odds": ("odds.html.j2", "The odds")}
 
 
 class BadRequest(Exception):

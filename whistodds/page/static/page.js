@@ -4,6 +4,7 @@
 "use strict";
 
 const POSITIONAL = {odds: "game", table: "game", rubber: "game", holding: "question", claims: null, cases: null};
+const FLAGS = new Set(["own_view"]);  // options that are flags on the command line: --own-view, no value
 const $ = (selector, root = document) => root.querySelector(selector);
 
 function commandLine(command, params) {
@@ -13,7 +14,8 @@ function commandLine(command, params) {
   const first = POSITIONAL[command];
   if (first && params[first]) words.push(quote(params[first]));
   for (const [name, value] of Object.entries(params)) {
-    if (name !== first && value !== "") words.push("--" + name.replace(/_/g, "-"), quote(value));
+    if (FLAGS.has(name)) { if (value === "true") words.push("--" + name.replace(/_/g, "-")); }
+    else if (name !== first && value !== "") words.push("--" + name.replace(/_/g, "-"), quote(value));
   }
   return words.join(" ");
 }
@@ -171,7 +173,87 @@ document.addEventListener("DOMContentLoaded", () => {
   if (check) setUpCheck(check);
   const askForm = $("#ask-form");
   if (askForm) setUpAsk(askForm);
+  const play = $("#play-form");
+  if (play) setUpPlay(play);
 });
+
+const SEATS = ["N", "E", "S", "W"];
+const RANKS = "AKQJT98765432";
+
+function handsOf(text) {
+  // 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 ...' (a PBN deal, spades first) -> {N: ["AS", ...], ...}
+  const [first, ...rest] = text.trim().split(":");
+  const start = SEATS.indexOf(first.trim().toUpperCase());
+  const hands = {N: [], E: [], S: [], W: []};
+  rest.join(":").trim().split(/\s+/).forEach((hand, i) => {
+    hand.split(".").forEach((ranks, suit) => {
+      for (const rank of ranks) hands[SEATS[(start + i) % 4]].push((rank === "T" ? "10" : rank) + "SHDC"[suit]);
+    });
+  });
+  return hands;
+}
+
+function randomDeal() {
+  // A deal to play with, shuffled here (a starting point a person may change, not a figure of the tool's).
+  const cards = [];
+  for (const suit of "SHDC") for (const rank of RANKS) cards.push(rank + suit);
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  const hands = SEATS.map((_, seat) => cards.slice(13 * seat, 13 * seat + 13));
+  return "N:" + hands.map((hand) => "SHDC".split("").map((suit) => hand.filter((c) => c[1] === suit)
+    .sort((a, b) => RANKS.indexOf(a[0]) - RANKS.indexOf(b[0])).map((c) => c[0]).join("")).join(".")).join(" ");
+}
+
+function setUpPlay(form) {
+  const played = [];  // [seat, card] in order
+  const playedText = () => {
+    const tricks = [];
+    played.forEach(([seat, card], i) => { if (i % 4 === 0) tricks.push([seat + ":" + card]); else tricks[tricks.length - 1].push(card); });
+    return tricks.map((t) => t.join(" ")).join("; ");
+  };
+  const drawSeats = () => {
+    const hands = handsOf($("#hands").value), gone = new Set(played.map(([, card]) => card));
+    const seats = $(".seats");
+    seats.replaceChildren();
+    for (const seat of SEATS) {
+      const line = document.createElement("p");
+      line.textContent = `${seat}: ${hands[seat].filter((c) => !gone.has(c)).join(" ") || "(no cards)"}`;
+      seats.append(line);
+    }
+  };
+  const show = () => guard((async () => {
+    $("#played").value = playedText();
+    drawSeats();
+    const data = new FormData(form), own = data.get("view") === "own";
+    const params = {hands: $("#hands").value.trim(), played: $("#played").value, trumps: data.get("trumps"),
+                    dealer: data.get("dealer"), seed: data.get("seed").toString()};
+    if (own) Object.assign(params, {own_view: "true", model: data.get("model"), deals: data.get("deals").toString()});
+    if (!params.played) delete params.played;
+    const state = await showAnswer("position", params);
+    const legal = $(".legal");
+    legal.replaceChildren();
+    const figures = state.answer;
+    $(".to-move").textContent = figures.cards && figures.cards.length
+      ? `${figures.seat} to play; his side's tricks from this trick on if he plays each card:` : "The hand is over.";
+    for (const card of figures.cards || []) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "card" + (card.best ? " best" : "");
+      button.dataset.card = card.card;
+      button.textContent = `${card.card} ${card.tricks.toFixed(own ? 2 : 0)}`;
+      button.setAttribute("aria-label", `play ${card.card}: ${card.tricks.toFixed(own ? 2 : 0)} tricks${card.best ? ", the best" : ""}`);
+      button.addEventListener("click", () => { played.push([figures.seat, card.card]); show(); });
+      legal.append(button);
+    }
+  })());
+  $("#random-deal").addEventListener("click", () => { $("#hands").value = randomDeal(); played.length = 0; drawSeats(); });
+  $("#undo").addEventListener("click", () => { if (played.length) { played.pop(); show(); } });
+  $("#hands").addEventListener("change", () => { played.length = 0; drawSeats(); });
+  form.addEventListener("submit", (event) => { event.preventDefault(); show(); });
+  drawSeats();
+}
 
 function setUpCheck(form) {
   const text = $("#csv");
