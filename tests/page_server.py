@@ -9,7 +9,10 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 from dataclasses import dataclass
+
+import pytest
 
 START_LIMIT = 300  # seconds for the server to say its address: a hang, not a speed (two cores, both busy)
 
@@ -50,3 +53,11 @@ def start_server(*extra: str) -> Server:
         process.kill()
         raise AssertionError(f"serve said {line!r}; stderr: {process.stderr.read() if process.stderr else ''}")
     return Server(process, line.split()[3])
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Server]:
+    """One server for a module of tests (imported by each as a fixture), stopped at its end."""
+    started = start_server()
+    yield started
+    started.stop()

@@ -12,17 +12,10 @@ import pytest
 from typer.testing import CliRunner
 
 from tests.listening import beyond_loopback
-from tests.page_server import start_server
+from tests.page_server import server, start_server  # noqa: F401 (server: a fixture)
 from whistodds.cli.app import app
 
 runner = CliRunner()
-
-
-@pytest.fixture(scope="module")
-def server():
-    started = start_server()
-    yield started
-    started.stop()
 
 
 def cli(*args: str) -> str:

@@ -11,17 +11,10 @@ import shlex
 import pytest
 from typer.testing import CliRunner
 
-from tests.page_server import start_server
+from tests.page_server import server  # noqa: F401 (a fixture)
 from whistodds.cli.app import app
 
 runner = CliRunner()
-
-
-@pytest.fixture(scope="module")
-def server():
-    started = start_server()
-    yield started
-    started.stop()
 
 
 @pytest.fixture()
