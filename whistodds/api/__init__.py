@@ -11,11 +11,20 @@ writes any answer as its command prints it.  One module a group of commands; thi
 'long-whist'
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from whistodds.api.holding import holding, partner, position
-from whistodds.api.odds import compare, odds, rubber, table
+from whistodds.api.odds import (compare, compare_question, odds, odds_question, rubber, rubber_question, table,
+                                table_question)
 from whistodds.api.render import text
 from whistodds.api.verify import cases, claims
 from whistodds.api.whist import bob_short, calculations, edge, rules
 
 __all__ = ["bob_short", "calculations", "cases", "claims", "compare", "edge", "holding", "odds", "partner",
            "position", "rubber", "rules", "table", "text"]
+
+# Each command's question built from names, before any work (the page checks a request with these, then answers
+# the question in a worker): a command of the API without one here is answered from its names in the worker.
+QUESTIONS: dict[str, Callable[..., Any]] = {"odds": odds_question, "table": table_question,
+                                            "rubber": rubber_question, "compare": compare_question}

@@ -40,6 +40,19 @@ def _score(score: str | tuple[int, ...], sides: int, option: str = "--score") ->
     return parse_score(score, sides, option) if isinstance(score, str) else tuple(score)
 
 
+def odds_question(game: str | Game, score: str | tuple[int, ...], deal: str | int = "us", *,
+                  model: str | PlayModel | None = None, deals: int | None = None, seed: int | None = None,
+                  variant: str | None = None) -> OddsQuestion:
+    """The question of :func:`odds`, built from names (what a web page builds before any work).
+
+    >>> odds_question("long", "7-4", "them").score
+    (7, 4)
+    """
+    the_game = _game(game, variant)
+    return OddsQuestion(the_game, _score(score, the_game.n_sides if the_game.has_score else 2),
+                        read_deal(deal) if isinstance(deal, str) else deal, check_model(model, the_game), deals, seed)
+
+
 def odds(game: str | Game, score: str | tuple[int, ...], deal: str | int = "us", *,
          model: str | PlayModel | None = None, deals: int | None = None, seed: int | None = None,
          variant: str | None = None, executor: Executor | None = None,
@@ -49,11 +62,17 @@ def odds(game: str | Game, score: str | tuple[int, ...], deal: str | int = "us",
     >>> odds("long", score=(8, 9), deal="them", model="random", seed=1).rows[0]["odds"]
     '7 to 6 against'
     """
-    the_game = _game(game, variant)
-    question = OddsQuestion(the_game, _score(score, the_game.n_sides if the_game.has_score else 2),
-                            read_deal(deal) if isinstance(deal, str) else deal, check_model(model, the_game),
-                            deals, seed)
+    question = odds_question(game, score, deal, model=model, deals=deals, seed=seed, variant=variant)
     return answer(question, executor=executor, progress=progress)
+
+
+def table_question(game: str | Game, *, deal: str | None = None, model: str | PlayModel | None = None,
+                   deals: int | None = None, seed: int | None = None, variant: str | None = None) -> TableQuestion:
+    """The question of :func:`table`, built from names."""
+    from whistodds.odds.game_odds import score_game
+
+    the_game = score_game(_game(game, variant))
+    return TableQuestion(the_game, check_model(model, the_game), deal, deals, seed)
 
 
 def table(game: str | Game, *, deal: str | None = None, model: str | PlayModel | None = None,
@@ -64,10 +83,7 @@ def table(game: str | Game, *, deal: str | None = None, model: str | PlayModel |
     >>> len(table("short", model="random", seed=1).frame())
     50
     """
-    from whistodds.odds.game_odds import score_game
-
-    the_game = score_game(_game(game, variant))
-    question = TableQuestion(the_game, check_model(model, the_game), deal, deals, seed)
+    question = table_question(game, deal=deal, model=model, deals=deals, seed=seed, variant=variant)
     return answer(question, executor=executor, progress=progress)
 
 
@@ -81,13 +97,21 @@ def rubber(game: str | Game = SHORT_WHIST, *, games: str | tuple[int, int] = (0,
     >>> said.odds.p_win.value > 0.5, said.question.games
     (True, (1, 0))
     """
+    question = rubber_question(game, games=games, score=score, deal=deal, model=model, deals=deals, seed=seed,
+                               variant=variant)
+    return answer(question, executor=executor, progress=progress)
+
+
+def rubber_question(game: str | Game = SHORT_WHIST, *, games: str | tuple[int, int] = (0, 0),
+                    score: str | tuple[int, int] = (0, 0), deal: str = "us", model: str | PlayModel | None = None,
+                    deals: int | None = None, seed: int | None = None, variant: str | None = None
+                    ) -> RubberQuestion:
+    """The question of :func:`rubber`, built from names."""
     from whistodds.odds.rubber import rubber_game
 
     the_game = rubber_game(_game(game, variant))
     won, (us, them) = _score(games, 2, "--games"), _score(score, 2)
-    question = RubberQuestion(the_game, check_model(model, the_game), (won[0], won[1]), (us, them), deal, deals,
-                              seed)
-    return answer(question, executor=executor, progress=progress)
+    return RubberQuestion(the_game, check_model(model, the_game), (won[0], won[1]), (us, them), deal, deals, seed)
 
 
 def compare(what: str = "long-short", *, model: str | PlayModel | None = None) -> CompareAnswer:
@@ -96,6 +120,11 @@ def compare(what: str = "long-short", *, model: str | PlayModel | None = None) -
     >>> compare().frame().game.tolist()
     ['long-whist', 'short-whist']
     """
+    return answer(compare_question(what, model=model))
+
+
+def compare_question(what: str = "long-short", *, model: str | PlayModel | None = None) -> CompareQuestion:
+    """The question of :func:`compare`, built from names."""
     from whistodds.games.families.whist import LONG_WHIST
 
-    return answer(CompareQuestion(what, check_model(model, LONG_WHIST)))
+    return CompareQuestion(what, check_model(model, LONG_WHIST))

@@ -19,6 +19,7 @@ from whistodds.cli.history import history
 from whistodds.cli.odds import compare, odds, rubber, table
 from whistodds.cli.others import progressive
 from whistodds.cli.play import deals, kernel
+from whistodds.cli.serve import serve
 from whistodds.cli.cache import cache_app
 from whistodds.cli.verify import verify_app
 from whistodds.games.discovery import family_modules
@@ -57,6 +58,7 @@ app.command(name="explore")(explore)
 app.command(name="progressive")(progressive)
 app.command(name="deals")(deals)
 app.command(name="kernel")(kernel)
+app.command(name="serve")(serve)
 app.add_typer(verify_app, name="verify")
 app.add_typer(cache_app, name="cache")
 GROUPS = {"verify": verify_app}  # the groups a game's command may join ("verify scotch-advice")
