@@ -58,11 +58,19 @@ _RULE_TYPES = ("whistodds.games.definition.TurnUp", "whistodds.games.scoring.pro
                "whistodds.odds.claims.models.ModelsByGame",  # the mapping models_by_game returns, described there
                "Fraction",  # a Claim's field, annotated by the bare name its module imports
                "colour")  # PlayModel's "colour, marker:", two attributes on one line, read as a type and a name
+# The figures inside the questions' answers (a position's moment, its odds and each card's, a holding's figures, a
+# case and its verdict): the engines' own types, described in the answers' attributes, with no page of their own;
+# and whist's own answers, documented beside their questions in whist's package, not in this reference.
+_INNER_TYPES = ("GameState", "CardOdds", "PositionOdds", "HoldingFigures", "Position", "Case", "CaseVerdict",
+                "whistodds.odds.holdings.HoldingAnswer", "whistodds.families.whist.odds.questions.BobShortAnswer",
+                "whistodds.families.whist.odds.questions.CalculationsAnswer",
+                "whistodds.families.whist.odds.questions.EdgeAnswer",
+                "whistodds.families.whist.odds.questions.RulesAnswer")
 _BARE_DATA = ("DEFAULT_MODEL", "VERDICT_RULE", "THRESHOLD_NOTE")
 _BARE_FUNCTIONS = ("default_model", "sight_masks",
                    "variant_texts",  # Family's helper for a variant's title, beside it in its module
                    "whistodds.simulations.play.resume.check_start")  # play()'s check of a state, internal
-nitpick_ignore = ([("py:class", name) for name in _NOT_HERE + _BARE + _RULE_TYPES] + [("py:data", name) for name in _BARE_DATA]
+nitpick_ignore = ([("py:class", name) for name in _NOT_HERE + _BARE + _RULE_TYPES + _INNER_TYPES] + [("py:data", name) for name in _BARE_DATA]
                   + [("py:func", name) for name in _BARE_FUNCTIONS])
 # A module a docstring points to by name (``:mod:`whistodds.plugins```) is a pointer into the source, not a page of
 # this reference, which documents the public functions and types only; so is a private helper or type variable.

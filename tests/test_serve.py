@@ -43,7 +43,7 @@ def test_the_api_gives_the_command_lines_bytes(server, path, command):
     ("odds?gaem=long", 400, "gaem is not an option of odds; use one of game, score"),
     ("odds?game=long&score=7-4&seed=x", 400, "seed 'x' is not allowed; give a whole number"),
     ("odds?game=long&score=7-4&format=pdf", 400, "format 'pdf' is not allowed"),
-    ("odds?game=long&score=7-4&seed=1&seed=2", 400, "an option is given twice"),
+    ("odds?game=long&score=7-4&seed=1&seed=2", 400, "seed is given twice; give it once"),
     ("odds?game=nowhere-whist&score=1-0", 400, "nowhere-whist"),
     ("no-such-command", 404, "is not a command of the page"),
 ])
@@ -150,3 +150,42 @@ def test_the_docs_examples_answer(server):
     for example in examples:
         status, _, body = server.get(example)
         assert status == 200, (example, body)
+
+
+def test_a_holding_question_and_a_claims_file_give_the_command_lines_bytes(server):
+    import urllib.parse
+    from pathlib import Path
+
+    hand = "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"
+    query = urllib.parse.urlencode({"question": "partner holds at least 1 of AS KS", "hand": hand, "seed": "1"})
+    status, _, body = server.get("/api/holding?" + query)
+    assert status == 200, body
+    assert body.decode() == cli("holding", "partner holds at least 1 of AS KS", "--hand", hand, "--seed", "1",
+                                "--format", "json")
+    example = Path(__file__).resolve().parents[1] / "examples" / "claims-example.csv"
+    status, _, body = server.get("/api/claims?seed=1&format=csv", method="POST", body=example.read_bytes(),
+                                 headers={"Content-Type": "text/csv"})
+    assert status == 200, body
+    assert body.decode() == cli("verify", "claims", str(example), "--seed", "1", "--format", "csv")
+
+
+def test_a_posted_file_is_its_text_never_a_path_of_this_machine(server):
+    """The body is the file's text: a path sent as the body is read as a (bad) claims file, not opened."""
+    from pathlib import Path
+
+    shipped = Path(__file__).resolve().parents[1] / "examples" / "claims-example.csv"
+    status, body = server.json("/api/claims", method="POST", body=str(shipped).encode(),
+                               headers={"Content-Type": "text/csv"})
+    assert status == 400 and "the file posted" in body["error"], body
+
+
+def test_an_option_given_again_is_the_command_lines_repeated_option(server):
+    import urllib.parse
+
+    hand = "AS 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC"
+    query = urllib.parse.urlencode([("question", "partner holds KS"), ("hand", hand), ("known", "left:QS"),
+                                    ("known", "right:JS"), ("seed", "1")])
+    status, _, body = server.get("/api/holding?" + query)
+    assert status == 200, body
+    assert body.decode() == cli("holding", "partner holds KS", "--hand", hand, "--known", "left:QS", "--known",
+                                "right:JS", "--seed", "1", "--format", "json")

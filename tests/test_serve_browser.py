@@ -97,3 +97,60 @@ def test_the_whole_table_is_drawn_as_the_explorers_heatmaps(page, server):
     cell = page.locator("table.heatmap").first.locator("tbody tr").nth(3).locator("td").nth(2)
     record = next(r for r in figures if r["dealer"] == "us" and r["us"] == 3 and r["them"] == 2)
     assert cell.inner_text() == f"{record['p_win']:.3f}" and record["odds"] in cell.get_attribute("title")
+
+
+def test_ask_a_sentence_with_the_cards_clicked(page, server):
+    page.goto(server.address)
+    hand = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"]
+    for card in hand:
+        page.locator(f'.card[data-card="{card}"]').click()
+    page.get_by_label("The sentence").fill("partner holds at least 1 of AS KS")
+    page.get_by_role("button", name="Ask").click()
+    page.locator(".answer").wait_for(state="visible", timeout=300_000)
+    line = page.locator(".answer .command code").inner_text()
+    assert line.startswith("whist-odds holding 'partner holds at least 1 of AS KS' --hand '2C 3C")
+    figures = command_json(line)
+    shown = page.locator(".answer pre.text").inner_text()
+    assert figures["exact_fraction"] == "32/57" and "32/57" in shown and "reading:" in shown
+
+
+def test_check_a_claims_file_pasted(page, server):
+    from pathlib import Path
+
+    example = (Path(__file__).resolve().parents[1] / "examples" / "claims-example.csv").read_text()
+    page.goto(server.address + "check")
+    page.get_by_label("Its text (CSV), or drop the file here").fill(example)
+    page.get_by_role("button", name="Check").click()
+    page.locator(".verdicts").wait_for(state="visible", timeout=300_000)
+    result = runner.invoke(app, ["verify", "claims", "-", "--seed", "1", "--format", "json"], input=example)
+    rows = page.locator(".figures table tbody tr")
+    if result.exit_code == 0:  # the command line reads standard input: the same rows
+        assert rows.count() == len(json.loads(result.stdout))
+    assert rows.count() > 0
+    first = rows.first.inner_text()
+    page.get_by_label("Show only rows containing").fill("no such text anywhere")
+    assert page.locator(".figures table tbody tr:visible").count() == 0
+    page.get_by_label("Show only rows containing").fill("")
+    assert rows.first.inner_text() == first
+    page.wait_for_function("document.querySelector('#download').href.startsWith('blob:')", timeout=300_000)
+
+
+def test_play_it_out_card_by_card_and_undo(page, server):
+    page.goto(server.address + "play")
+    assert unlabelled(page) == []
+    page.get_by_role("button", name="Show each card's worth").click()
+    page.locator(".legal .card").first.wait_for(timeout=300_000)
+    line = page.locator(".answer .command code").inner_text()
+    figures = command_json(line)
+    shown = [button.get_attribute("data-card") for button in page.locator(".legal .card").all()]
+    assert shown == [card["card"] for card in figures["cards"]]
+    first = page.locator(".legal .card").first
+    played = first.get_attribute("data-card")
+    first.click()
+    page.wait_for_function("document.querySelector('#played').value !== ''", timeout=300_000)
+    page.locator(".answer").wait_for(state="visible", timeout=300_000)
+    page.wait_for_function("!document.querySelector('.legal .card') || "
+                           f"document.querySelector('.legal .card').dataset.card !== '{played}'", timeout=300_000)
+    assert page.locator("#played").input_value() == f"{figures['seat']}:{played}"
+    page.get_by_role("button", name="Undo a card").click()
+    page.wait_for_function("document.querySelector('#played').value === ''", timeout=300_000)

@@ -14,11 +14,11 @@ writes any answer as its command prints it.  One module a group of commands; thi
 from collections.abc import Callable
 from typing import Any
 
-from whistodds.api.holding import holding, partner, position
+from whistodds.api.holding import holding, holding_question, partner, position, position_question
 from whistodds.api.odds import (compare, compare_question, odds, odds_question, rubber, rubber_question, table,
                                 table_question)
 from whistodds.api.render import text
-from whistodds.api.verify import cases, claims
+from whistodds.api.verify import cases, cases_text_question, claims, claims_text_question
 from whistodds.api.whist import bob_short, calculations, edge, rules
 
 __all__ = ["bob_short", "calculations", "cases", "claims", "compare", "edge", "holding", "odds", "partner",
@@ -26,5 +26,8 @@ __all__ = ["bob_short", "calculations", "cases", "claims", "compare", "edge", "h
 
 # Each command's question built from names, before any work (the page checks a request with these, then answers
 # the question in a worker): a command of the API without one here is answered from its names in the worker.
+# A file (claims, cases) is its CSV text there, never a path: a request names no file of this machine.
 QUESTIONS: dict[str, Callable[..., Any]] = {"odds": odds_question, "table": table_question,
-                                            "rubber": rubber_question, "compare": compare_question}
+                                            "rubber": rubber_question, "compare": compare_question,
+                                            "holding": holding_question, "position": position_question,
+                                            "claims": claims_text_question, "cases": cases_text_question}

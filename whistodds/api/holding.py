@@ -36,51 +36,95 @@ def _game(game: str | Game) -> Game:
     return game if isinstance(game, Game) else get_game(game)
 
 
+def holding_question(question: str, *, hand: str | None = None, known: Iterable[str] = (), seen: str | None = None,
+                     sizes: str | None = None, trumps: str | None = None, turn_up: str | None = None,
+                     dealer: str | None = None, shown_out: Iterable[str] = (), game: str | Game = "long",
+                     model: str | PlayModel | None = None, deals: int | None = None, seed: int | None = None,
+                     suit: str | None = None) -> HoldingQuestion:
+    """The question of :func:`holding` (``question``: the sentence, as the command line names its argument),
+    built from names (what a web page builds before any work)."""
+    from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
+    from whistodds.simulations.play.models import get_model
+
+    known, shown_out = ((entry,) if isinstance(entry, str) else tuple(entry) for entry in (known, shown_out))
+    position = position_with_hand_as_dealt(game=_game(game), hand=hand, known=known, seen=seen, sizes=sizes,
+                                           trumps=trumps, turn_up=turn_up, dealer=dealer, shown_out=shown_out)
+    chosen = None if model is None else model if isinstance(model, PlayModel) else get_model(model)
+    return HoldingQuestion(question, position, chosen, deals, seed, suit=suit)
+
+
 def holding(sentence: str, *, hand: str | None = None, known: Iterable[str] = (), seen: str | None = None,
             sizes: str | None = None, trumps: str | None = None, turn_up: str | None = None,
             dealer: str | None = None, shown_out: Iterable[str] = (), game: str | Game = "long",
-            model: str | PlayModel | None = None, deals: int | None = None, seed: int | None = None
-            ) -> HoldingAnswer:
+            model: str | PlayModel | None = None, deals: int | None = None, seed: int | None = None,
+            suit: str | None = None) -> HoldingAnswer:
     """``whist-odds holding SENTENCE --hand ...``: the chance of a holding sentence from a position, exact where
-    it can be counted, and simulated.
+    it can be counted, and simulated (``known`` and ``shown_out``: one entry a seat, or several).
 
     >>> said = holding("partner holds KS", hand="2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC", seed=1, deals=20_000)
     >>> said.figures.exact, said.figures.odds
     (Fraction(1, 3), '2 to 1 against')
     """
-    from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
-    from whistodds.simulations.play.models import get_model
-
-    position = position_with_hand_as_dealt(game=_game(game), hand=hand, known=tuple(known), seen=seen, sizes=sizes,
-                                           trumps=trumps, turn_up=turn_up, dealer=dealer, shown_out=tuple(shown_out))
-    chosen = None if model is None else model if isinstance(model, PlayModel) else get_model(model)
-    return answer(HoldingQuestion(sentence, position, chosen, deals, seed))
+    return answer(holding_question(sentence, hand=hand, known=known, seen=seen, sizes=sizes, trumps=trumps,
+                                   turn_up=turn_up, dealer=dealer, shown_out=shown_out, game=game, model=model,
+                                   deals=deals, seed=seed, suit=suit))
 
 
-def position(hand: str, *, played: str = "", score: str | tuple[int, int] = (0, 0), deal: str | None = None,
-             dealer: str | None = None, trumps: str | None = None, turn_up: str | None = None,
-             known: Iterable[str] = (), game: str | Game = "long", games: str | tuple[int, int] | None = None,
-             cards: bool = True, model: str | PlayModel | None = None, deals: int | None = None,
+def position_question(hand: str | None = None, *, played: str = "", score: str | tuple[int, int] = (0, 0),
+                      deal: str | None = None, dealer: str | None = None, trumps: str | None = None,
+                      turn_up: str | None = None, known: Iterable[str] = (), game: str | Game = "long",
+                      games: str | tuple[int, int] | None = None, cards: bool = True, hands: str | None = None,
+                      own_view: bool = False, model: str | PlayModel | None = None, deals: int | None = None,
+                      seed: int | None = None) -> PositionQuestion:
+    """The question of :func:`position`, built from names (what a web page builds before any work)."""
+    from whistodds.odds.positions.pbn import own_view as seen_alone
+    from whistodds.odds.questions.position import hand_state, hands_state
+    from whistodds.simulations.play.models import open_hands_model
+
+    the_game = _game(game)
+    us, them = parse_score(score) if isinstance(score, str) else score
+    if hands is not None:
+        if hand is not None or tuple(known):
+            raise ValueError("--hands gives every hand; give none of --hand, --known with it")
+        state = hands_state(the_game, hands, played=played, score=(us, them), deal=deal, dealer=dealer,
+                            trumps=trumps, turn_up=turn_up)
+    elif not hand:
+        raise ValueError("my hand is not given; give --hand CARDS, or --hands")
+    elif own_view:
+        raise ValueError("--own-view is for a moment with every hand known; give it with --hands")
+    else:
+        state = hand_state(the_game, hand, played=played, score=(us, them), deal=deal, dealer=dealer,
+                           trumps=trumps, turn_up=turn_up, known=(known,) if isinstance(known, str) else tuple(known))
+    every_hand = hands is not None and not own_view  # one deal, every hand known
+    if own_view:
+        state = seen_alone(state)
+    chosen = open_hands_model() if every_hand and model is None else model  # every hand known: read them all
+    won = parse_score(games, option="--games") if isinstance(games, str) else games
+    return PositionQuestion(state, check_model(chosen, the_game), deals, seed,
+                            None if won is None else (won[0], won[1]), cards=cards, every_hand=every_hand)
+
+
+def position(hand: str | None = None, *, played: str = "", score: str | tuple[int, int] = (0, 0),
+             deal: str | None = None, dealer: str | None = None, trumps: str | None = None,
+             turn_up: str | None = None, known: Iterable[str] = (), game: str | Game = "long",
+             games: str | tuple[int, int] | None = None, cards: bool = True, hands: str | None = None,
+             own_view: bool = False, model: str | PlayModel | None = None, deals: int | None = None,
              seed: int | None = None, executor: Executor | None = None, progress: ProgressCallback | None = None
              ) -> PositionAnswer:
     """``whist-odds position --hand ... --played ...``: the chances from a moment of a hand (P(odd trick), our
     tricks, P(game), with ``games`` P(rubber)), and with ``cards`` each of my legal cards' when it is my turn;
-    ``cards=False`` before a card is played is ``whist-odds odds GAME --hand ...``.
+    ``cards=False`` before a card is played is ``whist-odds odds GAME --hand ...``.  ``hands``: every hand known
+    (``--hands``, me South; one deal, double dummy, each card's tricks exact), with ``own_view`` as the player
+    to move saw it.
 
     >>> said = position("AH KH QH JH 2C 3C 4C 5C 6C 7C 8C 9C 10C", trumps="hearts", deal="them", score="6-0",
     ...                 cards=False, deals=2000, seed=1)
     >>> said.result.p_game.value, said.cards is None  # four honours at six in long whist: the game
     (1.0, True)
     """
-    from whistodds.odds.questions.position import hand_state
-
-    the_game = _game(game)
-    us, them = parse_score(score) if isinstance(score, str) else score
-    state = hand_state(the_game, hand, played=played, score=(us, them), deal=deal, dealer=dealer, trumps=trumps,
-                       turn_up=turn_up, known=tuple(known))
-    won = parse_score(games, option="--games") if isinstance(games, str) else games
-    question = PositionQuestion(state, check_model(model, the_game), deals, seed,
-                                None if won is None else (won[0], won[1]), cards=cards)
+    question = position_question(hand, played=played, score=score, deal=deal, dealer=dealer, trumps=trumps,
+                                 turn_up=turn_up, known=known, game=game, games=games, cards=cards, hands=hands,
+                                 own_view=own_view, model=model, deals=deals, seed=seed)
     return answer(question, executor=executor, progress=progress)
 
 

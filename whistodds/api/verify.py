@@ -37,12 +37,13 @@ def _is_text(file_or_text: str | Path) -> bool:
     return isinstance(file_or_text, str) and ("\n" in file_or_text or "\r" in file_or_text)
 
 
-def claims(file_or_text: str | Path, *, fit: bool = False,
+def claims(file_or_text: str | Path, *, fit: bool = False, explain: bool = False,
            model: str | PlayModel | Sequence[str | PlayModel] | None = None, deals: int | None = None,
            seed: int | None = None, name: str | None = None, progress: ProgressCallback | None = None,
            executor: Executor | None = None) -> ClaimsAnswer:
     """``whist-odds verify claims FILE``: every claim against every play model that plays its game, with a
-    verdict in words; ``fit``: every way of making each game's figures, ranked (``verify claims --fit``).
+    verdict in words; ``fit``: every way of making each game's figures, ranked (``verify claims --fit``);
+    ``explain``: each figure not borne out with the methods that reproduce it (``--explain``).
 
     ``file_or_text``: a claims file's path, a shipped one's name, or its CSV text (its problems reported under
     ``name``); ``model``: one play model or several, by name or as objects (None: every model that can);
@@ -61,7 +62,7 @@ def claims(file_or_text: str | Path, *, fit: bool = False,
         rows, where = claims_from_file(path), str(path)
     models = None if model is None else tuple(get_model(one) for one in (
         [model] if isinstance(model, (str, PlayModel)) else model))
-    question = ClaimsQuestion(rows, where, models, fit, deals, seed)
+    question = ClaimsQuestion(rows, where, models, fit, deals, seed, explain=explain)
     return answer(question, executor=executor, progress=progress)
 
 
@@ -88,3 +89,20 @@ def cases(file_or_text: str | Path = "books", *, model: str | PlayModel | None =
         rows, where = cases_from_file(path), str(path)
     chosen = None if model is None else get_model(model)
     return answer(CasesQuestion(rows, where, chosen, deals, seed), executor=executor, progress=progress)
+
+
+def claims_text_question(text: str, *, fit: bool = False, explain: bool = False,
+                         model: str | Sequence[str] | None = None, deals: int | None = None, seed: int | None = None,
+                         name: str = "the file posted") -> ClaimsQuestion:
+    """``verify claims``'s question of a claims file's CSV text only (never a path: what a web page is sent),
+    read and checked whole, its problems reported under ``name``."""
+    rows = claims_from_text(text, name)
+    models = None if model is None else tuple(get_model(one) for one in ([model] if isinstance(model, str)
+                                                                          else model))
+    return ClaimsQuestion(rows, name, models, fit, deals, seed, explain=explain)
+
+
+def cases_text_question(text: str, *, model: str | None = None, deals: int | None = None, seed: int | None = None,
+                        name: str = "the file posted") -> CasesQuestion:
+    """``verify cases``'s question of a cases file's CSV text only (never a path: what a web page is sent)."""
+    return CasesQuestion(cases_from_text(text, name), name, None if model is None else get_model(model), deals, seed)

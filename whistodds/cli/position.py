@@ -60,26 +60,14 @@ def _pbn_state(path: Path, board: int, after: int, game: Game, score: str, other
 
 def _hands_state(hands: str, played: str, score: str, deal: str | None, dealer: str | None, trumps: str | None,
                  turn_up: str | None, game: Game, others: tuple[object, ...]) -> GameState:
-    """``--hands``: every hand known, the moment seen by the player to move (me South in ``--played``,
-    ``--deal`` and ``--dealer``; the score North-South's first); every card played checked with compass seats."""
-    from whistodds.games.cards import card_suit, parse_card
-    from whistodds.games.position import parse_suit
-    from whistodds.odds.positions.known_hands import compass_of, known_hands_pbn, pbn_state
-    from whistodds.games.position import parse_seat
-    from whistodds.odds.questions.position import dealer_seat
+    """``--hands``: every hand known (:func:`~whistodds.odds.questions.position.hands_state`), alone."""
+    from whistodds.odds.questions.position import hands_state
 
     if any(others):
         raise ValueError("--hands gives every hand; give none of --hand, --known, --pbn with it")
-    up = parse_card(turn_up) if turn_up is not None else None
-    if trumps is None and up is None:
-        raise ValueError("trumps are not given; give --trumps SUIT or --turn-up CARD")
-    trump = parse_suit(trumps) if trumps is not None else int(card_suit(up)) if up is not None else 0
     north_south, east_west = parse_score(score)
-    seat = compass_of(parse_seat(dealer_seat(deal, dealer)))  # --dealer in compass letters: me South
-    text = known_hands_pbn(hands, trump, seat, played, up)
-    from whistodds.odds.positions.play_so_far import parse_played
-
-    return pbn_state(text, 1, len(parse_played(played)), game, (north_south, east_west), where="--played")
+    return hands_state(game, hands, played=played, score=(north_south, east_west), deal=deal, dealer=dealer,
+                       trumps=trumps, turn_up=turn_up)
 
 
 def hand_question(game: Game, hand: str, score: str, deal: str | None, dealer: str | None, trumps: str | None,

@@ -61,10 +61,10 @@ async def _question(request: Request) -> tuple[str, Any, str]:
     """The command, its question (or, for a command answered from its names, its arguments) and the format a
     request asks for; :class:`BadRequest` if any will not do."""
     command = request.path_params["command"]
-    query = dict(request.query_params)
-    if len(query) != len(request.query_params.multi_items()):
-        raise BadRequest("an option is given twice; give each once")
-    fmt = _format(query)
+    items = [(name, value) for name, value in request.query_params.multi_items() if name != "format"]
+    if len(request.query_params.getlist("format")) > 1:
+        raise BadRequest("format is given twice; give it once")
+    fmt = _format(dict(request.query_params))
     try:
         door = door_for(command)
     except ValueError as error:
@@ -81,7 +81,7 @@ async def _question(request: Request) -> tuple[str, Any, str]:
         except UnicodeDecodeError:
             raise BadRequest("the file is not UTF-8 text; save it as UTF-8 CSV") from None
     try:
-        arguments = door.arguments(query, body)
+        arguments = door.arguments(items, body)
         question = door.question(arguments)  # checked whole here, before any work or any wait in the queue
     except ValueError as error:
         raise BadRequest(str(error).splitlines()[0]) from None

@@ -5,7 +5,9 @@ Each command of the page is a public function of :mod:`whistodds.api` under the 
 takes the name of the function's parameter, which is the command line's option without its dashes
 (``--score`` -> ``score``); its value is read as the parameter's type says: text where the function takes
 text (a score ``7-4``, a game with its rules, a play model's name), a whole number where it takes only a number
-(``deals``, ``seed``), ``true``/``false`` for a flag.  What the function's own door then refuses (a score not
+(``deals``, ``seed``), ``true``/``false`` for a flag; an option the command line takes again and again
+(``--known``, ``--model`` of ``verify claims``) is given again in the query, or its values joined by commas where
+a value holds none (``model=hoyle,random``).  What the function's own door then refuses (a score not
 in play, an unknown model) is the command line's one-line ``ValueError``.
 
 >>> door = door_for("odds")
@@ -23,6 +25,7 @@ ValueError: gaem is not an option of odds; use one of game, score, deal, ...
 
 from __future__ import annotations
 
+import collections.abc
 import inspect
 import types
 import typing
@@ -51,17 +54,24 @@ class Door:
         command answered from its names in the worker."""
         return None if self.builder is None else self.builder(**arguments)
 
-    def arguments(self, query: Mapping[str, str], body: str | None = None) -> dict[str, Any]:
-        """The function's keyword arguments from ``query`` (and ``body``), each read by its type; a
-        ``ValueError`` of one line for an unknown name or a value that will not do."""
+    def arguments(self, query: Mapping[str, str] | list[tuple[str, str]], body: str | None = None
+                  ) -> dict[str, Any]:
+        """The function's keyword arguments from ``query`` (a mapping, or its items, a name again for an option
+        given again) and ``body``, each read by its type; a ``ValueError`` of one line for an unknown name, a
+        name given twice that is not given again on the command line, or a value that will not do."""
         arguments: dict[str, Any] = {}
-        for name, value in query.items():
+        for name, value in (query.items() if isinstance(query, Mapping) else query):
             if name not in self.kinds or name == self.body:
                 allowed = ", ".join(n for n in self.kinds if n != self.body)
                 raise ValueError(f"{name} is not an option of {self.name}; use one of {allowed}")
             if len(value) > MAX_PARAMETER:
                 raise ValueError(f"{name} is {len(value):,} characters long; at most {MAX_PARAMETER:,} are allowed")
-            arguments[name] = _read(name, value, self.kinds[name])
+            read = _read(name, value, self.kinds[name])
+            if name in arguments:
+                if not isinstance(read, tuple):
+                    raise ValueError(f"{name} is given twice; give it once")
+                read = arguments[name] + read
+            arguments[name] = read
         if self.body is not None:
             if body is None or not body.strip():
                 raise ValueError(f"{self.name} needs its file: post it as the request's body (text/csv)")
@@ -74,9 +84,8 @@ class Door:
 def _read(name: str, value: str, kinds: tuple[type, ...]) -> Any:
     if str in kinds:
         return value
-    if tuple in kinds or list in kinds:  # several, as the command line's option given again: split by commas
-        items = tuple(item.strip() for item in value.split(",") if item.strip())
-        return items if tuple in kinds else list(items)
+    if tuple in kinds:  # several, as the command line's option given again: split by commas
+        return tuple(item.strip() for item in value.split(",") if item.strip())
     if bool in kinds:
         if value.lower() in ("true", "1", "yes"):
             return True
@@ -102,13 +111,15 @@ def _kinds(annotation: Any) -> tuple[type, ...]:
 
     >>> _kinds(str | int | None), _kinds(tuple[str, ...] | None), _kinds(list[int])
     ((<class 'str'>, <class 'int'>), (<class 'tuple'>,), ())
+    >>> _kinds(collections.abc.Iterable[str])
+    (<class 'tuple'>,)
     """
     origin = typing.get_origin(annotation)
     if origin in (typing.Union, types.UnionType):
         return tuple(kind for arg in typing.get_args(annotation) for kind in _kinds(arg))
-    if origin in (tuple, list):
+    if origin in (tuple, list, collections.abc.Iterable, collections.abc.Sequence):
         items = {kind for arg in typing.get_args(annotation) if arg is not Ellipsis for kind in _kinds(arg)}
-        return (origin,) if str in items else ()
+        return (tuple,) if str in items else ()
     return (annotation,) if isinstance(annotation, type) and annotation is not type(None) else ()
 
 

@@ -66,6 +66,25 @@ def dealer_seat(deal: str | None, dealer: str | None) -> str:
     return seat.value
 
 
+def hands_state(game: Game, hands: str, *, played: str = "", score: tuple[int, int] = (0, 0),
+                deal: str | None = None, dealer: str | None = None, trumps: str | None = None,
+                turn_up: str | None = None) -> GameState:
+    """Every hand known (``position --hands``): the moment seen by the player to move (me South in ``played``,
+    ``deal`` and ``dealer``; ``score`` North-South's first); every card played checked with compass seats."""
+    from whistodds.games.cards import card_suit, parse_card
+    from whistodds.games.position import parse_seat, parse_suit
+    from whistodds.odds.positions.known_hands import compass_of, known_hands_pbn, pbn_state
+    from whistodds.odds.positions.play_so_far import parse_played
+
+    up = parse_card(turn_up) if turn_up is not None else None
+    if trumps is None and up is None:
+        raise ValueError("trumps are not given; give --trumps SUIT or --turn-up CARD")
+    trump = parse_suit(trumps) if trumps is not None else int(card_suit(up)) if up is not None else 0
+    seat = compass_of(parse_seat(dealer_seat(deal, dealer)))  # the dealer in compass letters: me South
+    text = known_hands_pbn(hands, trump, seat, played, up)
+    return pbn_state(text, 1, len(parse_played(played)), game, score, where="--played")
+
+
 def hand_state(game: Game, hand: str, *, played: str = "", score: tuple[int, int] = (0, 0), deal: str | None = None,
                dealer: str | None = None, trumps: str | None = None, turn_up: str | None = None,
                known: tuple[str, ...] = ()) -> GameState:
