@@ -7,8 +7,8 @@ reproduce it (:mod:`whistodds.odds.explain`).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
-
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -24,14 +24,21 @@ ROW_COLUMNS = ["id", "source", "year", "century", "where", "quote", "odds", "ver
 
 def explained_atlas(seed: int = 0) -> tuple[list[Claim], pd.DataFrame]:
     """The shipped atlas, every figure checked (a game or rubber under the default play model, the cards exactly)
-    and each not borne out explained."""
+    and each not borne out explained: worked out once a process and seed (the report's section, its chart and
+    the explorer ask the same), a copy of it given each time."""
+    claims, explained = _explained_atlas(seed)
+    return list(claims), explained.copy()
+
+
+@cache
+def _explained_atlas(seed: int) -> tuple[tuple[Claim, ...], pd.DataFrame]:
     from whistodds.odds.claims import read_claims, shipped_claims_path
     from whistodds.odds.claims.check import evaluate_claims
     from whistodds.odds.explain.table import explain_claims
     from whistodds.simulations.play.models import default_model
 
     claims = read_claims(shipped_claims_path(ATLAS))
-    return claims, explain_claims(claims, evaluate_claims(claims, model=default_model(), seed=seed))
+    return tuple(claims), explain_claims(claims, evaluate_claims(claims, model=default_model(), seed=seed))
 
 
 def atlas_figures(explained: pd.DataFrame) -> pd.DataFrame:
