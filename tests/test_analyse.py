@@ -263,7 +263,8 @@ def test_table_and_markdown_show_each_odds_with_its_interval():
     cells, as position's figures; csv and json keep the numbers and their interval columns."""
     import re
 
-    from whistodds.cli.analyse import AnalyseFormat, analysis_text
+    from whistodds.cli.analyse import AnalyseFormat
+    from whistodds.reports.text.play import analysis_text
     from whistodds.odds.analysis import analyse_board
 
     text, *_ = random_pbn(9, 6)

@@ -12,6 +12,8 @@ writes any answer as its command prints it.  One module a group of commands; thi
 """
 
 from whistodds.api.odds import compare, odds, rubber, table
+from whistodds.api.play import analyse, duel, gleek, history, kernel, progressive, scotch_advice
 from whistodds.api.render import text
 
-__all__ = ["compare", "odds", "rubber", "table", "text"]
+__all__ = ["analyse", "compare", "duel", "gleek", "history", "kernel", "odds", "progressive", "rubber",
+           "scotch_advice", "table", "text"]

@@ -36,22 +36,28 @@ if TYPE_CHECKING:
 AnswerT = TypeVar("AnswerT")
 
 
-def ask(question: Question[AnswerT], run: RunOptions) -> AnswerT:
-    """The answer to ``question`` (its seed by the seed rule: the one given, else drawn if it simulates and said
-    after the run, else 0), on the run's workers with its progress bar; the answer written in ``--format`` to
-    ``--out``."""
-    from whistodds.odds.questions import answer
+def ask(question: Question[AnswerT], run: RunOptions, fmt: str | None = None) -> AnswerT:
+    """The answer to ``question`` (:func:`answered`), written in ``fmt`` (default: ``--format``, a table's)
+    to ``--out``."""
     from whistodds.reports.text import answer_text
 
-    if getattr(question, "seed", 0) is None:  # a question that takes a seed, none given
-        question = replace(question, seed=run.run_seed(simulates=question.simulates))  # type: ignore[type-var]
+    said = answered(question, run)
+    emit(answer_text(said, fmt if fmt is not None else table_format(run.fmt)), run.out)
+    return said
+
+
+def answered(question: Question[AnswerT], run: RunOptions) -> AnswerT:
+    """The answer to ``question`` (its seed by the seed rule: the one given, else drawn if it simulates and said
+    after the run, else 0), on the run's workers with its progress bar."""
+    from whistodds.odds.questions import answer
+
+    if getattr(question, "seed", 0) is None and question.simulates:  # a question that takes a seed, none given
+        question = replace(question, seed=run.run_seed())  # type: ignore[type-var]
     work = question.work
     with run.pool() as executor, progress_bar(work.total if work else 0, work.label if work else "",
                                               quiet=run.quiet or work is None, unit=work.unit if work else None
                                               ) as advance:
-        said = answer(question, executor=executor, progress=advance)
-    emit(answer_text(said, table_format(run.fmt)), run.out)
-    return said
+        return answer(question, executor=executor, progress=advance)
 
 
 @run_options(deals=None, model=Model.one, flags=True, deals_limit=(

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.families.scotch.rules import scotch_whist
+from whistodds.families.scotch.section import text as _text  # noqa: F401  (its answers' text, registered)
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -46,14 +47,15 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.simulations.estimate import Estimate
     from whistodds.simulations.play.models import get_model
 
-    kernel = simulate_kernel(get_model("hoyle"), context.deals, context.seed, game=FOUR, executor=context.executor)
+    hoyle = get_model("hoyle")
+    kernel = simulate_kernel(hoyle, context.deals, context.seed, game=FOUR, executor=context.executor)
     odds = odds_table(FOUR, kernel, seed=0)
     points = []
     advice = []
     for players, sides in FORMS:
         game = scotch_whist(players, sides)
         each = context.sample(4)
-        points.append(scotch_points_table(game, "hoyle", each, context.seed, executor=context.executor).assign(
+        points.append(scotch_points_table(game, hoyle, each, context.seed, executor=context.executor).assign(
             game=game.title))
         result = verify_scotch_advice(game, each, context.seed, executor=context.executor)
         advice.append({"game": game.title, **{key: value for name, figure in result.items() for key, value in (
