@@ -9,7 +9,7 @@ from matplotlib.figure import Figure
 
 from whistodds.reports.charts.bob_short import SHORT_SOURCE
 from whistodds.reports.style import COLOURS, MARKERS, finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel
 
 if TYPE_CHECKING:
     from whistodds.games.definition import Game
@@ -32,7 +32,7 @@ def charted_models() -> tuple[str, ...]:
                  if not model.attends_to_score and shipped_file(LONG_WHIST, model) in model.shipped_kernels)
 
 
-def points_chart(model: str = DEFAULT_MODEL) -> Figure:
+def points_chart(model: PlayModel | None = None) -> Figure:
     """The dealer's side's tricks per deal under each play model."""
     import numpy as np
 
@@ -69,7 +69,7 @@ def sensitivity_markers() -> dict[str, tuple[str, float]]:
     return {name: (MARKERS[name], round((k - (len(names) - 1) / 2) * 0.22, 10)) for k, name in enumerate(names)}
 
 
-def sensitivity_chart(model: str = DEFAULT_MODEL) -> Figure:
+def sensitivity_chart(model: PlayModel | None = None) -> Figure:
     """The odds at every entry of Bob Short's table under each play model, and his figures: one row per entry,
     each model with its own marker and a small offset so that none hides another."""
     import numpy as np
@@ -100,7 +100,7 @@ def sensitivity_chart(model: str = DEFAULT_MODEL) -> Figure:
                   source=f"Source: {SHORT_SOURCE}. Model: exact game odds from each shipped deal kernel.")
 
 
-def dealer_advantage_chart(model: str = DEFAULT_MODEL) -> Figure:
+def dealer_advantage_chart(model: PlayModel | None = None) -> Figure:
     """The dealer's advantage from love-all in each game, under each model of play, with 95% intervals
     (the deal kernel's sampling error, by Dirichlet draws)."""
     import numpy as np
@@ -109,7 +109,7 @@ def dealer_advantage_chart(model: str = DEFAULT_MODEL) -> Figure:
     from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import odds_at
     from whistodds.simulations.kernels import get_kernel
-    from whistodds.simulations.play.models import PlayModel, get_model
+    from whistodds.simulations.play.models import get_model
 
     scotch = get_game("scotch-whist(players=4,sides=2)")  # by name: the chart compares the games, not one game's
     figure, axes = new_figure()

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
     from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
 
 FORMS = ((2, 2), (3, 3), (4, 2), (4, 4), (5, 5), (6, 2), (6, 3), (7, 7), (8, 2), (8, 4))  # (players, sides) tested
 FOUR = scotch_whist(4, 2)  # the form whose odds at every score the report shows
@@ -76,7 +77,7 @@ def compute(context: ReportContext) -> SectionResult:
         findings=findings, verdicts=[verdict])
 
 
-def scotch_heatmap(model: str = DEFAULT_MODEL, game: Game | str = FOUR) -> Figure:
+def scotch_heatmap(model: PlayModel | None = None, game: Game = FOUR) -> Figure:
     """Scotch Whist to 41, four players in two sides (or ``game``): P(we win) from every score under ``model``."""
     from whistodds.families.scotch.section.chart import scotch_heatmap_chart
 
