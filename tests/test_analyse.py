@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from random_pbn import COMPASS, random_pbn, winner
 from whistodds.cli.app import app
+from whistodds.simulations.play.models import get_model
 
 pytest.importorskip("endplay")
 runner = CliRunner()
@@ -251,7 +252,7 @@ def test_under_double_dummy_the_odds_before_are_the_best_card_s():
     from whistodds.odds.analysis import analyse_board
 
     text, *_ = random_pbn(8, 10)
-    analysis = analyse_board(text, model="double-dummy", deals=6, seed=3)
+    analysis = analyse_board(text, model=get_model("double-dummy"), deals=6, seed=3)
     assert analysis.model == "double-dummy" and len(analysis.steps) == 10
     for step in analysis.steps:
         assert step.before is not None and step.after is not None

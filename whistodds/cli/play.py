@@ -81,7 +81,7 @@ def deals(
             with temporary.open("w", encoding="utf-8") as stream:
                 first = 1
                 for table in batches:
-                    stream.write(pbn_text(table, model.name, seed, first) if pbn else
+                    stream.write(pbn_text(table, model, seed, first) if pbn else
                                  table.to_csv(index=False, header=first == 1))
                     first += len(table)
     typer.echo(f"wrote {out}", err=True)
