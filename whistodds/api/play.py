@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 
-from whistodds.families.gleek.questions import GLEEK_DEALS, GleekAnswer, GleekQuestion, gleek_game
-from whistodds.families.scotch.questions import ADVICE_DEALS, ScotchAdviceAnswer, ScotchAdviceQuestion
+from whistodds.families.gleek.odds.questions import GLEEK_DEALS, GleekAnswer, GleekQuestion, gleek_game
+from whistodds.families.scotch.odds.questions import ADVICE_DEALS, ScotchAdviceAnswer, ScotchAdviceQuestion
 from whistodds.games.definition import Game
 from whistodds.odds.questions import answer
 from whistodds.odds.questions.analyse import AnalyseAnswer, AnalyseQuestion

@@ -9,7 +9,7 @@ import typer
 from whistodds.cli.odds import answered
 from whistodds.cli.options import GameOption, Model, RunOptions, check_model, resolve_game, run_options
 from whistodds.cli.output import check_several, check_writable, emit, table_format
-from whistodds.families.gleek.questions import GLEEK_DEALS
+from whistodds.families.gleek.odds.questions import GLEEK_DEALS
 from whistodds.families.gleek.rules import GLEEK
 from whistodds.simulations import limits
 
@@ -30,7 +30,7 @@ def gleek(
     Four tables: --format json gives one object (the figures, then exact_sets, simulated_sets, ruff_and_sets
     and settlement as records), markdown a section each, csv a file each (--out gleek.csv: gleek-exact_sets.csv...).
     """
-    from whistodds.families.gleek.questions import GleekQuestion
+    from whistodds.families.gleek.odds.questions import GleekQuestion
     from whistodds.families.gleek.section.text import gleek_files
 
     deals, fmt, out = run.deals if run.deals is not None else GLEEK_DEALS, table_format(run.fmt), run.out

@@ -10,7 +10,7 @@ import typer
 from whistodds.cli.odds import ask
 from whistodds.cli.options import RunOptions, resolve_game, run_options
 from whistodds.cli.output import check_writable
-from whistodds.families.scotch.questions import ADVICE_DEALS
+from whistodds.families.scotch.odds.questions import ADVICE_DEALS
 from whistodds.simulations import limits
 
 
@@ -23,7 +23,7 @@ def scotch_advice(
     run: RunOptions,
 ) -> None:
     """Scotch Whist: does the source's advice about the ten pay? The same deals with and without it."""
-    from whistodds.families.scotch.questions import ScotchAdviceQuestion
+    from whistodds.families.scotch.odds.questions import ScotchAdviceQuestion
     from whistodds.families.scotch.section import text  # noqa: F401  (the answer's text, registered)
 
     question = ScotchAdviceQuestion(resolve_game(game, **run.rules), who,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from whistodds.families.gleek.questions import GleekAnswer
+from whistodds.families.gleek.odds.questions import GleekAnswer
 from whistodds.families.gleek.rules import GleekScoring
 from whistodds.reports.text.answers import answer_text
 from whistodds.reports.text.formats import OutputFormat, _records, render, rules_note, several_tables

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from whistodds.families.scotch.questions import ScotchAdviceAnswer, ScotchPointsAnswer
+from whistodds.families.scotch.odds.questions import ScotchAdviceAnswer, ScotchPointsAnswer
 from whistodds.reports.text.answers import answer_text
 from whistodds.reports.text.formats import OutputFormat, _frame, _records, render
 

@@ -156,7 +156,7 @@ def verify_scotch_advice(game: GameDefinition, n_deals: int = 100_000, seed: See
 
 
 def _points_answer(question: "KernelQuestion", seed: int, executor: Executor | None) -> object:
-    from whistodds.families.scotch.questions import points_answer
+    from whistodds.families.scotch.odds.questions import points_answer
 
     return points_answer(question, seed, executor)
 
