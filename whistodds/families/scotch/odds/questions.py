@@ -40,7 +40,7 @@ class ScotchAdviceQuestion:
     seed: int | None = None
 
     def __post_init__(self) -> None:
-        from whistodds.families.scotch.odds import ADVICE_TAKERS, scotch_game
+        from whistodds.families.scotch.odds.checks import ADVICE_TAKERS, scotch_game
 
         ignored = sorted(set(dict(self.game.params)) & {"finish", "target"})
         if ignored:
@@ -61,7 +61,7 @@ class ScotchAdviceQuestion:
         return True
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> ScotchAdviceAnswer:
-        from whistodds.families.scotch.odds import verify_scotch_advice
+        from whistodds.families.scotch.odds.checks import verify_scotch_advice
 
         seed = run_seed(self.seed, True)
         return ScotchAdviceAnswer(self, seed, verify_scotch_advice(self.game, self.deals, seed, who=self.who,
@@ -94,7 +94,7 @@ class ScotchPointsAnswer:
 def points_answer(question: KernelQuestion, seed: int, executor: Executor | None) -> ScotchPointsAnswer:
     """``whist-odds kernel`` for Scotch Whist: the points per deal of each side (or seat), from the deals
     asked (default :data:`POINTS_DEALS`)."""
-    from whistodds.families.scotch.odds import scotch_points_table
+    from whistodds.families.scotch.odds.checks import scotch_points_table
 
     table = scotch_points_table(question.game, question.model, question.deals or POINTS_DEALS, seed,
                                 executor=executor)
