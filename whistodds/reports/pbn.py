@@ -46,7 +46,7 @@ def pbn_text(table: "pd.DataFrame", model: PlayModel, seed: int | None, first: i
             f'[Contract "1{trumps}"]',
             f'[Result "{int(row.tricks_dealer_side)}"]',
             f'[Note "1:whist: trumps {SUIT_NAMES[trumps]}, turn-up {row.turn_up}; the dealer\'s side (N-S) took '
-            f'{int(row.tricks_dealer_side)} tricks ({model} play)"]',
+            f'{int(row.tricks_dealer_side)} tricks ({model.name} play)"]',
         ]
         play = getattr(row, "pbn_play", None)
         if isinstance(play, str) and play:
