@@ -12,8 +12,17 @@ writes any answer as its command prints it.  One module a group of commands; thi
 """
 
 from whistodds.api.odds import compare, odds, rubber, table
-from whistodds.api.play import analyse, duel, gleek, history, kernel, progressive, scotch_advice
+from whistodds.api.play import analyse, duel, history, kernel, progressive
 from whistodds.api.render import text
+from whistodds.games.discovery import family_modules
 
-__all__ = ["analyse", "compare", "duel", "gleek", "history", "kernel", "odds", "progressive", "rubber",
-           "scotch_advice", "table", "text"]
+__all__ = ["analyse", "compare", "duel", "history", "kernel", "odds", "progressive", "rubber", "table", "text"]
+
+
+def __getattr__(name: str) -> object:
+    """A game's own commands (``api.gleek``, ``api.scotch_advice``): each game's package gives them in its
+    ``command`` module's ``API``, found here on first use, as the command line finds its commands."""
+    for module in family_modules("command"):
+        if name in getattr(module, "API", {}):
+            return module.API[name]
+    raise AttributeError(f"module 'whistodds.api' has no attribute {name!r}")

@@ -1,5 +1,6 @@
 """The Python API of the commands about play and the games as a whole: ``duel``, ``analyse``, ``history``,
-``progressive`` and ``kernel``, and the Gleek and Scotch Whist commands, for a notebook: names in, answers out.
+``progressive`` and ``kernel``, for a notebook: names in, answers out (a game's own commands, Gleek's and Scotch
+Whist's, from its package: :func:`whistodds.api.gleek`, :func:`whistodds.api.scotch_advice`).
 
 Each function reads the names it is given once, at its door, as the command line does (a game's name with its
 parameters, a play model's name), builds the command's question (:mod:`whistodds.odds.questions`), with the
@@ -18,8 +19,6 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 
-from whistodds.families.gleek.odds.questions import GLEEK_DEALS, GleekAnswer, GleekQuestion, gleek_game
-from whistodds.families.scotch.odds.questions import ADVICE_DEALS, ScotchAdviceAnswer, ScotchAdviceQuestion
 from whistodds.games.definition import Game
 from whistodds.odds.questions import answer
 from whistodds.odds.questions.analyse import AnalyseAnswer, AnalyseQuestion
@@ -32,9 +31,9 @@ from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.play.models import PlayModel
 
 
-def _game(game: str | Game, **shortcuts: str | None) -> Game:
+def _game(game: str | Game) -> Game:
     """The game named (a ``Game`` as given)."""
-    return game if isinstance(game, Game) else resolve_game(game, **shortcuts)
+    return game if isinstance(game, Game) else resolve_game(game)
 
 
 def duel(model_a: str | PlayModel, model_b: str | PlayModel, game: str | Game = "long", *, deals: int = DUEL_DEALS,
@@ -101,21 +100,3 @@ def kernel(game: str | Game = "long", *, model: str | PlayModel | None = None, d
     question = KernelQuestion(the_game, check_model(model, the_game), deals, seed)
     return answer(question, executor=executor, progress=progress)
 
-
-def gleek(game: str | Game = "gleek", *, trumping: str | None = None, model: str | PlayModel | None = None,
-          deals: int = GLEEK_DEALS, seed: int | None = None, executor: Executor | None = None) -> GleekAnswer:
-    """``whist-odds gleek``: Gleek's sets, the ruff and the stock, the tricks settled against 22."""
-    the_game = gleek_game(_game(game, trumping=trumping))
-    question = GleekQuestion(the_game, check_model(model, the_game, card_by_card=True), deals, seed)
-    return answer(question, executor=executor)
-
-
-def scotch_advice(game: str | Game = "scotch", *, who: str = "holder", deals: int = ADVICE_DEALS,
-                  seed: int | None = None, executor: Executor | None = None) -> ScotchAdviceAnswer:
-    """``whist-odds verify scotch-advice``: does the source's advice about the ten pay? The same deals with and
-    without it.
-
-    >>> scotch_advice(deals=2000, seed=1).result["advice_followed_by"]
-    'holder'
-    """
-    return answer(ScotchAdviceQuestion(_game(game), who, deals, seed), executor=executor)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from concurrent.futures import Executor
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -11,7 +12,12 @@ from whistodds.cli.options import GameOption, Model, RunOptions, check_model, re
 from whistodds.cli.output import check_several, check_writable, emit, table_format
 from whistodds.families.gleek.odds.questions import GLEEK_DEALS
 from whistodds.families.gleek.rules import GLEEK
+from whistodds.games.definition import Game
 from whistodds.simulations import limits
+
+if TYPE_CHECKING:
+    from whistodds.families.gleek.odds.questions import GleekAnswer
+    from whistodds.simulations.play.models import PlayModel
 
 
 @run_options(deals=GLEEK_DEALS, model=Model.one, quiet=False, deals_limit=f"{limits.MAX_DEALS:,}")
@@ -45,4 +51,22 @@ def gleek(
     emit(gleek_files(answered(question, run), fmt), out)
 
 
+def gleek_answer(game: str | Game = GLEEK.family, *, trumping: str | None = None, model: str | PlayModel | None = None,
+                 deals: int = GLEEK_DEALS, seed: int | None = None, executor: Executor | None = None) -> GleekAnswer:
+    """``whist-odds gleek`` for a notebook (``whistodds.api.gleek``): the names read here, as the command reads
+    them; the answer's figures, the question and the seed.
+
+    >>> said = gleek_answer(deals=100, seed=1)
+    >>> said.question.game.name, said.settled.seat.tolist()
+    ('gleek', ['dealer', 'eldest', 'youngest'])
+    """
+    from whistodds.families.gleek.odds.questions import GleekQuestion, gleek_game
+    from whistodds.odds.questions import answer
+
+    the_game = gleek_game(game if isinstance(game, Game) else resolve_game(game, trumping=trumping))
+    question = GleekQuestion(the_game, check_model(model, the_game, card_by_card=True), deals, seed)
+    return answer(question, executor=executor)
+
+
 COMMANDS = {"gleek": gleek}  # registered by the command line (whistodds.cli.app), after its own
+API = {"gleek": gleek_answer}  # whistodds.api's, found there on first use

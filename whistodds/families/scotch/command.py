@@ -3,7 +3,8 @@ Its answer to ``whist-odds kernel`` (the points per deal of each side, or seat) 
 
 from __future__ import annotations
 
-from typing import Annotated
+from concurrent.futures import Executor
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -11,7 +12,11 @@ from whistodds.cli.odds import ask
 from whistodds.cli.options import RunOptions, resolve_game, run_options
 from whistodds.cli.output import check_writable
 from whistodds.families.scotch.odds.questions import ADVICE_DEALS
+from whistodds.games.definition import Game
 from whistodds.simulations import limits
+
+if TYPE_CHECKING:
+    from whistodds.families.scotch.odds.questions import ScotchAdviceAnswer
 
 
 @run_options(deals=ADVICE_DEALS, flags=True, quiet=False, deals_limit=f"{limits.MAX_DEALS:,}")
@@ -32,4 +37,20 @@ def scotch_advice(
     ask(question, run)
 
 
+def scotch_advice_answer(game: str | Game = "scotch", *, who: str = "holder", deals: int = ADVICE_DEALS,
+                         seed: int | None = None, executor: Executor | None = None) -> ScotchAdviceAnswer:
+    """``whist-odds verify scotch-advice`` for a notebook (``whistodds.api.scotch_advice``): does the source's
+    advice about the ten pay? The same deals with and without it.
+
+    >>> scotch_advice_answer(deals=2000, seed=1).result["advice_followed_by"]
+    'holder'
+    """
+    from whistodds.families.scotch.odds.questions import ScotchAdviceQuestion
+    from whistodds.odds.questions import answer
+
+    the_game = game if isinstance(game, Game) else resolve_game(game)
+    return answer(ScotchAdviceQuestion(the_game, who, deals, seed), executor=executor)
+
+
 COMMANDS = {"verify scotch-advice": scotch_advice}  # registered by the command line (whistodds.cli.app)
+API = {"scotch_advice": scotch_advice_answer}  # whistodds.api's, found there on first use
