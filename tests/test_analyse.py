@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from random_pbn import COMPASS, random_pbn, winner
 from whistodds.cli.app import app
+from whistodds.simulations.play.models import get_model
 
 pytest.importorskip("endplay")
 runner = CliRunner()
@@ -251,7 +252,7 @@ def test_under_double_dummy_the_odds_before_are_the_best_card_s():
     from whistodds.odds.analysis import analyse_board
 
     text, *_ = random_pbn(8, 10)
-    analysis = analyse_board(text, model="double-dummy", deals=6, seed=3)
+    analysis = analyse_board(text, model=get_model("double-dummy"), deals=6, seed=3)
     assert analysis.model == "double-dummy" and len(analysis.steps) == 10
     for step in analysis.steps:
         assert step.before is not None and step.after is not None
@@ -263,7 +264,8 @@ def test_table_and_markdown_show_each_odds_with_its_interval():
     cells, as position's figures; csv and json keep the numbers and their interval columns."""
     import re
 
-    from whistodds.cli.analyse import AnalyseFormat, analysis_text
+    from whistodds.cli.analyse import AnalyseFormat
+    from whistodds.reports.text.play import analysis_text
     from whistodds.odds.analysis import analyse_board
 
     text, *_ = random_pbn(9, 6)

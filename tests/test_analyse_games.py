@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from random_pbn import COMPASS, random_pbn
 from whistodds.cli.app import app
-from whistodds.games.registry import all_games
+from whistodds.games.registry import all_games, get_game
 from whistodds.odds.positions.play_so_far import check_hand_game
 from whistodds.simulations.play.models import cannot_play
 from whistodds.simulations.play.models import get_model
@@ -67,7 +67,7 @@ def test_each_card_s_values_equal_solve_board_in_every_game_dds_solves(index):
     game = GAMES[index]
     cards = 9 + 5 * index
     text, played, _, dealer, trump = random_pbn(100 + index, cards)
-    analysis = analyse_board(text, game=game, deals=0)
+    analysis = analyse_board(text, game=get_game(game), deals=0)
     assert len(analysis.steps) == cards
     deal = text.split('[Deal "')[1].split('"')[0]
     for k, step in enumerate(analysis.steps):

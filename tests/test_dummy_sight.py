@@ -133,7 +133,7 @@ def test_simulated_love_all_agrees_with_the_exact_figures():
 
     game = SHORT_WHIST
     simulated = simulated_love_all(game, get_model("hoyle"), 20_000, seed=11)
-    exact = love_all(game, "hoyle", draws=20)
+    exact = love_all(game, get_model("hoyle"), draws=20)
     kernel = resolve_kernel(get_model("hoyle"), game)
     values = solve(game_chain(game, kernel), kernel.probabilities.ravel())[0]
     n = game.scoring.score_states

@@ -12,6 +12,7 @@ from whistodds.families.gleek.odds import (
     simulate_deal_values,
     simulate_sets_by_seat,
 )
+from whistodds.simulations.play.models import get_model
 from whistodds.simulations.progressive import _britannica_move, _comstock_move, simulate_evenings
 
 
@@ -52,7 +53,7 @@ def test_ruff_by_hand():
 
 @pytest.mark.parametrize("match", [False, True])
 def test_gleek_play_settlement(match):
-    table = play_gleek(20_000, "hoyle", seed=4, trump_must_match=match)
+    table = play_gleek(20_000, get_model("hoyle"), seed=4, trump_must_match=match)
     assert len(table) == 3
     assert table.mean_tricks.sum() == pytest.approx(12)
     # 66 points in all: the stock is bought, so every honour is held in the play or turned up.

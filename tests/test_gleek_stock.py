@@ -160,16 +160,16 @@ def test_four_aces_as_often_as_exactly_and_deciding_the_ruff():
     # Four aces decide the ruff only in a hand that holds them.
     assert (table.p_ruff_by_four_aces <= table.p_four_aces).all()
     assert (table.p_ruff_by_four_aces > 0).all()
-    without = simulate_deal_values(60_000, seed=8, game="gleek(four_aces=false)")
+    without = simulate_deal_values(60_000, seed=8, game=get_game("gleek(four_aces=false)"))
     assert (without.p_ruff_by_four_aces == 0).all()
     assert np.allclose(without.mean_best_ruff, table.mean_best_ruff)  # the points of the best suit, either way
 
 
 def test_play_gleek_sums_to_zero_and_the_buyer_gains():
-    table = play_gleek(6000, "hoyle", seed=9).set_index("seat")
+    table = play_gleek(6000, get_model("hoyle"), seed=9).set_index("seat")
     assert (table.mean_sum_of_settlements == 0).all() and (table.mean_sum_of_settlements_se == 0).all()
     assert table.mean_total.sum() == pytest.approx(66)
-    none = play_gleek(6000, "hoyle", seed=9, game="gleek(stock_buyer=none)").set_index("seat")
+    none = play_gleek(6000, get_model("hoyle"), seed=9, game=get_game("gleek(stock_buyer=none)")).set_index("seat")
     # The eldest with nineteen cards to choose from, against the same seat as dealt.
     gain = table.loc["eldest", "mean_settlement_pence"] - none.loc["eldest", "mean_settlement_pence"]
     assert gain > 5 * np.hypot(table.loc["eldest", "mean_settlement_pence_se"],

@@ -148,9 +148,9 @@ def _gleek_hashes(rules: str) -> dict[str, str]:
     ``se_sum_of_settlements``, are its Estimate's ``mean_settlement_pence_se`` and ``mean_sum_of_settlements_se``
     now, their digests unchanged, beside the new interval columns."""
     if rules:
-        table = play_gleek(3000, "hoyle", seed=5, game=f"gleek({rules})")
+        table = play_gleek(3000, get_model("hoyle"), seed=5, game=get_game(f"gleek({rules})"))
         return {column: _floats(table[column]) for column in GLEEK_OLD_COLUMNS}
-    table = play_gleek(3000, "hoyle", seed=5)
+    table = play_gleek(3000, get_model("hoyle"), seed=5)
     return {column: _floats(table[column]) for column in table.select_dtypes("number").columns}
 
 

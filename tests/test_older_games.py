@@ -138,7 +138,7 @@ def test_whole_games_agree_with_the_exact_odds(name, start, dealer):
 def test_mean_deals_and_comeback_agree_with_whole_games():
     for name in ("whisk", "short-whist"):
         game = get_game(name)
-        figures = love_all(game, "hoyle", draws=20)
+        figures = love_all(game, get_model("hoyle"), draws=20)
         simulated = simulate_games(game, 20_000, (0, 0), "us", get_model("hoyle"), seed=7)
         se = simulated.deals.standard_error
         half = (figures["mean_deals_high"] - figures["mean_deals_low"]) / 3.92

@@ -101,7 +101,8 @@ def test_the_new_model_in_the_chart_colours_and_the_history_table(lowest_model):
     assert history_models()[0] == "hoyle" and history_models()[-1] == "test-lowest-card"
     assert {"random", "double-dummy"} < set(history_models())
     assert "test-lowest-card" in [model.name for model in models_for(get_game("whisk"))]
-    table = history_table(matches=0, games=("short-whist",), models=("test-lowest-card",), draws=5, rubber_draws=2)
+    table = history_table(matches=0, games=(get_game("short-whist"),), models=(get_model("test-lowest-card"),),
+                          draws=5, rubber_draws=2)
     assert list(table.model) == ["test-lowest-card"] and 0 < table.mean_deals[0] < 20
 
 

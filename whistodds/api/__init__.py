@@ -17,12 +17,14 @@ from typing import Any
 from whistodds.api.holding import holding, holding_question, partner, position, position_question
 from whistodds.api.odds import (compare, compare_question, odds, odds_question, rubber, rubber_question, table,
                                 table_question)
+from whistodds.api.play import analyse, duel, history, kernel, progressive
 from whistodds.api.render import text
 from whistodds.api.verify import cases, cases_text_question, claims, claims_text_question
 from whistodds.api.whist import bob_short, calculations, edge, rules
+from whistodds.games.discovery import family_modules
 
-__all__ = ["bob_short", "calculations", "cases", "claims", "compare", "edge", "holding", "odds", "partner",
-           "position", "rubber", "rules", "table", "text"]
+__all__ = ["analyse", "bob_short", "calculations", "cases", "claims", "compare", "duel", "edge", "history",
+           "holding", "kernel", "odds", "partner", "position", "progressive", "rubber", "rules", "table", "text"]
 
 # Each command's question built from names, before any work (the page checks a request with these, then answers
 # the question in a worker): a command of the API without one here is answered from its names in the worker.
@@ -31,3 +33,21 @@ QUESTIONS: dict[str, Callable[..., Any]] = {"odds": odds_question, "table": tabl
                                             "rubber": rubber_question, "compare": compare_question,
                                             "holding": holding_question, "position": position_question,
                                             "claims": claims_text_question, "cases": cases_text_question}
+
+
+def game_commands() -> tuple[str, ...]:
+    """The games' own commands of the API (``gleek``, ``scotch_advice``), from their packages.
+
+    >>> "gleek" in game_commands()
+    True
+    """
+    return tuple(name for module in family_modules("command") for name in getattr(module, "API", {}))
+
+
+def __getattr__(name: str) -> object:
+    """A game's own commands (``api.gleek``, ``api.scotch_advice``): each game's package gives them in its
+    ``command`` module's ``API``, found here on first use, as the command line finds its commands."""
+    for module in family_modules("command"):
+        if name in getattr(module, "API", {}):
+            return module.API[name]
+    raise AttributeError(f"module 'whistodds.api' has no attribute {name!r}")

@@ -4,20 +4,17 @@ after."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from whistodds.cli.options import Model, RunOptions, check_deals, check_model, parse_score, run_options
-from whistodds.cli.output import check_writable, emit
+from whistodds.cli.odds import ask
+from whistodds.cli.options import (Model, RunOptions, check_deals, check_model, parse_score, resolve_game,
+                                   run_options)
+from whistodds.cli.output import check_writable
 from whistodds.simulations import limits
-
-
-ODDS = ("p_odd_trick_before", "p_odd_trick_after")  # the figures with an interval
 
 
 class AnalyseFormat(str, Enum):
@@ -58,21 +55,16 @@ def analyse(
 
     Example: whist-odds analyse deals.pbn --format html --out hands.html
     """
-    from whistodds.cli.progress import progress_bar
-    from whistodds.games.registry import get_game
-    from whistodds.odds.analysis import DEFAULT_DEALS, DEFAULT_SOLVED_DEALS, analyse_played
     from whistodds.odds.analysis.boards import read_played_boards
-
-    chosen = parse_boards(board)
-    the_game = get_game(game)
-    model = check_model(run.model, the_game)
-    solved = model.choice is None
-    deals = (DEFAULT_SOLVED_DEALS if solved else DEFAULT_DEALS) if run.deals is None else run.deals
-    check_deals(deals, limits.MAX_DEAL, model=model, minimum=0)
-    us, them = parse_score(score)
     from whistodds.odds.positions.pbn import decode_pbn
+    from whistodds.odds.questions.analyse import AnalyseQuestion
     from whistodds.user_files import read_user_file
 
+    chosen = parse_boards(board)
+    the_game = resolve_game(game)
+    model = check_model(run.model, the_game)
+    check_deals(run.deals, limits.MAX_DEAL, model=model, minimum=0)
+    us, them = parse_score(score)
     text = decode_pbn(read_user_file(pbn, "the PBN file"))  # a regular file only: a FIFO never blocks
     if fmt is AnalyseFormat.html and run.out is None:
         raise ValueError("--format html writes a page: give --out FILE.html (or --out - for standard output)")
@@ -81,10 +73,7 @@ def analyse(
     if played.skipped:
         typer.echo(f"skipped {_boards_named(played.skipped)}: no cards in [Play] (analyse walks played hands)",
                    err=True)
-    seed = run.run_seed(simulates=deals > 0)
-    with run.pool() as executor, progress_bar(played.cards, "analysing (cards)", quiet=run.quiet) as advance:
-        analyses = analyse_played(played, model, deals, seed, progress=advance, executor=executor)
-    emit(analysis_text(analyses, fmt, str(pbn.name)), run.out)
+    ask(AnalyseQuestion(played, model, run.deals, run.seed, str(pbn.name)), run, fmt.value)
 
 
 def parse_boards(text: str | None) -> list[int] | None:
@@ -111,31 +100,3 @@ def _boards_named(names: tuple[str, ...]) -> str:
 
     return f"board {named_few(names)}" if len(names) == 1 else f"boards {named_few(names)}"
 
-
-def analysis_text(analyses: Sequence[object], fmt: AnalyseFormat, source: str) -> str:
-    """The analyses in ``fmt``: every board's rows (table, csv, json, markdown) or the HTML page."""
-    import pandas as pd
-
-    from whistodds.odds.analysis import Analysis
-    from whistodds.reports.text import OutputFormat, render
-    from whistodds.reports.text.position import flat_cell
-
-    boards = [analysis for analysis in analyses if isinstance(analysis, Analysis)]
-    assert len(boards) == len(analyses)
-    if fmt is AnalyseFormat.html:
-        from whistodds.reports.analysis_page import render_analysis
-
-        return render_analysis(boards, source)
-    rows = [row for analysis in boards for row in analysis.rows()]
-    if fmt in (AnalyseFormat.json, AnalyseFormat.csv):  # each figure numeric, with its interval's columns
-        return json.dumps(rows, indent=2) + "\n" if fmt is AnalyseFormat.json else render(pd.DataFrame(rows),
-                                                                                         OutputFormat.csv)
-    # table and markdown: each P(odd trick) one cell, "value (low-high)", as position's figures
-    odds = [name for name in ODDS if any(row[name] is not None for row in rows)]  # none with --deals 0
-    cells = [{**{key: value for key, value in row.items() if not key.startswith(ODDS)},
-              **{name: flat_cell(row, name) for name in odds}} for row in rows]
-    # lost belongs to the card played, so it stands beside it, before the legal cards' own figures
-    columns = ["board", "trick", "seat", "played", "lost", "card", "tricks", "best", "behind", *odds]
-    if fmt is AnalyseFormat.markdown:
-        return render(pd.DataFrame(cells), OutputFormat.markdown)
-    return render(pd.DataFrame(cells), OutputFormat.table, columns=columns)

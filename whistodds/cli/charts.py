@@ -62,9 +62,9 @@ def chart(
     elif file is not None:
         raise ValueError(f"chart {name!r} takes no file; only 'claims' does")
     elif game is not None:
-        figure = charts[name](model=_model_as_taken(charts[name], model), game=the_game)
+        figure = charts[name](model=_model_for(charts[name], model), game=the_game)
     else:
-        figure = charts[name](model=_model_as_taken(charts[name], model))
+        figure = charts[name](model=_model_for(charts[name], model))
     with whole_file(out) as temporary:
         save(figure, temporary, file_format)
     typer.echo(f"wrote {out}", err=True)
@@ -104,6 +104,13 @@ def _default_game() -> Game:
     return LONG_WHIST
 
 
+def _model_for(draw: Callable[..., Figure], model: PlayModel) -> PlayModel | str:
+    """The play model as the chart takes it: the object, read once at the door; a chart whose ``model`` is still
+    annotated as a name (the charts not yet moved to objects) gets the model's name."""
+    annotation = inspect.signature(draw).parameters["model"].annotation
+    return model if "PlayModel" in str(annotation) else model.name
+
+
 def _chart_game(draw: Callable[..., Figure], game: str | None) -> Game:
     """The game a chart of one game draws: ``--game`` if given, else the chart's own."""
     from whistodds.games.registry import get_game
@@ -119,12 +126,6 @@ def _use_agg() -> None:
     import matplotlib
 
     matplotlib.use("Agg")
-
-
-def _model_as_taken(draw: Callable[..., Figure], model: PlayModel) -> PlayModel | str:
-    """The play model as the chart ``draw`` takes it: the object where its signature says so, else its name (a
-    chart whose model has not yet moved below the door, where names become objects once)."""
-    return model if "PlayModel" in str(inspect.signature(draw).parameters["model"].annotation) else model.name
 
 
 def _claims_figure(file: Path | None, model: PlayModel) -> Figure:

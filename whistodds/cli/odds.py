@@ -24,7 +24,7 @@ from whistodds.cli.options import (
     resolve_game,
     run_options,
 )
-from whistodds.cli.progress import ask as ask  # the commands' one way to answer, under the progress bar
+from whistodds.cli.progress import answered as answered, ask as ask  # the commands' one way to answer
 from whistodds.cli.output import check_writable
 from whistodds.cli.position import DealerOption, TrumpsOption, TurnUpOption, hand_question
 from whistodds.simulations import limits

@@ -6,10 +6,9 @@ from typing import Annotated
 
 import typer
 
+from whistodds.cli.odds import ask
 from whistodds.cli.options import RunOptions, run_options
-from whistodds.cli.output import check_writable, emit, table_format
-from whistodds.simulations import limits
-from whistodds.reports import text as words
+from whistodds.cli.output import check_writable
 
 
 @run_options(quiet=False)
@@ -23,13 +22,7 @@ def progressive(
     run: RunOptions,
 ) -> None:
     """Progressive whist: how often the strongest player takes first prize, and the final scores."""
-    from whistodds.simulations.progressive import simulate_evenings
+    from whistodds.odds.questions.history import ProgressiveQuestion
 
     check_writable(run.out)
-    if not 2 <= evenings <= limits.MAX_EVENINGS:
-        raise ValueError(f"--evenings {evenings} is not allowed; use 2 to {limits.MAX_EVENINGS:,}")
-    seed = run.run_seed()
-    with run.pool() as executor:
-        result = simulate_evenings(tables, sittings, system, skilled, evenings, seed, executor=executor)
-    emit(words.progressive_text(result, system, tables, sittings, skilled, evenings, seed, table_format(run.fmt)),
-         run.out)
+    ask(ProgressiveQuestion(tables, sittings, system, skilled, evenings, run.seed), run)

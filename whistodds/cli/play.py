@@ -5,11 +5,11 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterable
 from pathlib import Path
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from whistodds.cli.odds import ask
 from whistodds.cli.options import (
     KERNEL_DEALS_LIMIT,
     FourHandedGameArgument,
@@ -25,7 +25,6 @@ from whistodds.cli.options import (
 from whistodds.cli.output import KernelFormat, check_writable, emit, table_format
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
-from whistodds.reports import text as words
 from whistodds.reports.files import human_bytes, leftover_bytes, whole_file
 from whistodds.reports.pbn import pbn_text
 
@@ -82,7 +81,7 @@ def deals(
             with temporary.open("w", encoding="utf-8") as stream:
                 first = 1
                 for table in batches:
-                    stream.write(pbn_text(table, model.name, seed, first) if pbn else
+                    stream.write(pbn_text(table, model, seed, first) if pbn else
                                  table.to_csv(index=False, header=first == 1))
                     first += len(table)
     typer.echo(f"wrote {out}", err=True)
@@ -110,50 +109,17 @@ def _write_parquet(batches: Iterable[pd.DataFrame], path: Path) -> None:
             writer.close()
 
 
-PointsAnswer = Callable[["Game", "PlayModel", RunOptions], "str | dict[str, str]"]
-_POINTS_ANSWERS: dict[type, PointsAnswer] = {}  # by the scoring's class: the kernel of a game not scored as whist
-
-
-def register_points_answer(scoring: type, answer: PointsAnswer) -> None:
-    """What ``whist-odds kernel`` answers for a game whose scoring, of class ``scoring``, counts points, not
-    tricks and honours: ``answer(game, model, run)``, its points per deal in words.  A game's package registers
-    its own in its ``command`` (Scotch Whist's), which the command line imports before it runs a command."""
-    _POINTS_ANSWERS[scoring] = answer
-
-
-def _points_answer(game: Game) -> PointsAnswer:
-    for scoring, answer in _POINTS_ANSWERS.items():
-        if isinstance(game.scoring, scoring):
-            return answer
-    raise ValueError(f"game {game.name!r} has no deal kernel: no game's package answers for its scoring "
-                     f"({type(game.scoring).__name__})")
-
-
 @run_options(deals=None, model=Model.one, fmt=KernelFormat, flags=True,
              deals_limit=f"{KERNEL_DEALS_LIMIT} for whist, {limits.MAX_DEALS:,} for Scotch Whist")
 def kernel(game: GameArgument, variant: VariantOption = None, *, run: RunOptions) -> None:
     """What one deal is worth: whist, the joint distribution of the dealer's side's tricks and honours
     (default: the shipped kernel); Scotch Whist, the points per deal of each side (or seat)."""
-    from whistodds.simulations.kernels import get_kernel, has_shipped_kernel
+    from whistodds.odds.questions.kernel import KernelQuestion
 
     the_game = resolve_game(game, variant=variant, **run.rules)
-    if not the_game.has_score:
-        raise ValueError(f"game {the_game.name!r} has no deal kernel: it is not played to a score")
-    model = check_model(run.model, the_game)
-    n_deals, seed, fmt, out = run.deals, run.seed, run.fmt, run.out
-    check_deals(n_deals, limits.MAX_KERNEL_DEALS if the_game.counts_tricks_and_honours
-                else limits.MAX_DEALS, model=model)
-    check_writable(out)
-    if not the_game.counts_tricks_and_honours:
-        if fmt is KernelFormat.kernel_json:
-            raise ValueError(f"--format kernel-json is the document of a whist deal kernel, not of {the_game.name}'s "
-                             f"points; use table, csv, json or markdown")
-        emit(_points_answer(the_game)(the_game, model, run), out)
-        return
-    with run.pool() as executor, progress_bar(n_deals or 0, f"playing ({model.name})",
-                                              quiet=run.quiet or n_deals is None, unit="deals") as advance:
-        if seed is not None and n_deals is None and has_shipped_kernel(the_game, model):
-            raise ValueError("--seed has no effect without --deals (the shipped kernel is shown)")
-        result = get_kernel(model, n_deals, run.run_seed() if n_deals is not None else None, game=the_game,
-                            executor=executor, progress=advance)
-    emit(words.kernel_text(the_game, result, n_deals is None and has_shipped_kernel(the_game, model), fmt), out)
+    question = KernelQuestion(the_game, check_model(run.model, the_game), run.deals, run.seed)
+    check_writable(run.out)
+    if not the_game.counts_tricks_and_honours and run.fmt is KernelFormat.kernel_json:
+        raise ValueError(f"--format kernel-json is the document of a whist deal kernel, not of {the_game.name}'s "
+                         f"points; use table, csv, json or markdown")
+    ask(question, run, run.fmt)

@@ -101,22 +101,28 @@ def _columns(made: list[Advance], unit: str | None) -> list[ProgressColumn]:
             *counted, TimeLeftColumn(made)]
 
 
-def ask(question: Question[AnswerT], run: RunOptions) -> AnswerT:
-    """The answer to ``question`` (its seed by the seed rule: the one given, else drawn if it simulates and said
-    after the run, else 0), on the run's workers with its progress bar; the answer written in ``--format`` to
+def ask(question: Question[AnswerT], run: RunOptions, fmt: str | None = None) -> AnswerT:
+    """The answer to ``question`` (:func:`answered`), written in ``fmt`` (default: ``--format``, a table's) to
     ``--out`` (an answer of several tables in csv: a file each, ``--out``'s name and the table's)."""
-    from dataclasses import replace
-
     from whistodds.cli.output import emit, table_format
-    from whistodds.odds.questions import answer
     from whistodds.reports.text.answers import answer_files
 
-    if getattr(question, "seed", 0) is None:  # a question that takes a seed, none given
-        question = replace(question, seed=run.run_seed(simulates=question.simulates))  # type: ignore[type-var]
+    said = answered(question, run)
+    emit(answer_files(said, fmt if fmt is not None else table_format(run.fmt)), run.out)  # one text, or a file a table
+    return said
+
+
+def answered(question: Question[AnswerT], run: RunOptions) -> AnswerT:
+    """The answer to ``question`` (its seed by the seed rule: the one given, else drawn if it simulates and said
+    after the run, else 0), on the run's workers with its progress bar."""
+    from dataclasses import replace
+
+    from whistodds.odds.questions import answer
+
+    if getattr(question, "seed", 0) is None and question.simulates:  # a question that takes a seed, none given
+        question = replace(question, seed=run.run_seed())  # type: ignore[type-var]
     work = question.work
     with run.pool() as executor, progress_bar(work.total if work else 0, work.label if work else "",
                                               quiet=run.quiet or work is None, unit=work.unit if work else None
                                               ) as advance:
-        said = answer(question, executor=executor, progress=advance)
-    emit(answer_files(said, table_format(run.fmt)), run.out)  # one text, or one file a table (csv of several)
-    return said
+        return answer(question, executor=executor, progress=advance)

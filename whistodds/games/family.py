@@ -21,6 +21,7 @@ from whistodds.games.definition import Game
 # Makes a game from a full set of checked values; returns it and the values as resolved
 # (a default that depends on others, like Scotch Whist's sides, filled in).
 Maker = Callable[[dict[str, Any]], "tuple[Game, dict[str, Any]]"]
+ApplyRules = Callable[[Game, dict[str, Any]], Game]  # a family's rules of the deal or table applied to its game
 
 @dataclass(frozen=True, eq=False)
 class Family:
@@ -156,7 +157,7 @@ class Family:
     def from_game(cls, base: Game, *, aliases: Mapping[str, Mapping[str, Any]] | None = None,
                   short_names: tuple[str, ...] = (), extra: tuple[Parameter, ...] = (),
                   extra_defaults: Mapping[str, Any] | None = None,
-                  apply: Callable[[Game, dict[str, Any]], Game] | None = None, fixed: tuple[str, ...] = (),
+                  apply: ApplyRules | None = None, fixed: tuple[str, ...] = (),
                   settings: tuple[Mapping[str, Any], ...] = ({},),
                   shown: tuple[Mapping[str, Any], ...] = (),
                   title: Callable[[Mapping[str, Any]], str] | None = None) -> Family:

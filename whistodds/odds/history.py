@@ -33,7 +33,7 @@ from whistodds.games.definition import Game
 from whistodds.games.registry import all_games, get_game
 from whistodds.games.families.swabbers import SwabberScoring
 from whistodds.games.families.whist import LONG_AGAINST_SHORT
-from whistodds.odds.game_odds import (exact_solvable, game_chain, model_or_kernel, posterior_draws, resolve_kernel,
+from whistodds.odds.game_odds import (exact_solvable, game_chain, posterior_draws, resolve_kernel,
                                       score_game)
 from whistodds.odds.solver import Chain, solve, state_index
 from whistodds.simulations.kernels import Kernel, has_shipped_kernel
@@ -130,17 +130,17 @@ def _interval(point: float, draws: np.ndarray) -> tuple[float, float, float]:
     return float(point), float(low), float(high)
 
 
-def love_all(game: Game | str, kernel: Kernel | PlayModel | str | None = None, *, draws: int = DRAWS, seed: SeedLike = 0
+def love_all(game: Game, kernel: Kernel | PlayModel | None = None, *, draws: int = DRAWS, seed: SeedLike = 0
              ) -> dict[str, float]:
     """The first dealer's chance of the game from love-all, the comeback chance and the mean deals a game,
     each with its 95% interval from ``draws`` posterior draws of the kernel.
 
-    >>> figures = love_all("short-whist", "hoyle", draws=20)
+    >>> figures = love_all(get_game("short-whist"), get_model("hoyle"), draws=20)
     >>> figures["p_dealer_wins"] > 0.5, figures["mean_deals"] > 2
     (True, True)
     """
-    the_game = score_game(get_game(game))
-    chosen = resolve_kernel(model_or_kernel(kernel), the_game)
+    the_game = score_game(game)
+    chosen = resolve_kernel(kernel, the_game)
     table = game_chain(the_game, chosen)
     p = np.vstack([chosen.solver_probabilities(the_game), posterior_draws(chosen, draws, seed)])
     values = solve(table, p)
@@ -154,16 +154,16 @@ def love_all(game: Game | str, kernel: Kernel | PlayModel | str | None = None, *
     return out
 
 
-def rubber_love_all(game: Game | str, kernel: Kernel | PlayModel | str | None = None, *, draws: int = RUBBER_DRAWS,
+def rubber_love_all(game: Game, kernel: Kernel | PlayModel | None = None, *, draws: int = RUBBER_DRAWS,
                     seed: SeedLike = 0) -> tuple[float, float, float]:
     """P(the side dealing first wins the rubber from love-all) and its 95% interval (None-free: a game with
     no rubber is a ``ValueError``)."""
     from whistodds.odds.rubber import rubber_odds
 
-    the_game = score_game(get_game(game))
+    the_game = score_game(game)
     if the_game.rubber is None:
         raise ValueError(f"{the_game.name} has no rubber")
-    chosen = resolve_kernel(model_or_kernel(kernel), the_game)
+    chosen = resolve_kernel(kernel, the_game)
     point = rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game, draws=0).p_win.value
     sampled = [rubber_odds((0, 0), (0, 0), "us", chosen, game=the_game, draws=0, probabilities=row).p_win.value
                for row in posterior_draws(chosen, draws, seed)]
@@ -191,8 +191,8 @@ def simulated_love_all(game: Game, model: PlayModel, n_games: int, *, seed: Seed
     return out
 
 
-def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, ...] | None = None,
-                  games: tuple[Game | str, ...] | None = None, draws: int = DRAWS,
+def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[PlayModel, ...] | None = None,
+                  games: tuple[Game, ...] | None = None, draws: int = DRAWS,
                   rubber_draws: int = RUBBER_DRAWS) -> "pd.DataFrame":
     """One row per game (in date order) and play model: the dealer's advantage (game and rubber, in
     percentage points, with 95% intervals), the comeback chance, the mean deals a game, and the luck
@@ -204,7 +204,8 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
 
     from whistodds.simulations.matches import simulate_matches
 
-    chosen_games = history_games() if games is None else tuple(score_game(get_game(g)) for g in games)
+    chosen_games = history_games() if games is None else tuple(score_game(g) for g in games)
+    names = None if models is None else {model.name for model in models}
     rows = []
     for game in chosen_games:
         luck = None
@@ -212,7 +213,7 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
             luck = simulate_matches(game, matches, seed=seed)
             rubber_luck = simulate_matches(game, matches, seed=seed + 1, rubbers=True) if game.rubber else None
         for model in models_for(game):
-            if models is not None and model.name not in models:
+            if names is not None and model.name not in names:
                 continue
             exact = exact_solvable(game, model)
             kernel = resolve_kernel(model, game) if exact else None
@@ -245,7 +246,7 @@ def history_table(*, matches: int = MATCHES, seed: int = 0, models: tuple[str, .
     return pd.DataFrame(rows)
 
 
-def swabber_value(game: Game | str = "whisk-and-swabbers") -> SwabberValue:
+def swabber_value(game: Game | None = None) -> SwabberValue:
     """What the swabbers are worth to the dealer's side a deal, exact: the swabbers it holds less the
     adversaries', over every turn-up (the dealer's own card, uniform over the pack), and the stakes that
     brings the side at the game's ``swabber_stake`` from each adversary.
@@ -254,7 +255,7 @@ def swabber_value(game: Game | str = "whisk-and-swabbers") -> SwabberValue:
     >>> value["net_swabbers"] > 0, value["net_swabbers"]
     (True, Fraction(7, 68))
     """
-    the_game = get_game(game)
+    the_game = get_game("whisk-and-swabbers") if game is None else game
     scoring = the_game.scoring
     if not isinstance(scoring, SwabberScoring):
         raise ValueError(f"{the_game.name} has no swabbers; use whisk-and-swabbers")
@@ -343,7 +344,7 @@ def older_claims(*, deals: int = 200_000, seed: int = 0, draws: int = DRAWS) -> 
                          "verdict": f"no figure in the source; the ruff is taken in {value['p_ruff']:.1%} of deals "
                                     f"(put_out={ruff.put_out})"})
     for name in ("whisk-and-swabbers", "whisk-and-swabbers(edition=cotton-1674)"):
-        swabbers = swabber_value(name)
+        swabbers = swabber_value(get_game(name))
         net = float(swabbers["net_stakes_per_deal"])
         rows.append({"claim": "the holders of the swabbers were entitled to receive a certain stake",
                      "line": "britannica-1911-whist.txt:33", "model": "any (the cards held, not the play)",

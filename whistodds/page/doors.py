@@ -131,7 +131,7 @@ def commands() -> tuple[str, ...]:
     """
     from whistodds import api
 
-    return tuple(name.replace("_", "-") for name in api.__all__ if name != "text")
+    return tuple(name.replace("_", "-") for name in (*api.__all__, *api.game_commands()) if name != "text")
 
 
 def door_for(command: str) -> Door:

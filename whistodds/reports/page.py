@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from jinja2 import Environment
 
     from whistodds.reports.findings import Report
+    from whistodds.simulations.play.models import PlayModel
 
 MAX_ROWS = 60  # rows shown in a collapsed table; the CSV has them all
 LEADING_COLUMNS = {"text", "claim"}  # the source's own words, shown first so that a narrow page keeps them wide
@@ -202,8 +203,9 @@ def section_view(section: Section, result: SectionResult) -> _SectionView:
     return view
 
 
-def shipped_kernel_deals(models: tuple[str, ...] = ("random", "hoyle", "double-dummy")) -> dict[str, int]:
-    """The deals behind each model's shipped deal kernel, for the page's note on how the figures were made.
+def shipped_kernel_deals(models: tuple[PlayModel, ...] | None = None) -> dict[str, int]:
+    """The deals behind each model's shipped deal kernel (None: random, hoyle and double-dummy's), by name, for
+    the page's note on how the figures were made.
 
     >>> shipped_kernel_deals()["hoyle"]
     10000000
@@ -211,7 +213,8 @@ def shipped_kernel_deals(models: tuple[str, ...] = ("random", "hoyle", "double-d
     from whistodds.simulations.kernels import shipped_kernel
     from whistodds.simulations.play.models import get_model
 
-    return {model: shipped_kernel(get_model(model)).deals for model in models}
+    chosen = tuple(map(get_model, ("random", "hoyle", "double-dummy"))) if models is None else models
+    return {model.name: shipped_kernel(model).deals for model in chosen}
 
 
 def _environment() -> Environment:

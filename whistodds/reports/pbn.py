@@ -15,21 +15,24 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import pandas as pd
 
+    from whistodds.simulations.play.models import PlayModel
+
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 
-def pbn_text(table: "pd.DataFrame", model: str, seed: int | None, first: int = 1) -> str:
+def pbn_text(table: "pd.DataFrame", model: PlayModel, seed: int | None, first: int = 1) -> str:
     """The boards of a per-deal table (:func:`whistodds.simulations.outcomes.whist_outcomes` with
     ``with_pbn=True``), numbered from ``first``; the file's header comes with board 1.
 
     >>> import pandas as pd
     >>> row = {"pbn": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
     ...        "trumps": "S", "turn_up": "S2", "tricks_dealer_side": 13}
-    >>> print(pbn_text(pd.DataFrame([row]), "random", 1).splitlines()[5:10])
+    >>> from whistodds.simulations.play.models import get_model
+    >>> print(pbn_text(pd.DataFrame([row]), get_model("random"), 1).splitlines()[5:10])
     ['[Dealer "N"]', '[Vulnerable "None"]', '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]', '[Declarer "N"]', '[Contract "1S"]']
     """
     lines = ["% PBN 2.1", "% EXPORT",
-             f"% whistodds deals: model {model}, seed {seed}; whist, no bidding: the dealer (N) turns up "
+             f"% whistodds deals: model {model.name}, seed {seed}; whist, no bidding: the dealer (N) turns up "
              f"trumps, given as a one-level contract he declares; the eldest hand (E) leads"] if first == 1 else []
     for number, row in enumerate(table.itertuples(index=False), start=first):
         trumps = str(row.trumps)
@@ -43,7 +46,7 @@ def pbn_text(table: "pd.DataFrame", model: str, seed: int | None, first: int = 1
             f'[Contract "1{trumps}"]',
             f'[Result "{int(row.tricks_dealer_side)}"]',
             f'[Note "1:whist: trumps {SUIT_NAMES[trumps]}, turn-up {row.turn_up}; the dealer\'s side (N-S) took '
-            f'{int(row.tricks_dealer_side)} tricks ({model} play)"]',
+            f'{int(row.tricks_dealer_side)} tricks ({model.name} play)"]',
         ]
         play = getattr(row, "pbn_play", None)
         if isinstance(play, str) and play:

@@ -89,21 +89,26 @@ def _duel_batch(game: Game, model_a: PlayModel, model_b: PlayModel, size: int,
     return margin, odd
 
 
+def check_duel(model_a: PlayModel, model_b: PlayModel, game: Game) -> None:
+    """A duel's players and game: models that play card by card, in a game of two sides; else a one-line
+    ``ValueError``."""
+    if game.n_sides != 2:
+        raise ValueError(f"a duel is between two sides, and {game.name} has {game.n_sides}")
+    for model in (model_a, model_b):
+        if not model.plays_card_by_card:
+            raise ValueError(f"play model {model.name!r} plays no cards of its own; a duel needs models that do")
+        reason = cannot_play(model, game)
+        if reason is not None:
+            raise ValueError(f"play model {model.name!r} {reason}")
+
+
 def duel(model_a: PlayModel, model_b: PlayModel, game: Game, n_deals: int, seed: SeedLike = None,
          *, executor: Executor | None = None, progress: ProgressCallback | None = None) -> Duel:
     """Play ``n_deals`` deals of ``game`` twice, A's side against B's and then with the seats swapped.
 
     Models that play card by card, in a game of two sides; else a one-line ``ValueError``."""
-    the_game = game
-    if the_game.n_sides != 2:
-        raise ValueError(f"a duel is between two sides, and {the_game.name} has {the_game.n_sides}")
-    a, b = model_a, model_b
-    for model in (a, b):
-        if not model.plays_card_by_card:
-            raise ValueError(f"play model {model.name!r} plays no cards of its own; a duel needs models that do")
-        reason = cannot_play(model, the_game)
-        if reason is not None:
-            raise ValueError(f"play model {model.name!r} {reason}")
+    the_game, a, b = game, model_a, model_b
+    check_duel(a, b, the_game)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     deals_stream, games_stream = as_seed_sequence(seed).spawn(2)
     job = partial(_duel_batch, the_game, a, b)

@@ -95,6 +95,26 @@ class Evenings:
         return Estimate.mean(mean, float(np.sqrt(variance / self.n)))
 
 
+def check_evening(tables: int, sittings: int, system: str, skilled: int) -> None:
+    """An evening's arrangement: a system of :data:`SYSTEMS`, 1-50 tables, 1-100 sittings, 0 to every player
+    skilled; else a one-line ``ValueError``.
+
+    >>> check_evening(6, 10, "duplicate", 1)
+    Traceback (most recent call last):
+    ...
+    ValueError: system='duplicate' is not allowed; use comstock or britannica
+    """
+    if system not in SYSTEMS:
+        raise ValueError(f"system={system!r} is not allowed; use {' or '.join(SYSTEMS)}")
+    if not 1 <= tables <= 50:
+        raise ValueError(f"tables={tables!r} is not allowed; use 1 to 50")
+    if not 1 <= sittings <= 100:
+        raise ValueError(f"sittings={sittings!r} is not allowed; use 1 to 100")
+    players = 4 * tables
+    if not 0 <= skilled <= players:
+        raise ValueError(f"skilled={skilled!r} is not allowed; use 0 to {players} (the players at {tables} tables)")
+
+
 def simulate_evenings(
     tables: int = 6,
     sittings: int = 10,
@@ -124,15 +144,7 @@ def simulate_evenings(
     weak = get_model("random") if weak is None else require_model(weak)
     if game.players != 4 or game.n_sides != 2 or not game.counts_tricks_and_honours:
         raise ValueError(f"progressive whist is played at tables of four in two sides, at whist; not {game.name}")
-    if system not in SYSTEMS:
-        raise ValueError(f"system={system!r} is not allowed; use {' or '.join(SYSTEMS)}")
-    if not 1 <= tables <= 50:
-        raise ValueError(f"tables={tables!r} is not allowed; use 1 to 50")
-    if not 1 <= sittings <= 100:
-        raise ValueError(f"sittings={sittings!r} is not allowed; use 1 to 100")
-    players = 4 * tables
-    if not 0 <= skilled <= players:
-        raise ValueError(f"skilled={skilled!r} is not allowed; use 0 to {players} (the players at {tables} tables)")
+    check_evening(tables, sittings, system, skilled)
     n_evenings = check_count(n_evenings, "n_evenings", MAX_EVENINGS)
     if n_evenings < 2:
         raise ValueError(f"n_evenings={n_evenings!r} is not allowed; use 2 to {MAX_EVENINGS:,}")

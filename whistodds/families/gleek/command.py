@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from concurrent.futures import Executor
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from whistodds.cli.odds import answered
 from whistodds.cli.options import GameOption, Model, RunOptions, check_model, resolve_game, run_options
 from whistodds.cli.output import check_several, check_writable, emit, table_format
+from whistodds.families.gleek.odds.questions import GLEEK_DEALS
 from whistodds.families.gleek.rules import GLEEK
+from whistodds.games.definition import Game
 from whistodds.simulations import limits
 
+if TYPE_CHECKING:
+    from whistodds.families.gleek.odds.questions import GleekAnswer
+    from whistodds.simulations.play.models import PlayModel
 
-@run_options(deals=200_000, model=Model.one, quiet=False, deals_limit=f"{limits.MAX_DEALS:,}")
+
+@run_options(deals=GLEEK_DEALS, model=Model.one, quiet=False, deals_limit=f"{limits.MAX_DEALS:,}")
 def gleek(
     trumping: Annotated[str | None, typer.Option("--trumping", help="any (any trump wins) or match (only an equal "
                                                  "or higher trump takes a plain card): the game "
@@ -28,28 +36,37 @@ def gleek(
     Four tables: --format json gives one object (the figures, then exact_sets, simulated_sets, ruff_and_sets
     and settlement as records), markdown a section each, csv a file each (--out gleek.csv: gleek-exact_sets.csv...).
     """
-    from whistodds.families.gleek.odds import exact_any_set, exact_sets, play_gleek, simulate_deal_values, simulate_sets_by_seat
-    from whistodds.families.gleek.section.text import gleek_text
+    from whistodds.families.gleek.odds.questions import GleekQuestion
+    from whistodds.families.gleek.section.text import gleek_files
 
-    deals, fmt, out = run.deals if run.deals is not None else 200_000, table_format(run.fmt), run.out
+    deals, fmt, out = run.deals if run.deals is not None else GLEEK_DEALS, table_format(run.fmt), run.out
     check_writable(out)
     check_several(fmt, out, ["exact_sets", "simulated_sets", "ruff_and_sets", "settlement"])
-    if not 100 <= deals <= limits.MAX_DEALS:
-        raise ValueError(f"--deals {deals} is not allowed; use 100 to {limits.MAX_DEALS:,}")
     if trumping is not None and trumping not in ("any", "match"):
         raise ValueError(f"--trumping {trumping!r} is not allowed; use any or match")
     game = resolve_game(game_name, trumping=trumping)
-    if game.family != GLEEK.family:
+    if game.family != GLEEK.family:  # the name as given (the question names the game it was read as)
         raise ValueError(f"--game {game_name!r} is not allowed; use {GLEEK.family}, with its rules as parameters")
-    model = check_model(run.model, game, card_by_card=True)
-    seed = run.run_seed()
-    sets = exact_sets(game)
-    any_set, receipts = exact_any_set(game)
-    with run.pool() as executor:
-        by_seat = simulate_sets_by_seat(deals, seed, game=game, executor=executor)
-        values = simulate_deal_values(deals, seed, game=game, executor=executor)
-        settled = play_gleek(min(deals, 100_000), model, seed, game=game, executor=executor)
-    emit(gleek_text(game, sets, any_set, receipts, by_seat, values, settled, deals, seed, model.name, fmt), out)
+    question = GleekQuestion(game, check_model(run.model, game, card_by_card=True), deals, run.seed)
+    emit(gleek_files(answered(question, run), fmt), out)
+
+
+def gleek_answer(game: str | Game = GLEEK.family, *, trumping: str | None = None, model: str | PlayModel | None = None,
+                 deals: int = GLEEK_DEALS, seed: int | None = None, executor: Executor | None = None) -> GleekAnswer:
+    """``whist-odds gleek`` for a notebook (``whistodds.api.gleek``): the names read here, as the command reads
+    them; the answer's figures, the question and the seed.
+
+    >>> said = gleek_answer(deals=100, seed=1)
+    >>> said.question.game.name, said.settled.seat.tolist()
+    ('gleek', ['dealer', 'eldest', 'youngest'])
+    """
+    from whistodds.families.gleek.odds.questions import GleekQuestion, gleek_game
+    from whistodds.odds.questions import answer
+
+    the_game = gleek_game(game if isinstance(game, Game) else resolve_game(game, trumping=trumping))
+    question = GleekQuestion(the_game, check_model(model, the_game, card_by_card=True), deals, seed)
+    return answer(question, executor=executor)
 
 
 COMMANDS = {"gleek": gleek}  # registered by the command line (whistodds.cli.app), after its own
+API = {"gleek": gleek_answer}  # whistodds.api's, found there on first use

@@ -129,8 +129,8 @@ class Analysis:
         return rows
 
 
-def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_WHIST,
-                  score: tuple[int, int] = (0, 0), model: PlayModel | str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
+def analyse_board(text: str, board: int = 1, game: GameDefinition = LONG_WHIST,
+                  score: tuple[int, int] = (0, 0), model: PlayModel | None = None, deals: int = DEFAULT_DEALS,
                   seed: SeedLike = None, executor: Executor | None = None) -> Analysis:
     """Board ``board`` of the PBN ``text`` analysed card by card (:func:`analyse_boards` of that board alone:
     the same figures as that board's among others); ``game``, ``score``, ``model``, ``deals``, ``seed`` and
@@ -142,8 +142,8 @@ def analyse_board(text: str, board: int = 1, game: GameDefinition | str = LONG_W
     return analyse_boards(text, [board], game, score, model, deals, seed, executor=executor)[0]
 
 
-def analyse_boards(text: str, boards: Sequence[int] | None = None, game: GameDefinition | str = LONG_WHIST,
-                   score: tuple[int, int] = (0, 0), model: PlayModel | str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
+def analyse_boards(text: str, boards: Sequence[int] | None = None, game: GameDefinition = LONG_WHIST,
+                   score: tuple[int, int] = (0, 0), model: PlayModel | None = None, deals: int = DEFAULT_DEALS,
                    seed: SeedLike = None, progress: Callable[[int], None] | None = None,
                    executor: Executor | None = None) -> list[Analysis]:
     """The boards ``boards`` of the PBN ``text`` (None: every board with cards in ``[Play]``; in file order)
@@ -161,7 +161,7 @@ def analyse_boards(text: str, boards: Sequence[int] | None = None, game: GameDef
     return analyse_played(read_played_boards(text, boards, game, score), chosen, deals, seed, progress, executor)
 
 
-def analyse_played(played: PlayedBoards, model: PlayModel | str = DEFAULT_MODEL, deals: int = DEFAULT_DEALS,
+def analyse_played(played: PlayedBoards, model: PlayModel | None = None, deals: int = DEFAULT_DEALS,
                    seed: SeedLike = None, progress: Callable[[int], None] | None = None,
                    executor: Executor | None = None) -> list[Analysis]:
     """The boards ``played`` (read and checked) analysed card by card; ``model``, ``deals``, ``seed``,
@@ -188,10 +188,11 @@ def board_seed(seed: SeedLike, board: int) -> np.random.SeedSequence:
     return np.random.SeedSequence(root.entropy, spawn_key=(*root.spawn_key, board))
 
 
-def _check_run(model: PlayModel | str, deals: int) -> PlayModel:
+def _check_run(model: PlayModel | None, deals: int) -> PlayModel:
+    """The model that plays on (None: :data:`DEFAULT_MODEL`), once the deals are checked."""
     if deals < 0:
         raise ValueError(f"--deals {deals} is not allowed; give 0 (no odds) or more")
-    return get_model(model)
+    return get_model(DEFAULT_MODEL) if model is None else model
 
 
 def _walk(board: PlayedBoard, played: PlayedBoards, model: PlayModel, deals: int, seed: np.random.SeedSequence,

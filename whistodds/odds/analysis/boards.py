@@ -30,7 +30,6 @@ from dataclasses import dataclass
 
 from whistodds.games.cards import make_card
 from whistodds.games.definition import GameDefinition
-from whistodds.games.registry import get_game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.odds.positions.pbn import (COMPASS, board_number, board_state, check_board_score, find_board,
                                          in_order)
@@ -74,7 +73,7 @@ class PlayedBoards:
         return sum(len(board.sequence) for board in self.boards)
 
 
-def read_played_boards(text: str, boards: Sequence[int] | None = None, game: GameDefinition | str = LONG_WHIST,
+def read_played_boards(text: str, boards: Sequence[int] | None = None, game: GameDefinition = LONG_WHIST,
                        score: tuple[int, int] = (0, 0)) -> PlayedBoards:
     """The boards of the PBN ``text`` to analyse, every one checked: ``boards`` (board numbers; kept in file
     order) or, when None, every board with cards in ``[Play]``, the others skipped; ``game`` a four-handed
@@ -88,7 +87,7 @@ def read_played_boards(text: str, boards: Sequence[int] | None = None, game: Gam
     Traceback (most recent call last):
     ValueError: line 3: board 3: [Contract "3NT"] is not allowed; whist names trumps as a one-level contract ...
     """
-    the_game = get_game(game)
+    the_game = game
     check_hand_game(the_game)
     check_board_score(the_game, score)
     entries = read_pbn(text)

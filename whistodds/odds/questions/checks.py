@@ -92,21 +92,34 @@ def check_plays(model: PlayModel, game: Game) -> PlayModel:
     return model
 
 
-def check_model(model: PlayModel | str | None, game: Game | None = None, *, card_by_card: bool = False) -> PlayModel:
-    """The play model named (None: the game's own), as a :class:`PlayModel` (the command's one look-up of the
-    name), or a one-line error: double-dummy solves only four-handed whist with the full pack (DDS), and a
-    command that plays card by card needs a model that does.
+def check_model(given: PlayModel | str | None, game: Game | None = None, *, card_by_card: bool = False
+                ) -> PlayModel:
+    """The play model given at the door: a name (None: the game's own) read as a :class:`PlayModel` (the
+    command's one look-up of the name), or a model as it is; a one-line error if it will not do: double-dummy
+    solves only four-handed whist with the full pack (DDS), and a command that plays card by card needs a model
+    that does (:func:`check_card_by_card`).
 
     >>> check_model(None, get_game("short")).name
     'hoyle'
     """
-    chosen = get_model(model if model is not None else game.play_model if game is not None else DEFAULT_MODEL)
+    chosen = get_model(given if given is not None else game.play_model if game is not None else DEFAULT_MODEL)
     if game is not None:
         check_plays(chosen, game)
-    if card_by_card and chosen.kernel is None:
+    return check_card_by_card(chosen) if card_by_card else chosen
+
+
+def check_card_by_card(model: PlayModel) -> PlayModel:
+    """``model`` if it plays card by card, else a one-line error naming the models that do.
+
+    >>> check_card_by_card(get_model("double-dummy"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: --model 'double-dummy' is not allowed here; use random, hoyle, ...
+    """
+    if model.kernel is None:
         playable = ", ".join(p.name for p in play_models() if p.kernel is not None)
-        raise ValueError(f"--model {chosen.name!r} is not allowed here; use {playable}")
-    return chosen
+        raise ValueError(f"--model {model.name!r} is not allowed here; use {playable}")
+    return model
 
 
 def check_dealer(deal: str, game: Game | None = None, *, unknown: bool = True) -> str | int:

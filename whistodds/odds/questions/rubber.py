@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from whistodds.games.definition import Game
 from whistodds.odds.questions.checks import (check_dealer, check_deals, check_plays, check_score_sides,
                                              check_seed_value, run_seed)
-from whistodds.odds.questions.table import KernelQuestion, question_kernel
+from whistodds.odds.questions.table import DealKernelQuestion, question_kernel
 from whistodds.simulations import limits
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.play.models import PlayModel
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class RubberQuestion(KernelQuestion):
+class RubberQuestion(DealKernelQuestion):
     """The rest of a rubber of ``game`` (one with a rubber) from ``games`` won (us, them), ``score`` in the
     game in play and ``deal`` (us, them or unknown) to deal next, under ``model``.
 

@@ -24,7 +24,7 @@ def kernel_work(model: PlayModel, deals: int | None) -> Work | None:
     return None if deals is None else Work(deals, f"playing ({model.name})", "deals")
 
 
-class KernelQuestion:
+class DealKernelQuestion:
     """What the questions answered from a game's deal kernel share: they simulate only when deals are given (a
     fresh kernel), and that is their work; else the shipped or default kernel answers at once."""
 
@@ -50,7 +50,7 @@ def question_kernel(game: Game, model: PlayModel, deals: int | None, seed: int, 
 
 
 @dataclass(frozen=True)
-class TableQuestion(KernelQuestion):
+class TableQuestion(DealKernelQuestion):
     """P(we win) at every score of ``game`` under ``model``, with and against the deal; ``deal`` ``us`` or
     ``them``: only those rows, ``unknown``: the mean of the two (None: both deals).
 

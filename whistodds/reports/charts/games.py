@@ -9,19 +9,20 @@ from matplotlib.figure import Figure
 
 from whistodds.reports.charts.heatmaps import RULES_SOURCE
 from whistodds.reports.style import COLOURS, GAME_COLOURS, finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
+from whistodds.games.families.whist import LONG_WHIST, SHORT_WHIST
+from whistodds.simulations.play.models import PlayModel, default_model
 
 if TYPE_CHECKING:
     from whistodds.games.definition import Game
 
 
-def long_short_chart(model: str = DEFAULT_MODEL) -> Figure:
+def long_short_chart(model: PlayModel | None = None) -> Figure:
     """How often the side behind recovers, long whist against short, by deficit as a share of the game."""
     from whistodds.games.families.whist import LONG_AGAINST_SHORT
     from whistodds.odds.long_short import long_short_comparison, recovery_curve
     from whistodds.simulations.kernels import get_kernel
 
-    kernel = get_kernel(get_model(model))
+    kernel = get_kernel(model or default_model())
     comparison = long_short_comparison(kernel).set_index("game")
     figure, axes = new_figure()
     for game, colour in zip(LONG_AGAINST_SHORT, GAME_COLOURS):
@@ -53,16 +54,15 @@ def _games() -> tuple[Game, Game]:
     return LONG_AGAINST_SHORT
 
 
-def convergence_chart(model: str = DEFAULT_MODEL, n_games: int = 200_000, seed: int = 1793,
-                      game: Game | str = "long-whist") -> Figure:
+def convergence_chart(model: PlayModel | None = None, n_games: int = 200_000, seed: int = 1793,
+                      game: Game = LONG_WHIST) -> Figure:
     """The Monte Carlo estimate closing on the exact value as games are simulated (``game``: default long whist)."""
     import numpy as np
 
-    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import score_game, win_probability
     from whistodds.simulations.whole_games import simulate_games
 
-    played, chosen = score_game(get_game(game)), get_model(model)
+    played, chosen = score_game(game), model or default_model()
     result = simulate_games(played, n_games, (0, 0), "us", chosen, seed, keep_games=True)
     wins = np.cumsum(result.wins[np.random.default_rng(seed).permutation(n_games)])
     n = np.arange(1, n_games + 1)
@@ -70,7 +70,7 @@ def convergence_chart(model: str = DEFAULT_MODEL, n_games: int = 200_000, seed: 
     band = 1.96 * np.sqrt(np.maximum(estimate * (1 - estimate), 1e-12) / n)
     exact = win_probability(played, (0, 0), "us", chosen)
     figure, axes = new_figure()
-    axes.plot(n, estimate, color=COLOURS.get(model, "#1f4e79"), lw=1, label="simulated games, running estimate",
+    axes.plot(n, estimate, color=COLOURS.get(chosen.name, "#1f4e79"), lw=1, label="simulated games, running estimate",
               rasterized=True)  # 200,000 points: an image inside an SVG, whose text stays text
     axes.fill_between(n, estimate - band, estimate + band, color="#9ecae1", alpha=0.5, label="95% interval",
                       rasterized=True)
@@ -81,17 +81,16 @@ def convergence_chart(model: str = DEFAULT_MODEL, n_games: int = 200_000, seed: 
     return finish(figure, axes, title=f"Whole games simulated close on the exact odds ({'long whist' if played is _games()[0] else played.name}, "
                         "dealer at love-all)",
                   xlabel="Games simulated (fresh deals, played by the engine)", ylabel="P(the dealer's side wins)",
-                  source=f"Simulation: {n_games:,} games, seed {seed}, {model} play. Exact: calculated from the shipped kernel.")
+                  source=f"Simulation: {n_games:,} games, seed {seed}, {chosen.name} play. Exact: calculated from the shipped kernel.")
 
 
-def rubber_chart(model: str = DEFAULT_MODEL, game: Game | str = "short-whist") -> Figure:
+def rubber_chart(model: PlayModel | None = None, game: Game = SHORT_WHIST) -> Figure:
     """What a rubber of short whist (or of ``game``, a game with a rubber) is worth, from love-all."""
     from whistodds.odds.rubber import rubber_odds
 
-    from whistodds.games.registry import get_game
-
-    odds = rubber_odds(model=get_model(model), game=get_game(game))
-    named = "short whist" if odds_game_name(game) == "short-whist" else odds_game_name(game)
+    chosen = model or default_model()
+    odds = rubber_odds(model=chosen, game=game)
+    named = "short whist" if game.name == "short-whist" else game.name
     figure, axes = new_figure()
     values = list(odds.distribution)
     colours = [COLOURS["hoyle"] if v > 0 else COLOURS["against"] for v in values]
@@ -101,16 +100,6 @@ def rubber_chart(model: str = DEFAULT_MODEL, game: Game | str = "short-whist") -
     axes.set_xticks(values)
     return finish(figure, axes, title=f"The value of a rubber at {named}, to the side that deals first",
                   xlabel="Net rubber points to the first dealer's side", ylabel="Probability",
-                  source=f"Exact: game endings calculated from the {model} deal kernel. Rules: 1911 Britannica, "
+                  source=f"Exact: game endings calculated from the {chosen.name} deal kernel. Rules: 1911 Britannica, "
                          "Short Whist (treble, double, single; two for the rubber; the losers' game deducted).")
 
-
-def odds_game_name(game: Game | str) -> str:
-    """The name of ``game`` with its rules, as a chart's title gives it.
-
-    >>> odds_game_name("short-whist(rubber_bonus=4)")
-    'short-whist(rubber_bonus=4)'
-    """
-    from whistodds.games.registry import get_game
-
-    return get_game(game).name

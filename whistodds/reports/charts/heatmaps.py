@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from matplotlib.figure import Figure
 
+from whistodds.games.families.whist import LONG_WHIST
 from whistodds.reports.style import Chart, text_colour_on
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel, default_model
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -18,28 +19,25 @@ if TYPE_CHECKING:
 RULES_SOURCE = "Rules: Bob Short, Hoyle Abridged (1793); 1911 Encyclopaedia Britannica, 'Whist'."
 
 
-def heatmap_chart(game: Game | str | None = None, model: str = DEFAULT_MODEL) -> Figure:
+def heatmap_chart(game: Game | None = None, model: PlayModel | None = None) -> Figure:
     """P(we win) over the score grid of any two-side score game (default long whist), with and against the deal."""
-    from whistodds.games.families.whist import LONG_WHIST
-    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import odds_table, score_game
-    from whistodds.simulations.play.models import get_model
 
-    game = score_game(get_game(game or LONG_WHIST))
+    game, chosen = score_game(game or LONG_WHIST), model or default_model()
     target = game.score_rules.target
-    return _heatmap(odds_table(game, get_model(model), draws=0), target,
-                    f"{game.name} ({target} up): the chance of winning from every score, {model} play",
-                    f"Exact game odds (exact calculation), {model} deal kernel. {RULES_SOURCE}")
+    return _heatmap(odds_table(game, chosen, draws=0), target,
+                    f"{game.name} ({target} up): the chance of winning from every score, {chosen.name} play",
+                    f"Exact game odds (exact calculation), {chosen.name} deal kernel. {RULES_SOURCE}")
 
 
-def game_heatmap(model: str | None = None, game: Game | str = "long-whist") -> Figure:
+def game_heatmap(model: PlayModel | None = None, game: Game = LONG_WHIST) -> Figure:
     """The heatmap of any two-side score game named with its rules (``"long-whist(call_at=none)"``), under
     ``model`` (default the game's own play model): what ``whist-odds chart heatmap-NAME --game G`` draws."""
-    from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import score_game
+    from whistodds.simulations.play.models import get_model
 
-    game = score_game(get_game(game))
-    return heatmap_chart(game, model or game.play_model)
+    game = score_game(game)
+    return heatmap_chart(game, model or get_model(game.play_model))
 
 
 HEATMAP_SIZE = (6.2, 9.8)  # two panels, one above the other: legible when the page is a phone's width

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import COLOURS, Chart, finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel, default_model
 
 if TYPE_CHECKING:
     import pandas as pd
 
 
 
-def history_chart(model: str = DEFAULT_MODEL, table: pd.DataFrame | None = None) -> Figure:
+def history_chart(model: PlayModel | None = None, table: pd.DataFrame | None = None) -> Figure:
     """Three centuries of whist: each game in date order, its dealer's advantage, how often the side behind
     after the first deal wins, and how often a hoyle side loses to a random one, with 95% intervals
     (``table``: a :func:`~whistodds.odds.history.history_table`, else one is made)."""
@@ -23,16 +23,17 @@ def history_chart(model: str = DEFAULT_MODEL, table: pd.DataFrame | None = None)
     from whistodds.odds.history import history_table
 
     table = history_table() if table is None else table
-    rows = table[table.model == model]
+    name = (model or default_model()).name
+    rows = table[table.model == name]
     if rows.empty:
-        raise ValueError(f"model {model!r} has no rows in the history table; use one of "
+        raise ValueError(f"model {name!r} has no rows in the history table; use one of "
                          f"{', '.join(dict.fromkeys(table.model))}")
     luck = table[table.model == "hoyle"].set_index("game")
     figure = Chart(figsize=(10.0, 8.5), dpi=120)
     panels = figure.subplots(3, 1, sharex=True)
     x = np.arange(len(rows))
     series = (
-        (panels[0], 1.0, "dealer_advantage_pp", "dealer_advantage", COLOURS[model] if model in COLOURS else "#1f4e79",
+        (panels[0], 1.0, "dealer_advantage_pp", "dealer_advantage", COLOURS[name] if name in COLOURS else "#1f4e79",
          "Dealer's advantage,\npercentage points"),
         (panels[1], 100.0, "p_comeback", "p_comeback", COLOURS["exact"], "Side behind after the\nfirst deal wins, %"),
     )
@@ -50,7 +51,7 @@ def history_chart(model: str = DEFAULT_MODEL, table: pd.DataFrame | None = None)
                            yerr=[rubber[has_rubber] - rows["rubber_advantage_low"].to_numpy()[has_rubber],
                                  rows["rubber_advantage_high"].to_numpy()[has_rubber] - rubber[has_rubber]],
                            fmt="s", capsize=3, color=COLOURS["historical"], label="the rubber")
-        panels[0].errorbar([], [], fmt="o", color=COLOURS.get(model, "#1f4e79"), label="a game")
+        panels[0].errorbar([], [], fmt="o", color=COLOURS.get(name, "#1f4e79"), label="a game")
         panels[0].legend(frameon=False, fontsize=8.5)
     panels[0].axhline(0, color="#555555", lw=0.8)
     if "p_hoyle_loses_game" in luck:
@@ -69,7 +70,7 @@ def history_chart(model: str = DEFAULT_MODEL, table: pd.DataFrame | None = None)
     panels[2].grid(True, alpha=0.3)
     panels[2].set_xticks(x, [f"{year}\n{game}" for year, game in zip(rows.year, rows.game)], rotation=60,
                          ha="right", fontsize=8.5)
-    panels[0].set_title(f"Three centuries of whist: the deal, the comeback and the luck ({model} play)",
+    panels[0].set_title(f"Three centuries of whist: the deal, the comeback and the luck ({name} play)",
                         fontsize=12, loc="left")
     figure.text(0.01, 0.005, "Exact from each game's deal kernel (95% intervals from the kernel's deals); the luck measure "
                 "simulated, hoyle against random seat by seat (95% Wilson intervals). Dates of the sources: Cotton "
@@ -80,7 +81,7 @@ def history_chart(model: str = DEFAULT_MODEL, table: pd.DataFrame | None = None)
     return figure
 
 
-def progressive_chart(model: str = DEFAULT_MODEL, n_evenings: int = 600, seed: int = 1885) -> Figure:
+def progressive_chart(model: PlayModel | None = None, n_evenings: int = 600, seed: int = 1885) -> Figure:
     """Progressive whist: the strongest player's chance of first prize, by tables and system."""
     from whistodds.simulations.progressive import first_prize_table
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, cast
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import COLOURS, MARKERS, finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel
 
 SHORT_SOURCE = "Bob Short, Hoyle Abridged (1793)"  # the source of the scores the model charts are read at
 
@@ -34,7 +34,7 @@ def charted_models() -> tuple[str, ...]:
                  if not model.attends_to_score and shipped_file(LONG_WHIST, model) in model.shipped_kernels)
 
 
-def points_chart(model: str = DEFAULT_MODEL) -> Figure:
+def points_chart(model: PlayModel | None = None) -> Figure:
     """The dealer's side's tricks per deal under each play model."""
     import numpy as np
 
@@ -57,7 +57,7 @@ def points_chart(model: str = DEFAULT_MODEL) -> Figure:
                   source="Shipped deal kernels (long whist). Net points: tricks over six and honours, both sides.")
 
 
-def dealer_advantage_chart(model: str = DEFAULT_MODEL) -> Figure:
+def dealer_advantage_chart(model: PlayModel | None = None) -> Figure:
     """The dealer's advantage from love-all in each game, under each model of play, with 95% intervals
     (the deal kernel's sampling error, by Dirichlet draws)."""
     import numpy as np
@@ -66,7 +66,7 @@ def dealer_advantage_chart(model: str = DEFAULT_MODEL) -> Figure:
     from whistodds.games.registry import get_game
     from whistodds.odds.game_odds import odds_at
     from whistodds.simulations.kernels import get_kernel
-    from whistodds.simulations.play.models import PlayModel, get_model
+    from whistodds.simulations.play.models import get_model
 
     scotch = get_game("scotch-whist(players=4,sides=2)")  # by name: the chart compares the games, not one game's
     figure, axes = new_figure()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from whistodds.games.registry import get_game
 from whistodds.reports.charts.heatmaps import game_heatmap, heatmap_chart
 from whistodds.reports.charts.history import history_chart
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
     from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
 
 OLDER_GAMES = ("ruff-and-honours", "whisk", "whisk-and-swabbers", "american-whist", "dummy-whist", "double-dummy")
 # Those with an exact heatmap under their own play model: not Dummy Whist, whose hoyle reads dummy's hand
@@ -87,12 +89,12 @@ def _heatmap(name: str) -> ChartSpec:
     """The heatmap of older game ``name`` under its own play model."""
 
     def draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
-        from whistodds.games.registry import get_game
+        from whistodds.simulations.play.models import get_model
 
         game = get_game(name)
-        return heatmap_chart(game, game.play_model)
+        return heatmap_chart(game, get_model(game.play_model))
 
-    def standalone(model: str | None = None, game: Game | str = name) -> Figure:
+    def standalone(model: PlayModel | None = None, game: Game = get_game(name)) -> Figure:
         return game_heatmap(model, game)
 
     return ChartSpec(f"heatmap-{name}",

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
     from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
 
 
 def table_name(game: str) -> str:
@@ -49,12 +50,12 @@ def compute(context: ReportContext) -> SectionResult:
     return SectionResult(tables=tables, findings=lines)
 
 
-def long_heatmap(model: str = DEFAULT_MODEL, game: Game | str = LONG_WHIST) -> Figure:
+def long_heatmap(model: PlayModel | None = None, game: Game = LONG_WHIST) -> Figure:
     """Long whist (or ``game``): P(we win) from every score under ``model``."""
     return game_heatmap(model, game)
 
 
-def short_heatmap(model: str = DEFAULT_MODEL, game: Game | str = SHORT_WHIST) -> Figure:
+def short_heatmap(model: PlayModel | None = None, game: Game = SHORT_WHIST) -> Figure:
     """Short whist (or ``game``): P(we win) from every score under ``model``."""
     return game_heatmap(model, game)
 

@@ -9,19 +9,23 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from whistodds.games.discovery import family_modules
+from whistodds.games.discovery import Discovery, family_modules
 from whistodds.odds.questions import (CasesAnswer, ClaimsAnswer, CompareAnswer, HoldingAnswer, OddsAnswer,
                                       PartnerAnswer, PositionAnswer, RubberAnswer, TableAnswer)
+from whistodds.odds.questions.analyse import AnalyseAnswer
+from whistodds.odds.questions.duel import DuelAnswer
+from whistodds.odds.questions.history import HistoryAnswer, ProgressiveAnswer
+from whistodds.odds.questions.kernel import KernelAnswer
 from whistodds.reports.text.cases import cases_answer_text
-from whistodds.reports.text.formats import OutputFormat, render
-from whistodds.reports.text.hand_answers import holding_answer_text, partner_answer_text, position_answer_text
-from whistodds.reports.text.odds import odds_table_text, odds_text, rubber_text, simulated_odds_text
 from whistodds.reports.text.claims_answer import claims_answer_files, claims_answer_text
+from whistodds.reports.text.formats import KernelFormat, OutputFormat, render
+from whistodds.reports.text.hand_answers import holding_answer_text, partner_answer_text, position_answer_text
+from whistodds.reports.text.odds import kernel_text, odds_table_text, odds_text, rubber_text, simulated_odds_text
 
 
 @singledispatch
 def answer_text(answer: object, fmt: OutputFormat | str = OutputFormat.table) -> str:
-    """``answer`` as text in ``fmt`` (table, csv, json or markdown).
+    """``answer`` as text in ``fmt`` (table, csv, json, markdown or html).
 
     >>> from whistodds.games import get_game
     >>> from whistodds.odds.questions import OddsQuestion, answer
@@ -29,11 +33,15 @@ def answer_text(answer: object, fmt: OutputFormat | str = OutputFormat.table) ->
     >>> said = answer(OddsQuestion(get_game("long"), (8, 9), "them", get_model("random"), seed=1))
     >>> print(answer_text(said, "csv").splitlines()[1][:40])
     long-whist,us,0 2,8-9,8,9,them,,0.4621..."""
-    family_modules("section")  # a game's own answers are written by its section's text: found on a miss
-    written = answer_text.dispatch(type(answer))
-    if written is not answer_text.registry[object]:
-        return written(answer, fmt)
+    _find_family_texts()  # a game's own answers: their text registered by its section, found on first need
+    writer = answer_text.dispatch(type(answer))
+    if writer is not _unknown:
+        return writer(answer, fmt)
     raise TypeError(f"{type(answer).__name__} is not an answer this module writes")
+
+
+_unknown = answer_text.dispatch(object)
+_find_family_texts = Discovery(lambda: family_modules("section"))
 
 
 @answer_text.register
@@ -76,3 +84,39 @@ def answer_files(answer: object, fmt: OutputFormat | str = OutputFormat.table) -
 
 
 answer_files.register(ClaimsAnswer, claims_answer_files)
+
+
+@answer_text.register
+def _duel(answer: DuelAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    from whistodds.reports.text.play import duel_text
+
+    return duel_text(answer.result, answer.seed, answer.seconds, OutputFormat(fmt))
+
+
+@answer_text.register
+def _analyse(answer: AnalyseAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    from whistodds.reports.text.play import analysis_text
+
+    return analysis_text(answer.analyses, fmt, answer.question.source)
+
+
+@answer_text.register
+def _history(answer: HistoryAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    from whistodds.reports.text.verify import history_text, older_claims_text
+
+    return (older_claims_text if answer.question.claims else history_text)(answer.table, OutputFormat(fmt))
+
+
+@answer_text.register
+def _progressive(answer: ProgressiveAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    from whistodds.reports.text.games import progressive_text
+
+    question = answer.question
+    return progressive_text(answer.evenings, question.system, question.tables, question.sittings, question.skilled,
+                            question.evenings, answer.seed, OutputFormat(fmt))
+
+
+@answer_text.register
+def _kernel(answer: KernelAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    """A deal kernel: the four tables, html, or ``kernel-json`` (the kernel document, as shipped)."""
+    return kernel_text(answer.question.game, answer.kernel, answer.shipped, KernelFormat(fmt))

@@ -8,6 +8,7 @@ from whistodds.odds.words import estimate_in_words
 from whistodds.reports.text.formats import (KernelFormat, OutputFormat, _format, _frame, _records,
                                             render, rules_note)
 from whistodds.simulations.estimate import Estimate
+from whistodds.simulations.play.models import get_model
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -23,16 +24,15 @@ SCORE_GRID_FULL = 15  # a score table shows every score up to this target, else 
 DEALER_WORDS = {"us": "we deal", "them": "they deal", "unknown": "who deals next unknown (the mean of the two deals)"}
 
 
-def interval_words(model: str, deals: int, what: str = "95% interval") -> str:
+def interval_words(model: PlayModel, deals: int, what: str = "95% interval") -> str:
     """Where an exact answer's 95% interval comes from, in plain words: the deals its kernel counted (one
     kernel, or one per play context).
 
-    >>> interval_words("hoyle", 10_000_000)
+    >>> from whistodds.simulations.play.models import get_model
+    >>> interval_words(get_model("hoyle"), 10_000_000)
     '95% interval from the 10,000,000 deals of its kernel'
     """
-    from whistodds.simulations.play.models import get_model
-
-    if get_model(model).attends_to_score:
+    if model.attends_to_score:
         return (f"{what} from the {deals:,} deals of its kernels, one for each play context (what the score "
                 f"means for the hand)")
     return f"{what} from the {deals:,} deals of its kernel"
@@ -45,7 +45,7 @@ def odds_text(game: Game, result: dict[str, Any], fmt: OutputFormat) -> str:
     dealer = DEALER_WORDS[result["dealer"]]
     return (f"{game.name} at {result['us']}-{result['them']}, {dealer}: P(we win) = {result['p_win']:.4f} "
             f"(95% interval {result['ci95_low']:.4f}-{result['ci95_high']:.4f}), {result['odds']}\n"
-            f"play model {result['model']}; {interval_words(result['model'], result['kernel_deals'])}"
+            f"play model {result['model']}; {interval_words(get_model(result['model']), result['kernel_deals'])}"
             f"{rules_note(game)}\n")
 
 
@@ -81,7 +81,7 @@ def odds_table_text(game: Game, result: "pd.DataFrame", kernel: Kernel, fmt: Out
         grid.index = [f"us {i}" for i in grid.index]
         parts.append(f"P(we win), {game.name}, {words}{note} (rows: our score; columns: theirs)\n"
                      + render(grid.reset_index(names="score"), fmt))
-    parts.append(f"play model {kernel.model}; {interval_words(kernel.model, kernel.deals, '95% intervals')}, and "
+    parts.append(f"play model {kernel.model}; {interval_words(get_model(kernel.model), kernel.deals, '95% intervals')}, and "
                  f"the odds in words, with --format csv or json{rules_note(game)}\n")
     return "\n".join(parts)
 
@@ -104,7 +104,7 @@ def rubber_text(game: Game, games: tuple[int, int], score: tuple[int, int], deal
             f"{DEALER_WORDS[dealer]}:\n"
             f"P(we win the rubber) = {estimate_in_words(result.p_win)}; expected net points to us = "
             f"{result.expected_points:+.3f}; P(the rubber goes to three games) = {result.p_three_games:.4f}\n"
-            f"({result.assumption}; play model {kernel.model}; {interval_words(kernel.model, kernel.deals)})\n\n"
+            f"({result.assumption}; play model {kernel.model}; {interval_words(get_model(kernel.model), kernel.deals)})\n\n"
             + render(distribution, fmt))
 
 

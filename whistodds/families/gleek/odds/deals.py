@@ -77,7 +77,7 @@ def _share(tally: Tally, n: int) -> Proportion:
     return Proportion(int(tally.counts[tally.values == 1].sum()), n)
 
 
-def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Game | str = GLEEK,
+def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Game = GLEEK,
                          executor: Executor | None = None) -> "pd.DataFrame":
     """By seat (counted from the dealer): P(any mournival or gleek), expected receipts and net pence
     from the sets, the points of the best ruff suit, P(holding the best ruff, alone) and P(tied for it),
@@ -93,7 +93,6 @@ def simulate_deal_values(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Ga
     """
     import pandas as pd
 
-    game = get_game(game)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     tallies = merge_columns(run_batches(partial(_values_batch, game), n_deals, seed, batch_size=DEAL_BATCH,
                                         executor=executor, root_when_single=True))
@@ -125,13 +124,12 @@ def _sets_batch(game: Game, size: int, stream: np.random.SeedSequence) -> np.nda
     return np.stack([(counts == 4).sum(axis=0).T, (counts == 3).sum(axis=0).T])
 
 
-def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Game | str = GLEEK,
+def simulate_sets_by_seat(n_deals: int = 200_000, seed: SeedLike = 0, *, game: Game = GLEEK,
                           executor: Executor | None = None) -> "pd.DataFrame":
     """P(mournival) and P(gleek) of each rank by seat, simulated: each an
     :class:`~whistodds.simulations.estimate.Estimate` whose keys follow it, named after it (``p_gleek_se``, ...)."""
     import pandas as pd
 
-    game = get_game(game)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     batches = run_batches(partial(_sets_batch, game), n_deals, seed, batch_size=DEAL_BATCH, executor=executor,
                           root_when_single=True)

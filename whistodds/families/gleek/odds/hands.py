@@ -52,12 +52,11 @@ def _hand_count_probability(counts: tuple[int, ...], hand: int = 12, pack: int =
     return Fraction(ways * comb(rest, hand - sum(counts)), comb(pack, hand))
 
 
-def exact_sets(game: Game | str = GLEEK) -> "pd.DataFrame":
+def exact_sets(game: Game = GLEEK) -> "pd.DataFrame":
     """P(mournival) and P(gleek) of each rank for one hand, exactly (every seat alike: the stock
     is turned, so no seat's hand is special)."""
     import pandas as pd
 
-    game = get_game(game)
     scoring = gleek_scoring(game)
     mournival, gleek = dict(scoring.mournival_pence), dict(scoring.gleek_pence)
     hand, pack = game.cards_per_player, game.n_cards
@@ -71,10 +70,9 @@ def exact_sets(game: Game | str = GLEEK) -> "pd.DataFrame":
     return pd.DataFrame(rows)
 
 
-def exact_any_set(game: Game | str = GLEEK) -> tuple[Fraction, Fraction]:
+def exact_any_set(game: Game = GLEEK) -> tuple[Fraction, Fraction]:
     """P(a hand holds at least one mournival or gleek of A, K, Q, J) and its expected receipts in
     pence (each set paid by both opponents), exactly."""
-    game = get_game(game)
     scoring = gleek_scoring(game)
     mournival, gleek = dict(scoring.mournival_pence), dict(scoring.gleek_pence)
     hand, pack = game.cards_per_player, game.n_cards

@@ -72,8 +72,8 @@ def _play_batch(game: Game, model: PlayModel, size: int, stream: np.random.SeedS
         Tally.of(settled.sum(axis=1))]
 
 
-def play_gleek(n_deals: int = 100_000, model: PlayModel | str | None = None, seed: SeedLike = 0,
-               trump_must_match: bool = False, *, game: Game | str = GLEEK,
+def play_gleek(n_deals: int = 100_000, model: PlayModel | None = None, seed: SeedLike = 0,
+               trump_must_match: bool = False, *, game: Game = GLEEK,
                executor: Executor | None = None) -> "pd.DataFrame":
     """The twelve tricks played by the engine under ``model`` (default: the game's own model) and settled
     against 22, by seat from the dealer: mean total, and settlement in pence as an
@@ -88,8 +88,8 @@ def play_gleek(n_deals: int = 100_000, model: PlayModel | str | None = None, see
     """
     import pandas as pd
 
-    game = get_game(game, trumping="match") if trump_must_match else get_game(game)
-    chosen = game_model(game) if model is None else get_model(model)
+    game = game.replace(trumping="match") if trump_must_match else game
+    chosen = game_model(game) if model is None else model
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     tallies = merge_columns(run_batches(partial(_play_batch, game, chosen), n_deals, seed, batch_size=DEAL_BATCH,
                                         executor=executor, root_when_single=True))

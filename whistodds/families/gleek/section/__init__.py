@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.families.gleek.rules import GLEEK, GleekScoring
+from whistodds.families.gleek.section import text as _text  # noqa: F401  (its answers' text, registered)
 from whistodds.reports.sections.base import (ChartFunction, ChartSpec, ReportContext, Section, SectionResult, Verdict,
                                              register_section)
 from whistodds.reports.sections.summary_words import chance, percent
@@ -38,7 +39,10 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.simulations.progressive import first_prize_table
 
     values = simulate_deal_values(context.deals, context.seed, executor=context.executor)
-    settled = pd.concat([play_gleek(context.sample(2), "hoyle", context.seed, m, executor=context.executor)
+    from whistodds.simulations.play.models import get_model
+
+    hoyle = get_model("hoyle")
+    settled = pd.concat([play_gleek(context.sample(2), hoyle, context.seed, m, executor=context.executor)
                          for m in (False, True)], ignore_index=True)
     progressive = first_prize_table((2, 4, 6), (4, 10), skilled=1, n_evenings=context.sample(400, 50),
                                     seed=context.seed)

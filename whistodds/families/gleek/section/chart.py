@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import COLOURS, finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel, default_model
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
 
-def gleek_chart(model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: int = 1674,
+def gleek_chart(model: PlayModel | None = None, n_deals: int = 100_000, seed: int = 1674,
                 tables: Sequence[pd.DataFrame] | None = None) -> Figure:
     """Gleek: each seat's settlement against 22, under both readings of trumping
     (``tables``: the two :func:`play_gleek` results, any trump first)."""
@@ -23,6 +23,7 @@ def gleek_chart(model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: int = 
 
     from whistodds.families.gleek.odds import play_gleek
 
+    model = default_model() if model is None else model
     figure, axes = new_figure()
     for k, match in enumerate((False, True)):
         table = play_gleek(n_deals, model, seed, match) if tables is None else tables[k]
@@ -35,6 +36,6 @@ def gleek_chart(model: str = DEFAULT_MODEL, n_deals: int = 100_000, seed: int = 
     buyer = "no one" if table.stock_buyer.iloc[0] == "none" else table.stock_buyer.iloc[0]
     return finish(figure, axes, title="Gleek: what each seat wins or pays against 22 in the play",
                   xlabel="Seat", ylabel="Mean settlement per deal (pence), 95% interval",
-                  source=f"{n_deals:,} deals played by the engine ({model}); the {buyer} buys the stock; honours "
+                  source=f"{n_deals:,} deals played by the engine ({model.name}); the {buyer} buys the stock; honours "
                          "to the player who holds them in the play, the turn-up to the dealer. Source: gleek.txt "
                          "(Cotton 1674; Willughby c.1670).")

@@ -1,11 +1,14 @@
 """The answer of ``whist-odds gleek``: the sets exactly and by seat, the ruff and the stock, the tricks settled
-against 22."""
+against 22; its text registered with :func:`~whistodds.reports.text.answer_text` when this module is imported
+(csv, a text a table: :func:`gleek_files`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from whistodds.families.gleek.odds.questions import GleekAnswer
 from whistodds.families.gleek.rules import GleekScoring
+from whistodds.reports.text.answers import answer_text
 from whistodds.reports.text.formats import OutputFormat, _records, render, rules_note, several_tables
 
 if TYPE_CHECKING:
@@ -14,6 +17,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
     from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
 
 GLEEK_TABLES_NOTE = ("Gleek, four tables: exact_sets (mournivals and gleeks in one hand, exactly), simulated_sets "
                      "(the same by seat, simulated), ruff_and_sets (sets and the ruff by seat, as dealt and after the "
@@ -27,13 +31,13 @@ def gleek_tables(sets: "pd.DataFrame", by_seat: "pd.DataFrame", values: "pd.Data
 
 
 def gleek_text(game: Game, sets: "pd.DataFrame", any_set: Fraction, receipts: Fraction, by_seat: "pd.DataFrame",
-               values: "pd.DataFrame", settled: "pd.DataFrame", deals: int, seed: int, model: str,
+               values: "pd.DataFrame", settled: "pd.DataFrame", deals: int, seed: int, model: PlayModel,
                fmt: OutputFormat) -> str | dict[str, str]:
     """Gleek: the sets exactly and by seat, the ruff and the stock, the tricks settled against 22 (csv: one
     text a table, by name; json: one object, see ``GLEEK_TABLES_NOTE``)."""
     if _records(fmt):
         return several_tables(gleek_tables(sets, by_seat, values, settled), fmt, {
-            "what": GLEEK_TABLES_NOTE, "game": game.name, "model": model, "deals": deals, "seed": seed,
+            "what": GLEEK_TABLES_NOTE, "game": game.name, "model": model.name, "deals": deals, "seed": seed,
             "p_any_set": float(any_set), "p_any_set_fraction": str(any_set),
             "expected_receipts_pence": float(receipts)})
     scoring = game.scoring
@@ -64,8 +68,25 @@ def gleek_text(game: Game, sets: "pd.DataFrame", any_set: Fraction, receipts: Fr
         render(by_seat, fmt),
         f"Sets and the ruff by seat ({aces}), {bought}",
         render(values, fmt),
-        f"The twelve tricks ({model} play, {trumping}; {stock}), {scoring.points_per_trick} a trick, honours Tib "
+        f"The twelve tricks ({model.name} play, {trumping}; {stock}), {scoring.points_per_trick} a trick, honours Tib "
         f"{honours[14]}, Tom {honours[11]}, king {honours[13]}, queen {honours[12]} to the player who holds them in "
         f"the play (the turn-up to the dealer), settled against {scoring.settle_against}:",
         render(settled, fmt),
     ]) + "\n"
+
+
+def gleek_files(answer: GleekAnswer, fmt: OutputFormat | str) -> str | dict[str, str]:
+    """The answer in ``fmt``: csv, one text a table by name (the command line writes a file each); else one
+    text, as :func:`~whistodds.reports.text.answer_text` writes it."""
+    question = answer.question
+    return gleek_text(question.game, answer.sets, answer.any_set, answer.receipts, answer.by_seat, answer.values,
+                      answer.settled, question.deals, answer.seed, question.model, OutputFormat(fmt))
+
+
+@answer_text.register
+def _gleek(answer: GleekAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    text = gleek_files(answer, fmt)
+    if isinstance(text, dict):
+        raise ValueError(f"--format csv gives {len(text)} tables, one text each: use gleek_files, or json or "
+                         f"markdown")
+    return text

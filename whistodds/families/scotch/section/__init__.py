@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from whistodds.families.scotch.rules import scotch_whist
+from whistodds.families.scotch.section import text as _text  # noqa: F401  (its answers' text, registered)
 from whistodds.reports.sections.base import (
     ChartSpec,
     ReportContext,
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
     from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
 
 FORMS = ((2, 2), (3, 3), (4, 2), (4, 4), (5, 5), (6, 2), (6, 3), (7, 7), (8, 2), (8, 4))  # (players, sides) tested
 FOUR = scotch_whist(4, 2)  # the form whose odds at every score the report shows
@@ -46,14 +48,15 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.simulations.estimate import Estimate
     from whistodds.simulations.play.models import get_model
 
-    kernel = simulate_kernel(get_model("hoyle"), context.deals, context.seed, game=FOUR, executor=context.executor)
+    hoyle = get_model("hoyle")
+    kernel = simulate_kernel(hoyle, context.deals, context.seed, game=FOUR, executor=context.executor)
     odds = odds_table(FOUR, kernel, seed=0)
     points = []
     advice = []
     for players, sides in FORMS:
         game = scotch_whist(players, sides)
         each = context.sample(4)
-        points.append(scotch_points_table(game, "hoyle", each, context.seed, executor=context.executor).assign(
+        points.append(scotch_points_table(game, hoyle, each, context.seed, executor=context.executor).assign(
             game=game.title))
         result = verify_scotch_advice(game, each, context.seed, executor=context.executor)
         advice.append({"game": game.title, **{key: value for name, figure in result.items() for key, value in (
@@ -74,7 +77,7 @@ def compute(context: ReportContext) -> SectionResult:
         findings=findings, verdicts=[verdict])
 
 
-def scotch_heatmap(model: str = DEFAULT_MODEL, game: Game | str = FOUR) -> Figure:
+def scotch_heatmap(model: PlayModel | None = None, game: Game = FOUR) -> Figure:
     """Scotch Whist to 41, four players in two sides (or ``game``): P(we win) from every score under ``model``."""
     from whistodds.families.scotch.section.chart import scotch_heatmap_chart
 

@@ -1,19 +1,23 @@
 """Scotch Whist's answers in words: the points per deal (``whist-odds kernel scotch``) and the source's advice
-about the ten tested (``whist-odds verify scotch-advice``)."""
+about the ten tested (``whist-odds verify scotch-advice``), each answer's text registered with
+:func:`~whistodds.reports.text.answer_text` when this module is imported (by the command line and the API)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from whistodds.families.scotch.odds.questions import ScotchAdviceAnswer, ScotchPointsAnswer
+from whistodds.reports.text.answers import answer_text
 from whistodds.reports.text.formats import OutputFormat, _frame, _records, render
 
 if TYPE_CHECKING:
     import pandas as pd
 
     from whistodds.games.definition import Game
+    from whistodds.simulations.play.models import PlayModel
 
 
-def points_text(game: Game, table: "pd.DataFrame", model: str, fmt: OutputFormat) -> str:
+def points_text(game: Game, table: "pd.DataFrame", model: PlayModel, fmt: OutputFormat) -> str:
     """Scotch Whist: points per deal of each side."""
     from whistodds.games.cards import RANK_NAMES
 
@@ -22,7 +26,7 @@ def points_text(game: Game, table: "pd.DataFrame", model: str, fmt: OutputFormat
         return text
     names = {**RANK_NAMES, 10: "ten"}
     counting = ", ".join(f"{names.get(rank, str(rank))} {value}" for rank, value in game.counted_trumps.items())
-    return (f"Points per deal, {game.name}: {game.title} ({model} play; seat 0 deals; counting trumps {counting}, "
+    return (f"Points per deal, {game.name}: {game.title} ({model.name} play; seat 0 deals; counting trumps {counting}, "
             f"and a point a card taken beyond those dealt):\n" + text)
 
 
@@ -42,3 +46,15 @@ def scotch_advice_text(result: dict[str, Any], deals: int, who: str, seed: int, 
         f"(With --who everyone, every player also plays to capture the counting trumps.)\n"
         f"Source: scotch-whist.txt ('the player who has been dealt the 10, either singleton or doubleton, would be "
         f"well advised to lead it'; all against all, 'get rid of all the cards in his shortest suit').\n")
+
+
+@answer_text.register
+def _points(answer: ScotchPointsAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    question = answer.question
+    return points_text(question.game, answer.table, question.model, OutputFormat(fmt))
+
+
+@answer_text.register
+def _advice(answer: ScotchAdviceAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    question = answer.question
+    return scotch_advice_text(answer.result, question.deals, question.who, answer.seed, OutputFormat(fmt))

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from whistodds.games.definition import GameDefinition
-from whistodds.games.registry import get_game
 from whistodds.simulations.batches import check_count, run_batches
 from whistodds.simulations.play.models import PlayModel, game_model, get_model
 from whistodds.simulations.estimate import Estimate
@@ -45,7 +44,7 @@ def p_seat_dealt_trump_card(game: GameDefinition, seat_after_dealer: int, rank: 
     return (1 - turn_up) * Fraction(c, n - 1)
 
 
-def _scotch_game(game: GameDefinition) -> GameDefinition:
+def scotch_game(game: GameDefinition) -> GameDefinition:
     _scotch_scoring(game)
     return game
 
@@ -68,7 +67,7 @@ def _points_batch(game: GameDefinition, model: PlayModel, size: int, stream: np.
         Tally.of(deals.points[:, side]), Tally.of(deals.trump_points[:, side]), Tally.of(deals.card_points[:, side]))]
 
 
-def scotch_points_table(game: GameDefinition | str, model: PlayModel | str | None = None, n_deals: int = 100_000,
+def scotch_points_table(game: GameDefinition, model: PlayModel | None = None, n_deals: int = 100_000,
                         seed: SeedLike = 0, *, executor: Executor | None = None) -> "pd.DataFrame":
     """Per side (and, playing each for himself, per seat counted from the dealer), under ``model`` (default:
     the game's own model): mean points per deal with the keys of its
@@ -76,8 +75,8 @@ def scotch_points_table(game: GameDefinition | str, model: PlayModel | str | Non
     trumps and from cards, the 10th, 50th and 90th percentiles, and P(scoring 20 or more)."""
     import pandas as pd
 
-    game = _scotch_game(get_game(game))
-    chosen = game_model(game) if model is None else get_model(model)
+    game = scotch_game(game)
+    chosen = game_model(game) if model is None else model
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     tallies = merge_columns(run_batches(partial(_points_batch, game, chosen), n_deals, seed, batch_size=DEAL_BATCH,
                                         executor=executor, root_when_single=True))
@@ -124,7 +123,7 @@ def _advice_batch(game: GameDefinition, who: str, size: int, stream: np.random.S
             Tally.of(with_advice.honour_side[:, ten] == side)]
 
 
-def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, seed: SeedLike = 0,
+def verify_scotch_advice(game: GameDefinition, n_deals: int = 100_000, seed: SeedLike = 0,
                          who: str = "holder", *, executor: Executor | None = None) -> dict[str, object]:
     """The same deals played without the advice (everyone ``hoyle``) and with it: the ten-holder's
     side's points per deal, the paired difference (an :class:`~whistodds.simulations.estimate.Estimate`, under
@@ -137,7 +136,7 @@ def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, see
     """
     if who not in ADVICE_TAKERS:
         raise ValueError(f"who={who!r} is not allowed; use {' or '.join(ADVICE_TAKERS)}")
-    game = _scotch_game(get_game(game))
+    game = scotch_game(game)
     n_deals = check_count(n_deals, "n_deals", MAX_DEALS)
     before, after, difference, took_ten_before, took_ten = merge_columns(run_batches(
         partial(_advice_batch, game, who), n_deals, seed, batch_size=DEAL_BATCH, executor=executor,
@@ -153,3 +152,4 @@ def verify_scotch_advice(game: GameDefinition | str, n_deals: int = 100_000, see
             "z": mean / se if se > 0 else float("nan"),
             "p_holder_takes_ten_without": took_ten_before.mean,
             "p_holder_takes_ten_with": took_ten.mean, "verdict": verdict}
+
