@@ -49,10 +49,13 @@ def test_history_compares_a_slow_model_only_where_its_kernels_ship():
 def test_the_report_refuses_to_simulate_a_slow_model_unasked():
     from whistodds.reports.sections import ReportContext
 
+    from whistodds.games.registry import get_game
+    from whistodds.simulations.play.models import get_model
+
     context = ReportContext(2000, 3, Path("."))
-    assert context.simulated_deals("expert") is None  # shipped for long whist
+    assert context.simulated_deals(get_model("expert")) is None  # shipped for long whist
     with pytest.raises(ValueError, match="'expert' has no shipped kernel for ruff-and-honours and is too slow"):
-        context.simulated_deals("expert", "ruff-and-honours")
+        context.simulated_deals(get_model("expert"), get_game("ruff-and-honours"))
 
 
 def test_the_explorer_leaves_the_expert_out_where_no_kernel_ships_and_says_why():

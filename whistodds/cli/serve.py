@@ -8,8 +8,8 @@ import typer
 
 
 def serve(
-    port: Annotated[int | None, typer.Option("--port", help="The port to listen on (default: a free one).",
-                                             min=1, max=65535)] = None,
+    port: Annotated[int | None, typer.Option("--port", help="The port to listen on, 1-65535 (default: a free one).")
+                    ] = None,
     no_open: Annotated[bool, typer.Option("--no-open", help="Do not open the page in the browser.")] = False,
     workers: Annotated[int, typer.Option("--workers", help=(
         "Questions answered at once, a worker process each (1-16); four more a worker wait their turn, and "
@@ -26,6 +26,8 @@ def serve(
 
     from whistodds.page.jobs import MAX_RUNNING
 
+    if port is not None and not 1 <= port <= 65535:
+        raise ValueError(f"--port {port} is not allowed; use 1 to 65535, or leave it out for a free one")
     if not 1 <= workers <= MAX_RUNNING:
         raise ValueError(f"--workers {workers} is not allowed; use 1 to {MAX_RUNNING}")
     if host not in (LOOPBACK, "localhost"):

@@ -76,16 +76,6 @@ def resolve_kernel(kernel: Kernel | PlayModel | None, game: Game = LONG_WHIST) -
     return model_kernel(kernel, game) if kernel is None or isinstance(kernel, PlayModel) else kernel
 
 
-def model_or_kernel(model: Kernel | PlayModel | str | None) -> Kernel | PlayModel | None:
-    """At an edge (a public function): a play model's name made its :class:`PlayModel`, once; a kernel, a
-    model or None as given.
-
-    >>> model_or_kernel("random").name, model_or_kernel(None)
-    ('random', None)
-    """
-    return get_model(model) if isinstance(model, str) else model
-
-
 def default_draws(kernel: Kernel) -> int:
     return MOMENTS_DRAWS if kernel.many_outcomes else DEFAULT_DRAWS
 

@@ -15,12 +15,12 @@ times statements), else the figure is left to the simulation (:mod:`whistodds.od
 >>> check_text("(" * 9 + "left holds AS" + ")" * 9)
 Traceback (most recent call last):
 ...
-ValueError: question '(((((((((left holds AS)))))))))': brackets nested 9 deep; at most 8 are allowed
+whistodds.odds.holdings.bounds.SentenceTooLarge: question '(((((((((left holds AS)))))))))': brackets nested 9 deep; at most 8 are allowed
 >>> from whistodds.odds.holdings.sentences import parse_sentence
 >>> parse_sentence(" or ".join(["left holds AS"] * 17))
 Traceback (most recent call last):
 ...
-ValueError: question 'left holds AS or left holds AS or left holds AS or left holds ...': 17 statements; at most 16 are allowed (split the question, or name the cards together: left holds 1 of AS KS QS)
+whistodds.odds.holdings.bounds.SentenceTooLarge: question 'left holds AS or left holds AS or left holds AS or left holds ...': 17 statements; at most 16 are allowed (split the question, or name the cards together: left holds 1 of AS KS QS)
 """
 
 from __future__ import annotations
@@ -47,21 +47,26 @@ def nesting(text: str) -> int:
     return deepest
 
 
+class SentenceTooLarge(ValueError):
+    """A sentence past a bound (its characters, brackets or statements): refused as it is, with no nearest
+    sentence, since the fault is its size, not a word."""
+
+
 def check_text(text: str) -> None:
     """A sentence's length and bracket nesting, before it is read: a ValueError beyond the limits."""
     deepest = nesting(text)
     if deepest > MAX_SENTENCE_NESTING:
-        raise ValueError(f"question {quoted(text)}: brackets nested {deepest} deep; at most {MAX_SENTENCE_NESTING} "
+        raise SentenceTooLarge(f"question {quoted(text)}: brackets nested {deepest} deep; at most {MAX_SENTENCE_NESTING} "
                          f"are allowed")
     if len(text) > MAX_SENTENCE_CHARACTERS:
-        raise ValueError(f"question {quoted(text)}: {len(text):,} characters; at most {MAX_SENTENCE_CHARACTERS:,} "
+        raise SentenceTooLarge(f"question {quoted(text)}: {len(text):,} characters; at most {MAX_SENTENCE_CHARACTERS:,} "
                          f"are allowed")
 
 
 def check_statements(text: str, count: int) -> None:
     """A sentence read, its statements counted: a ValueError beyond the limit."""
     if count > MAX_SENTENCE_STATEMENTS:
-        raise ValueError(f"question {quoted(text)}: {count} statements; at most {MAX_SENTENCE_STATEMENTS} are "
+        raise SentenceTooLarge(f"question {quoted(text)}: {count} statements; at most {MAX_SENTENCE_STATEMENTS} are "
                          f"allowed (split the question, or name the cards together: left holds 1 of AS KS QS)")
 
 

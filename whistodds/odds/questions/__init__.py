@@ -7,18 +7,24 @@ object, once).  ``answer(question)`` returns a frozen answer that keeps its ques
 :func:`whistodds.reports.text.answer_text` writes any answer in every format.
 """
 
+from whistodds.odds.questions.analyse import AnalyseAnswer, AnalyseQuestion
 from whistodds.odds.questions.base import Question, Work, answer
 from whistodds.odds.questions.cases import CasesAnswer, CasesQuestion
 from whistodds.odds.questions.claims import ClaimsAnswer, ClaimsQuestion
 from whistodds.odds.questions.compare import CompareAnswer, CompareQuestion, Comparison
+from whistodds.odds.questions.duel import DuelAnswer, DuelQuestion
+from whistodds.odds.questions.history import HistoryAnswer, HistoryQuestion, ProgressiveAnswer, ProgressiveQuestion
 from whistodds.odds.questions.holding import HoldingAnswer, HoldingQuestion
+from whistodds.odds.questions.kernel import KernelAnswer, KernelQuestion
 from whistodds.odds.questions.odds import OddsAnswer, OddsQuestion
 from whistodds.odds.questions.partner import PartnerAnswer, PartnerQuestion
 from whistodds.odds.questions.position import PositionAnswer, PositionQuestion
 from whistodds.odds.questions.rubber import RubberAnswer, RubberQuestion
 from whistodds.odds.questions.table import TableAnswer, TableQuestion
 
-__all__ = ["CasesAnswer", "CasesQuestion", "ClaimsAnswer", "ClaimsQuestion", "CompareAnswer", "CompareQuestion",
-           "Comparison", "HoldingAnswer", "HoldingQuestion", "OddsAnswer", "OddsQuestion", "PartnerAnswer",
-           "PartnerQuestion", "PositionAnswer", "PositionQuestion", "Question", "RubberAnswer", "RubberQuestion",
-           "TableAnswer", "TableQuestion", "Work", "answer"]
+__all__ = ["AnalyseAnswer", "AnalyseQuestion", "CasesAnswer", "CasesQuestion", "ClaimsAnswer", "ClaimsQuestion",
+           "CompareAnswer", "CompareQuestion", "Comparison", "DuelAnswer", "DuelQuestion", "HistoryAnswer",
+           "HistoryQuestion", "HoldingAnswer", "HoldingQuestion", "KernelAnswer", "KernelQuestion", "OddsAnswer",
+           "OddsQuestion", "PartnerAnswer", "PartnerQuestion", "PositionAnswer", "PositionQuestion",
+           "ProgressiveAnswer", "ProgressiveQuestion", "Question", "RubberAnswer", "RubberQuestion", "TableAnswer",
+           "TableQuestion", "Work", "answer"]

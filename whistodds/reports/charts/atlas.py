@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 
 from whistodds.reports.style import finish, new_figure
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -39,7 +39,7 @@ def atlas_chart(by_source: pd.DataFrame) -> Figure:
                   xlabel="Printed figures", ylabel="", source="The shipped atlas of the books' figures (verify claims atlas)")
 
 
-def shipped_atlas_chart(model: str = DEFAULT_MODEL, seed: int = 0) -> Figure:
+def shipped_atlas_chart(model: PlayModel | None = None, seed: int = 0) -> Figure:
     """The shipped atlas's verdicts by source, as the report draws them (``model`` is not used: a game or rubber
     figure is checked under the default play model, a holding by counting the cards)."""
     from whistodds.reports.atlas_table import atlas_by_source, atlas_figures, explained_atlas

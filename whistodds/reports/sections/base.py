@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
+    from whistodds.games.definition import Game
     from whistodds.simulations.kernels import ContextKernel, CountedKernel
+    from whistodds.simulations.play.models import PlayModel
 
 
 @dataclass(frozen=True)
@@ -36,43 +38,43 @@ class ReportContext:
     seed: int
     charts_dir: Path
     executor: Executor | None = None
-    models: tuple[str, ...] = field(default_factory=lambda: tuple(model.name for model in compared_models()))
+    models: tuple[PlayModel, ...] = field(default_factory=lambda: tuple(compared_models()))
     _announced: set[tuple[str, str]] = field(default_factory=set, compare=False, repr=False)
 
-    def simulated_deals(self, model: str, game: str = "long-whist") -> int | None:
+    def simulated_deals(self, model: PlayModel, game: Game | None = None) -> int | None:
         """None where a shipped kernel serves ``model`` at ``game``; else the report's deals, from which the
         report simulates the model's kernel with its seed, saying so first in one line on stderr (once).
 
-        >>> ReportContext(2000, 3, Path(".")).simulated_deals("hoyle") is None
+        >>> from whistodds.simulations.play.models import get_model
+        >>> ReportContext(2000, 3, Path(".")).simulated_deals(get_model("hoyle")) is None
         True
         """
         from whistodds.cache import say
-        from whistodds.games.registry import get_game
+        from whistodds.games.families.whist import LONG_WHIST
         from whistodds.simulations.kernels import has_shipped_kernel
-        from whistodds.simulations.play.models import get_model
 
-        chosen = get_model(model)
-        if has_shipped_kernel(get_game(game), chosen):
+        game = LONG_WHIST if game is None else game
+        if has_shipped_kernel(game, model):
             return None
-        if chosen.slow:
-            raise ValueError(f"report: play model {model!r} has no shipped kernel for {game} and is too slow to "
-                             f"simulate one unasked; ship its kernel (whist-odds kernel ... --format kernel-json)")
-        if (model, game) not in self._announced:
-            self._announced.add((model, game))
-            say(f"report: no shipped kernel for {model} at {game}; simulating one of {self.deals:,} deals "
+        if model.slow:
+            raise ValueError(f"report: play model {model.name!r} has no shipped kernel for {game.name} and is too "
+                             f"slow to simulate one unasked; ship its kernel (whist-odds kernel ... --format "
+                             f"kernel-json)")
+        if (model.name, game.name) not in self._announced:
+            self._announced.add((model.name, game.name))
+            say(f"report: no shipped kernel for {model.name} at {game.name}; simulating one of {self.deals:,} deals "
                 f"(seed {self.seed})")
         return self.deals
 
-    def kernel(self, model: str, game: str = "long-whist") -> CountedKernel | ContextKernel:
+    def kernel(self, model: PlayModel, game: Game | None = None) -> CountedKernel | ContextKernel:
         """The kernel of ``model`` at ``game`` the report uses: the shipped one, else one simulated from the
         report's deals and seed (:meth:`simulated_deals`; cached as every seeded kernel is, so made once)."""
-        from whistodds.games.registry import get_game
+        from whistodds.games.families.whist import LONG_WHIST
         from whistodds.simulations.kernels import get_kernel
-        from whistodds.simulations.play.models import get_model
 
+        game = LONG_WHIST if game is None else game
         deals = self.simulated_deals(model, game)
-        return get_kernel(get_model(model), deals, None if deals is None else self.seed, game=get_game(game),
-                          executor=self.executor)
+        return get_kernel(model, deals, None if deals is None else self.seed, game=game, executor=self.executor)
 
     def sample(self, divisor: int, least: int = 1000) -> int:
         """A smaller simulation for a costlier figure: the report's deals over ``divisor``, at least ``least``.

@@ -20,24 +20,22 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.games.families.whist import LONG_WHIST
     from whistodds.simulations.kernels.counted import DealKernel
     from whistodds.simulations.kernels import ContextKernel
-    from whistodds.simulations.play.models import get_model
-
     rows = []
     for model in context.models:
-        chosen = get_model(model)  # the context names its models, as the report prints them
-        if chosen.attends_to_score:
+        if model.attends_to_score:
             # One kernel per play context: the neutral one is the deal where nothing turns on the score.
-            kernels = context.kernel(model, LONG_WHIST.name)
+            kernels = context.kernel(model, LONG_WHIST)
             if not isinstance(kernels, ContextKernel):
-                raise ValueError(f"play model {model!r} attends to the score but has no kernel per play context")
+                raise ValueError(f"play model {model.name!r} attends to the score but has no kernel per play context")
             kernel = kernels.kernel(neutral(LONG_WHIST))
-            rows.append({"model": f"{model} (nothing at stake)", **kernel.summary(), "command": kernels.command,
+            rows.append({"model": f"{model.name} (nothing at stake)", **kernel.summary(), "command": kernels.command,
                          "version": kernels.version})
             continue
-        counted = context.kernel(model, LONG_WHIST.name)  # the shipped one, or simulated (PlayModel.compared)
+        counted = context.kernel(model, LONG_WHIST)  # the shipped one, or simulated (PlayModel.compared)
         if not isinstance(counted, DealKernel):
-            raise ValueError(f"play model {model!r}: its long-whist kernel counts no tricks by deal")
-        rows.append({"model": model, **counted.summary(), "command": counted.command, "version": counted.version})
+            raise ValueError(f"play model {model.name!r}: its long-whist kernel counts no tricks by deal")
+        rows.append({"model": model.name, **counted.summary(), "command": counted.command,
+                     "version": counted.version})
     table = pd.DataFrame(rows)
     findings = [
         f"{r.model}: the dealer's side wins the odd trick {r.p_dealer_side_odd_trick:.4f} ± "

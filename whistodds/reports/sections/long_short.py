@@ -23,9 +23,7 @@ def compute(context: ReportContext) -> SectionResult:
     from whistodds.odds.long_short import long_short_comparison
     from whistodds.odds.rubber import rubber_odds, rubber_table
 
-    from whistodds.simulations.play.models import get_model
-
-    comparison = pd.concat([long_short_comparison(get_model(model) if context.simulated_deals(model) is None
+    comparison = pd.concat([long_short_comparison(model if context.simulated_deals(model) is None
                                                   else context.kernel(model)) for model in context.models],
                            ignore_index=True)
     odds = rubber_odds()

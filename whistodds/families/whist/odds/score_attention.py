@@ -25,7 +25,7 @@ from whistodds.games.definition import Game
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.games.registry import get_game
 from whistodds.odds.game_odds import (DEFAULT_DRAWS, game_chain, kernel_probabilities, posterior_draws,
-                                      model_or_kernel, resolve_kernel, score_game, score_states)
+                                      resolve_kernel, score_game, score_states)
 from whistodds.odds.solver import solve
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.intervals import Proportion
@@ -40,8 +40,8 @@ if TYPE_CHECKING:
 ATTENDING, PLAIN = "hoyle-score", "hoyle"
 
 
-def attention_difference_table(game: Game = LONG_WHIST, attending: Kernel | PlayModel | str = ATTENDING,
-                               plain: Kernel | PlayModel | str = PLAIN, *,
+def attention_difference_table(game: Game = LONG_WHIST, attending: Kernel | PlayModel | None = None,
+                               plain: Kernel | PlayModel | None = None, *,
                                draws: int = DEFAULT_DRAWS, seed: SeedLike = 0) -> "pd.DataFrame":
     """P(we win) under ``attending`` (default ``hoyle-score``) minus under ``plain`` (``hoyle``), at every score
     and deal state, with the 95% interval of the difference (independent posterior draws of the two kernels)."""
@@ -51,8 +51,10 @@ def attention_difference_table(game: Game = LONG_WHIST, attending: Kernel | Play
     check_contexts(game)
     streams = as_seed_sequence(seed).spawn(2)
     values = {}
-    for name, kernel, stream in (("attending", attending, streams[0]), ("plain", plain, streams[1])):
-        chosen = resolve_kernel(model_or_kernel(kernel), game)
+    both = (("attending", attending or get_model(ATTENDING), streams[0]),
+            ("plain", plain or get_model(PLAIN), streams[1]))
+    for name, kernel, stream in both:
+        chosen = resolve_kernel(kernel, game)
         table = game_chain(game, chosen)
         values[name] = (chosen, solve(table, kernel_probabilities(game, chosen))[0],
                         solve(table, posterior_draws(chosen, draws, np.random.default_rng(stream), game=game)))

@@ -59,9 +59,10 @@ def compute(context: ReportContext) -> SectionResult:
     tables: dict[str, pd.DataFrame] = {}
     lines = []
     summaries = []
-    for model in context.models:
-        table = verify_bob_short(get_model(model), seed=context.seed, deals=context.simulated_deals(model))
-        tables[table_name(get_model(model))] = with_whose_chance(table)  # each figure says whose chance it is
+    for played in context.models:
+        model = played.name  # as the tables and the sentences name it
+        table = verify_bob_short(played, seed=context.seed, deals=context.simulated_deals(played))
+        tables[table_name(played)] = with_whose_chance(table)  # each figure says whose chance it is
         summary = _summary(table)
         by_reading = summary.by_reading.assign(model=model, best=lambda t, b=summary.best_reading: t.reading == b)
         summaries.append(by_reading)

@@ -27,16 +27,15 @@ def _kernels(context: ReportContext | None) -> tuple[list[tuple[Kernel, str]], l
     from whistodds.games.registry import get_game
     from whistodds.families.whist.odds.eight_nine import cached_kernel, model_kernels
     from whistodds.simulations.kernels import has_shipped_kernel
-    from whistodds.simulations.play.models import compared_models, get_model, play_models
+    from whistodds.simulations.play.models import compared_models, play_models
 
     game = get_game(GAME)
     notes: list[str] = []
     if context is None:  # drawn alone: the models whose kernels ship
         kernels = model_kernels(game, tuple(m for m in compared_models() if has_shipped_kernel(game, m)), None, None)
     else:
-        kernels = [(context.kernel(name, GAME), "shipped" if context.simulated_deals(name, GAME) is None
-                    else "simulated") for name in context.models
-                   if _plays(game, get_model(name))]
+        kernels = [(context.kernel(model, game), "shipped" if context.simulated_deals(model, game) is None
+                    else "simulated") for model in context.models if _plays(game, model)]
     shown = {kernel.model for kernel, _ in kernels}
     for model in play_models():
         if model.name in shown or not _plays(game, model):

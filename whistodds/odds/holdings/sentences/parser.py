@@ -7,7 +7,7 @@ grammar is :mod:`whistodds.odds.holdings.sentences`'s), bounded before any work;
 
 from __future__ import annotations
 
-from whistodds.odds.holdings.bounds import check_statements, check_text, count_statements
+from whistodds.odds.holdings.bounds import SentenceTooLarge, check_statements, check_text, count_statements
 from whistodds.odds.holdings.grammar import Holders, Question, _Reader, read_statement, split_words
 from whistodds.odds.holdings.grammar.parser import list_goes_on
 from whistodds.odds.holdings.sentences.context import read_context, with_nearest
@@ -26,6 +26,8 @@ def parse_sentence(text: str, *, suit: str | None = None, who: str | None = None
     reader = _Reader(text, split_words(text), context=read_context(suit, who))
     try:
         return _sentence(reader, text)
+    except SentenceTooLarge:
+        raise
     except ValueError as error:
         raise ValueError(with_nearest(str(error), text)) from None
 
