@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from whistodds.games.cards import N_CARD_CODES, RANKS, card_rank, card_suit
 from whistodds.games.checks import check_field as _check
@@ -237,14 +237,14 @@ class Game:
     @property
     def has_score(self) -> bool:
         """Whether the game is played to a score by two or more sides (the exact solver and whole games)."""
-        return isinstance(self.scoring, Scoring)
+        return _plays_to_a_score(self.scoring)
 
     @property
     def score_rules(self) -> Scoring:
         """The scoring of a game played to a score (see :attr:`has_score`), else a ``ValueError``."""
-        if not isinstance(self.scoring, Scoring):
+        if not _plays_to_a_score(self.scoring):
             raise ValueError(f"{self.name} is not played to a score")
-        return self.scoring
+        return cast(Scoring, self.scoring)
 
     @property
     def whist_rules(self) -> WhistScoring:
@@ -385,3 +385,16 @@ class Game:
 
 
 GameDefinition = Game  # the name this type had before it held the scoring too
+
+
+_SCORING_KINDS: dict[type, bool] = {}
+
+
+def _plays_to_a_score(scoring: object) -> bool:
+    """``isinstance(scoring, Scoring)``, decided once a class: a check against a runtime protocol looks up every
+    attribute each time (some 50 microseconds), and the exact odds ask it tens of thousands of times a table;
+    every scoring is a frozen dataclass, whose class fixes what it has."""
+    kind = type(scoring)
+    if kind not in _SCORING_KINDS:
+        _SCORING_KINDS[kind] = isinstance(scoring, Scoring)
+    return _SCORING_KINDS[kind]

@@ -59,11 +59,16 @@ def _best_and_worst(by_source: pd.DataFrame) -> list[Verdict]:
                     f"close or borne out; of the rest, {worst.explained} found an explanation.")]
 
 
+ATLAS_SEED = 0  # the command line's seed for a shipped kernel's interval, and the explorer's
+
+
 def compute(context: ReportContext) -> SectionResult:
     from whistodds.odds.explain.table import fit_methods, fit_methods_paragraph
     from whistodds.reports.atlas_table import atlas_by_source, atlas_figures, explained_atlas
 
-    claims, explained = explained_atlas(context.seed)
+    # The atlas as `whist-odds verify claims atlas` gives it (its game figures' intervals from seed 0, the command
+    # line's for a shipped kernel), and as the explorer's table shows it: worked out once for both.
+    claims, explained = explained_atlas(ATLAS_SEED)
     figures = atlas_figures(explained)
     by_source = atlas_by_source(figures)
     methods = fit_methods(claims, explained)
