@@ -62,9 +62,9 @@ def chart(
     elif file is not None:
         raise ValueError(f"chart {name!r} takes no file; only 'claims' does")
     elif game is not None:
-        figure = charts[name](model=_model_for(charts[name], model), game=the_game)
+        figure = charts[name](model=model, game=the_game)
     else:
-        figure = charts[name](model=_model_for(charts[name], model))
+        figure = charts[name](model=model)
     with whole_file(out) as temporary:
         save(figure, temporary, file_format)
     typer.echo(f"wrote {out}", err=True)
@@ -102,13 +102,6 @@ def _default_game() -> Game:
     from whistodds.games.families.whist import LONG_WHIST
 
     return LONG_WHIST
-
-
-def _model_for(draw: Callable[..., Figure], model: PlayModel) -> PlayModel | str:
-    """The play model as the chart takes it: the object, read once at the door; a chart whose ``model`` is still
-    annotated as a name (the charts not yet moved to objects) gets the model's name."""
-    annotation = inspect.signature(draw).parameters["model"].annotation
-    return model if "PlayModel" in str(annotation) else model.name
 
 
 def _chart_game(draw: Callable[..., Figure], game: str | None) -> Game:

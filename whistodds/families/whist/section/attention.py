@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from whistodds.games.families.whist import LONG_WHIST
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
 from whistodds.reports.sections.summary_words import chance
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -57,15 +57,15 @@ def compute(context: ReportContext) -> SectionResult:
     return SectionResult(tables=tables, findings=lines, verdicts=verdicts)
 
 
-def attention_long(model: str = DEFAULT_MODEL, game: Game = LONG_WHIST) -> Figure:
+def attention_long(model: PlayModel | None = None, game: Game = LONG_WHIST) -> Figure:
     """Long whist (or ``game``): how much P(we win) moves when both sides attend to the score (hoyle-score
     against hoyle)."""
     from whistodds.families.whist.odds.score_attention import attention_difference_table
     from whistodds.odds.game_odds import score_game
     from whistodds.reports.charts.heatmaps import attention_chart
 
-    if model != "hoyle":
-        raise ValueError(f"model {model!r} is not allowed for chart attention-long, which sets hoyle-score "
+    if model is not None and model.name != "hoyle":
+        raise ValueError(f"model {model.name!r} is not allowed for chart attention-long, which sets hoyle-score "
                          f"against hoyle; use hoyle")
     return attention_chart(attention_difference_table(score_game(game), draws=100))
 

@@ -148,25 +148,25 @@ def _sensitivity(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> 
     return sensitivity_chart()
 
 
-def bob_short_standalone(model: str = LONG_WHIST.play_model) -> Figure:
-    """Bob Short's odds against the model's, drawn alone."""
+def bob_short_standalone(model: PlayModel | None = None) -> Figure:
+    """Bob Short's odds against the model's (default: long whist's own), drawn alone."""
     from whistodds.families.whist.section.charts.bob_short import bob_short_chart
 
-    return bob_short_chart(get_model(model))
+    return bob_short_chart(model or get_model(LONG_WHIST.play_model))
 
 
-def residuals_standalone(model: str = DEFAULT_MODEL) -> Figure:
+def residuals_standalone(model: PlayModel | None = None) -> Figure:
     """His error laid out on the score grid, drawn alone."""
     from whistodds.families.whist.section.charts.bob_short import bob_short_residuals_chart
 
-    return bob_short_residuals_chart(get_model(model))
+    return bob_short_residuals_chart(model or get_model(DEFAULT_MODEL))
 
 
-def sensitivity_standalone(model: str = DEFAULT_MODEL) -> Figure:
+def sensitivity_standalone(model: PlayModel | None = None) -> Figure:
     """The odds at each of his scores under each model of play, drawn alone."""
     from whistodds.families.whist.section.charts.sensitivity import sensitivity_chart
 
-    return sensitivity_chart(get_model(model))
+    return sensitivity_chart(model or get_model(DEFAULT_MODEL))
 
 
 def charted_count() -> int:

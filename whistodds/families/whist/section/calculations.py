@@ -15,7 +15,7 @@ from whistodds.reports.sections.base import (
     register_section,
 )
 from whistodds.reports.sections.summary_words import chance, difference
-from whistodds.simulations.play.models import DEFAULT_MODEL, get_model
+from whistodds.simulations.play.models import DEFAULT_MODEL, PlayModel, get_model
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -53,11 +53,11 @@ def _draw(context: ReportContext, tables: Mapping[str, pd.DataFrame]) -> Figure:
     return partner_chart(n_deals=context.deals, table=tables["partner_calculations"])
 
 
-def partner_standalone(model: str = DEFAULT_MODEL) -> Figure:
+def partner_standalone(model: PlayModel | None = None) -> Figure:
     """His Calculations, the exact chance and a simulation, drawn alone (matplotlib imported only then)."""
     from whistodds.families.whist.section.charts.bob_short import partner_chart
 
-    return partner_chart(get_model(model))
+    return partner_chart(model or get_model(DEFAULT_MODEL))
 
 
 SECTION = register_section(Section(

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from whistodds.reports.sections.base import ChartSpec, ReportContext, Section, SectionResult, Verdict, register_section
-from whistodds.simulations.play.models import DEFAULT_MODEL
+from whistodds.simulations.play.models import PlayModel
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -167,7 +167,7 @@ def draw_eight_nine(rows: pd.DataFrame, curves: pd.DataFrame) -> Figure:
                          "count; the mean of the two deals. Above 0: eight ranks above nine.")
 
 
-def eight_nine_chart(model: str = DEFAULT_MODEL) -> Figure:
+def eight_nine_chart(model: PlayModel | None = None) -> Figure:
     """The chart on its own: every compared model whose long-whist kernel ships (and any cached expert)."""
     tables, _ = eight_nine_tables(None, draws=0)
     return draw_eight_nine(tables["eight_nine"], tables["eight_nine_curves"])

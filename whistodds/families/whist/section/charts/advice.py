@@ -9,6 +9,8 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
+    from whistodds.simulations.play.models import PlayModel
+
 ADVICE_DEALS, ADVICE_GAMES, ADVICE_SEED = 20_000, 5_000, 1793  # as the default report measures them
 ADVICE_MODELS = ("hoyle", "hoyle-score")  # the models whose rules are switches
 
@@ -62,11 +64,11 @@ def advice_chart(table: "pd.DataFrame") -> Figure:
                          "tricks; red: costs tricks; grey: no effect we can measure. Score rules under hoyle-score.")
 
 
-def advice_standalone(model: str = "hoyle") -> Figure:
+def advice_standalone(model: PlayModel | None = None) -> Figure:
     """``whist-odds chart advice-long``: the chart as the default report draws it.  Every rule is measured under
     the model that plays it (``hoyle``, and ``hoyle-score`` for the rules that turn on the score), so
     ``model`` must be one of those two."""
-    if model not in ADVICE_MODELS:
+    if model is not None and model.name not in ADVICE_MODELS:
         raise ValueError(f"chart 'advice-long' measures the rules of {' and '.join(ADVICE_MODELS)}; "
-                         f"--model {model} plays none of them")
+                         f"--model {model.name} plays none of them")
     return advice_chart(advice_table(ADVICE_DEALS, ADVICE_GAMES, ADVICE_SEED))
