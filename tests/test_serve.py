@@ -189,3 +189,23 @@ def test_an_option_given_again_is_the_command_lines_repeated_option(server):
     assert status == 200, body
     assert body.decode() == cli("holding", "partner holds KS", "--hand", hand, "--known", "left:QS", "--known",
                                 "right:JS", "--seed", "1", "--format", "json")
+
+
+@pytest.mark.parametrize("extra", [[], ["--explain"]])
+def test_a_claims_answer_in_html_escapes_the_files_own_words(server, extra, tmp_path):
+    """A claim's id, source and quote are the user's text: in html (the page's format) every one is escaped, in
+    the sentences between the tables as in their cells -- from the command line and from the page alike."""
+    import urllib.parse
+
+    planted = '<script>alert("x")</script>'
+    text = ("id,source,quote,game,question,score,games,dealer,held,odds\n"
+            f"\"{planted}\",\"{planted}\",\"{planted}\",long-whist,partner,,,,at-least 1 of 2,2 to 1\n")
+    claims = tmp_path / "planted.csv"
+    claims.write_text(text, encoding="utf-8")
+    written = cli("verify", "claims", str(claims), "--format", "html", *extra)
+    assert "<script>" not in written and "&lt;script&gt;" in written
+    query = urllib.parse.urlencode({"format": "html", **({"explain": "true"} if extra else {})})
+    status, _, body = server.get("/api/claims?" + query, method="POST", body=text.encode(),
+                                 headers={"Content-Type": "text/csv"})
+    assert status == 200, body
+    assert "<script>" not in body.decode() and "&lt;script&gt;" in body.decode()

@@ -90,7 +90,7 @@ def test_the_api_answers_claims_as_the_command_line_prints_them(fmt):
 def test_html_is_the_claims_and_the_summary_as_escaped_tables_with_the_words_around_them():
     page = api.text(api.claims(HEAD + "A,<b>me</b>,,long,game,8-9,,first,,evens\n", model="hoyle", seed=1), "html")
     assert page.count("<table") == 2 and "&lt;b&gt;me&lt;/b&gt;" in page and "<b>me</b>" not in page
-    assert "How the odds were read:" in page
+    assert "<h3>How the odds were read</h3>" in page and "<p>" in page  # the words around, as paragraphs
 
 
 def test_claims_from_csv_text_answer_as_from_the_file():

@@ -50,6 +50,15 @@ def explained_claims_text(table: pd.DataFrame, summary: pd.DataFrame, explanatio
             parts += ["## methods\n", to_markdown(methods), safe_markdown_text(f"{METHODS_NOTE} {methods_paragraph}")
                       + "\n"]
         return "\n".join(parts)
+    if fmt is OutputFormat.html:  # a page's: every sentence escaped, as every cell is
+        from whistodds.reports.text.verify import html_paragraphs
+
+        parts = [base, "<h2>explain</h2>\n", html_paragraphs([NOTHING_TO_EXPLAIN]) if view.empty else
+                 render(view, fmt) + html_paragraphs([EXPLAIN_NOTE])]
+        if methods is not None:
+            parts += ["<h2>methods</h2>\n", render(methods, fmt),
+                      html_paragraphs([f"{METHODS_NOTE} {methods_paragraph}"])]
+        return "".join(parts)
     parts = [base, NOTHING_TO_EXPLAIN + "\n"] if view.empty else [
         base, "What the author reckoned:", render(view, fmt), EXPLAIN_NOTE + "\n"]
     if methods is not None:

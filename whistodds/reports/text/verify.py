@@ -193,6 +193,14 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
         if fit is not None:
             parts += ["## fit\n", to_markdown(fit_view(fit)), safe_markdown_text(paragraph) + "\n"]
         return "\n".join(parts)
+    if fmt is OutputFormat.html:  # a page's: every sentence escaped, as every cell of its tables is
+        parts = ["<h2>claims</h2>\n", render(claims_view(table), fmt), "<h3>How the odds were read</h3>\n",
+                 html_paragraphs(odds_read_aloud(table)), "<h3>How each question was read</h3>\n",
+                 html_paragraphs(questions_read_aloud(table)), html_paragraphs([note]), "<h2>summary</h2>\n",
+                 render(summary_view(summary), fmt), html_paragraphs([summary_notes(summary)])]
+        if fit is not None:
+            parts += ["<h2>fit</h2>\n", render(fit_view(fit), fmt), html_paragraphs([paragraph])]
+        return "".join(parts)
     parts = [render(claims_view(table), fmt), "How the odds were read:", *odds_read_aloud(table),
              "How each question was read:", *questions_read_aloud(table), note + "\n",
              "By source and model, at the best reading:", render(summary_view(summary), fmt)
@@ -202,6 +210,17 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
                   "(mean absolute error, with bootstrap 95% intervals over the claims):",
                   render(fit_view(fit.groupby("game", sort=False).head(5)), fmt), paragraph + "\n"]  # each game's best
     return "\n".join(parts)
+
+
+def html_paragraphs(lines: "list[str] | tuple[str, ...]") -> str:
+    """Sentences as HTML paragraphs, each escaped (a claim's id or source is the user's text); blank ones left out.
+
+    >>> html_paragraphs(["claim <A> & B", ""])
+    '<p>claim &lt;A&gt; &amp; B</p>\\n'
+    """
+    from html import escape
+
+    return "".join(f"<p>{escape(line.strip())}</p>\n" for line in lines if line.strip())
 
 
 HISTORY_COLUMNS = ["year", "game", "model", "dealer_advantage_pp", "dealer_advantage_low", "dealer_advantage_high",
