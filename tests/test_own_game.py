@@ -121,3 +121,30 @@ def test_a_games_file_makes_the_game_known_to_every_command(tmp_path):
     assert result.returncode == 0, result.stderr
     assert len(result.stdout.splitlines()) == 7 * 7 * 2 + 1
     assert result.stdout.splitlines()[1].startswith("deuces-out-whist(target=7),0,0,us,")
+
+
+@pytest.mark.parametrize("declared", ["GAMES = (LONG_WHIST.replace(target=3),)",
+                                      "GAMES = (LONG_WHIST.replace(family='mine', target=3),)\n"
+                                      "from whistodds.games.family import Family\n"
+                                      "FAMILIES = (Family.from_game(GAMES[0], short_names=('long',)),)"])
+def test_a_games_file_may_not_replace_a_game_of_the_package(tmp_path, declared):
+    # A file naming its game long-whist (or taking its short name `long`) is refused in one line, and long whist
+    # keeps its own rules: the odds at 9-9 are the package's, not those of a game to 3.
+    import os
+    import subprocess
+    import sys
+
+    games = tmp_path / "mine.py"
+    games.write_text("from whistodds.games import LONG_WHIST\n" + declared + "\n")
+    env = {key: value for key, value in os.environ.items() if key != "WHISTODDS_CACHE"}
+    asked = [sys.executable, "-c", "from whistodds.cli.app import main; main()", "odds", "long", "--score", "9-9",
+             "--deal", "us", "-f", "csv"]
+    plain = subprocess.run(asked, env=env, capture_output=True, text=True, timeout=300)
+    env["WHISTODDS_GAMES"] = str(games)
+    result = subprocess.run(asked, env=env, capture_output=True, text=True, timeout=300)
+    assert plain.returncode == 0 and result.returncode == 0, result.stderr
+    assert result.stdout == plain.stdout
+    assert result.stderr.strip().splitlines() == [
+        f"whistodds: the games in {games} could not be loaded (ValueError: the name "
+        f"{'long-whist' if 'FAMILIES' not in declared else 'long'!r} is one of whistodds's own games; "
+        "a game added may not replace it)"]

@@ -147,11 +147,20 @@ GAMES_VARIABLE = "WHISTODDS_GAMES"
 PLUGIN_GROUP = "whistodds.games"
 
 
+_BUILT_IN: set[str] = set()  # the names (and short names) of the families this package brings
+
+
 def _register_module(module: object) -> None:
-    for family in getattr(module, "FAMILIES", ()):
+    """Register a user's module's families and games: each may replace another of the user's, never a game of the
+    package's own (a plugin that could put its own rules under ``long-whist`` would change every answer given
+    under that name, silently)."""
+    families = [*getattr(module, "FAMILIES", ()), *(Family.from_game(game) for game in getattr(module, "GAMES", ()))]
+    for family in families:
+        taken = sorted(_BUILT_IN.intersection({family.name, *family.short_names}))
+        if taken:
+            raise ValueError(f"the name {taken[0]!r} is one of whistodds's own games; a game added may not replace it")
+    for family in families:
         register_family(family, replace=True)
-    for game in getattr(module, "GAMES", ()):
-        register(game, replace=True)
 
 
 def _find_families() -> None:
@@ -166,6 +175,7 @@ def _find_families() -> None:
     for module in sorted(modules, key=lambda m: (getattr(m, "REGISTRY_ORDER", 100), m.__name__)):
         for family in getattr(module, "FAMILIES", ()):
             _add(family, replace=False)
+    _BUILT_IN.update(_FAMILIES, _SHORT_NAMES)
     load_plugins(PLUGIN_GROUP, GAMES_VARIABLE, "games", _register_module)
 
 
