@@ -257,7 +257,8 @@ def _check_row(number_label: int | str, row: dict[str, str], seen: dict[str, int
         return None, problems
     extra = {key: value for key, value in row.items()
              if key not in COLUMNS and key not in (READING_COLUMN, MODEL_COLUMN, STATISTIC_COLUMN) and key is not None}
-    return Claim(int(str(number_label).split()[0]), ident, (row.get("source") or "").strip(), (row.get("quote") or "").strip(),
+    return Claim(int(str(number_label).split()[0]), ident, (row.get("source") or "").strip(),
+                 (row.get("quote") or "").strip(),
                  game.name if game is not None else "", question, score, games, dealer or "-", held, odds_text,
                  probability, qualifier, extra, holding,
                  tuple(odds_readings) if len(odds_readings) > 1 else (), tuple(printed), tuple(figure_read), number), []

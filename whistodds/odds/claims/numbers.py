@@ -168,9 +168,10 @@ def judge_number(printed: PrintedNumber, model: float, low: float | None = None,
     said = f"{number_form(printed, model) if direction is None else _shown(model)} against {printed.text}"
     if direction in (None, Direction.ABOUT) and figure - half <= low and high <= figure + half:
         return Verdict.EXACT.value, ""
-    borne = {Direction.PAST: low >= figure, Direction.SHORT: high <= figure,
-             Direction.NEARLY: high <= figure and _within(low, figure),
-             Direction.ABOUT: _within(low, figure) and _within(high, figure)}.get(direction, False)  # type: ignore[arg-type]
+    borne = direction is not None and {
+        Direction.PAST: low >= figure, Direction.SHORT: high <= figure,
+        Direction.NEARLY: high <= figure and _within(low, figure),
+        Direction.ABOUT: _within(low, figure) and _within(high, figure)}.get(direction, False)
     if borne:
         return Verdict.BORNE_OUT.value, f"his figure is a bound the model meets: {_shown(model)} against {printed.text}"
     nearest = min(max(figure, low), high)
