@@ -32,7 +32,8 @@ from whistodds.games.definition import Game
 from whistodds.games.position import Position, position_from_row
 from whistodds.odds.claims.numbers import PrintedNumber, judge_number, number_form, read_printed_number
 from whistodds.odds.game_length import MEANING, Statistic, statistic_in_words
-from whistodds.odds.holdings.sentences.measures import Measure, answer_measure, read_measure, starts_measure
+from whistodds.odds.holdings.sentences.measures import (Measure, MeasureAnswer, answer_measure, read_measure,
+                                                        starts_measure)
 from whistodds.simulations.play.models import PlayModel
 from whistodds.simulations.seeding import SeedLike
 
@@ -51,6 +52,7 @@ class NumberClaim:
     deal: str = "us"  # who deals first in the games simulated
     measure: Measure | None = None
     position: Position | None = None
+    measured: MeasureAnswer | None = None  # the measure's exact answer, counted as the row is read
 
     @property
     def held(self) -> str:
@@ -73,7 +75,11 @@ def read_number_claim(row: Mapping[str, str | None], question: str, game: Game) 
         suit, who = ((row.get(column) or "").strip() or None for column in ("suit", "who"))
         position = position_from_row(row, game)
         measure = read_measure(held, suit=suit, who=who)
-        return NumberClaim(figure, measure=measure, position=position)
+        try:  # exact and quick: answered as it is read, so that a position it cannot answer is refused now
+            measured = answer_measure(measure, position)
+        except ValueError as error:
+            raise ValueError(str(error).replace("--trumps or --turn-up", "the trumps or turn_up column")) from None
+        return NumberClaim(figure, measure=measure, position=position, measured=measured)
     if not game.has_score or game.n_sides != 2:
         raise ValueError(f"game {game.name!r} is not allowed: the length of a game is asked of a game of two sides "
                          f"played to a score")
@@ -107,9 +113,8 @@ def number_rows(number: NumberClaim, game: Game, score: tuple[int, int], models:
                 seed: SeedLike, deals: int | None) -> list[dict[str, object]]:
     """A number claim's rows: one, exact, for a holding's measure; one a model for the length of a game, with the
     statistic's 95% interval; each with the verdict on the number's own scale."""
-    if number.measure is not None:
-        assert number.position is not None
-        answer = answer_measure(number.measure, number.position)
+    if number.measured is not None:
+        answer = number.measured
         value = float(answer.count) if answer.count is not None else float(answer.mean)
         what = "count" if answer.count is not None else "mean"
         return [_judged(number, "exact", value, value, value, f"{answer.reading} [the figure is the {what}]")]
