@@ -151,6 +151,16 @@ def test_a_printed_count_and_a_mean_are_judged_against_the_exact_number(tmp_path
     assert table.loc["far", "verdict"] == "overstates" and "23.1%" in table.loc["far", "how_far"]
 
 
+def test_steinmetz_s_count_as_a_figure_is_borne_out(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Steinmetz, The Gaming Table: "a player at Whist may hold above 635 thousand millions of various hands" (the
+    corpus's steinmetz-3); his sentence holds the figure and is refused, the count asked in the tool's words is not."""
+    rows = [{**BRIDGEHANDS, "id": "steinmetz-3", "source": "Andrew Steinmetz, The Gaming Table, vol. II",
+             "quote": "a player at Whist may hold above 635 thousand millions of various hands",
+             "odds": "above 635 thousand millions"}]
+    row = evaluate_claims(_claims(tmp_path, rows)).iloc[0]
+    assert row.verdict == "borne out" and row.model_number >= 635 * 10**9
+
+
 def test_a_measure_that_cannot_be_answered_is_refused_before_any_work(tmp_path) -> None:  # type: ignore[no-untyped-def]
     rows = [{"id": "no-trumps", "source": "s", "game": "long", "question": "holding",
              "held": "the average number of trumps partner holds", "odds": "3 1/4"}]

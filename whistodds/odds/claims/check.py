@@ -262,6 +262,10 @@ def _judge_odds(table: pd.DataFrame, claims: list[Claim]) -> None:
     odds_rows = ~table.id.isin(list(numbers))
     judged = [_judged(printed[(row.id, row.odds)], row.model_probability, row.ci95_low, row.ci95_high)
               for row in table[odds_rows].itertuples()]
+    for column, empty in (("odds_reading", ""), ("difference_pp", float("nan")),
+                          ("difference_log_odds", float("nan")), ("other_reading", "")):
+        if not judged:  # numbers alone: the columns of odds are there, empty, for every reader of the table
+            table[column] = empty
     for column in (judged[0] if judged else {}):
         values = iter(row[column] for row in judged)
         kept = table[column] if column in table else pd.Series(float("nan"), index=table.index)

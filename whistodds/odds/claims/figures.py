@@ -32,6 +32,7 @@ from whistodds.games.definition import Game
 from whistodds.games.position import Position, position_from_row
 from whistodds.odds.claims.numbers import PrintedNumber, judge_number, number_form, read_printed_number
 from whistodds.odds.game_length import MEANING, Statistic, statistic_in_words
+from whistodds.odds.printed_odds.forms import Direction
 from whistodds.odds.holdings.sentences.measures import (Measure, MeasureAnswer, answer_measure, read_measure,
                                                         starts_measure)
 from whistodds.simulations.play.models import PlayModel
@@ -127,14 +128,19 @@ def number_rows(number: NumberClaim, game: Game, score: tuple[int, int], models:
                                       int(seed) if isinstance(seed, int) else 0, number.statistic)
         played = question.answered(None, None)
         value, low, high = played.figure()
-        rows.append(_judged(number, model.name, value, low, high, f"{played.reading}; {number.statistic_why}",
-                            games=played.deals.n))
+        bound = ("; his figure a bound on it from above, borne out when the decile is at or short of it"
+                 if number.statistic is Statistic.DECILE9 else "")
+        rows.append(_judged(number, model.name, value, low, high,
+                            f"{played.reading}; {number.statistic_why}{bound}", games=played.deals.n))
     return rows
 
 
 def _judged(number: NumberClaim, model: str, value: float, low: float, high: float, read: str,
             **extra: object) -> dict[str, object]:
-    verdict, how_far = judge_number(number.figure, value, low if low != high else None, high if low != high else None)
+    # "seldom more than N": N bounds the ninth decile from above, borne out at or short of it
+    bound = Direction.SHORT if number.statistic is Statistic.DECILE9 else None
+    verdict, how_far = judge_number(number.figure, value, low if low != high else None, high if low != high else None,
+                                    bound=bound)
     figure = float(number.figure.value)
     return {"model": model, "reading": number.statistic.value if number.statistic is not None else "-",
             "model_probability": float("nan"), "ci95_low": float("nan"), "ci95_high": float("nan"),

@@ -157,14 +157,15 @@ def _shown(model: float) -> str:
     return f"{int(model):,}" if float(model).is_integer() else f"{model:.6g}"
 
 
-def judge_number(printed: PrintedNumber, model: float, low: float | None = None, high: float | None = None
-                 ) -> tuple[str, str]:
+def judge_number(printed: PrintedNumber, model: float, low: float | None = None, high: float | None = None, *,
+                 bound: Direction | None = None) -> tuple[str, str]:
     """The verdict on a printed number against the model's (with its 95% interval where simulated), and how far
-    in words (:data:`NUMBER_RULE`)."""
+    in words (:data:`NUMBER_RULE`); ``bound``: the figure is a bound though no qualifier says so (a game
+    "seldom" longer than N deals: N bounds the ninth decile from above)."""
     low = model if low is None else low
     high = model if high is None else high
     figure, half = float(printed.value), float(printed.step) / 2
-    direction = printed.direction
+    direction = printed.direction if printed.direction is not None else bound
     said = f"{number_form(printed, model) if direction is None else _shown(model)} against {printed.text}"
     if direction in (None, Direction.ABOUT) and figure - half <= low and high <= figure + half:
         return Verdict.EXACT.value, ""
