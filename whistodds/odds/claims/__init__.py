@@ -9,7 +9,9 @@ names), ``deal`` (the first side wins the odd trick in one deal) or ``holding``
 (``held`` is a sentence of ``whist-odds holding``, the optional columns ``hand``,
 ``known``, ``seen``, ``sizes``, ``trumps``, ``turn_up``, ``dealer`` (a seat) and
 ``shown_out`` give the position, and ``model`` the play model of a sentence with a play in it; see
-:mod:`whistodds.odds.claims.holding`).
+:mod:`whistodds.odds.claims.holding`) or ``game-length`` (the deals a game lasts).  A ``game-length`` row, or a
+holding sentence that asks a mean or a count, has a number as its figure, judged on its own scale
+(:mod:`whistodds.odds.claims.figures`).
 ``dealer`` is who deals next: ``first``, ``second``, ``unknown`` (the mean of
 the two) or ``any`` (every reading; the best is reported for the source as a
 whole).  ``held`` is ``at-least K of M``, ``exactly K of M`` or ``any K of M``

@@ -135,14 +135,16 @@ def number_rows(number: NumberClaim, game: Game, score: tuple[int, int], models:
     return rows
 
 
-def _judged(number: NumberClaim, model: str, value: float, low: float, high: float, read: str,
+def _judged(number: NumberClaim, label: str, value: float, low: float, high: float, read: str,
             **extra: object) -> dict[str, object]:
+    """A number claim's row under one model (``label``, or ``exact``): the model's number with its interval, the
+    verdict on the number's own scale and how far, the model's number at his precision, and how each was read."""
     # "seldom more than N": N bounds the ninth decile from above, borne out at or short of it
     bound = Direction.SHORT if number.statistic is Statistic.DECILE9 else None
     verdict, how_far = judge_number(number.figure, value, low if low != high else None, high if low != high else None,
                                     bound=bound)
     figure = float(number.figure.value)
-    return {"model": model, "reading": number.statistic.value if number.statistic is not None else "-",
+    return {"model": label, "reading": number.statistic.value if number.statistic is not None else "-",
             "model_probability": float("nan"), "ci95_low": float("nan"), "ci95_high": float("nan"),
             "stated_number": figure, "model_number": value, "number_low": low, "number_high": high,
             "difference": figure - value, "verdict": verdict, "how_far": how_far,
