@@ -180,3 +180,10 @@ def test_verify_claims_shows_numbers_with_the_rule_said_once(tmp_path) -> None: 
     rows = {row["id"]: row for row in json.loads(data.output)}
     assert rows["misc-17"]["model_number"] == math.comb(52, 13) and rows["misc-17"]["verdict"] == "exact"
     assert rows["odds"]["model_number"] is None and rows["odds"]["verdict"] == "understates"
+
+
+def test_a_chart_of_numbers_alone_is_refused_in_one_line(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = write_claims(tmp_path / "numbers.csv", [BRIDGEHANDS], HEADER)
+    result = runner.invoke(app, ["chart", "claims", str(path), "--out", str(tmp_path / "c.png")])
+    assert result.exit_code == 2 and "every figure of numbers.csv is a number" in result.output
+    assert not (tmp_path / "c.png").exists()
