@@ -33,7 +33,7 @@ BRIDGEHANDS = {"id": "misc-17", "source": "bridgehands.com, Miscellaneous Probab
                "odds": "635,013,559,600"}
 
 
-def _claims(tmp_path, rows):  # type: ignore[no-untyped-def]
+def _claims(tmp_path, rows):
     return read_claims(write_claims(tmp_path / "numbers.csv", rows, HEADER))
 
 
@@ -47,7 +47,7 @@ def _claims(tmp_path, rows):  # type: ignore[no-untyped-def]
     ("four deals", Fraction(4), Fraction(1), None), ("about four and a half", Fraction(9, 2), Fraction(1, 2), "about"),
     ("13/4", Fraction(13, 4), Fraction(1, 4), None), ("nearly 5", Fraction(5), Fraction(1), "nearly"),
 ])
-def test_a_number_is_read_as_printed_with_its_precision(text, value, step, qualifier) -> None:  # type: ignore[no-untyped-def]
+def test_a_number_is_read_as_printed_with_its_precision(text, value, step, qualifier):
     figure = read_printed_number(text)
     assert (figure.value, figure.step, figure.qualifier) == (value, step, qualifier)
 
@@ -107,7 +107,7 @@ def test_the_simulated_mean_length_agrees_with_the_exact_chain() -> None:
     assert abs(mean - chain["mean_deals"]) < 5 * math.hypot(answer.deals.standard_error, chain_se)
 
 
-def test_a_game_length_claim_is_judged_under_the_statistic_its_words_mean(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_length_claim_is_judged_under_the_statistic_its_words_mean(tmp_path):
     rows = [{"id": "mode", "source": "an example of ours", "quote": "A game is commonly won in two deals",
              "game": "short", "question": "game-length", "odds": "two deals"},
             {"id": "mean", "source": "an example of ours", "quote": "a game lasts two deals",
@@ -123,7 +123,7 @@ def test_a_game_length_claim_is_judged_under_the_statistic_its_words_mean(tmp_pa
     assert by_id.loc["mean", "verdict"] == expected
 
 
-def test_bad_game_length_rows_are_refused_before_any_work(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_bad_game_length_rows_are_refused_before_any_work(tmp_path):
     rows = [{"id": "a", "source": "s", "game": "short", "question": "game-length", "odds": "often"},
             {"id": "b", "source": "s", "game": "short", "question": "game-length", "odds": "2", "statistic": "usual"},
             {"id": "c", "source": "s", "game": "short", "question": "game-length", "odds": "2", "dealer": "unknown"}]
@@ -137,7 +137,7 @@ def test_bad_game_length_rows_are_refused_before_any_work(tmp_path) -> None:  # 
 
 # -- means and counts of a holding ------------------------------------------------------------------------------------
 
-def test_a_printed_count_and_a_mean_are_judged_against_the_exact_number(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_printed_count_and_a_mean_are_judged_against_the_exact_number(tmp_path):
     rows = [BRIDGEHANDS,
             {"id": "mean", "source": "an example of ours", "game": "long", "question": "holding",
              "held": "the average number of trumps partner holds", "odds": "3 1/4", "trumps": "spades"},
@@ -151,7 +151,7 @@ def test_a_printed_count_and_a_mean_are_judged_against_the_exact_number(tmp_path
     assert table.loc["far", "verdict"] == "overstates" and "23.1%" in table.loc["far", "how_far"]
 
 
-def test_steinmetz_s_count_as_a_figure_is_borne_out(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_steinmetz_s_count_as_a_figure_is_borne_out(tmp_path):
     """Steinmetz, The Gaming Table: "a player at Whist may hold above 635 thousand millions of various hands" (the
     corpus's steinmetz-3); his sentence holds the figure and is refused, the count asked in the tool's words is not."""
     rows = [{**BRIDGEHANDS, "id": "steinmetz-3", "source": "Andrew Steinmetz, The Gaming Table, vol. II",
@@ -161,7 +161,7 @@ def test_steinmetz_s_count_as_a_figure_is_borne_out(tmp_path) -> None:  # type: 
     assert row.verdict == "borne out" and row.model_number >= 635 * 10**9
 
 
-def test_a_measure_that_cannot_be_answered_is_refused_before_any_work(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_measure_that_cannot_be_answered_is_refused_before_any_work(tmp_path):
     rows = [{"id": "no-trumps", "source": "s", "game": "long", "question": "holding",
              "held": "the average number of trumps partner holds", "odds": "3 1/4"}]
     with pytest.raises(ValueError, match="row 2, id no-trumps: the question speaks of trumps; give the trump suit "
@@ -169,7 +169,7 @@ def test_a_measure_that_cannot_be_answered_is_refused_before_any_work(tmp_path) 
         _claims(tmp_path, rows)
 
 
-def test_verify_claims_shows_numbers_with_the_rule_said_once(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_verify_claims_shows_numbers_with_the_rule_said_once(tmp_path):
     path = write_claims(tmp_path / "numbers.csv", [BRIDGEHANDS, {
         "id": "odds", "source": "s", "game": "long", "question": "game", "score": "5-3", "dealer": "first",
         "odds": "7 to 5"}], HEADER)
@@ -182,7 +182,7 @@ def test_verify_claims_shows_numbers_with_the_rule_said_once(tmp_path) -> None: 
     assert rows["odds"]["model_number"] is None and rows["odds"]["verdict"] == "understates"
 
 
-def test_a_chart_of_numbers_alone_is_refused_in_one_line(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_chart_of_numbers_alone_is_refused_in_one_line(tmp_path):
     path = write_claims(tmp_path / "numbers.csv", [BRIDGEHANDS], HEADER)
     result = runner.invoke(app, ["chart", "claims", str(path), "--out", str(tmp_path / "c.png")])
     assert result.exit_code == 2 and "every figure of numbers.csv is a number" in result.output
