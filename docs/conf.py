@@ -65,7 +65,10 @@ _INNER_TYPES = ("Analysis", "Duel", "Evenings", "PlayedBoards", "GameState", "Ca
                 "whistodds.odds.holdings.HoldingAnswer", "whistodds.families.whist.odds.questions.BobShortAnswer",
                 "whistodds.families.whist.odds.questions.CalculationsAnswer",
                 "whistodds.families.whist.odds.questions.EdgeAnswer",
-                "whistodds.families.whist.odds.questions.RulesAnswer")
+                "whistodds.families.whist.odds.questions.RulesAnswer",
+                # a number claim's measure and its exact answer, and the running count of a game's length
+                "whistodds.odds.holdings.sentences.measures.Measure",
+                "whistodds.odds.holdings.sentences.measures.MeasureAnswer", "whistodds.simulations.tally.Tally")
 _BARE_DATA = ("DEFAULT_MODEL", "VERDICT_RULE", "THRESHOLD_NOTE")
 _BARE_FUNCTIONS = ("default_model", "sight_masks",
                    "variant_texts",  # Family's helper for a variant's title, beside it in its module

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from whistodds.api.holding import holding, holding_question, partner, position, position_question
+from whistodds.api.length import game_length, game_length_question
 from whistodds.api.odds import (compare, compare_question, odds, odds_question, rubber, rubber_question, table,
                                 table_question)
 from whistodds.api.play import analyse, duel, history, kernel, progressive
@@ -23,8 +24,9 @@ from whistodds.api.verify import cases, cases_text_question, claims, claims_text
 from whistodds.api.whist import bob_short, calculations, edge, rules
 from whistodds.games.discovery import family_modules
 
-__all__ = ["analyse", "bob_short", "calculations", "cases", "claims", "compare", "duel", "edge", "history",
-           "holding", "kernel", "odds", "partner", "position", "progressive", "rubber", "rules", "table", "text"]
+__all__ = ["analyse", "bob_short", "calculations", "cases", "claims", "compare", "duel", "edge", "game_length",
+           "history", "holding", "kernel", "odds", "partner", "position", "progressive", "rubber", "rules", "table",
+           "text"]
 
 # Each command's question built from names, before any work (the page checks a request with these, then answers
 # the question in a worker): a command of the API without one here is answered from its names in the worker.

@@ -131,7 +131,11 @@ def _claims_figure(file: Path | None, model: PlayModel) -> Figure:
     if file is None:
         raise ValueError("chart claims needs a claims file: whist-odds chart claims FILE --out F.png (or .svg)")
     path = claims_path(file)
-    return claims_chart(answer(ClaimsQuestion(claims_from_file(path), str(path), (model,), seed=0)).table)
+    claims = claims_from_file(path)
+    if all(claim.number is not None for claim in claims):
+        raise ValueError(f"chart claims draws odds against the model's chance; every figure of {path.name} is a number "
+                         f"(a mean, a count, a game's length): whist-odds verify claims {path.name} judges them")
+    return claims_chart(answer(ClaimsQuestion(claims, str(path), (model,), seed=0)).table)
 
 
 @run_options(deals=200_000, seed=REPORT_SEED, fmt=None, out=False,

@@ -15,6 +15,7 @@ from whistodds.cli.output import check_several, check_writable, emit, table_form
 from whistodds.simulations import limits
 from whistodds.cli.progress import progress_bar
 from whistodds.odds.claims import COLUMNS
+from whistodds.odds.claims.numbers import NUMBER_RULE
 from whistodds.odds.printed_odds import FORMS_READ, VERDICT_RULE
 from whistodds.reports import text as words
 
@@ -37,6 +38,11 @@ A holding with a play after 'given' ('given right led the queen of spades') is a
 answers it: simulated under the row's model column, else each --model that chooses card by card, else {DEFAULT_MODEL},
 from --deals deals (default {DEFAULT_PLAY_DEALS:,}) and the seed; the row names the model, the share of deals
 kept and the exact figure from the cards seen alone.
+
+A figure that is a number, not odds: a holding sentence that asks a mean or a count ('the average number of trumps
+partner holds', '3 1/4'), or question game-length (the deals a game lasts, from whole games simulated: a quarter of
+--deals games, default 20,000; 'commonly' the mode, 'on an average' the mean, 'seldom more than' the ninth decile,
+else the mean, or the optional statistic column: mode, mean, median, decile9). {NUMBER_RULE}.
 
 Columns: {', '.join(COLUMNS)} and the optional reading and model; any other column (a line, a note) is allowed and
 carried into every result row.

@@ -9,7 +9,9 @@ names), ``deal`` (the first side wins the odd trick in one deal) or ``holding``
 (``held`` is a sentence of ``whist-odds holding``, the optional columns ``hand``,
 ``known``, ``seen``, ``sizes``, ``trumps``, ``turn_up``, ``dealer`` (a seat) and
 ``shown_out`` give the position, and ``model`` the play model of a sentence with a play in it; see
-:mod:`whistodds.odds.claims.holding`).
+:mod:`whistodds.odds.claims.holding`) or ``game-length`` (the deals a game lasts).  A ``game-length`` row, or a
+holding sentence that asks a mean or a count, has a number as its figure, judged on its own scale
+(:mod:`whistodds.odds.claims.figures`).
 ``dealer`` is who deals next: ``first``, ``second``, ``unknown`` (the mean of
 the two) or ``any`` (every reading; the best is reported for the source as a
 whole).  ``held`` is ``at-least K of M``, ``exactly K of M`` or ``any K of M``
@@ -47,11 +49,12 @@ from whistodds.odds.printed_odds import PrintedOdds, read_printed_odds
 from whistodds.user_files import read_user_file
 
 if TYPE_CHECKING:
+    from whistodds.odds.claims.figures import NumberClaim
     from whistodds.odds.claims.holding import HoldingClaim
 
 COLUMNS = ("id", "source", "quote", "game", "question", "score", "games", "dealer", "held", "odds")
 READING_COLUMN = "reading"  # optional: how to read a figure 'N in M' (chance or edge); consumed, not passed through
-QUESTIONS = ("game", "rubber", "partner", "deal", "holding")
+QUESTIONS = ("game", "rubber", "partner", "deal", "holding", "game-length")
 DEALER_WORDS = ("first", "second", "unknown", "any")
 DEALER_READINGS = ("first", "second", "unknown")
 # Counts and scores are a few digits: the patterns bound them before int() sees them.
@@ -98,6 +101,7 @@ class Claim:
     odds_readings: tuple[tuple[str, Fraction, str | None], ...] = ()  # two readings of a misprinted figure
     printed: tuple[PrintedOdds, ...] = ()  # each reading of the odds, read by the grammar of printed odds
     figure_read: tuple[str, ...] = ()  # how each was read, in words: its reading, side of evens, settling words
+    number: NumberClaim | None = None  # a figure that is a number: the length of a game, a mean, a count
 
     @property
     def known_score(self) -> tuple[int, int]:
@@ -136,14 +140,14 @@ def _pair(text: str) -> tuple[int, int] | None:
     return (int(match.group(1)), int(match.group(2))) if match else None
 
 
-def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> tuple[Claim | None, list[str]]:
+def _check_row(number_label: int | str, row: dict[str, str], seen: dict[str, int]) -> tuple[Claim | None, list[str]]:
     from whistodds.games.registry import get_game
 
     problems: list[str] = []
     ident = (row.get("id") or "").strip()
 
     def bad(column: str, value: str, allowed: str) -> None:
-        problems.append(f"row {number}, id {ident or '(none)'}: {column} {value!r} is not allowed; {allowed}")
+        problems.append(f"row {number_label}, id {ident or '(none)'}: {column} {value!r} is not allowed; {allowed}")
 
     if not ident:
         bad("id", "", "give each claim a label")
@@ -180,6 +184,20 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
                     f"in play")
         if dealer not in DEALER_WORDS:
             bad("dealer", dealer, f"use {', '.join(DEALER_WORDS)}")
+    if question == "game-length":
+        score_text = (row.get("score") or "").strip() or "0-0"
+        score = _pair(score_text)
+        if score is None or (game is not None and game.has_score and any(
+                not 0 <= s < game.score_rules.target for s in score)):
+            bad("score", score_text, "the score the games start from, the first side's first, e.g. 0-0 (the default)")
+    from whistodds.odds.claims.figures import asks_number, read_number_claim
+
+    number = None
+    if asks_number(row, question) and game is not None:
+        try:
+            number = read_number_claim(row, question, game)
+        except ValueError as error:
+            problems.append(f"row {number_label}, id {ident or '(none)'}: {error}")
     if question == "rubber":
         games_text = (row.get("games") or "").strip() or "0-0"
         games = _pair(games_text)
@@ -188,13 +206,14 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
         if game is not None and game.rubber is None:
             bad("game", game_text, f"{game.name} has no rubber")
     from whistodds.odds.claims.holding import MODEL_COLUMN, read_holding_claim
+    from whistodds.odds.claims.figures import STATISTIC_COLUMN
 
     holding = None
-    if question == "holding":
+    if question == "holding" and not asks_number(row, question):
         try:
             holding = read_holding_claim(row, game if game is not None else get_game("long"))
         except ValueError as error:
-            problems.append(f"row {number}, id {ident or '(none)'}: {error}")
+            problems.append(f"row {number_label}, id {ident or '(none)'}: {error}")
     if question == "partner":
         held_text = " ".join((row.get("held") or "").strip().lower().split())
         match = HELD_PATTERN.match(held_text)
@@ -223,33 +242,28 @@ def _check_row(number: int | str, row: dict[str, str], seen: dict[str, int]) -> 
     odds_readings: list[tuple[str, Fraction, str | None]] = []
     printed: list[PrintedOdds] = []
     figure_read: list[str] = []
-    try:
-        from whistodds.odds.claims.readings import split_readings
-        from whistodds.odds.claims.said import settle_reading
+    if number is not None:  # a number, read with its claim above, not odds
+        qualifier = number.figure.qualifier
+    elif not asks_number(row, question):
+        from whistodds.odds.claims.readings import read_odds_cell, split_readings
 
-        texts = split_readings(odds_text)
-        for text in texts:
-            try:
-                read, said = settle_reading(read_printed_odds(text, row.get(READING_COLUMN) or None),
-                                            row.get("quote") or "", row.get(READING_COLUMN) or "")
-                printed.append(read)
-                figure_read.append(said)
-            except ValueError as error:  # name the cell, and the reading of a misprint that fails
-                detail = str(error).removeprefix(f"odds {text!r}").lstrip(" :")
-                raise ValueError(f"the reading {text!r} {detail}" if len(texts) > 1 else detail) from None
-            odds_readings.append((text, printed[-1].probability, printed[-1].qualifier))
-        probability, qualifier = odds_readings[0][1:]
-    except ValueError as error:
-        problems.append(f"row {number}, id {ident or '(none)'}: odds {odds_text!r} is not allowed: "
-                        f"{str(error).removeprefix(f'odds {odds_text!r} ')}")
+        try:
+            printed, figure_read = read_odds_cell(odds_text, row.get("quote") or "", row.get(READING_COLUMN) or "")
+            odds_readings = [(one, odds.probability, odds.qualifier)
+                             for one, odds in zip(split_readings(odds_text), printed)]
+            probability, qualifier = odds_readings[0][1:]
+        except ValueError as error:
+            problems.append(f"row {number_label}, id {ident or '(none)'}: odds {odds_text!r} is not allowed: "
+                            f"{str(error).removeprefix(f'odds {odds_text!r} ')}")
     if problems:
         return None, problems
     extra = {key: value for key, value in row.items()
-             if key not in COLUMNS and key not in (READING_COLUMN, MODEL_COLUMN) and key is not None}
-    return Claim(int(str(number).split()[0]), ident, (row.get("source") or "").strip(), (row.get("quote") or "").strip(),
+             if key not in COLUMNS and key not in (READING_COLUMN, MODEL_COLUMN, STATISTIC_COLUMN) and key is not None}
+    return Claim(int(str(number_label).split()[0]), ident, (row.get("source") or "").strip(),
+                 (row.get("quote") or "").strip(),
                  game.name if game is not None else "", question, score, games, dealer or "-", held, odds_text,
                  probability, qualifier, extra, holding,
-                 tuple(odds_readings) if len(odds_readings) > 1 else (), tuple(printed), tuple(figure_read)), []
+                 tuple(odds_readings) if len(odds_readings) > 1 else (), tuple(printed), tuple(figure_read), number), []
 
 
 def read_claims(source: str | Path, *, text: str | None = None) -> list[Claim]:
@@ -374,7 +388,8 @@ def claim_row(claim: Claim) -> dict[str, Any]:
     return {"id": claim.id, "source": claim.source, "quote": claim.quote, "game": claim.game,
             "question": claim.question, "score": "-".join(map(str, claim.score)) if claim.score else "",
             "games": "-".join(map(str, claim.games)) if claim.games else "", "dealer": claim.dealer,
-            "held": claim.holding.sentence if claim.holding is not None else "" if claim.held is None else
+            "held": claim.holding.sentence if claim.holding is not None else claim.number.held
+                    if claim.number is not None else "" if claim.held is None else
                     f"{'not ' if claim.held[0] else ''}{claim.held[1]} {claim.held[2]} of {claim.held[3]}",
             "odds": claim.odds, "qualifier": claim.qualifier or "", "stated_probability": float(claim.probability),
             "read_as": claim.printed[0].said if claim.printed else "", **claim.extra}

@@ -214,7 +214,13 @@ def evaluate_claims(
     for claim in claims:
         base = claim_row(claim)
         first = len(rows)
-        if claim.holding is not None:
+        if claim.number is not None:
+            from whistodds.odds.claims.figures import number_rows
+
+            models = chosen.models.get(claim.game, ()) if claim.question == "game-length" else ()
+            rows += [{**base, **row} for row in number_rows(claim.number, solved.game(claim.game),
+                                                            claim.score or (0, 0), models, seed=seed, deals=deals)]
+        elif claim.holding is not None:
             rows += [{**base, **row} for row in holding_rows(claim.holding, playing.get(claim.id, ()), deals=deals,
                                                              seed=seed if seed is not None else 0)]
         elif claim.question == "partner":
@@ -236,19 +242,36 @@ def evaluate_claims(
         if progress is not None:
             progress(1)
     table = pd.DataFrame(rows)
-    printed = {(claim.id, odds.text): odds for claim in claims for odds in claim.printed}
-    judged = [_judged(printed[(row.id, row.odds)], row.model_probability, row.ci95_low, row.ci95_high)
-              for row in table.itertuples()]
-    for column in judged[0]:
-        table[column] = [row[column] for row in judged]
-    read = {(claim.id, odds.text): said for claim in claims for odds, said in zip(claim.printed, claim.figure_read)}
-    table["figure_read"] = [read[(row.id, row.odds)] for row in table.itertuples()]
-    table["within_interval"] = (table.ci95_low <= table.stated_probability) & (
-        table.stated_probability <= table.ci95_high)
+    _judge_odds(table, claims)
+    within = (table.ci95_low <= table.stated_probability) & (table.stated_probability <= table.ci95_high)
+    if "within_interval" in table:  # a number's rows say their own; the odds rows' cells are empty there
+        within = within | table.within_interval.astype("boolean").fillna(False).astype(bool)
+    table["within_interval"] = within
     better = better_readings(table)  # of two readings of a misprinted figure, the one nearer the model
     table["best_reading"] = _best_readings(table[better]).reindex(table.index, fill_value=False)
     table.attrs["not_checked"] = [vars(entry).copy() for entry in chosen.left_out]
     return table
+
+
+def _judge_odds(table: pd.DataFrame, claims: list[Claim]) -> None:
+    """The verdict columns of every row whose figure is odds (a number's row has its own, from
+    :mod:`~whistodds.odds.claims.figures`), and how each figure was read (``figure_read``), in place."""
+    printed = {(claim.id, odds.text): odds for claim in claims for odds in claim.printed}
+    read = {(claim.id, odds.text): said for claim in claims for odds, said in zip(claim.printed, claim.figure_read)}
+    numbers = {claim.id: claim.number for claim in claims if claim.number is not None}
+    odds_rows = ~table.id.isin(list(numbers))
+    judged = [_judged(printed[(row.id, row.odds)], row.model_probability, row.ci95_low, row.ci95_high)
+              for row in table[odds_rows].itertuples()]
+    for column, empty in (("odds_reading", ""), ("difference_pp", float("nan")),
+                          ("difference_log_odds", float("nan")), ("other_reading", "")):
+        if not judged:  # numbers alone: the columns of odds are there, empty, for every reader of the table
+            table[column] = empty
+    for column in (judged[0] if judged else {}):
+        values = iter(row[column] for row in judged)
+        kept = table[column] if column in table else pd.Series(float("nan"), index=table.index)
+        table[column] = [next(values) if is_odds else kept[index] for index, is_odds in odds_rows.items()]
+    table["figure_read"] = [read[(row.id, row.odds)] if row.id not in numbers else
+                            "judged on the number's own scale, not as odds" for row in table.itertuples()]
 
 
 def _judged(printed: PrintedOdds, model: float, low: float, high: float) -> dict[str, object]:
@@ -274,6 +297,16 @@ def _best_readings(table: pd.DataFrame) -> pd.Series:
         errors = group.difference_pp.abs().groupby(group.reading).mean()
         best[group.index] = group.reading == errors.idxmin()
     return best
+
+
+def _number_error(group: pd.DataFrame) -> dict[str, float]:
+    """For a table with figures that are numbers: the mean absolute error of a group's numbers, in per cent of the
+    model's number (NaN where it has none); nothing for a table without them."""
+    if "model_number" not in group:
+        return {}
+    numbers = group[group.model_number.notna()]
+    errors = (numbers.stated_number - numbers.model_number).abs() / numbers.model_number.abs() * 100
+    return {"mean_abs_error_pct": float(errors.mean()) if len(errors) else float("nan")}
 
 
 def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
@@ -303,7 +336,7 @@ def summarize_claims(table: pd.DataFrame) -> pd.DataFrame:
         rows.append({"source": source, "game": game, "model": model, "claims": group.id.nunique(),
                      "mean_abs_error_pp": float(figures.difference_pp.abs().mean()),
                      "mean_abs_error_log_odds": float(figures.difference_log_odds.abs().mean()),
-                     "best_reading": ", ".join(sorted(set(several.reading))) or "-",
+                     **_number_error(group), "best_reading": ", ".join(sorted(set(several.reading))) or "-",
                      **two_readings_note(group), **{f"verdict: {v}": int(c) for v, c in counts.items()},
                      "not_checked": ""})
     for entry in table.attrs.get("not_checked", []):  # each model left out of a game, named once

@@ -15,9 +15,12 @@ ValueError: odds '5 to 6 |' have an empty reading; write two readings as '5 to 6
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pandas as pd
+
+if TYPE_CHECKING:
+    from whistodds.odds.printed_odds import PrintedOdds
 
 SEPARATOR = "|"
 KEYS = ["id", "model", "reading"]  # a claim's rows under one model and one reading of the deal
@@ -29,6 +32,27 @@ def split_readings(text: str) -> list[str]:
     if len(parts) > 1 and not all(parts):
         raise ValueError(f"odds {text!r} have an empty reading; write two readings as '5 to 6 | 6 to 5'")
     return parts
+
+
+def read_odds_cell(text: str, quote: str, reading: str) -> tuple[list[PrintedOdds], list[str]]:
+    """Each reading of an ``odds`` cell (:func:`split_readings`) read as printed odds, its reading settled by the
+    ``reading`` column or the quote's words, and how each was read in words; a ``ValueError`` naming the reading
+    of a misprint that fails."""
+    from whistodds.odds.claims.said import settle_reading
+    from whistodds.odds.printed_odds import read_printed_odds
+
+    texts = split_readings(text)
+    printed: list[PrintedOdds] = []
+    said: list[str] = []
+    for one in texts:
+        try:
+            read, how = settle_reading(read_printed_odds(one, reading or None), quote, reading)
+        except ValueError as error:  # name the cell, and the reading of a misprint that fails
+            detail = str(error).removeprefix(f"odds {one!r}").lstrip(" :")
+            raise ValueError(f"the reading {one!r} {detail}" if len(texts) > 1 else detail) from None
+        printed.append(read)
+        said.append(how)
+    return printed, said
 
 
 def expand(rows: list[dict[str, Any]], readings: tuple[tuple[str, Fraction, str | None], ...]

@@ -85,7 +85,8 @@ def explain_claims(claims: list[Claim], table: pd.DataFrame) -> pd.DataFrame:
     explained, said = [], []
     cache: dict[tuple[str, str, float], list[Reckoning]] = {}
     for _, row in table.iterrows():
-        if row.verdict in RIGHT or row.qualifier == "a small odds":
+        # a number (a mean, a count, a game's length) is no odds any method of the books would have made
+        if row.verdict in RIGHT or row.qualifier == "a small odds" or pd.isna(row.model_probability):
             explained.append("")
             said.append("")
             continue
@@ -121,7 +122,7 @@ def fit_methods(claims: list[Claim], explained: pd.DataFrame) -> pd.DataFrame:
     """
     by_id = {claim.id: claim for claim in claims}
     rows = one_row_per_claim(explained)
-    rows = rows[rows.qualifier != "a small odds"]
+    rows = rows[(rows.qualifier != "a small odds") & rows.model_probability.notna()]  # odds: not numbers
     out = []
     for (source, kind), group in rows.groupby([rows.source, rows.question.map(
             lambda q: "holding" if q in HOLDING_QUESTIONS else "game")], sort=False):

@@ -112,9 +112,10 @@ class ClaimsQuestion:
 
     @property
     def simulates(self) -> bool:
-        """Whether answering draws deals: kernels simulated (``deals``), or a holding with a play in it."""
+        """Whether answering draws deals: kernels simulated (``deals``), a holding with a play in it, or whole games
+        played for the length of a game."""
         return self.deals is not None or any(claim.holding is not None and claim.holding.played
-                                             for claim in self.claims)
+                                             or claim.question == "game-length" for claim in self.claims)
 
     @property
     def work(self) -> Work:

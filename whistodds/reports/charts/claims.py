@@ -15,8 +15,9 @@ if TYPE_CHECKING:
 
 def claims_chart(table: pd.DataFrame, worst: int = 6) -> Figure:
     """Each claim's stated probability against the model's, with the model's 95% interval and the
-    diagonal; the claims furthest from the model labelled.  ``table`` is an ``evaluate_claims`` result."""
-    rows = table[table.best_reading]
+    diagonal; the claims furthest from the model labelled.  ``table`` is an ``evaluate_claims`` result (a row whose
+    figure is a number, not odds, is left out)."""
+    rows = table[table.best_reading & table.model_probability.notna()]  # a figure that is a number has no chance
     figure, axes = new_figure((7.5, 6.5))
     for model, group in rows.groupby("model", sort=False):
         errors = [group.model_probability - group.ci95_low, group.ci95_high - group.model_probability]

@@ -16,6 +16,7 @@ from whistodds.odds.questions.analyse import AnalyseAnswer
 from whistodds.odds.questions.duel import DuelAnswer
 from whistodds.odds.questions.history import HistoryAnswer, ProgressiveAnswer
 from whistodds.odds.questions.kernel import KernelAnswer
+from whistodds.odds.questions.length import GameLengthAnswer
 from whistodds.reports.text.cases import cases_answer_text
 from whistodds.reports.text.claims_answer import claims_answer_files, claims_answer_text
 from whistodds.reports.text.formats import KernelFormat, OutputFormat, render
@@ -74,6 +75,13 @@ answer_text.register(CasesAnswer, cases_answer_text)
 answer_text.register(PositionAnswer, position_answer_text)
 answer_text.register(HoldingAnswer, holding_answer_text)
 answer_text.register(PartnerAnswer, partner_answer_text)
+
+
+@answer_text.register
+def _length(answer: GameLengthAnswer, fmt: OutputFormat | str = OutputFormat.table) -> str:
+    from whistodds.reports.text.length import length_text
+
+    return length_text(answer, fmt)
 
 
 @singledispatch

@@ -56,7 +56,25 @@ def claims_view(table: "pd.DataFrame") -> "pd.DataFrame":
                                  zip(table["model_probability"], table["ci95_low"], table["ci95_high"])],
         "best reading": ["yes" if best else "no" for best in table["best_reading"]],
     }, index=table.index)
-    return view[CLAIM_COLUMNS + _play_view(table, view)]
+    return view[CLAIM_COLUMNS + _play_view(table, view) + _number_view(table, view)]
+
+
+def _number_view(table: "pd.DataFrame", view: "pd.DataFrame") -> list[str]:
+    """For a table with figures that are numbers (:mod:`whistodds.odds.claims.figures`): the model's number with its
+    95% interval added to ``view``, its chances "-" on those rows (and the number "-" on the others); the names of
+    the columns added."""
+    if "model_number" not in table or table["model_number"].isna().all():
+        return []
+    from whistodds.odds.claims.figures import shown_number
+
+    numbers = table["model_number"].notna()
+    for column in ("stated chance", "model's chance (95%)"):
+        view.loc[numbers, column] = "-"
+    view["model's number (95%)"] = [
+        "-" if value != value else f"{shown_number(value)} (exact)" if low == high else
+        f"{shown_number(value)} ({shown_number(low)}-{shown_number(high)})"
+        for value, low, high in zip(table["model_number"], table["number_low"], table["number_high"])]
+    return ["model's number (95%)"]
 
 
 def _play_view(table: "pd.DataFrame", view: "pd.DataFrame") -> list[str]:
@@ -73,6 +91,7 @@ def _play_view(table: "pd.DataFrame", view: "pd.DataFrame") -> list[str]:
 
 
 SUMMARY_NAMES = {"mean_abs_error_pp": "mean |error|, points", "mean_abs_error_log_odds": "mean |error|, log-odds",
+                 "mean_abs_error_pct": "mean |error| of numbers, %",
                  "best_reading": "best reading", "not_checked": "not checked", "two_readings": "two readings"}
 
 
@@ -98,7 +117,7 @@ def summary_view(summary: "pd.DataFrame") -> "pd.DataFrame":
         view = view.drop(columns=counts)
         view.insert(len(view.columns) - ("not_checked" in view), header, pd.Series(cells, index=view.index,
                                                                                   dtype=object))
-    for column in ("mean_abs_error_pp", "mean_abs_error_log_odds"):
+    for column in ("mean_abs_error_pp", "mean_abs_error_log_odds", "mean_abs_error_pct"):
         if column in view:
             view[column] = [f"{value:.4f}" if value == value else NOT_CHECKED if reason else NO_FIGURE
                             for value, reason in zip(view[column], view["not_checked"].fillna(""))]
@@ -111,6 +130,10 @@ def summary_notes(summary: "pd.DataFrame") -> str:
     column = SUMMARY_NAMES["mean_abs_error_pp"]
     if column not in view or not (view[column] == NO_FIGURE).any():
         return ""
+    if "mean_abs_error_pct" in summary:  # a table with numbers: a row may have odds, numbers or both
+        return (f"('{NO_FIGURE}': the claims of that row state no figure of that kind to be in error (no odds, only "
+                f"'a small odds' (a little over evens), or no numbers), so they have no mean error there; their "
+                f"verdicts are counted)")
     return (f"('{NO_FIGURE}': the claims of that row state no figure to be in error, only 'a small odds' (a little "
             f"over evens), so they have no mean error; their verdicts are counted)")
 
@@ -138,7 +161,7 @@ def odds_read_aloud(table: "pd.DataFrame") -> list[str]:
     lines = []
     for (ident, odds), group in table.groupby(["id", "odds"], sort=False):
         line = f"  {ident} '{odds}': {group.read_as.iloc[0]}"
-        others = group[group.other_reading.astype(bool)] if "other_reading" in group else group.iloc[:0]
+        others = group[group.other_reading.fillna("").astype(bool)] if "other_reading" in group else group.iloc[:0]
         if not others.empty:
             line += "; the other reading, " + others.other_reading.iloc[0].split("; ")[0] + ", would be " + \
                 ", ".join(f"{verdict} under {model}" for model, verdict in
@@ -179,7 +202,7 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
                      "as whist-odds holding simulates it ('seen alone': the exact figure from the cards seen played, "
                      "nothing read from how)")
     note = (f"({THRESHOLD_NOTE}{interval}; 'model's odds' is the model's figure written as the author wrote his; "
-            f"'best reading' marks the reading that fits its source best)")
+            f"'best reading' marks the reading that fits its source best)") + _number_note(table)
     if fmt is OutputFormat.markdown:
         view = claims_view(table)
         if "quote" in table:  # a Markdown file is read at leisure: the source's own words beside each verdict
@@ -210,6 +233,16 @@ def claims_text(table: "pd.DataFrame", summary: "pd.DataFrame", fmt: OutputForma
                   "(mean absolute error, with bootstrap 95% intervals over the claims):",
                   render(fit_view(fit.groupby("game", sort=False).head(5)), fmt), paragraph + "\n"]  # each game's best
     return "\n".join(parts)
+
+
+def _number_note(table: "pd.DataFrame") -> str:
+    """The rule of the verdicts on numbers, said once under a table that has any."""
+    if "model_number" not in table or table["model_number"].isna().all():
+        return ""
+    from whistodds.odds.claims.numbers import NUMBER_RULE
+
+    return (f" ({NUMBER_RULE}; the length of a game is simulated from whole games, its interval from the games "
+            f"played; a mean or count of cards is exact)")
 
 
 def html_paragraphs(lines: "list[str] | tuple[str, ...]") -> str:
