@@ -71,9 +71,11 @@ def _number_view(table: "pd.DataFrame", view: "pd.DataFrame") -> list[str]:
     for column in ("stated chance", "model's chance (95%)"):
         view.loc[numbers, column] = "-"
     view["model's number (95%)"] = [
-        "-" if value != value else f"{shown_number(value)} (exact)" if low == high else
+        # "(exact)" only for a figure counted exactly: a simulated one whose interval is one number says so
+        "-" if value != value else f"{shown_number(value)} (exact)" if low == high and model == "exact" else
         f"{shown_number(value)} ({shown_number(low)}-{shown_number(high)})"
-        for value, low, high in zip(table["model_number"], table["number_low"], table["number_high"])]
+        for value, low, high, model in zip(table["model_number"], table["number_low"], table["number_high"],
+                                           table["model"])]
     return ["model's number (95%)"]
 
 
