@@ -2,7 +2,7 @@
 --score 7-4 --deal them`` against ``--version``, each pair run interleaved (A B A B ...) so that a change in the
 machine's load falls on both alike.
 
-    python benchmarks/bench_startup.py [--pairs 10] [--floor] [--source]
+    python benchmarks/bench_startup.py [--pairs 10] [--floor]
 
 Prints, for each comparison, the median wall and CPU (user + system, the child's own) seconds of each command
 and the median of the pairs' ratios.  The aims (issue #48): --version within 3 times numpy's import, the warm
@@ -10,9 +10,9 @@ odds within 2 times --version.  One run of each command first, not counted, warm
 Then the modules each command has loaded when it exits (``sys.modules``).
 
 The package's modules are timed as an install has them, compiled to bytecode once: where PYTHONDONTWRITEBYTECODE
-is set (as on some machines), an editable install would compile every module of whistodds from source at each run
-(about 120 modules for odds) while numpy and typer read theirs compiled at their install; the runs here are made
-without it, so that the uncounted first run writes the package's bytecode (``--source`` keeps it, to compare).
+is set (as on some machines) and no bytecode was written before, an editable install compiles every module of
+whistodds from source at each run (about 120 for odds), while numpy and typer read theirs, compiled when they were
+installed; the runs here are made without it, so that the uncounted first run writes the package's bytecode.
 
 ``--floor``: what typer (and click, which it carries) costs alone: a bare typer app with as many commands as
 whist-odds, each taking as many options of the same types as ``odds`` (typer builds a pydantic validator for
@@ -66,7 +66,7 @@ app()
 """
 
 
-ENVIRONMENT = dict(os.environ)  # of every run: main() takes PYTHONDONTWRITEBYTECODE out unless --source
+ENVIRONMENT = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}  # see above
 
 
 def timed(command: list[str]) -> tuple[float, float]:
@@ -99,7 +99,8 @@ def modules_loaded(command: list[str]) -> int:
     with tempfile.TemporaryDirectory() as folder:
         out = str(Path(folder) / "modules.txt")
         snippet = COUNT.format(out=out) + command[2]
-        subprocess.run([command[0], "-c", snippet, *command[3:]], check=True, capture_output=True, env=ENVIRONMENT)
+        subprocess.run([command[0], "-c", snippet, *command[3:]], check=True, capture_output=True, env=ENVIRONMENT,
+                       cwd=folder)  # not this folder, which -c would put first on the path: the package installed
         return len(Path(out).read_text(encoding="utf-8").split())
 
 
@@ -142,19 +143,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=10)
     parser.add_argument("--floor", action="store_true", help="also measure a bare typer app (see above)")
-    parser.add_argument("--source", action="store_true", help="keep PYTHONDONTWRITEBYTECODE if set (see above)")
     arguments = parser.parse_args()
     pairs = arguments.pairs
-    if not arguments.source:
-        ENVIRONMENT.pop("PYTHONDONTWRITEBYTECODE", None)
     script = shutil.which("whist-odds", path=os.path.dirname(sys.executable)) or shutil.which("whist-odds")
     if script is None:
         raise SystemExit("no whist-odds command: install the package (make .venv/bin/whist-odds)")
     version = [script, "--version"]
     odds = [script, "odds", LONG_WHIST.name, "--score", "7-4", "--deal", "them"]
-    compiled = "from source at each run" if "PYTHONDONTWRITEBYTECODE" in ENVIRONMENT else "to bytecode once"
     print(f"{pairs} interleaved pairs; {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start; "
-          f"typer {typer.__version__}; whistodds's modules compiled {compiled}")
+          f"typer {typer.__version__}; the package's modules compiled to bytecode once")
     print("whist-odds --version against python -c 'import numpy' (aim: within 3 times):")
     compare("--version", version, "import numpy", [sys.executable, "-c", "import numpy"], pairs)
     print(f"whist-odds {' '.join(odds[1:])} (warm) against --version (aim: within 2 times):")
