@@ -105,3 +105,15 @@ def test_the_log_shows_a_chart_commands_drawing(tmp_path):
     """The check can fail: the command that draws a chart loads matplotlib and its chart's module."""
     modules = drawing_modules("chart", "long-short", "--out", str(tmp_path / "chart.png"))
     assert "matplotlib" in modules and any(module.startswith("whistodds.reports.charts") for module in modules)
+
+
+def test_the_commands_come_in_the_helps_order_each_built_on_first_look_up():
+    """The root group's commands (``whistodds.cli.start.lazy``): the table's, then the games' own, then the groups,
+    a game's command joining its group; a name looked up is built once, and one that is no command is refused."""
+    commands = typer.main.get_command(app).commands  # type: ignore[attr-defined]
+    names = list(commands)
+    assert names[:2] == ["partner", "duel"] and names[-2:] == ["verify", "cache"]
+    assert names.index("serve") < names.index("gleek") < names.index("verify")
+    assert "odds" in commands and "nonesuch" not in commands and commands.get("nonesuch") is None
+    assert commands["odds"] is commands["odds"] and commands["odds"].name == "odds"
+    assert "scotch-advice" in commands["verify"].commands
