@@ -41,7 +41,7 @@ class _Commands(OneLineErrorGroup):
 
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
-        self.commands = LazyCommands(COMMANDS, GROUPS, app)
+        self.commands = LazyCommands(COMMANDS, GROUPS, app, built=self.commands)  # any registered on app too
 
 
 app = typer.Typer(

@@ -18,7 +18,7 @@ first built.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator, MutableMapping
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from typing import Any
 
 import typer
@@ -51,16 +51,17 @@ class LazyCommands(MutableMapping[str, Any]):
     ``commands``: name to ``"module:function"``; ``groups``: name to ``"module:app"`` (a ``typer.Typer``), each
     in the order of the help, which lists the commands, then the games' own, then the groups; ``app``: the root
     ``typer.Typer``, whose settings every command is built with; ``games``: the games' own commands
-    (:func:`game_commands`)."""
+    (:func:`game_commands`); ``built``: commands built already, listed after the others (a command registered
+    on the app itself, as typer does, is kept)."""
 
     def __init__(self, commands: dict[str, str], groups: dict[str, str], app: typer.Typer,
-                 games: GameCommands = game_commands) -> None:
+                 games: GameCommands = game_commands, built: Mapping[str, Any] | None = None) -> None:
         self._table = {**commands, **groups}
         self._groups = groups
         self._app = app
         self._games = games
         self._found: dict[str, Callable[..., Any]] | None = None
-        self._built: dict[str, Any] = {}
+        self._built: dict[str, Any] = dict(built or {})  # commands built already (registered on the app itself)
 
     def _game_commands(self) -> dict[str, Callable[..., Any]]:
         if self._found is None:
