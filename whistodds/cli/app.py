@@ -3,29 +3,49 @@
 from __future__ import annotations
 
 import signal
+from typing import Any
 
 import typer
 
 from whistodds.cli.errors import OneLineErrorGroup, Terminated, terminated
-from whistodds.cli.options import REPORT_SEED, SEED_RULE, VersionOption
-from whistodds.cli.partner import partner
-from whistodds.cli.duel import duel
-from whistodds.cli.holding import holding
-from whistodds.cli.position import position
-from whistodds.cli.analyse import analyse
-from whistodds.cli.charts import chart, report
-from whistodds.cli.explore import explore
-from whistodds.cli.history import history
-from whistodds.cli.odds import compare, odds, rubber, table
-from whistodds.cli.others import progressive
-from whistodds.cli.play import deals, kernel
-from whistodds.cli.serve import serve
-from whistodds.cli.cache import cache_app
-from whistodds.cli.verify import verify_app
-from whistodds.games.discovery import family_modules
+from whistodds.cli.start.lazy import LazyCommands
+from whistodds.cli.start.root import REPORT_SEED, SEED_RULE, VersionOption
+
+# Each command by where it lives, imported only when it is run or its help shown (cli.start.lazy), in the order
+# of the help; each game's own commands (its package's COMMANDS) come after these, then the groups, which a game's
+# command may join ("verify scotch-advice").
+COMMANDS = {
+    "partner": "whistodds.cli.partner:partner",
+    "duel": "whistodds.cli.duel:duel",
+    "holding": "whistodds.cli.holding:holding",
+    "position": "whistodds.cli.position:position",
+    "analyse": "whistodds.cli.analyse:analyse",
+    "odds": "whistodds.cli.odds:odds",
+    "table": "whistodds.cli.odds:table",
+    "rubber": "whistodds.cli.odds:rubber",
+    "compare": "whistodds.cli.odds:compare",
+    "history": "whistodds.cli.history:history",
+    "chart": "whistodds.cli.charts:chart",
+    "report": "whistodds.cli.charts:report",
+    "explore": "whistodds.cli.explore:explore",
+    "progressive": "whistodds.cli.others:progressive",
+    "deals": "whistodds.cli.play:deals",
+    "kernel": "whistodds.cli.play:kernel",
+    "serve": "whistodds.cli.serve:serve",
+}
+GROUPS = {"verify": "whistodds.cli.verify:verify_app", "cache": "whistodds.cli.cache:cache_app"}
+
+
+class _Commands(OneLineErrorGroup):
+    """The root group, its commands loaded on first use."""
+
+    def __init__(self, **attrs: Any) -> None:
+        super().__init__(**attrs)
+        self.commands = LazyCommands(COMMANDS, GROUPS, app, built=self.commands)  # any registered on app too
+
 
 app = typer.Typer(
-    cls=OneLineErrorGroup,
+    cls=_Commands,
     name="whist-odds",
     help=("Odds and probabilities for the historical games of whist, checked against the old tables.\n\n"
           f"Seeds, one rule for every command: {SEED_RULE}; 'report' alone defaults to {REPORT_SEED}, the seed "
@@ -42,30 +62,6 @@ def _options(version: VersionOption = False) -> None:
 
     Shell completion: ``whist-odds --install-completion`` (or ``--show-completion`` to see it).
     """
-app.command(name="partner")(partner)
-app.command(name="duel")(duel)
-app.command(name="holding")(holding)
-app.command(name="position")(position)
-app.command(name="analyse")(analyse)
-app.command(name="odds")(odds)
-app.command(name="table")(table)
-app.command(name="rubber")(rubber)
-app.command(name="compare")(compare)
-app.command(name="history")(history)
-app.command(name="chart")(chart)
-app.command(name="report")(report)
-app.command(name="explore")(explore)
-app.command(name="progressive")(progressive)
-app.command(name="deals")(deals)
-app.command(name="kernel")(kernel)
-app.command(name="serve")(serve)
-app.add_typer(verify_app, name="verify")
-app.add_typer(cache_app, name="cache")
-GROUPS = {"verify": verify_app}  # the groups a game's command may join ("verify scotch-advice")
-for _module in family_modules("command"):  # then each game's own commands, from its package (its COMMANDS)
-    for _name, _command in _module.COMMANDS.items():
-        _group, _, _sub = _name.rpartition(" ")
-        (GROUPS[_group] if _group else app).command(name=_sub)(_command)
 
 
 def _stop(signum: int, frame: object) -> None:

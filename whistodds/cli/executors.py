@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -27,6 +27,7 @@ from whistodds.cli.cluster import (INSTALL, ClusterLost, check_workers, close_cl
                                    worker_version)
 
 if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
     from distributed import Client, Future
 
 __all__ = ["INSTALL", "ClusterLost", "check_workers", "connect", "executor_for", "worker_version"]
@@ -49,6 +50,8 @@ def executor_for(workers: int = 1, scheduler: str | None = None, timeout: float 
         if workers == 1:
             yield None
             return
+        from concurrent.futures import ProcessPoolExecutor  # here: a run in this process loads no multiprocessing
+
         pool = ProcessPoolExecutor(workers)
         try:
             yield pool

@@ -34,6 +34,10 @@ from whistodds.cache import QUIET_VARIABLE
 from whistodds.cli.cluster import DEFAULT_TIMEOUT as DEFAULT_SCHEDULER_TIMEOUT
 from whistodds.cli.cluster import check_timeout
 from whistodds.cli.output import KernelFormat, OutputFormat
+# The seed rule and the version option, in a light module of their own (the root command loads only it).
+from whistodds.cli.start.root import REPORT_SEED as REPORT_SEED
+from whistodds.cli.start.root import SEED_RULE as SEED_RULE
+from whistodds.cli.start.root import VersionOption as VersionOption
 from whistodds.cli.workers_bound import check_workers
 from whistodds.games.discovery import family_modules
 from whistodds.games.family import Family
@@ -52,22 +56,6 @@ from whistodds.odds.questions.checks import parse_score as parse_score
 from whistodds.odds.questions.checks import resolve_game as resolve_game
 from whistodds.simulations.play.models import DEFAULT_MODEL, play_models
 
-SEED_RULE = ("the same seed gives the same figures; without --seed a run that simulates draws one and says it "
-               "on stderr, and one that simulates nothing (a shipped or default kernel) draws its interval from "
-               "seed 0")
-REPORT_SEED = 1793  # whist-odds report's default: its tables are the shipped ones
-
-
-def _show_version(value: bool) -> None:
-    if value:
-        from whistodds import __version__
-
-        typer.echo(f"whist-odds {__version__}")
-        raise typer.Exit()
-
-
-VersionOption = Annotated[bool, typer.Option("--version", help="Print the version and exit.", is_eager=True,
-                                             callback=_show_version)]
 GAME_EXAMPLES = ("long", "short", "whisk", "scotch", "'long-whist(call_at=none)'",
                  "'short-whist(target=7,honours=false)'", "'scotch-whist(players=6,sides=2,finish=count-out)'")
 # The score rules a name leaves unset move with its target: said where the game is named.
