@@ -56,7 +56,7 @@ BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
     ("neither", "partnership"): (Quantifier.NO, _SIDES, "neither partnership"),
     ("the", "two", "opponents"): (Quantifier.ONE, (("left", "right"),), "the adversaries, their cards together"),
 }
-PRONOUNS = ("he", "she", "him", "her")
+PRONOUNS = ("he", "she", "him", "her", "his")
 _MODALS = ("will", "shall", "may", "can", "must", "should", "would", "might", "could", "is", "are", "was", "were",
            "has", "have", "had", "does", "do", "did")
 # Verbs of tense and mood (a "not" may follow the first word: "will not hold", "is not dealt").
@@ -106,7 +106,11 @@ def _pattern_follows(reader: _Reader, ahead: int) -> bool:
 
 
 def book_verb(reader: _Reader) -> bool | None:
-    """A verb of tense and mood; whether it denies ("will not hold"); None (nothing read) where none is here."""
+    """A verb of tense and mood; whether it denies ("will not hold", "without"); None (nothing read) where none is
+    here."""
+    if reader.accept("without"):  # "a hand without a court card": with none
+        reader.note("'without': not holding what follows (none of it)")
+        return True
     for words in BOOK_VERBS:
         if tuple(reader.peek(i) for i in range(len(words))) == words:
             reader.at += len(words)
@@ -116,6 +120,17 @@ def book_verb(reader: _Reader) -> bool | None:
             reader.at += len(words) + 1
             return True
     return None
+
+
+def hand_with(reader: _Reader) -> bool | None:
+    """"a hand with no aces", "a hand without a court card", "a hand containing ..." after a verb ("receiving a
+    hand with ..."): the hand is the holder's, what it holds follows; whether the words deny it; None (nothing
+    read) where the words are not these."""
+    if reader.peek() not in ("a", "an") or reader.peek(1) != "hand" or reader.peek(2) not in (
+            "with", "without", "containing", "holding"):
+        return None
+    reader.at += 2
+    return bool(book_verb(reader))
 
 
 def _item(reader: _Reader) -> tuple[int, int | None, bool] | None:

@@ -119,9 +119,10 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
     elif word in _RANK_WORDS and not (word in NUMBER_WORDS and reader.peek(1) in ("cards", "card")):
         reader.at += 1
         card_class = CardClass(ClassKind.RANKS, ranks=(_RANK_WORDS[word],))
-    elif word == "court":
-        reader.at += 1
-        reader.take("cards", "card")
+    elif word in ("court", "picture", "face", "coat") and reader.peek(1) in ("cards", "card"):
+        reader.at += 2
+        if word != "court":
+            reader.note(f"{word} cards: the court cards (king, queen, knave of every suit)")
         card_class = CardClass(ClassKind.RANKS, ranks=(13, 12, 11))
     elif word in ("cards", "card"):
         reader.at += 1
@@ -161,4 +162,53 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
     spoken = spoken_suit(reader) if card_class.kind is not ClassKind.ALL else None
     if spoken is not None:  # "an honour in that suit"
         return replace(card_class, in_suit=spoken.suit, in_trumps=spoken.kind is ClassKind.TRUMPS)
+    return card_class
+
+
+_PLURAL_CLASSES = ("trumps", "honours", "honors", "aces", "kings", "queens", "knaves", "jacks", "court", "picture",
+                   "face", "coat", "spades", "hearts", "diamonds", "clubs")
+
+
+def uncounted_class(reader: _Reader) -> CountOf | None:
+    """A class with no count ("has court cards in every suit", "holds trumps"): at least one of them; None where
+    the words are not a plural class."""
+    if reader.peek() not in _PLURAL_CLASSES or reader.peek() in ("court", "picture", "face", "coat") and reader.peek(
+            1) != "cards":
+        return None
+    found = _class(reader)
+    if isinstance(found, SuitScope):
+        return None
+    return CountOf(Count(Relation.AT_LEAST, 1, sense="a class with no count: at least one of them"), found)
+
+
+_EVERY_SUIT = (("in", "every", "suit"), ("in", "each", "suit"), ("in", "all", "four", "suits"), ("in", "all", "suits"),
+               ("in", "each", "of", "the", "four", "suits"), ("in", "every", "one", "of", "the", "four", "suits"))
+
+
+def every_suit(reader: _Reader, holding: object) -> bool:
+    """"court cards in every suit", "an honour in each suit": the count of a class in each of the four suits (the
+    sentence reads it as four statements joined by 'and'); False (nothing read) where the words do not say so."""
+    if not isinstance(holding, CountOf) or holding.cards.kind in (ClassKind.CARDS, ClassKind.SUIT, ClassKind.TRUMPS) \
+            or holding.cards.in_suit is not None or holding.cards.in_trumps:
+        return False
+    for words in _EVERY_SUIT:
+        if reader.accept_phrase(*words):
+            reader.note(f"'{' '.join(words)}': the count in each of the four suits, every one of them")
+            return True
+    return False
+
+
+def joined_ranks(reader: _Reader, card_class: CardClass) -> CardClass:
+    """After "no": "no court cards or aces", "no aces nor kings": none of either, the ranks joined into one class
+    (the words after 'or' are not a holding of their own)."""
+    while card_class.kind is ClassKind.RANKS and card_class.in_suit is None and reader.peek() in ("or", "nor") and (
+            reader.peek(1) in _RANK_WORDS or reader.peek(1) in ("court", "picture", "face")):
+        saved = reader.at
+        reader.at += 1
+        other = _class(reader)
+        if not isinstance(other, CardClass) or other.kind is not ClassKind.RANKS or other.in_suit is not None:
+            reader.at = saved
+            break
+        reader.note(f"no ... {reader.words[saved]} ...: none of either")
+        card_class = CardClass(ClassKind.RANKS, ranks=tuple(sorted(set(card_class.ranks + other.ranks), reverse=True)))
     return card_class
