@@ -78,8 +78,10 @@ class SuitEvent:
         """The test on one unit's suit lengths."""
         if self.pattern:
             return tuple(sorted(lengths, reverse=True)) == self.pattern
-        tests = [self.count.test(n) for n in lengths]
-        return any(tests) if self.scope is SuitScope.SOME else all(tests)
+        test = self.count.test
+        if self.scope is SuitScope.SOME:
+            return any(test(n) for n in lengths)
+        return all(test(n) for n in lengths)
 
 
 @dataclass(frozen=True)

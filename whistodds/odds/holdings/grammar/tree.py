@@ -19,12 +19,17 @@ class Relation(Enum):
     FEWER_THAN = "fewer than"
 
     def holds(self, count: int, number: int) -> bool:
-        """Whether ``count`` stands in this relation to ``number``."""
-        return {
-            Relation.AT_LEAST: count >= number, Relation.AT_MOST: count <= number,
-            Relation.EXACTLY: count == number, Relation.MORE_THAN: count > number,
-            Relation.FEWER_THAN: count < number,
-        }[self]
+        """Whether ``count`` stands in this relation to ``number`` (tested by identity, not a table of every
+        comparison: the exact counter asks it hundreds of thousands of times a sentence)."""
+        if self is Relation.AT_LEAST:
+            return count >= number
+        if self is Relation.EXACTLY:
+            return count == number
+        if self is Relation.AT_MOST:
+            return count <= number
+        if self is Relation.MORE_THAN:
+            return count > number
+        return count < number
 
 
 @dataclass(frozen=True)
