@@ -35,7 +35,8 @@ _SIDES = (("me", "partner"), ("left", "right"))
 BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...], str]] = {
     **{words: (Quantifier.ONE, (), _ME) for words in (
         ("a", "hand"), ("a", "player"), ("a", "given", "player"), ("a", "named", "player"), ("a", "given", "hand"),
-        ("a", "particular", "player"), ("any", "one", "player"),
+        ("a", "particular", "player"), ("any", "one", "player"), ("a", "bridge", "hand"), ("a", "whist", "hand"),
+        ("the", "hand"),
         ("a", "player", "at", "whist"), ("the", "reader"))},
     **{words: (Quantifier.NO, (), "no hand of the four") for words in (
         ("no", "player"), ("no", "players"), ("none", "of", "the", "players"), ("no", "one"))},

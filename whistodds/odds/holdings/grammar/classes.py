@@ -65,6 +65,12 @@ def _pattern(reader: _Reader) -> CountOfSuit | Pattern | CountOf | None:
         reader.at += 1
         reader.accept("hand", "pattern", "distribution", "shape")
         return Pattern(lengths)
+    if word in ("distribution", "pattern", "shape") and reader.peek(1) == "of" and reader.peek(2) == "suits":
+        reader.at += 3  # "a distribution of suits 4, 4, 3, 2": the lengths, commas dropped
+        said = [int(reader.take(reader.peek())) if reader.peek().isdigit() else -1 for _ in range(4)]
+        if -1 in said or sum(said) != 13:
+            raise reader.fail("four suit lengths making 13 (a distribution of suits 4, 4, 3, 2)")
+        return Pattern(tuple(sorted(said, reverse=True)))
     if word in SHAPE_WORDS and reader.peek(1) in ("trump", "spade", "heart", "diamond", "club"):  # a singleton trump
         reader.at += 1
         return CountOf(Count(Relation.EXACTLY, SHAPE_WORDS[word], sense=f"a {word}: exactly {SHAPE_WORDS[word]}"),
@@ -212,3 +218,16 @@ def joined_ranks(reader: _Reader, card_class: CardClass) -> CardClass:
         reader.note(f"no ... {reader.words[saved]} ...: none of either")
         card_class = CardClass(ClassKind.RANKS, ranks=tuple(sorted(set(card_class.ranks + other.ranks), reverse=True)))
     return card_class
+
+
+def void_in(reader: _Reader) -> CountOf | CountOfSuit:
+    """After "is"/"are": "void in spades", "out of spades" (none of it); "void in at least one suit", "void in some
+    suit" (a suit of none)."""
+    reader.at += 1
+    reader.take("void", "out")
+    reader.take("in", "of")
+    if reader.accept_phrase("at", "least", "one", "suit") or reader.accept_phrase("some", "suit") or \
+            reader.accept_phrase("one", "suit") or reader.accept_phrase("a", "suit"):
+        return CountOfSuit(Count(Relation.EXACTLY, 0, sense="void in at least one suit: some suit of none"),
+                           SuitScope.SOME)
+    return CountOf(Count(Relation.EXACTLY, 0, sense="void: none"), _suit_word(reader))

@@ -16,7 +16,7 @@ from whistodds.odds.holdings.grammar.idioms import by_honours, honours_divided, 
 from whistodds.odds.holdings.grammar.partitives import (cards_pointed_back, hands_pointed_back, points_back,
                                                         remember)
 from whistodds.odds.holdings.grammar.classes import (_class, _pattern, _shapes, _suit_word, every_suit, joined_ranks,
-                                                     uncounted_class)
+                                                     uncounted_class, void_in)
 from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _named_after, _number,
                                                     _or_more, _starts_card)
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Compared, Count, CountOf, CountOfSuit,
@@ -237,12 +237,8 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     """The holding, and whether its words deny it ("no singleton or void" is "not a singleton or void")."""
     reader.accept("only")  # "only one trump": the count as written
     word = reader.peek()
-    if word in ("is", "are"):  # is void in spades / is out of spades
-        reader.at += 1
-        reader.take("void", "out")
-        reader.take("in", "of")
-        suit = _suit_word(reader)
-        return CountOf(Count(Relation.EXACTLY, 0, sense="void: none"), suit), False
+    if word in ("is", "are"):  # is void in spades / is out of spades / is void in at least one suit
+        return void_in(reader), False
     if word in ("has", "have") and reader.peek(1) == "shown":
         reader.at += 2
         reader.take("out")
