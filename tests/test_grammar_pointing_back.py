@@ -45,6 +45,9 @@ def _of_three(k: int) -> Fraction:
     ("partner holds two of AS KS QS, or all three", _of_three(2) + _of_three(3)),
     ("partner holds the ace, king and queen of spades, two of the three only", Fraction(0)),
     ("left holds AS and right holds KS and partner holds neither of them", Fraction(13 * 13, 52 * 51)),
+    ("left holds AS KS or right holds them", 2 * _of_two(2)),  # the two hands cannot both hold them
+    ("partner holds AS KS or left has them not", _of_two(0)),  # partner's holding both is within left's none
+    ("left holds KS or partner has it", Fraction(1, 2)),
 ])
 def test_cards_pointed_back_are_counted_as_the_binomials_count_them(sentence, expected):
     assert exact(sentence) == expected
@@ -104,6 +107,7 @@ def test_the_reading_says_how_the_words_were_taken(sentence, words):
 
 @pytest.mark.parametrize(("sentence", "setting", "message"), [
     ("partner holds AS KS, all three", {}, "as many cards as were named before (2), not 3"),
+    ("partner holds AS KS and left holds it", {}, "as many cards as were named before (2), not 1"),
     ("partner holds one or both", {}, "cards named before the words pointing back to them"),
     ("partner holds KS and neither of them holds a void", {}, "two hands or sides named before 'neither of them'"),
     ("receiving one of these", {}, "cards named before the words pointing back to them"),

@@ -96,6 +96,11 @@ def cards_pointed_back(reader: _Reader) -> CountOf | None:
 def _back_count(reader: _Reader) -> tuple[Count, int | None] | None:
     """The count and the number the words give the cards pointed back to ("two of the three": 3), or None."""
     word = reader.peek()
+    if word in ("them", "it") and (reader.peek(1) in ("", "not", "only") or reader.peek(1) in JOINERS):
+        reader.at += 1  # "right holds them", "D has them not": all of them, or with "not" none
+        if reader.accept("not"):
+            return Count(Relation.EXACTLY, 0, sense=f"{word} not: none of them"), 1 if word == "it" else None
+        return Count(Relation.EXACTLY, -1, everything=True, sense=f"{word}: all of them"), 1 if word == "it" else None
     if reader.accept_phrase("one", "or", "both"):
         _of_them(reader)
         return Count(Relation.AT_LEAST, 1, sense="one or both: at least one of them"), 2
