@@ -72,6 +72,19 @@ def test_the_suit_spoken_of_is_what_them_means_where_no_card_was_named():
         comb(37, 13), comb(39, 13))
 
 
+MINE = Position.from_options(hand="AS 10S 2S 2C 3C 4C 5C 6C 7C 8C 9C 10C JC")  # the king, queen, knave unseen
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("he holds two of the three honours", Fraction(3 * comb(36, 11) + comb(36, 10), comb(39, 13))),
+    ("partner holds two of the four honours", Fraction(3 * comb(36, 11) + comb(36, 10), comb(39, 13))),
+    ("your partner holds one of the three honours only", Fraction(3 * comb(36, 12), comb(39, 13))),
+    ("he has both the remaining honours", Fraction(comb(36, 10), comb(39, 13))),  # all three unseen
+])
+def test_a_class_said_with_its_number_is_the_whole_class_or_those_unseen(sentence, expected):
+    assert exact(sentence, MINE, suit="spades", who="partner") == expected
+
+
 @pytest.mark.parametrize(("sentence", "expected"), [
     ("partner holds no court card", Fraction(comb(40, 13), HANDS)),
     ("a hand without a court card", Fraction(comb(40, 13), HANDS)),

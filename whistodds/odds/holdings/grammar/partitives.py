@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from whistodds.odds.holdings.grammar.books import read_joined
+from whistodds.odds.holdings.grammar.idioms import _remaining
 from whistodds.odds.holdings.grammar.reader import _cards, _number, _Reader, _starts_card
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Count, CountOf, Holders, Holding, Quantifier,
                                                   Relation)
@@ -73,14 +74,15 @@ def cards_pointed_back(reader: _Reader) -> CountOf | None:
     if found is None:
         reader.at = saved
         return None
-    count, said = found
+    count, said, said_class = found
     only = reader.accept("only") or only
     if said == 2 and reader.accept("of"):  # "one or both of AS KS": the cards named here
         joined = None if _starts_card(reader) else read_joined(reader)
         if joined is None and not _starts_card(reader):
             raise reader.fail("cards after 'one or both of' (AS KS, the ace and king of spades), or 'of them'")
         reader.named = _cards(reader) if joined is None else joined.cards
-    cards, n = _referent(reader, saved)
+    # the cards the words name ("two of the three honours"), else those named before
+    cards, n = (said_class, None) if said_class is not None else _referent(reader, saved, said)
     if said is not None and n is not None and said != n:
         reader.at = saved
         raise reader.fail(f"as many cards as were named before ({n}), not {said}")
@@ -93,40 +95,48 @@ def cards_pointed_back(reader: _Reader) -> CountOf | None:
     return CountOf(count, cards)
 
 
-def _back_count(reader: _Reader) -> tuple[Count, int | None] | None:
-    """The count and the number the words give the cards pointed back to ("two of the three": 3), or None."""
+def _back_count(reader: _Reader) -> tuple[Count, int | None, CardClass | None] | None:
+    """The count, the number the words give the cards pointed back to ("two of the three": 3) and the cards where
+    the words name them ("two of the three honours", "both the remaining honours"), or None."""
     word = reader.peek()
     if word in ("them", "it") and (reader.peek(1) in ("", "not", "only") or reader.peek(1) in JOINERS):
         reader.at += 1  # "right holds them", "D has them not": all of them, or with "not" none
+        one = 1 if word == "it" else None
         if reader.accept("not"):
-            return Count(Relation.EXACTLY, 0, sense=f"{word} not: none of them"), 1 if word == "it" else None
-        return Count(Relation.EXACTLY, -1, everything=True, sense=f"{word}: all of them"), 1 if word == "it" else None
+            return Count(Relation.EXACTLY, 0, sense=f"{word} not: none of them"), one, None
+        return Count(Relation.EXACTLY, -1, everything=True, sense=f"{word}: all of them"), one, None
     if reader.accept_phrase("one", "or", "both"):
         _of_them(reader)
-        return Count(Relation.AT_LEAST, 1, sense="one or both: at least one of them"), 2
+        return Count(Relation.AT_LEAST, 1, sense="one or both: at least one of them"), 2, None
     if reader.accept_phrase("one", "or", "more", "of") and _them(reader):
-        return Count(Relation.AT_LEAST, 1, sense="one or more of them: at least one"), None
+        return Count(Relation.AT_LEAST, 1, sense="one or more of them: at least one"), None, None
     if word in ("either", "neither", "none") and reader.peek(1) == "of" and reader.peek(2) in _THEM:
         reader.at += 3
         if word == "either":
-            return Count(Relation.AT_LEAST, 1, sense="either of them: at least one"), None
-        return Count(Relation.EXACTLY, 0, sense=f"{word} of them: none"), None
+            return Count(Relation.AT_LEAST, 1, sense="either of them: at least one"), None, None
+        return Count(Relation.EXACTLY, 0, sense=f"{word} of them: none"), None, None
     if word in ("both", "all"):
         reader.at += 1
         said = 2 if word == "both" else _number(reader)
-        if not _of_them(reader) and said is None and word == "all" or not _ends(reader):
+        named = _remaining(reader) if reader.peek() == "the" else None  # "both the remaining honours"
+        if named is not None and said is not None:
+            named = replace(named, said=named.said or said)
+        if named is None and not _of_them(reader) and said is None and word == "all" or not _ends(reader):
             return None
-        return Count(Relation.EXACTLY, -1, everything=True, sense=f"{word}: all of them"), said
+        return Count(Relation.EXACTLY, -1, everything=True, sense=f"{word}: all of them"), said, named
     number = _number(reader)
     if number is None or not reader.accept("of", "out") or (reader.words[reader.at - 1].lower() == "out" and
                                                             not reader.accept("of")):
         return None
     if _them(reader):
-        return Count(Relation.AT_LEAST, number, sense="bare"), None
-    if reader.accept("the") and (said := _number(reader)) is not None:
+        return Count(Relation.AT_LEAST, number, sense="bare"), None, None
+    named = _remaining(reader, bare=True)  # "two of the three honours", "one of the two remaining trumps"
+    if named is not None and _ends(reader):
+        return Count(Relation.AT_LEAST, number, sense="bare"), named.said or None, named
+    if named is None and reader.accept("the") and (said := _number(reader)) is not None:
         reader.accept("remaining", "missing", "outstanding")
         if _ends(reader):
-            return Count(Relation.AT_LEAST, number, sense="bare"), said
+            return Count(Relation.AT_LEAST, number, sense="bare"), said, None
     return None
 
 
@@ -153,7 +163,7 @@ def _ends(reader: _Reader) -> bool:
     return reader.peek() in ("", "only", *JOINERS)
 
 
-def _referent(reader: _Reader, saved: int) -> tuple[CardClass, int | None]:
+def _referent(reader: _Reader, saved: int, said: int | None) -> tuple[CardClass, int | None]:
     """The cards pointed back to and how many they are (None: as the position has them, unseen)."""
     named = reader.named
     if named is not None:
@@ -164,4 +174,4 @@ def _referent(reader: _Reader, saved: int) -> tuple[CardClass, int | None]:
         raise reader.fail("cards named before the words pointing back to them (partner holds the king or the "
                           "queen, one of them only), or the suit spoken of (a setting's suit)")
     reader.note("the cards pointed back to: those of the suit spoken of that you do not see")
-    return replace(suit, unseen=True), None
+    return replace(suit, unseen=True, said=said or 0), None
