@@ -60,7 +60,8 @@ def hands_pointed_back(reader: _Reader, before: Holders | None) -> Holders | Non
                           f"{word} of them holds ...)")
     reader.at += 3
     said = " or ".join(" and ".join(unit) for unit in units)
-    reader.note(f"'{word} of them': {_HANDS[word].value.replace('hand', 'of')} {said}, the hands named before")
+    said_as = {Quantifier.ANY: "any one of", Quantifier.NO: "none of", Quantifier.EACH: "each of"}[_HANDS[word]]
+    reader.note(f"'{word} of them': {said_as} {said}, the hands (or sides) named before, each on its own")
     return Holders(_HANDS[word], f"{word} of them", units)
 
 
