@@ -86,6 +86,15 @@ def test_a_class_said_with_its_number_is_the_whole_class_or_those_unseen(sentenc
 
 
 @pytest.mark.parametrize(("sentence", "expected"), [
+    ("the king and queen are both with your partner", Fraction(comb(37, 11), comb(39, 13))),
+    ("either partner holds the king", Fraction(1, 3)),  # I do not hold it: partner's 13 of the 39
+    ("neither partner holds the king", Fraction(2, 3)),
+])
+def test_both_after_the_cards_said_first_and_either_partner(sentence, expected):
+    assert exact(sentence, MINE, suit="spades") == expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
     ("partner holds no court card", Fraction(comb(40, 13), HANDS)),
     ("a hand without a court card", Fraction(comb(40, 13), HANDS)),
     ("partner holds no picture cards", Fraction(comb(40, 13), HANDS)),

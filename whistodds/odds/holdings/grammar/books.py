@@ -51,6 +51,9 @@ BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
     **{words: (Quantifier.EACH, (("me",), ("partner",)), "each member of a partnership: you and partner")
        for words in (("both", "members", "of", "a", "partnership"), ("the", "members", "of", "a", "partnership"),
                      ("each", "member", "of", "a", "partnership"), ("both", "members", "of", "the", "partnership"))},
+    ("either", "partner"): (Quantifier.ANY, (("me",), ("partner",)), "you or partner, either of you"),
+    ("neither", "partner"): (Quantifier.NO, (("me",), ("partner",)), "neither you nor partner"),
+    ("each", "partner"): (Quantifier.EACH, (("me",), ("partner",)), "each of you and partner"),
     ("either", "partnership"): (Quantifier.ANY, _SIDES, "either partnership"),
     ("each", "partnership"): (Quantifier.EACH, _SIDES, "each partnership"),
     ("both", "partnerships"): (Quantifier.EACH, _SIDES, "each partnership"),
@@ -313,6 +316,7 @@ def read_card_first(reader: _Reader) -> tuple[Holders, CountOf, bool] | None:
         return None
     reader.at += 1
     negated = reader.accept("not")
+    reader.accept("both", "all")  # "the king and queen are both with partner": the cards joined by 'and', all
     if reader.accept_phrase("behind", "you") or reader.accept_phrase("on", "your", "left"):
         reader.note("'behind you': the left-hand adversary, who plays after you")
         seat = "left"
