@@ -89,6 +89,8 @@ def test_a_class_said_with_its_number_is_the_whole_class_or_those_unseen(sentenc
     ("the king and queen are both with your partner", Fraction(comb(37, 11), comb(39, 13))),
     ("either partner holds the king", Fraction(1, 3)),  # I do not hold it: partner's 13 of the 39
     ("neither partner holds the king", Fraction(2, 3)),
+    ("neither the king nor the queen is with your partner", Fraction(comb(37, 13), comb(39, 13))),
+    ("either the king or the queen is with your partner", 1 - Fraction(comb(37, 13), comb(39, 13))),
 ])
 def test_both_after_the_cards_said_first_and_either_partner(sentence, expected):
     assert exact(sentence, MINE, suit="spades") == expected
@@ -139,3 +141,11 @@ def test_a_misuse_is_refused_in_one_line(sentence, setting, message):
     with pytest.raises(ValueError, match="the nearest sentence taken") as raised:
         parse_sentence(sentence, **setting)
     assert message in str(raised.value) and "\n" not in str(raised.value)
+
+
+def test_they_split_is_the_unseen_cards_of_the_suit_spoken_of():
+    position = Position.from_options(hand="AH 10H 2H 3H 4H 5H 6H 7H 2C 3C 4C 5C 6C", trumps="hearts")  # 5 unseen
+    they = exact("they lie 3 - 2", position, suit="trumps")
+    assert they == exact("the missing trumps lie 3 - 2", position, suit="trumps")
+    assert they == exact("left holds 3 trumps and right holds 2 trumps or left holds 2 trumps and right holds "
+                         "3 trumps", position)

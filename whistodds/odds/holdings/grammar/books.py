@@ -308,7 +308,7 @@ def read_card_first(reader: _Reader) -> tuple[Holders, CountOf, bool] | None:
     """A card said first and where it lies: "the ten is not behind you" (behind you: left, who plays after
     you; before you: right), "the king is with partner", "the ace is in partner's hand"."""
     saved = reader.at
-    if reader.peek() != "the" and not _is_card(reader.peek()):
+    if reader.peek() not in ("the", "either", "neither", "both") and not _is_card(reader.peek()):
         return None
     joined = read_joined(reader)
     if joined is None or reader.peek() not in ("is", "are", "lies", "lie"):
