@@ -110,6 +110,11 @@ def test_both_after_the_cards_said_first_and_either_partner(sentence, expected):
      1 - sum((Fraction((-1) ** k * comb(4, k) * comb(52 - 3 * k, 13), HANDS) for k in range(5)), Fraction(0))),
     ("a bridge hand is void in at least one suit",
      sum((Fraction((-1) ** (k + 1) * comb(4, k) * comb(52 - 13 * k, 13), HANDS) for k in range(1, 4)), Fraction(0))),
+    # the king, queen and knave of some suit: inclusion and exclusion over the suits
+    ("a hand with all three face cards of the same suit",
+     sum((Fraction((-1) ** (k + 1) * comb(4, k) * comb(52 - 3 * k, 13 - 3 * k), HANDS) for k in range(1, 5)),
+         Fraction(0))),
+    ("partner holds three kings in one suit", Fraction(0)),
     ("the hand has a distribution of suits 5, 3, 3, 2",
      Fraction(12 * comb(13, 5) * comb(13, 3) ** 2 * comb(13, 2), HANDS)),
 ])
@@ -149,3 +154,7 @@ def test_they_split_is_the_unseen_cards_of_the_suit_spoken_of():
     assert they == exact("the missing trumps lie 3 - 2", position, suit="trumps")
     assert they == exact("left holds 3 trumps and right holds 2 trumps or left holds 2 trumps and right holds "
                          "3 trumps", position)
+
+
+def test_of_the_same_suit_is_the_suit_spoken_of_where_there_is_one():
+    assert exact("partner holds a court card of the same suit", suit="spades") == 1 - Fraction(comb(49, 13), HANDS)

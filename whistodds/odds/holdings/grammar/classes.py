@@ -165,6 +165,8 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
         reader.at += 1
         suit = _suit_word(reader)
         return replace(card_class, in_suit=suit.suit, in_trumps=suit.kind is ClassKind.TRUMPS)
+    if reader.context.suit is None and _said(reader, _SOME_SUIT):  # "of the same suit", no suit spoken of: some suit
+        return card_class
     spoken = spoken_suit(reader) if card_class.kind is not ClassKind.ALL else None
     if spoken is not None:  # "an honour in that suit"
         return replace(card_class, in_suit=spoken.suit, in_trumps=spoken.kind is ClassKind.TRUMPS)
@@ -189,19 +191,34 @@ def uncounted_class(reader: _Reader) -> CountOf | None:
 
 _EVERY_SUIT = (("in", "every", "suit"), ("in", "each", "suit"), ("in", "all", "four", "suits"), ("in", "all", "suits"),
                ("in", "each", "of", "the", "four", "suits"), ("in", "every", "one", "of", "the", "four", "suits"))
+_SOME_SUIT = (("of", "the", "same", "suit"), ("in", "the", "same", "suit"), ("in", "one", "suit"),
+              ("of", "one", "suit"), ("in", "some", "suit"), ("in", "any", "one", "suit"),
+              ("in", "a", "single", "suit"))
 
 
-def every_suit(reader: _Reader, holding: object) -> bool:
-    """"court cards in every suit", "an honour in each suit": the count of a class in each of the four suits (the
-    sentence reads it as four statements joined by 'and'); False (nothing read) where the words do not say so."""
+def _said(reader: _Reader, phrases: tuple[tuple[str, ...], ...]) -> bool:
+    return any(tuple(reader.peek(i) for i in range(len(words))) == words for words in phrases)
+
+
+def per_suit(reader: _Reader, holding: object) -> SuitScope | None:
+    """"court cards in every suit", "an ace in each suit": the count of a class in each of the four suits; "all
+    three court cards of the same suit", "three kings in one suit"... in some one suit (not the honours: in one
+    suit the books' honours are bridge's five); None (nothing read) where the words do not say so."""
     if not isinstance(holding, CountOf) or holding.cards.kind in (ClassKind.CARDS, ClassKind.SUIT, ClassKind.TRUMPS) \
             or holding.cards.in_suit is not None or holding.cards.in_trumps:
-        return False
-    for words in _EVERY_SUIT:
-        if reader.accept_phrase(*words):
-            reader.note(f"'{' '.join(words)}': the count in each of the four suits, every one of them")
-            return True
-    return False
+        return None
+    for scope, phrases in ((SuitScope.EVERY, _EVERY_SUIT), (SuitScope.SOME, _SOME_SUIT)):
+        if scope is SuitScope.SOME and holding.cards.kind is ClassKind.HONOURS:
+            continue
+        for words in phrases:
+            if "same" in words and reader.context.suit is not None:
+                continue  # "of the same suit" with a suit spoken of is that suit (the class reads it)
+            if reader.accept_phrase(*words):
+                reader.note(f"'{' '.join(words)}': the count in " + (
+                    "each of the four suits, every one of them" if scope is SuitScope.EVERY else
+                    "one suit or another (some suit)"))
+                return scope
+    return None
 
 
 def joined_ranks(reader: _Reader, card_class: CardClass) -> CardClass:

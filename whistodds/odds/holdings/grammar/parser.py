@@ -15,7 +15,7 @@ from whistodds.odds.holdings.grammar.books import (OPENING_VERBS, book_verb, cer
 from whistodds.odds.holdings.grammar.idioms import by_honours, honours_divided, of_spoken, spoken_holding
 from whistodds.odds.holdings.grammar.partitives import (cards_pointed_back, hands_pointed_back, points_back,
                                                         remember)
-from whistodds.odds.holdings.grammar.classes import (_class, _pattern, _shapes, _suit_word, every_suit, joined_ranks,
+from whistodds.odds.holdings.grammar.classes import (_class, _pattern, _shapes, _suit_word, joined_ranks, per_suit,
                                                      uncounted_class, void_in)
 from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _named_after, _number,
                                                     _or_more, _starts_card)
@@ -96,7 +96,7 @@ def _finish(reader: _Reader, start: int, holders: Holders, holding: Holding, neg
     a list going on."""
     reader.accept("only")
     remember(reader, holding)
-    each_suit = every_suit(reader, holding)
+    each_suit = per_suit(reader, holding)
     if reader.peek() == "(":
         _restated(reader, holders, holding)
     between = early or reader.accept_phrase("between", "them") or reader.accept_phrase("between", "us") or \
@@ -110,7 +110,7 @@ def _finish(reader: _Reader, start: int, holders: Holders, holding: Holding, neg
                           else "'and', 'or', 'given', 'between them' or the end of the question")
     text = " ".join(reader.words[start:reader.at])
     return Question(text=text if start or reader.at < len(reader.words) else reader.text, holders=holders,
-                    holding=holding, negated=negated, between=between, every_suit=each_suit)
+                    holding=holding, negated=negated, between=between, per_suit=each_suit)
 
 
 def list_goes_on(reader: _Reader, holding: Holding) -> bool:

@@ -167,4 +167,4 @@ class Question:
     holding: Holding
     negated: bool = False
     between: bool = field(default=False, compare=False)  # "between them" was said
-    every_suit: bool = False  # "court cards in every suit": the holding in each of the four suits (read as four)
+    per_suit: SuitScope | None = None  # "court cards in every suit" (each suit), "of the same suit" (some suit)

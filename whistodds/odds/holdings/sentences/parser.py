@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from whistodds.odds.holdings.bounds import SentenceTooLarge, check_statements, check_text, count_statements
-from whistodds.odds.holdings.grammar import CountOf, Holders, Question, _Reader, read_statement, split_words
+from whistodds.odds.holdings.grammar import (CountOf, Holders, Question, SuitScope, _Reader, read_statement,
+                                            split_words)
 from whistodds.odds.holdings.grammar.parser import list_goes_on
 from whistodds.odds.holdings.grammar.partitives import points_back
 from whistodds.odds.holdings.sentences.context import read_context, with_nearest
@@ -157,15 +158,17 @@ def _term(reader: _Reader, subject: Holders | None) -> tuple[Condition, Holders 
         condition = _build(items, and_first=True)
         return (Not(condition) if negate else condition), subject, mixed
     question = read_statement(reader, subject)
-    return _each_suit(question) if question.every_suit else question, question.holders, False
+    return _each_suit(question) if question.per_suit else question, question.holders, False
 
 
 def _each_suit(question: Question) -> Condition:
-    """"court cards in every suit": the statement in each of the four suits, all of them ("not" denies the whole)."""
+    """"court cards in every suit": the statement in each of the four suits, all of them; "all three court cards of
+    the same suit": in one suit or another ("not" denies the whole)."""
     holding = question.holding
     assert isinstance(holding, CountOf)
-    parts = AllOf(tuple(replace(question, holding=replace(holding, cards=replace(holding.cards, in_suit=suit)),
-                                negated=False, every_suit=False) for suit in range(4)))
+    suits = tuple(replace(question, holding=replace(holding, cards=replace(holding.cards, in_suit=suit)),
+                          negated=False, per_suit=None) for suit in range(4))
+    parts = AllOf(suits) if question.per_suit is SuitScope.EVERY else AnyOf(suits)
     return Not(parts) if question.negated else parts
 
 
