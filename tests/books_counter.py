@@ -4,6 +4,7 @@ whistodds is used.  A row of tests/data/books_holding_sentences.csv names its co
 
 - ``one:U:h:n:rel:k``: a hand of h cards drawn from U unseen holds (rel: ge, eq, le) k of n certain cards;
 - ``only:U:h:a:b``: a hand of h cards drawn from U unseen holds all of a certain cards and none of b others;
+- ``suit_all:n``: one hand of 52 holds all of n certain ranks (the same in each suit) in some suit;
 - ``split:m:a-b``: m cards of a suit in two hidden 13-card hands (26 unseen) lie a and b, either way;
 - ``pattern:4-4-3-2`` / ``specific:4-4-3-2``: one hand of 52 has this pattern (suits in any order / spades,
   hearts, diamonds, clubs in this order);
@@ -40,7 +41,7 @@ def count(spec: str) -> Fraction:
     if kind == "not":
         return 1 - count(rest)
     args = rest.split(":") if rest else []
-    return {"one": _one, "only": _only, "split": _split, "pattern": _pattern, "specific": _specific, "shape_any": _shape_any,
+    return {"one": _one, "only": _only, "suit_all": _suit_all, "split": _split, "pattern": _pattern, "specific": _specific, "shape_any": _shape_any,
             "shape_any_ge": _shape_any_ge, "side_none_above": _side_none_above, "side_named": _side_named,
             "deal_none_short": _deal_none_short, "side_or_shape": _side_or_shape,
             "mean": lambda u, h, n: Fraction(int(h) * int(n), int(u)), "hands": lambda u, h: Fraction(comb(int(u), int(h))), "deal_each_complete": _deal_each_complete}[kind](*args)
@@ -57,6 +58,13 @@ def _only(unseen: str, size: str, held: str, not_held: str) -> Fraction:
     """The hand takes the ``held`` cards and fills its other places from the cards neither held nor barred."""
     u, h, a, b = int(unseen), int(size), int(held), int(not_held)
     return Fraction(comb(u - a - b, h - a), comb(u, h))
+
+
+def _suit_all(ranks: str) -> Fraction:
+    """By inclusion and exclusion over the suits in which the hand holds all n ranks."""
+    n = int(ranks)
+    ways = sum((-1) ** (k + 1) * comb(4, k) * comb(52 - n * k, 13 - n * k) for k in range(1, 5) if n * k <= 13)
+    return Fraction(ways, comb(52, 13))
 
 
 def _split(missing: str, parts: str) -> Fraction:

@@ -115,6 +115,8 @@ def test_both_after_the_cards_said_first_and_either_partner(sentence, expected):
      sum((Fraction((-1) ** (k + 1) * comb(4, k) * comb(52 - 3 * k, 13 - 3 * k), HANDS) for k in range(1, 5)),
          Fraction(0))),
     ("partner holds three kings in one suit", Fraction(0)),
+    ("containing no Aces, face cards, or cards above a nine", Fraction(comb(32, 13), HANDS)),
+    ("partner holds no kings or cards above the queen", Fraction(comb(44, 13), HANDS)),
     ("the hand has a distribution of suits 5, 3, 3, 2",
      Fraction(12 * comb(13, 5) * comb(13, 3) ** 2 * comb(13, 2), HANDS)),
 ])
@@ -128,7 +130,7 @@ def test_court_cards_and_a_hand_with_are_counted_as_the_binomials_count_them(sen
     ("a hand without a court card", "'without': not holding what follows"),
     ("partner holds no face cards", "face cards: the court cards (king, queen, knave of every suit)"),
     ("partner has court cards in every suit", "the count in each of the four suits"),
-    ("partner holds no court cards or aces", "none of either"),
+    ("partner holds no court cards or aces", "none of any of them"),
 ])
 def test_the_reading_says_how_the_words_were_taken(sentence, words):
     assert words in sentence_reading(parse_sentence(sentence))

@@ -36,7 +36,7 @@ BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
     **{words: (Quantifier.ONE, (), _ME) for words in (
         ("a", "hand"), ("a", "player"), ("a", "given", "player"), ("a", "named", "player"), ("a", "given", "hand"),
         ("a", "particular", "player"), ("any", "one", "player"), ("a", "bridge", "hand"), ("a", "whist", "hand"),
-        ("the", "hand"),
+        ("the", "hand"), ("a", "randomly", "dealt", "hand"), ("any", "randomly", "dealt", "hand"),
         ("a", "player", "at", "whist"), ("the", "reader"))},
     **{words: (Quantifier.NO, (), "no hand of the four") for words in (
         ("no", "player"), ("no", "players"), ("none", "of", "the", "players"), ("no", "one"))},
@@ -73,7 +73,7 @@ BOOK_VERBS: tuple[tuple[str, ...], ...] = tuple(sorted({
     ("held",), ("had",), ("gets",), ("getting",), ("with",), ("containing",), ("contains",), ("does", "hold"),
     ("does", "have"), ("did", "hold"), ("did", "have"), ("has", "been", "dealt"), ("holding",), ("of",)}, key=len, reverse=True))
 # Words with which a statement may open that has no holder ("being dealt four aces", "having a void").
-OPENING_VERBS = ("being", "receiving", "having", "holding", "to", "getting")
+OPENING_VERBS = ("being", "receiving", "having", "holding", "to", "getting", "containing")
 _CERTAIN = ("certain", "particular", "named", "given", "specified")
 
 
@@ -95,6 +95,8 @@ def read_book_holders(reader: _Reader) -> Holders | None:
     if best is None or _pattern_follows(reader, len(best)):
         return None
     reader.at += len(best)
+    if best[-1] == "hand":  # "a hand of 13 cards", "a hand of thirteen cards"
+        reader.accept_phrase("of", "13", "cards") or reader.accept_phrase("of", "thirteen", "cards")
     quantifier, units, sense = BOOK_HOLDERS[best]
     reader.note(f"{' '.join(best)!r}: {sense}")
     if not units and quantifier is Quantifier.ONE:

@@ -136,7 +136,7 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
             card_class = CardClass(ClassKind.BELOW, above=10)
         elif reader.accept("above", "higher") or reader.accept_phrase("better", "than"):
             reader.accept("than")
-            reader.accept("the")
+            reader.accept("the", "a", "an")  # "above the nine", "higher than a nine"
             number = _number(reader)
             if number is None and reader.peek() in _RANK_WORDS:
                 number = _RANK_WORDS[reader.peek()]
@@ -224,17 +224,37 @@ def per_suit(reader: _Reader, holding: object) -> SuitScope | None:
 def joined_ranks(reader: _Reader, card_class: CardClass) -> CardClass:
     """After "no": "no court cards or aces", "no aces nor kings": none of either, the ranks joined into one class
     (the words after 'or' are not a holding of their own)."""
-    while card_class.kind is ClassKind.RANKS and card_class.in_suit is None and reader.peek() in ("or", "nor") and (
-            reader.peek(1) in _RANK_WORDS or reader.peek(1) in ("court", "picture", "face")):
-        saved = reader.at
-        reader.at += 1
-        other = _class(reader)
-        if not isinstance(other, CardClass) or other.kind is not ClassKind.RANKS or other.in_suit is not None:
+    while card_class.kind in (ClassKind.RANKS, ClassKind.ABOVE) and card_class.in_suit is None and (
+            reader.peek() in ("or", "nor") or reader.peek() in _RANK_WORDS or reader.peek() in _COURT + ("cards",)):
+        saved = reader.at  # "no aces, face cards, or cards above a nine": a list, its commas dropped
+        reader.accept("or", "nor")
+        try:
+            other = _class(reader)
+        except ValueError:
+            other = None
+        joined = _ranks_joined(card_class, other) if isinstance(other, CardClass) else None
+        if joined is None:
             reader.at = saved
             break
-        reader.note(f"no ... {reader.words[saved]} ...: none of either")
-        card_class = CardClass(ClassKind.RANKS, ranks=tuple(sorted(set(card_class.ranks + other.ranks), reverse=True)))
+        reader.note("no ... or ...: none of any of them")
+        card_class = joined
     return card_class
+
+
+_COURT = ("court", "picture", "face")
+
+
+def _ranks_joined(first: CardClass, other: CardClass) -> CardClass | None:
+    """Two classes of ranks as one ("court cards or aces"; "aces or cards above a nine": above the nine), else
+    None (not classes of ranks in every suit)."""
+    if other.in_suit is not None or other.in_trumps or other.kind not in (ClassKind.RANKS, ClassKind.ABOVE):
+        return None
+    ranks = set(first.ranks) | set(other.ranks)
+    above = [c.above for c in (first, other) if c.kind is ClassKind.ABOVE]
+    if above:
+        low = min(above)
+        return CardClass(ClassKind.ABOVE, above=low) if all(rank > low for rank in ranks) else None
+    return CardClass(ClassKind.RANKS, ranks=tuple(sorted(ranks, reverse=True)))
 
 
 def void_in(reader: _Reader) -> CountOf | CountOfSuit:
