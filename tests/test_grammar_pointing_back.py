@@ -45,6 +45,8 @@ def _of_three(k: int) -> Fraction:
     ("partner holds two of AS KS QS, or all three", _of_three(2) + _of_three(3)),
     ("partner holds the ace, king and queen of spades, two of the three only", Fraction(0)),
     ("left holds AS and right holds KS and partner holds neither of them", Fraction(13 * 13, 52 * 51)),
+    ("partner holds the king or the queen of spades, exactly one of them", _of_two(1)),
+    ("partner holds AS KS QS or at least two of them", _of_three(2) + _of_three(3)),
     ("left holds AS KS or right holds them", 2 * _of_two(2)),  # the two hands cannot both hold them
     ("partner holds AS KS or left has them not", _of_two(0)),  # partner's holding both is within left's none
     ("left holds KS or partner has it", Fraction(1, 2)),

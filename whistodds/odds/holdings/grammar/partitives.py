@@ -2,9 +2,10 @@
 one of them only", "one or both", "two of the three", "all three", "either of them", "neither of them") and the
 hands ("left and right hold six trumps between them and neither of them holds a void", "both of them").
 
-The cards pointed back to are the last cards named in the sentence (``the king or the queen of spades``); where
-none were named, those of the suit spoken of (the setting's suit) that you do not see ("the two remaining": the
-unseen trumps).  A count of them keeps the tool's senses: a bare count of named cards is at least so many, with
+The cards pointed back to are those named before in the sentence (``the king or the queen of spades``; "AS or
+KS, not both": both statements'); where none were named, those of the suit spoken of (the setting's suit) that you
+do not see ("the two remaining": the unseen trumps); a class said with its number ("two of the three honours") is
+the class, all of it where it has so many, else those of it you do not see.  A count of them keeps the tool's senses: a bare count of named cards is at least so many, with
 "only" exactly; "all", "both" all of them; "either" at least one; "neither", "none" none.
 
 >>> from whistodds.odds.holdings.grammar.reader import Context
@@ -21,12 +22,13 @@ from dataclasses import replace
 
 from whistodds.odds.holdings.grammar.books import read_joined
 from whistodds.odds.holdings.grammar.idioms import _remaining
-from whistodds.odds.holdings.grammar.reader import _cards, _number, _Reader, _starts_card
+from whistodds.odds.holdings.grammar.reader import _cards, _count, _number, _Reader, _starts_card
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Count, CountOf, Holders, Holding, Quantifier,
                                                   Relation)
 from whistodds.odds.holdings.grammar.words import _VERBS, JOINERS
 
 _THEM = ("them", "those", "these")
+_RELATION_WORDS = ("at", "exactly", "not", "more", "fewer", "less", "upwards")
 _HANDS = {"either": Quantifier.ANY, "one": Quantifier.ANY, "any": Quantifier.ANY, "neither": Quantifier.NO,
           "none": Quantifier.NO, "both": Quantifier.EACH, "each": Quantifier.EACH, "all": Quantifier.EACH}
 _VERB_STARTS = (*_VERBS, "does", "do", "is", "are", "was", "were", "will", "shall", "may", "can", "must", "should",
@@ -125,19 +127,21 @@ def _back_count(reader: _Reader) -> tuple[Count, int | None, CardClass | None] |
         if named is None and not _of_them(reader) and said is None and word == "all" or not _ends(reader):
             return None
         return Count(Relation.EXACTLY, -1, everything=True, sense=f"{word}: all of them"), said, named
-    number = _number(reader)
+    stated = _count(reader) if word in _RELATION_WORDS else None  # "at least one of them": the count as said
+    number = stated.number if stated is not None else _number(reader)
     if number is None or not reader.accept("of", "out") or (reader.words[reader.at - 1].lower() == "out" and
                                                             not reader.accept("of")):
         return None
+    count = stated or Count(Relation.AT_LEAST, number, sense="bare")
     if _them(reader):
-        return Count(Relation.AT_LEAST, number, sense="bare"), None, None
+        return count, None, None
     named = _remaining(reader, bare=True)  # "two of the three honours", "one of the two remaining trumps"
     if named is not None and _ends(reader):
-        return Count(Relation.AT_LEAST, number, sense="bare"), named.said or None, named
+        return count, named.said or None, named
     if named is None and reader.accept("the") and (said := _number(reader)) is not None:
         reader.accept("remaining", "missing", "outstanding")
         if _ends(reader):
-            return Count(Relation.AT_LEAST, number, sense="bare"), said, None
+            return count, said, None
     return None
 
 
@@ -148,6 +152,8 @@ def points_back(reader: _Reader) -> bool:
     reader.accept("not")
     try:
         return _back_count(reader) is not None
+    except ValueError:  # words that begin as these do but are not ("all the remaining ..." without a class)
+        return False
     finally:
         reader.at = saved
 
@@ -157,7 +163,7 @@ def _them(reader: _Reader) -> bool:
 
 
 def _of_them(reader: _Reader) -> bool:
-    return reader.accept_phrase("of", reader.peek(1)) if reader.peek(1) in _THEM and reader.peek() == "of" else False
+    return any(reader.accept_phrase("of", them) for them in _THEM)
 
 
 def _ends(reader: _Reader) -> bool:
