@@ -91,6 +91,8 @@ def test_a_class_said_with_its_number_is_the_whole_class_or_those_unseen(sentenc
     ("the king and queen are both with your partner", Fraction(comb(37, 11), comb(39, 13))),
     ("either partner holds the king", Fraction(1, 3)),  # I do not hold it: partner's 13 of the 39
     ("neither partner holds the king", Fraction(2, 3)),
+    ("either of the adversaries holds the king", Fraction(2, 3)),
+    ("neither of your opponents holds the king", Fraction(1, 3)),
     ("neither the king nor the queen is with your partner", Fraction(comb(37, 13), comb(39, 13))),
     ("either the king or the queen is with your partner", 1 - Fraction(comb(37, 13), comb(39, 13))),
 ])

@@ -31,6 +31,16 @@ from whistodds.odds.holdings.grammar.words import (_CARD_RANK_WORDS, _ORDINAL_CA
 
 _ME = "one hand, read as yours (me): the figure is the same for any hand of which nothing is known"
 _SIDES = (("me", "partner"), ("left", "right"))
+_OF_THE_TWO_WORDS = {"either": Quantifier.ANY, "one": Quantifier.ANY, "neither": Quantifier.NO,
+                     "none": Quantifier.NO, "both": Quantifier.EACH, "each": Quantifier.EACH}
+# "either of the adversaries", "neither of the partners", "both of your opponents": each hand of the two on its own
+# ("one of the adversaries" is the tool's own, read as it was).
+_OF_THE_TWO: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...], str]] = {
+    (word, "of", whose, pair): (quantifier, (("left",), ("right",)) if pair != "partners" else (("me",), ("partner",)),
+                                f"{word} of {whose} {pair}: each hand of the two on its own")
+    for word, quantifier in _OF_THE_TWO_WORDS.items() for whose in ("the", "your")
+    for pair in ("adversaries", "opponents", "antagonists", "partners")
+    if (word, whose, pair) not in (("one", "the", "adversaries"), ("one", "the", "opponents"))}
 # Holders the books name without a seat: the words, the quantifier, the units (as SIDE_PHRASES) and the sense.
 BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...], str]] = {
     **{words: (Quantifier.ONE, (), _ME) for words in (
@@ -51,6 +61,7 @@ BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
     **{words: (Quantifier.EACH, (("me",), ("partner",)), "each member of a partnership: you and partner")
        for words in (("both", "members", "of", "a", "partnership"), ("the", "members", "of", "a", "partnership"),
                      ("each", "member", "of", "a", "partnership"), ("both", "members", "of", "the", "partnership"))},
+    **_OF_THE_TWO,
     ("either", "partner"): (Quantifier.ANY, (("me",), ("partner",)), "you or partner, either of you"),
     ("neither", "partner"): (Quantifier.NO, (("me",), ("partner",)), "neither you nor partner"),
     ("each", "partner"): (Quantifier.EACH, (("me",), ("partner",)), "each of you and partner"),
