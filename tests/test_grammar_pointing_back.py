@@ -121,6 +121,9 @@ def test_both_after_the_cards_said_first_and_either_partner(sentence, expected):
     ("partner holds three kings in one suit", Fraction(0)),
     ("containing no Aces, face cards, or cards above a nine", Fraction(comb(32, 13), HANDS)),
     ("partner holds no kings or cards above the queen", Fraction(comb(44, 13), HANDS)),
+    # a number word after 'or' is a count of its own: no aces, or exactly four spades
+    ("partner holds no aces or four spades", Fraction(comb(48, 13), HANDS) + Fraction(
+        comb(13, 4) * comb(39, 9), HANDS) - Fraction(comb(12, 4) * comb(36, 9), HANDS)),
     ("the hand has a distribution of suits 5, 3, 3, 2",
      Fraction(12 * comb(13, 5) * comb(13, 3) ** 2 * comb(13, 2), HANDS)),
 ])

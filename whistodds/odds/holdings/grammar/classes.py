@@ -224,10 +224,13 @@ def per_suit(reader: _Reader, holding: object) -> SuitScope | None:
 def joined_ranks(reader: _Reader, card_class: CardClass) -> CardClass:
     """After "no": "no court cards or aces", "no aces nor kings": none of either, the ranks joined into one class
     (the words after 'or' are not a holding of their own)."""
-    while card_class.kind in (ClassKind.RANKS, ClassKind.ABOVE) and card_class.in_suit is None and (
-            reader.peek() in ("or", "nor") or reader.peek() in _RANK_WORDS or reader.peek() in _COURT + ("cards",)):
+    while card_class.kind in (ClassKind.RANKS, ClassKind.ABOVE) and card_class.in_suit is None:
         saved = reader.at  # "no aces, face cards, or cards above a nine": a list, its commas dropped
         reader.accept("or", "nor")
+        word = reader.peek()  # a number word is a count ("no aces, four spades": a list of statements)
+        if word in NUMBER_WORDS or not (word in _RANK_WORDS or word in _COURT or word == "cards"):
+            reader.at = saved
+            break
         try:
             other = _class(reader)
         except ValueError:
