@@ -14,7 +14,9 @@ import time
 from whistodds.games.position import Position
 from whistodds.odds.holdings.sentences import parse_sentence, resolve_sentence, sentence_exact
 
-SENTENCES = ("me and partner hold at least 7 trumps between them or left holds a void",
+SENTENCES = ("left holds a void or right holds a void",
+             "left holds a singleton or right holds a 4-4-3-2 hand",
+             "me and partner hold at least 7 trumps between them or left holds a void",
              "we hold at least 8 trumps between them or right holds a singleton",
              "left and right hold at most 4 trumps between them or partner holds a 4-4-3-2 hand",
              "me and partner hold at least 7 trumps between them and left holds a void",

@@ -61,8 +61,9 @@ _RULE_TYPES = ("whistodds.games.definition.TurnUp", "whistodds.games.scoring.pro
 # The figures inside the questions' answers (a position's moment, its odds and each card's, a holding's figures, a
 # case and its verdict): the engines' own types, described in the answers' attributes, with no page of their own;
 # and whist's own answers, documented beside their questions in whist's package, not in this reference.
-_INNER_TYPES = ("Analysis", "Duel", "Evenings", "PlayedBoards", "GameState", "CardOdds", "PositionOdds", "HoldingFigures", "Position", "Case", "CaseVerdict",
-                "whistodds.odds.holdings.HoldingAnswer", "whistodds.families.whist.odds.questions.BobShortAnswer",
+_INNER_TYPES = ("Analysis", "Duel", "Evenings", "PlayedBoards", "GameState", "CardOdds", "PositionOdds", "HoldingFigures", "MeasureFigures", "Position", "Case", "CaseVerdict",
+                "whistodds.odds.holdings.HoldingAnswer", "whistodds.odds.holdings.sentences.measures.MeasureAnswer",
+                "whistodds.families.whist.odds.questions.BobShortAnswer",
                 "whistodds.families.whist.odds.questions.CalculationsAnswer",
                 "whistodds.families.whist.odds.questions.EdgeAnswer",
                 "whistodds.families.whist.odds.questions.RulesAnswer",

@@ -3,6 +3,8 @@ binomial coefficients (math.comb) over the unseen cards, or by listing every sui
 whistodds is used.  A row of tests/data/books_holding_sentences.csv names its count in a few words:
 
 - ``one:U:h:n:rel:k``: a hand of h cards drawn from U unseen holds (rel: ge, eq, le) k of n certain cards;
+- ``only:U:h:a:b``: a hand of h cards drawn from U unseen holds all of a certain cards and none of b others;
+- ``suit_all:n``: one hand of 52 holds all of n certain ranks (the same in each suit) in some suit;
 - ``split:m:a-b``: m cards of a suit in two hidden 13-card hands (26 unseen) lie a and b, either way;
 - ``pattern:4-4-3-2`` / ``specific:4-4-3-2``: one hand of 52 has this pattern (suits in any order / spades,
   hearts, diamonds, clubs in this order);
@@ -19,6 +21,8 @@ whistodds is used.  A row of tests/data/books_holding_sentences.csv names its co
 
 >>> count("one:39:13:2:ge:1")
 Fraction(32, 57)
+>>> count("only:9:3:1:1")  # the ace but not the queen, three cards of nine
+Fraction(1, 4)
 >>> count("split:5:3-2")
 Fraction(78, 115)
 """
@@ -37,7 +41,7 @@ def count(spec: str) -> Fraction:
     if kind == "not":
         return 1 - count(rest)
     args = rest.split(":") if rest else []
-    return {"one": _one, "split": _split, "pattern": _pattern, "specific": _specific, "shape_any": _shape_any,
+    return {"one": _one, "only": _only, "suit_all": _suit_all, "split": _split, "pattern": _pattern, "specific": _specific, "shape_any": _shape_any,
             "shape_any_ge": _shape_any_ge, "side_none_above": _side_none_above, "side_named": _side_named,
             "deal_none_short": _deal_none_short, "side_or_shape": _side_or_shape,
             "mean": lambda u, h, n: Fraction(int(h) * int(n), int(u)), "hands": lambda u, h: Fraction(comb(int(u), int(h))), "deal_each_complete": _deal_each_complete}[kind](*args)
@@ -48,6 +52,19 @@ def _one(unseen: str, size: str, named: str, relation: str, k: str) -> Fraction:
     test = {"ge": lambda j: j >= wanted, "eq": lambda j: j == wanted, "le": lambda j: j <= wanted}[relation]
     ways = sum(comb(n, j) * comb(u - n, h - j) for j in range(n + 1) if test(j))
     return Fraction(ways, comb(u, h))
+
+
+def _only(unseen: str, size: str, held: str, not_held: str) -> Fraction:
+    """The hand takes the ``held`` cards and fills its other places from the cards neither held nor barred."""
+    u, h, a, b = int(unseen), int(size), int(held), int(not_held)
+    return Fraction(comb(u - a - b, h - a), comb(u, h))
+
+
+def _suit_all(ranks: str) -> Fraction:
+    """By inclusion and exclusion over the suits in which the hand holds all n ranks."""
+    n = int(ranks)
+    ways = sum((-1) ** (k + 1) * comb(4, k) * comb(52 - n * k, 13 - n * k) for k in range(1, 5) if n * k <= 13)
+    return Fraction(ways, comb(52, 13))
 
 
 def _split(missing: str, parts: str) -> Fraction:

@@ -21,8 +21,8 @@ from collections.abc import Iterable
 from concurrent.futures import Executor
 
 from whistodds.games.definition import Game
-from whistodds.odds.questions import (HoldingAnswer, HoldingQuestion, PartnerAnswer, PartnerQuestion,
-                                      PositionAnswer, PositionQuestion, answer)
+from whistodds.odds.questions import (HoldingAnswer, HoldingQuestion, MeasureAnswer, MeasureQuestion, PartnerAnswer,
+                                      PartnerQuestion, PositionAnswer, PositionQuestion, answer)
 from whistodds.odds.questions.checks import check_model, parse_score
 from whistodds.odds.questions.partner import DEFAULT_DEALS as PARTNER_DEALS
 from whistodds.simulations.batches import ProgressCallback
@@ -40,16 +40,24 @@ def holding_question(question: str, *, hand: str | None = None, known: Iterable[
                      sizes: str | None = None, trumps: str | None = None, turn_up: str | None = None,
                      dealer: str | None = None, shown_out: Iterable[str] = (), game: str | Game = "long",
                      model: str | PlayModel | None = None, deals: int | None = None, seed: int | None = None,
-                     suit: str | None = None) -> HoldingQuestion:
+                     suit: str | None = None) -> HoldingQuestion | MeasureQuestion:
     """The question of :func:`holding` (``question``: the sentence, as the command line names its argument),
-    built from names (what a web page builds before any work)."""
+    built from names (what a web page builds before any work): a :class:`MeasureQuestion` where the sentence asks
+    a number (a mean, a whole distribution, a count of hands), else a :class:`HoldingQuestion`.
+
+    >>> type(holding_question("the average number of trumps partner holds", trumps="spades")).__name__
+    'MeasureQuestion'
+    """
     from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
+    from whistodds.odds.holdings.sentences.measures import starts_measure
     from whistodds.simulations.play.models import get_model
 
     known, shown_out = ((entry,) if isinstance(entry, str) else tuple(entry) for entry in (known, shown_out))
     position = position_with_hand_as_dealt(game=_game(game), hand=hand, known=known, seen=seen, sizes=sizes,
                                            trumps=trumps, turn_up=turn_up, dealer=dealer, shown_out=shown_out)
     chosen = None if model is None else model if isinstance(model, PlayModel) else get_model(model)
+    if starts_measure(question):  # a number asked, exactly: no deals drawn, no play model
+        return MeasureQuestion(question, position, suit=suit)
     return HoldingQuestion(question, position, chosen, deals, seed, suit=suit)
 
 
@@ -57,17 +65,21 @@ def holding(sentence: str, *, hand: str | None = None, known: Iterable[str] = ()
             sizes: str | None = None, trumps: str | None = None, turn_up: str | None = None,
             dealer: str | None = None, shown_out: Iterable[str] = (), game: str | Game = "long",
             model: str | PlayModel | None = None, deals: int | None = None, seed: int | None = None,
-            suit: str | None = None) -> HoldingAnswer:
+            suit: str | None = None) -> HoldingAnswer | MeasureAnswer:
     """``whist-odds holding SENTENCE --hand ...``: the chance of a holding sentence from a position, exact where
-    it can be counted, and simulated (``known`` and ``shown_out``: one entry a seat, or several).
+    it can be counted, and simulated (``known`` and ``shown_out``: one entry a seat, or several); where the
+    sentence asks a number (a mean, a whole distribution, a count of hands), that number, exactly.
 
     >>> said = holding("partner holds KS", hand="2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC", seed=1, deals=20_000)
     >>> said.figures.exact, said.figures.odds
     (Fraction(1, 3), '2 to 1 against')
+    >>> holding("the average number of trumps partner holds", trumps="spades").mean
+    Fraction(13, 4)
     """
-    return answer(holding_question(sentence, hand=hand, known=known, seen=seen, sizes=sizes, trumps=trumps,
-                                   turn_up=turn_up, dealer=dealer, shown_out=shown_out, game=game, model=model,
-                                   deals=deals, seed=seed, suit=suit))
+    asked = holding_question(sentence, hand=hand, known=known, seen=seen, sizes=sizes, trumps=trumps,
+                             turn_up=turn_up, dealer=dealer, shown_out=shown_out, game=game, model=model, deals=deals,
+                             seed=seed, suit=suit)
+    return answer(asked) if isinstance(asked, MeasureQuestion) else answer(asked)
 
 
 def position_question(hand: str | None = None, *, played: str = "", score: str | tuple[int, int] = (0, 0),

@@ -94,19 +94,17 @@ def holding(
     from whistodds.cli.output import check_writable
     from whistodds.odds.holdings.dealt import position_with_hand_as_dealt
     from whistodds.odds.holdings.sentences.measures import starts_measure
-    from whistodds.odds.questions import HoldingQuestion
-    from whistodds.reports.text.measures import measure_output
+    from whistodds.odds.questions import HoldingQuestion, MeasureQuestion
     from whistodds.simulations.play.models import get_model
 
     check_deals(run.deals, limits.MAX_DEALS)
     check_writable(run.out)
     position = position_with_hand_as_dealt(hand=hand, known=known or (), seen=seen, sizes=sizes, trumps=trumps,
                                            turn_up=turn_up, dealer=dealer, shown_out=shown_out or ())
+    the_question: HoldingQuestion | MeasureQuestion
     if starts_measure(question):  # a number asked (a mean, a count, a distribution), not a chance
-        from whistodds.cli.output import emit
-
-        emit(measure_output(question, position, suit, fmt.value), run.out)
-        return
-    the_question = HoldingQuestion(question, position, None if run.model is None else get_model(run.model),
-                                   run.deals, run.seed, suit=suit)
+        the_question = MeasureQuestion(question, position, suit=suit)
+    else:
+        the_question = HoldingQuestion(question, position, None if run.model is None else get_model(run.model),
+                                       run.deals, run.seed, suit=suit)
     ask(the_question, replace(run, fmt=OutputFormat.table if fmt is HoldingFormat.text else OutputFormat(fmt.value)))

@@ -78,8 +78,10 @@ class SuitEvent:
         """The test on one unit's suit lengths."""
         if self.pattern:
             return tuple(sorted(lengths, reverse=True)) == self.pattern
-        tests = [self.count.test(n) for n in lengths]
-        return any(tests) if self.scope is SuitScope.SOME else all(tests)
+        test = self.count.test
+        if self.scope is SuitScope.SOME:
+            return any(test(n) for n in lengths)
+        return all(test(n) for n in lengths)
 
 
 @dataclass(frozen=True)
@@ -216,6 +218,8 @@ def class_cards(card_class: CardClass, position: Position) -> frozenset[int]:
         chosen = frozenset(c for c in pack if c % 13 + 2 > card_class.above)
     if suit is not None:
         chosen = frozenset(c for c in chosen if c // 13 == suit)
+    if card_class.said and not card_class.unseen and len(chosen) != card_class.said:
+        chosen = chosen & frozenset(position.unseen)  # "two of the three honours": not all of them, those unseen
     if card_class.unseen:  # "the remaining trumps", "the missing clubs": those the reader does not see
         chosen = chosen & frozenset(position.unseen)
     return chosen

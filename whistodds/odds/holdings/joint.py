@@ -28,7 +28,7 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import partial
+from functools import lru_cache, partial
 from itertools import accumulate
 from typing import Any, cast
 from math import comb
@@ -225,18 +225,20 @@ def _hand_by_hand(events: Sequence[Event], formula: Formula, position: Position,
                 raise OutOfReach  # said before the work, not after it
         following: dict[Caps, dict[Acc, int]] = defaultdict(lambda: defaultdict(int))
         kept = 0  # the records held after this hand, one of each event a state
+        recorded: dict[tuple[Acc, Caps], Acc] = {}  # a record and this hand's take give the same record each time
+        index = seat.index
         for left, records in states.items():
-            for take, _ in compositions(position.free[seat.index], allowed, left):
+            for take, _ in compositions(position.free[index], allowed, left):
                 ways = 1
                 for size, k in zip(left, take):
-                    ways *= comb(size, k)
-                lengths = list(held[seat.index])
-                for (suit, _), k in zip(cells, take):
-                    lengths[suit] += k
+                    ways *= _choose(size, k)
                 after = following[tuple(size - k for size, k in zip(left, take))]
                 before = len(after)
                 for acc, count in records.items():
-                    after[_record(plans, acc, seat.index, place, take, lengths)] += count * ways
+                    key = (acc, take)
+                    if key not in recorded:
+                        recorded[key] = _record(plans, acc, index, place, take, _lengths(held[index], cells, take))
+                    after[recorded[key]] += count * ways
                 kept += (len(after) - before) * len(events)
                 if kept > MAX_COUNT_RECORDS:
                     raise OutOfReach
@@ -293,6 +295,17 @@ class _HandPlan:
     cap: int
     every: bool  # the verdict over the units is "each" (and), else "any" (or)
     last: tuple[int, ...]  # the place in the order of seats at which each unit is complete
+
+
+_choose = lru_cache(maxsize=None)(comb)  # the same few binomials, asked hundreds of thousands of times a count
+
+
+def _lengths(held: list[int], cells: list[tuple[int, tuple[int, ...]]], take: Caps) -> list[int]:
+    """A hand's suit lengths: those it is known to hold, and what it takes of each cell."""
+    lengths = list(held)
+    for (suit, _), k in zip(cells, take):
+        lengths[suit] += k
+    return lengths
 
 
 def _record(plans: list[_HandPlan], acc: Acc, seat: int, place: int, take: Caps, lengths: list[int]) -> Acc:

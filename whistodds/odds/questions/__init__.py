@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # what the lazy names are, for the type checker (nothing is i
     from whistodds.odds.questions.history import HistoryAnswer, HistoryQuestion, ProgressiveAnswer, ProgressiveQuestion
     from whistodds.odds.questions.holding import HoldingAnswer, HoldingQuestion
     from whistodds.odds.questions.kernel import KernelAnswer, KernelQuestion
+    from whistodds.odds.questions.measure import MeasureAnswer, MeasureQuestion
     from whistodds.odds.questions.odds import OddsAnswer, OddsQuestion
     from whistodds.odds.questions.partner import PartnerAnswer, PartnerQuestion
     from whistodds.odds.questions.position import PositionAnswer, PositionQuestion
@@ -52,6 +53,8 @@ _EXPORTS = {
     "HoldingQuestion": "whistodds.odds.questions.holding",
     "KernelAnswer": "whistodds.odds.questions.kernel",
     "KernelQuestion": "whistodds.odds.questions.kernel",
+    "MeasureAnswer": "whistodds.odds.questions.measure",
+    "MeasureQuestion": "whistodds.odds.questions.measure",
     "OddsAnswer": "whistodds.odds.questions.odds",
     "OddsQuestion": "whistodds.odds.questions.odds",
     "PartnerAnswer": "whistodds.odds.questions.partner",
@@ -66,7 +69,8 @@ _EXPORTS = {
 
 __all__ = ["AnalyseAnswer", "AnalyseQuestion", "CasesAnswer", "CasesQuestion", "ClaimsAnswer", "ClaimsQuestion",
            "CompareAnswer", "CompareQuestion", "Comparison", "DuelAnswer", "DuelQuestion", "HistoryAnswer",
-           "HistoryQuestion", "HoldingAnswer", "HoldingQuestion", "KernelAnswer", "KernelQuestion", "OddsAnswer",
+           "HistoryQuestion", "HoldingAnswer", "HoldingQuestion", "KernelAnswer", "KernelQuestion", "MeasureAnswer",
+           "MeasureQuestion", "OddsAnswer",
            "OddsQuestion", "PartnerAnswer", "PartnerQuestion", "PositionAnswer", "PositionQuestion",
            "ProgressiveAnswer", "ProgressiveQuestion", "Question", "RubberAnswer", "RubberQuestion", "TableAnswer",
            "TableQuestion", "Work", "answer"]

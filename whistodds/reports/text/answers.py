@@ -17,10 +17,12 @@ from whistodds.odds.questions.duel import DuelAnswer
 from whistodds.odds.questions.history import HistoryAnswer, ProgressiveAnswer
 from whistodds.odds.questions.kernel import KernelAnswer
 from whistodds.odds.questions.length import GameLengthAnswer
+from whistodds.odds.questions.measure import MeasureAnswer
 from whistodds.reports.text.cases import cases_answer_text
 from whistodds.reports.text.claims_answer import claims_answer_files, claims_answer_text
 from whistodds.reports.text.formats import KernelFormat, OutputFormat, render
 from whistodds.reports.text.hand_answers import holding_answer_text, partner_answer_text, position_answer_text
+from whistodds.reports.text.measures import measure_answer_text
 from whistodds.reports.text.odds import kernel_text, odds_table_text, odds_text, rubber_text, simulated_odds_text
 
 
@@ -74,6 +76,7 @@ answer_text.register(ClaimsAnswer, claims_answer_text)
 answer_text.register(CasesAnswer, cases_answer_text)
 answer_text.register(PositionAnswer, position_answer_text)
 answer_text.register(HoldingAnswer, holding_answer_text)
+answer_text.register(MeasureAnswer, measure_answer_text)
 answer_text.register(PartnerAnswer, partner_answer_text)
 
 

@@ -31,11 +31,22 @@ from whistodds.odds.holdings.grammar.words import (_CARD_RANK_WORDS, _ORDINAL_CA
 
 _ME = "one hand, read as yours (me): the figure is the same for any hand of which nothing is known"
 _SIDES = (("me", "partner"), ("left", "right"))
+_OF_THE_TWO_WORDS = {"either": Quantifier.ANY, "one": Quantifier.ANY, "neither": Quantifier.NO,
+                     "none": Quantifier.NO, "both": Quantifier.EACH, "each": Quantifier.EACH}
+# "either of the adversaries", "neither of the partners", "both of your opponents": each hand of the two on its own
+# ("one of the adversaries" is the tool's own, read as it was).
+_OF_THE_TWO: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...], str]] = {
+    (word, "of", whose, pair): (quantifier, (("left",), ("right",)) if pair != "partners" else (("me",), ("partner",)),
+                                f"{word} of {whose} {pair}: each hand of the two on its own")
+    for word, quantifier in _OF_THE_TWO_WORDS.items() for whose in ("the", "your")
+    for pair in ("adversaries", "opponents", "antagonists", "partners")
+    if (word, whose, pair) not in (("one", "the", "adversaries"), ("one", "the", "opponents"))}
 # Holders the books name without a seat: the words, the quantifier, the units (as SIDE_PHRASES) and the sense.
 BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...], str]] = {
     **{words: (Quantifier.ONE, (), _ME) for words in (
         ("a", "hand"), ("a", "player"), ("a", "given", "player"), ("a", "named", "player"), ("a", "given", "hand"),
-        ("a", "particular", "player"), ("any", "one", "player"),
+        ("a", "particular", "player"), ("any", "one", "player"), ("a", "bridge", "hand"), ("a", "whist", "hand"),
+        ("the", "hand"), ("a", "randomly", "dealt", "hand"), ("any", "randomly", "dealt", "hand"),
         ("a", "player", "at", "whist"), ("the", "reader"))},
     **{words: (Quantifier.NO, (), "no hand of the four") for words in (
         ("no", "player"), ("no", "players"), ("none", "of", "the", "players"), ("no", "one"))},
@@ -50,13 +61,17 @@ BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
     **{words: (Quantifier.EACH, (("me",), ("partner",)), "each member of a partnership: you and partner")
        for words in (("both", "members", "of", "a", "partnership"), ("the", "members", "of", "a", "partnership"),
                      ("each", "member", "of", "a", "partnership"), ("both", "members", "of", "the", "partnership"))},
+    **_OF_THE_TWO,
+    ("either", "partner"): (Quantifier.ANY, (("me",), ("partner",)), "you or partner, either of you"),
+    ("neither", "partner"): (Quantifier.NO, (("me",), ("partner",)), "neither you nor partner"),
+    ("each", "partner"): (Quantifier.EACH, (("me",), ("partner",)), "each of you and partner"),
     ("either", "partnership"): (Quantifier.ANY, _SIDES, "either partnership"),
     ("each", "partnership"): (Quantifier.EACH, _SIDES, "each partnership"),
     ("both", "partnerships"): (Quantifier.EACH, _SIDES, "each partnership"),
     ("neither", "partnership"): (Quantifier.NO, _SIDES, "neither partnership"),
     ("the", "two", "opponents"): (Quantifier.ONE, (("left", "right"),), "the adversaries, their cards together"),
 }
-PRONOUNS = ("he", "she", "him", "her")
+PRONOUNS = ("he", "she", "him", "her", "his")
 _MODALS = ("will", "shall", "may", "can", "must", "should", "would", "might", "could", "is", "are", "was", "were",
            "has", "have", "had", "does", "do", "did")
 # Verbs of tense and mood (a "not" may follow the first word: "will not hold", "is not dealt").
@@ -69,7 +84,7 @@ BOOK_VERBS: tuple[tuple[str, ...], ...] = tuple(sorted({
     ("held",), ("had",), ("gets",), ("getting",), ("with",), ("containing",), ("contains",), ("does", "hold"),
     ("does", "have"), ("did", "hold"), ("did", "have"), ("has", "been", "dealt"), ("holding",), ("of",)}, key=len, reverse=True))
 # Words with which a statement may open that has no holder ("being dealt four aces", "having a void").
-OPENING_VERBS = ("being", "receiving", "having", "holding", "to", "getting")
+OPENING_VERBS = ("being", "receiving", "having", "holding", "to", "getting", "containing")
 _CERTAIN = ("certain", "particular", "named", "given", "specified")
 
 
@@ -91,6 +106,8 @@ def read_book_holders(reader: _Reader) -> Holders | None:
     if best is None or _pattern_follows(reader, len(best)):
         return None
     reader.at += len(best)
+    if best[-1] == "hand":  # "a hand of 13 cards", "a hand of thirteen cards"
+        reader.accept_phrase("of", "13", "cards") or reader.accept_phrase("of", "thirteen", "cards")
     quantifier, units, sense = BOOK_HOLDERS[best]
     reader.note(f"{' '.join(best)!r}: {sense}")
     if not units and quantifier is Quantifier.ONE:
@@ -106,7 +123,11 @@ def _pattern_follows(reader: _Reader, ahead: int) -> bool:
 
 
 def book_verb(reader: _Reader) -> bool | None:
-    """A verb of tense and mood; whether it denies ("will not hold"); None (nothing read) where none is here."""
+    """A verb of tense and mood; whether it denies ("will not hold", "without"); None (nothing read) where none is
+    here."""
+    if reader.accept("without"):  # "a hand without a court card": with none
+        reader.note("'without': not holding what follows (none of it)")
+        return True
     for words in BOOK_VERBS:
         if tuple(reader.peek(i) for i in range(len(words))) == words:
             reader.at += len(words)
@@ -116,6 +137,17 @@ def book_verb(reader: _Reader) -> bool | None:
             reader.at += len(words) + 1
             return True
     return None
+
+
+def hand_with(reader: _Reader) -> bool | None:
+    """"a hand with no aces", "a hand without a court card", "a hand containing ..." after a verb ("receiving a
+    hand with ..."): the hand is the holder's, what it holds follows; whether the words deny it; None (nothing
+    read) where the words are not these."""
+    if reader.peek() not in ("a", "an") or reader.peek(1) != "hand" or reader.peek(2) not in (
+            "with", "without", "containing", "holding"):
+        return None
+    reader.at += 2
+    return bool(book_verb(reader))
 
 
 def _item(reader: _Reader) -> tuple[int, int | None, bool] | None:
@@ -289,7 +321,7 @@ def read_card_first(reader: _Reader) -> tuple[Holders, CountOf, bool] | None:
     """A card said first and where it lies: "the ten is not behind you" (behind you: left, who plays after
     you; before you: right), "the king is with partner", "the ace is in partner's hand"."""
     saved = reader.at
-    if reader.peek() != "the" and not _is_card(reader.peek()):
+    if reader.peek() not in ("the", "either", "neither", "both") and not _is_card(reader.peek()):
         return None
     joined = read_joined(reader)
     if joined is None or reader.peek() not in ("is", "are", "lies", "lie"):
@@ -297,6 +329,7 @@ def read_card_first(reader: _Reader) -> tuple[Holders, CountOf, bool] | None:
         return None
     reader.at += 1
     negated = reader.accept("not")
+    reader.accept("both", "all")  # "the king and queen are both with partner": the cards joined by 'and', all
     if reader.accept_phrase("behind", "you") or reader.accept_phrase("on", "your", "left"):
         reader.note("'behind you': the left-hand adversary, who plays after you")
         seat = "left"

@@ -65,6 +65,12 @@ def _pattern(reader: _Reader) -> CountOfSuit | Pattern | CountOf | None:
         reader.at += 1
         reader.accept("hand", "pattern", "distribution", "shape")
         return Pattern(lengths)
+    if word in ("distribution", "pattern", "shape") and reader.peek(1) == "of" and reader.peek(2) == "suits":
+        reader.at += 3  # "a distribution of suits 4, 4, 3, 2": the lengths, commas dropped
+        said = [int(reader.take(reader.peek())) if reader.peek().isdigit() else -1 for _ in range(4)]
+        if -1 in said or sum(said) != 13:
+            raise reader.fail("four suit lengths making 13 (a distribution of suits 4, 4, 3, 2)")
+        return Pattern(tuple(sorted(said, reverse=True)))
     if word in SHAPE_WORDS and reader.peek(1) in ("trump", "spade", "heart", "diamond", "club"):  # a singleton trump
         reader.at += 1
         return CountOf(Count(Relation.EXACTLY, SHAPE_WORDS[word], sense=f"a {word}: exactly {SHAPE_WORDS[word]}"),
@@ -119,9 +125,10 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
     elif word in _RANK_WORDS and not (word in NUMBER_WORDS and reader.peek(1) in ("cards", "card")):
         reader.at += 1
         card_class = CardClass(ClassKind.RANKS, ranks=(_RANK_WORDS[word],))
-    elif word == "court":
-        reader.at += 1
-        reader.take("cards", "card")
+    elif word in ("court", "picture", "face", "coat") and reader.peek(1) in ("cards", "card"):
+        reader.at += 2
+        if word != "court":
+            reader.note(f"{word} cards: the court cards (king, queen, knave of every suit)")
         card_class = CardClass(ClassKind.RANKS, ranks=(13, 12, 11))
     elif word in ("cards", "card"):
         reader.at += 1
@@ -129,7 +136,7 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
             card_class = CardClass(ClassKind.BELOW, above=10)
         elif reader.accept("above", "higher") or reader.accept_phrase("better", "than"):
             reader.accept("than")
-            reader.accept("the")
+            reader.accept("the", "a", "an")  # "above the nine", "higher than a nine"
             number = _number(reader)
             if number is None and reader.peek() in _RANK_WORDS:
                 number = _RANK_WORDS[reader.peek()]
@@ -158,7 +165,109 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
         reader.at += 1
         suit = _suit_word(reader)
         return replace(card_class, in_suit=suit.suit, in_trumps=suit.kind is ClassKind.TRUMPS)
+    if reader.context.suit is None and _said(reader, _SOME_SUIT):  # "of the same suit", no suit spoken of: some suit
+        return card_class
     spoken = spoken_suit(reader) if card_class.kind is not ClassKind.ALL else None
     if spoken is not None:  # "an honour in that suit"
         return replace(card_class, in_suit=spoken.suit, in_trumps=spoken.kind is ClassKind.TRUMPS)
     return card_class
+
+
+_PLURAL_CLASSES = ("trumps", "honours", "honors", "aces", "kings", "queens", "knaves", "jacks", "court", "picture",
+                   "face", "coat", "spades", "hearts", "diamonds", "clubs")
+
+
+def uncounted_class(reader: _Reader) -> CountOf | None:
+    """A class with no count ("has court cards in every suit", "holds trumps"): at least one of them; None where
+    the words are not a plural class."""
+    if reader.peek() not in _PLURAL_CLASSES or reader.peek() in ("court", "picture", "face", "coat") and reader.peek(
+            1) != "cards":
+        return None
+    found = _class(reader)
+    if isinstance(found, SuitScope):
+        return None
+    return CountOf(Count(Relation.AT_LEAST, 1, sense="a class with no count: at least one of them"), found)
+
+
+_EVERY_SUIT = (("in", "every", "suit"), ("in", "each", "suit"), ("in", "all", "four", "suits"), ("in", "all", "suits"),
+               ("in", "each", "of", "the", "four", "suits"), ("in", "every", "one", "of", "the", "four", "suits"))
+_SOME_SUIT = (("of", "the", "same", "suit"), ("in", "the", "same", "suit"), ("in", "one", "suit"),
+              ("of", "one", "suit"), ("in", "some", "suit"), ("in", "any", "one", "suit"),
+              ("in", "a", "single", "suit"))
+
+
+def _said(reader: _Reader, phrases: tuple[tuple[str, ...], ...]) -> bool:
+    return any(tuple(reader.peek(i) for i in range(len(words))) == words for words in phrases)
+
+
+def per_suit(reader: _Reader, holding: object) -> SuitScope | None:
+    """"court cards in every suit", "an ace in each suit": the count of a class in each of the four suits; "all
+    three court cards of the same suit", "three kings in one suit"... in some one suit (not the honours: in one
+    suit the books' honours are bridge's five); None (nothing read) where the words do not say so."""
+    if not isinstance(holding, CountOf) or holding.cards.kind in (ClassKind.CARDS, ClassKind.SUIT, ClassKind.TRUMPS) \
+            or holding.cards.in_suit is not None or holding.cards.in_trumps:
+        return None
+    for scope, phrases in ((SuitScope.EVERY, _EVERY_SUIT), (SuitScope.SOME, _SOME_SUIT)):
+        if scope is SuitScope.SOME and holding.cards.kind is ClassKind.HONOURS:
+            continue
+        for words in phrases:
+            if "same" in words and reader.context.suit is not None:
+                continue  # "of the same suit" with a suit spoken of is that suit (the class reads it)
+            if reader.accept_phrase(*words):
+                reader.note(f"'{' '.join(words)}': the count in " + (
+                    "each of the four suits, every one of them" if scope is SuitScope.EVERY else
+                    "one suit or another (some suit)"))
+                return scope
+    return None
+
+
+def joined_ranks(reader: _Reader, card_class: CardClass) -> CardClass:
+    """After "no": "no court cards or aces", "no aces nor kings": none of either, the ranks joined into one class
+    (the words after 'or' are not a holding of their own)."""
+    while card_class.kind in (ClassKind.RANKS, ClassKind.ABOVE) and card_class.in_suit is None:
+        saved = reader.at  # "no aces, face cards, or cards above a nine": a list, its commas dropped
+        reader.accept("or", "nor")
+        word = reader.peek()  # a number word is a count ("no aces, four spades": a list of statements)
+        if word in NUMBER_WORDS or not (word in _RANK_WORDS or word in _COURT or word == "cards"):
+            reader.at = saved
+            break
+        try:
+            other = _class(reader)
+        except ValueError:
+            other = None
+        joined = _ranks_joined(card_class, other) if isinstance(other, CardClass) else None
+        if joined is None:
+            reader.at = saved
+            break
+        reader.note("no ... or ...: none of any of them")
+        card_class = joined
+    return card_class
+
+
+_COURT = ("court", "picture", "face")
+
+
+def _ranks_joined(first: CardClass, other: CardClass) -> CardClass | None:
+    """Two classes of ranks as one ("court cards or aces"; "aces or cards above a nine": above the nine), else
+    None (not classes of ranks in every suit)."""
+    if other.in_suit is not None or other.in_trumps or other.kind not in (ClassKind.RANKS, ClassKind.ABOVE):
+        return None
+    ranks = set(first.ranks) | set(other.ranks)
+    above = [c.above for c in (first, other) if c.kind is ClassKind.ABOVE]
+    if above:
+        low = min(above)
+        return CardClass(ClassKind.ABOVE, above=low) if all(rank > low for rank in ranks) else None
+    return CardClass(ClassKind.RANKS, ranks=tuple(sorted(ranks, reverse=True)))
+
+
+def void_in(reader: _Reader) -> CountOf | CountOfSuit:
+    """After "is"/"are": "void in spades", "out of spades" (none of it); "void in at least one suit", "void in some
+    suit" (a suit of none)."""
+    reader.at += 1
+    reader.take("void", "out")
+    reader.take("in", "of")
+    if reader.accept_phrase("at", "least", "one", "suit") or reader.accept_phrase("some", "suit") or \
+            reader.accept_phrase("one", "suit") or reader.accept_phrase("a", "suit"):
+        return CountOfSuit(Count(Relation.EXACTLY, 0, sense="void in at least one suit: some suit of none"),
+                           SuitScope.SOME)
+    return CountOf(Count(Relation.EXACTLY, 0, sense="void: none"), _suit_word(reader))

@@ -15,7 +15,7 @@ from whistodds.odds.holdings.grammar.classes import _class
 from whistodds.odds.holdings.grammar.reader import _bare, _Reader, spoken_suit
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Count, CountOf, Holders, Quantifier, Relation,
                                                   SuitScope)
-from whistodds.odds.holdings.grammar.words import _SUIT_WORDS
+from whistodds.odds.holdings.grammar.words import _SUIT_WORDS, NUMBER_WORDS
 
 _PLACES = {("best",): 1, ("second", "best"): 2, ("third", "best"): 3, ("best", "but", "one"): 2,
            ("highest",): 1, ("second", "highest"): 2}
@@ -60,14 +60,18 @@ def _place_suit(reader: _Reader) -> CardClass:
     return suit
 
 
-def _remaining(reader: _Reader) -> CardClass | None:
-    """"[the] [two] remaining honours", "the missing clubs": the class's unseen cards."""
+def _remaining(reader: _Reader, bare: bool = False) -> CardClass | None:
+    """"[the] [two] remaining honours", "the missing clubs": the class's unseen cards (as many as a number says);
+    with ``bare``, "the three honours" too (a number said, and no word for unseen: after "two of")."""
     saved = reader.at
     reader.accept("the")
+    said = 0
     if reader.peek().isdigit() or reader.peek() in ("two", "three", "four", "five", "six", "seven", "eight"):
+        said = int(reader.peek()) if reader.peek().isdigit() else NUMBER_WORDS[reader.peek()]
         reader.at += 1
     word = reader.peek()
-    if not reader.accept(*_REMAINING):
+    if not reader.accept(*_REMAINING) and not (bare and said and _class_follows(reader)) or (
+            bare and not _class_follows(reader)):  # "one of the two remaining": the cards spoken of, read after
         reader.at = saved
         return None
     found = _class(reader)
@@ -76,8 +80,21 @@ def _remaining(reader: _Reader) -> CardClass | None:
     if found.kind is ClassKind.HONOURS and found.in_suit is None and not found.in_trumps and reader.context.suit:
         suit = reader.context.suit
         found = replace(found, in_suit=suit.suit, in_trumps=suit.kind is ClassKind.TRUMPS)
+    if word not in _REMAINING:  # "the three honours": all of them if they are three, else those you do not see
+        reader.note(f"the {said} {word}: all of the class if it has {said}, else the {said} you do not see")
+        return replace(found, said=said)
     reader.note(f"{word!r}: the cards you do not see")
-    return replace(found, unseen=True)
+    return replace(found, unseen=True, said=said)
+
+
+def _class_follows(reader: _Reader) -> bool:
+    saved = reader.at
+    try:
+        return isinstance(_class(reader), CardClass)
+    except ValueError:
+        return False
+    finally:
+        reader.at = saved
 
 
 def of_spoken(reader: _Reader, count: Count) -> CountOf | None:

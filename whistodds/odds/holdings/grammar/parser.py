@@ -10,11 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from whistodds.odds.holdings.grammar.books import (OPENING_VERBS, book_verb, certain_cards, complete_suit,
-                                                   counted_shape, read_book_holders, read_card_first, read_joined)
+                                                   counted_shape, hand_with, read_book_holders, read_card_first,
+                                                   read_joined)
 from whistodds.odds.holdings.grammar.idioms import by_honours, honours_divided, of_spoken, spoken_holding
-from whistodds.odds.holdings.grammar.classes import _class, _pattern, _shapes, _suit_word
-from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _number, _or_more,
-                                                    _starts_card)
+from whistodds.odds.holdings.grammar.partitives import (cards_pointed_back, hands_pointed_back, points_back,
+                                                        remember)
+from whistodds.odds.holdings.grammar.classes import (_class, _pattern, _shapes, _suit_word, joined_ranks, per_suit,
+                                                     uncounted_class, void_in)
+from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _named_after, _number,
+                                                    _or_more, _starts_card)
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Compared, Count, CountOf, CountOfSuit,
                                                   HigherThan, Holders, Holding, Quantifier, Question, Relation,
                                                   SuitScope)
@@ -44,7 +48,8 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
     start = reader.at
     negated = reader.accept("not")
     card_first = read_card_first(reader)
-    elided = holders is not None and not starts_holders(reader)
+    back = hands_pointed_back(reader, holders)  # "neither of them holds a void": the hands named before
+    elided = back is None and holders is not None and not starts_holders(reader)
     bare = early = False
     if card_first is not None:
         seat, cards, denied = card_first
@@ -52,7 +57,9 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
     divided = honours_divided(reader)
     if divided is not None:
         return _finish(reader, start, *divided, negated)
-    if not elided or holders is None:
+    if back is not None:
+        holders = back
+    elif not elided or holders is None:
         book = read_book_holders(reader)
         bare = book is None and not starts_holders(reader)
         holders = book or (Holders(Quantifier.ONE, "me") if bare else read_holders(reader))
@@ -88,6 +95,8 @@ def _finish(reader: _Reader, start: int, holders: Holders, holding: Holding, neg
     """The statement's end: "only" (a count as written), "between them", words in brackets restating the holding,
     a list going on."""
     reader.accept("only")
+    remember(reader, holding)
+    each_suit = per_suit(reader, holding)
     if reader.peek() == "(":
         _restated(reader, holders, holding)
     between = early or reader.accept_phrase("between", "them") or reader.accept_phrase("between", "us") or \
@@ -101,13 +110,14 @@ def _finish(reader: _Reader, start: int, holders: Holders, holding: Holding, neg
                           else "'and', 'or', 'given', 'between them' or the end of the question")
     text = " ".join(reader.words[start:reader.at])
     return Question(text=text if start or reader.at < len(reader.words) else reader.text, holders=holders,
-                    holding=holding, negated=negated, between=between)
+                    holding=holding, negated=negated, between=between, per_suit=each_suit)
 
 
 def list_goes_on(reader: _Reader, holding: Holding) -> bool:
     """A list of counts for one holder, its commas dropped ("four spades, four hearts, three diamonds, and two
     clubs"): the next count is another statement of the same holder, joined by 'and'."""
-    return isinstance(holding, (CountOf, CountOfSuit)) and (reader.peek().isdigit() or reader.peek() in NUMBER_WORDS)
+    return isinstance(holding, (CountOf, CountOfSuit)) and (reader.peek().isdigit() or reader.peek() in NUMBER_WORDS
+                                                            or points_back(reader))
 
 
 def _restated(reader: _Reader, holders: Holders, holding: Holding) -> None:
@@ -227,12 +237,8 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     """The holding, and whether its words deny it ("no singleton or void" is "not a singleton or void")."""
     reader.accept("only")  # "only one trump": the count as written
     word = reader.peek()
-    if word in ("is", "are"):  # is void in spades / is out of spades
-        reader.at += 1
-        reader.take("void", "out")
-        reader.take("in", "of")
-        suit = _suit_word(reader)
-        return CountOf(Count(Relation.EXACTLY, 0, sense="void: none"), suit), False
+    if word in ("is", "are"):  # is void in spades / is out of spades / is void in at least one suit
+        return void_in(reader), False
     if word in ("has", "have") and reader.peek(1) == "shown":
         reader.at += 2
         reader.take("out")
@@ -261,10 +267,13 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     if word == "exactly" and (reader.peek(1), reader.peek(2)) == ("as", "many"):  # the same as "as many"
         reader.at += 1
         return _compared(reader, holders, Relation.EXACTLY), False
+    if (denied := hand_with(reader)) is not None:  # "receiving a hand with no aces": what the hand holds
+        holding, more = _holding(reader, holders)
+        return holding, more ^ denied
     pattern = _pattern(reader)
     if pattern is not None:
         return pattern, False
-    said = read_joined(reader) or certain_cards(reader, None) or spoken_holding(reader)
+    said = cards_pointed_back(reader) or read_joined(reader) or certain_cards(reader, None) or spoken_holding(reader)
     if said is not None:
         return said, False
     if _starts_card(reader):
@@ -314,6 +323,7 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
         card_class = _class(reader, plural=True)
         if isinstance(card_class, SuitScope):
             return CountOfSuit(Count(Relation.EXACTLY, 0, sense="no: none"), card_class), False
+        card_class = joined_ranks(reader, card_class)  # "no court cards or aces": none of either
         return CountOf(Count(Relation.EXACTLY, 0, sense="no: none"), card_class), False
     if word in ("a", "an"):
         reader.at += 1
@@ -340,6 +350,8 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
             raise reader.fail("'of' and its suit: the king of spades, the king of trumps")
         raise reader.fail("a card in words after 'the': the ace of spades, the knave of trumps")
     count = _count(reader)
+    if count is None and (uncounted := uncounted_class(reader)) is not None:  # "has court cards": at least one
+        return uncounted, False
     if count is None:
         before = reader.words[reader.at - 1].lower() if reader.at else ""
         if before in ("or", "and"):
@@ -362,19 +374,6 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     if isinstance(card_class, SuitScope):
         return CountOfSuit(_bare(count, Relation.EXACTLY, "a bare count: exactly"), card_class), False
     return CountOf(_bare(count, Relation.EXACTLY, "a bare count: exactly"), card_class), False
-
-
-def _named_after(reader: _Reader) -> bool:
-    """After "card(s)": "of"/"out of" and then cards or "any N" (not "cards of one suit")."""
-    saved = reader.at
-    try:
-        reader.at += 1
-        if not (reader.accept("of") or reader.accept_phrase("out", "of")):
-            return False
-        return _starts_card(reader) or reader.peek() == "any" or reader.peek().isdigit() or (
-            reader.peek() in NUMBER_WORDS and reader.peek(1) in ("", "card", "cards", *JOINERS))
-    finally:
-        reader.at = saved
 
 
 def _compared(reader: _Reader, holders: Holders, relation: Relation) -> Compared:

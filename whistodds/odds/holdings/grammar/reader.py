@@ -32,6 +32,7 @@ class _Reader:
         self.at = at
         self.context = context or Context()
         self.notes: list[str] = []  # how words the tool's own grammar lacks were read, for the reading
+        self.named: CardClass | None = None  # the cards named last, for words pointing back ("one of them")
 
     def note(self, text: str) -> None:
         if text not in self.notes:
@@ -251,3 +252,16 @@ def _context_suit(reader: _Reader) -> CardClass:
     name = "trumps" if suit.kind is ClassKind.TRUMPS else SUIT_NAMES[suit.suit or 0]
     reader.note(f"the suit spoken of: {name}")
     return suit
+
+
+def _named_after(reader: _Reader) -> bool:
+    """After "card(s)": "of"/"out of" and then cards or "any N" (not "cards of one suit")."""
+    saved = reader.at
+    try:
+        reader.at += 1
+        if not (reader.accept("of") or reader.accept_phrase("out", "of")):
+            return False
+        return _starts_card(reader) or reader.peek() == "any" or reader.peek().isdigit() or (
+            reader.peek() in NUMBER_WORDS and reader.peek(1) in ("", "card", "cards", *JOINERS))
+    finally:
+        reader.at = saved

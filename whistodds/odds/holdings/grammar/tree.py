@@ -19,12 +19,17 @@ class Relation(Enum):
     FEWER_THAN = "fewer than"
 
     def holds(self, count: int, number: int) -> bool:
-        """Whether ``count`` stands in this relation to ``number``."""
-        return {
-            Relation.AT_LEAST: count >= number, Relation.AT_MOST: count <= number,
-            Relation.EXACTLY: count == number, Relation.MORE_THAN: count > number,
-            Relation.FEWER_THAN: count < number,
-        }[self]
+        """Whether ``count`` stands in this relation to ``number`` (tested by identity, not a table of every
+        comparison: the exact counter asks it hundreds of thousands of times a sentence)."""
+        if self is Relation.AT_LEAST:
+            return count >= number
+        if self is Relation.EXACTLY:
+            return count == number
+        if self is Relation.AT_MOST:
+            return count <= number
+        if self is Relation.MORE_THAN:
+            return count > number
+        return count < number
 
 
 @dataclass(frozen=True)
@@ -85,6 +90,7 @@ class CardClass:
     any_of: int = 0  # "one card out of any two": any 2 unseen cards (chosen by the position)
     best: int = 0  # "the best of it" 1, "the second best" 2: that card among the suit's unseen cards
     unseen: bool = False  # "the remaining trumps", "the missing clubs": the class's cards the reader does not see
+    said: int = 0  # "two of the three honours": all of the class if it has so many, else those the reader does not see
 
 
 class Quantifier(Enum):
@@ -161,3 +167,4 @@ class Question:
     holding: Holding
     negated: bool = False
     between: bool = field(default=False, compare=False)  # "between them" was said
+    per_suit: SuitScope | None = None  # "court cards in every suit" (each suit), "of the same suit" (some suit)

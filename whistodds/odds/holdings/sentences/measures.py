@@ -181,21 +181,36 @@ def _done(reader: _Reader, text: str, kind: MeasureKind, holders: Holders, cards
     return Measure(text, kind, holders, cards, tuple(reader.notes))
 
 
+def check_measure(measure: Measure, position: Position) -> None:
+    """Every error the number asked can give from ``position``, before any work (a ValueError, one line)."""
+    if measure.kind is MeasureKind.COUNT:
+        _count_seat(measure, position)
+    else:
+        resolve_sentence(_exactly(measure, 0), position)
+
+
+def _count_seat(measure: Measure, position: Position) -> int:
+    if measure.holders.units:
+        raise ValueError("the number of hands is of one seat (a named player)")
+    from whistodds.odds.holdings.events import seat_of
+
+    return seat_of(measure.holders.word, position).index
+
+
+def _exactly(measure: Measure, k: int) -> Sentence:
+    """'HOLDER holds exactly k CLASS', the statement each count's chance is the exact figure of."""
+    assert measure.cards is not None
+    return Sentence(measure.text, Question(measure.text, measure.holders,
+                                           CountOf(Count(Relation.EXACTLY, k), measure.cards)))
+
+
 def answer_measure(measure: Measure, position: Position) -> MeasureAnswer:
     """The number asked, exactly: each count's chance from the grammar's exact count, or the hands counted."""
     if measure.kind is MeasureKind.COUNT:
-        if measure.holders.units:
-            raise ValueError("the number of hands is of one seat (a named player)")
-        from whistodds.odds.holdings.events import seat_of
-
-        seat = seat_of(measure.holders.word, position)
-        return MeasureAnswer(measure, count=comb(len(position.unseen), position.free[seat.index]))
-    assert measure.cards is not None
+        return MeasureAnswer(measure, count=comb(len(position.unseen), position.free[_count_seat(measure, position)]))
     chances = []
     for k in range(0, 14 * max(1, len(measure.holders.units[0]) if measure.holders.units else 1)):
-        statement = Question(measure.text, measure.holders, CountOf(Count(Relation.EXACTLY, k), measure.cards))
-        sentence = Sentence(measure.text, statement)
-        chance = sentence_exact(resolve_sentence(sentence, position), position)
+        chance = sentence_exact(resolve_sentence(_exactly(measure, k), position), position)
         if chance is None:
             raise ValueError(f"question {measure.text!r}: the count is out of reach of counting here")
         if chance:

@@ -7,9 +7,13 @@ grammar is :mod:`whistodds.odds.holdings.sentences`'s), bounded before any work;
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from whistodds.odds.holdings.bounds import SentenceTooLarge, check_statements, check_text, count_statements
-from whistodds.odds.holdings.grammar import Holders, Question, _Reader, read_statement, split_words
+from whistodds.odds.holdings.grammar import (CountOf, Holders, Question, SuitScope, _Reader, read_statement,
+                                            split_words)
 from whistodds.odds.holdings.grammar.parser import list_goes_on
+from whistodds.odds.holdings.grammar.partitives import points_back
 from whistodds.odds.holdings.sentences.context import read_context, with_nearest
 from whistodds.odds.holdings.sentences.splits import read_split
 from whistodds.odds.holdings.plays import Played, read_play, starts_play
@@ -123,14 +127,15 @@ def _chain(reader: _Reader, subject: Holders | None) -> tuple[list[object], bool
         term, subject, inner_mixed = _term(reader, subject)
         mixed |= inner_mixed
         items.append(term)
-        if reader.peek() in ("and", "or", "but"):
-            word = reader.peek()
+        listed = isinstance(term, Question) and list_goes_on(reader, term.holding)  # a list, its commas dropped
+        if reader.peek() in ("and", "or", "but") or listed:
+            word = "and" if listed else reader.peek()
+            reader.at += 0 if listed else 1
+            if word in ("and", "but") and points_back(reader):  # "AS or KS, but not both": of all said before
+                mixed |= len({item for item in items if isinstance(item, str)}) > 1
+                items = [_build(items, and_first=True)]
             items.append("and" if word == "but" else word)
-            reader.at += 1
             reader.accept("also")
-            continue
-        if isinstance(term, Question) and list_goes_on(reader, term.holding):  # a list, its commas dropped
-            items.append("and")
             continue
         break
     joins = {item for item in items if isinstance(item, str)}
@@ -153,7 +158,18 @@ def _term(reader: _Reader, subject: Holders | None) -> tuple[Condition, Holders 
         condition = _build(items, and_first=True)
         return (Not(condition) if negate else condition), subject, mixed
     question = read_statement(reader, subject)
-    return question, question.holders, False
+    return _each_suit(question) if question.per_suit else question, question.holders, False
+
+
+def _each_suit(question: Question) -> Condition:
+    """"court cards in every suit": the statement in each of the four suits, all of them; "all three court cards of
+    the same suit": in one suit or another ("not" denies the whole)."""
+    holding = question.holding
+    assert isinstance(holding, CountOf)
+    suits = tuple(replace(question, holding=replace(holding, cards=replace(holding.cards, in_suit=suit)),
+                          negated=False, per_suit=None) for suit in range(4))
+    parts = AllOf(suits) if question.per_suit is SuitScope.EVERY else AnyOf(suits)
+    return Not(parts) if question.negated else parts
 
 
 def _build(items: list[object], and_first: bool) -> Condition:

@@ -89,6 +89,15 @@ def _reversed(reader: _Reader, parts: tuple[int, ...]) -> None:
 
 def _subject(reader: _Reader) -> CardClass | None:
     """"the missing trumps", "Two missing honors in a suit", "the remaining clubs": the cards split."""
+    if reader.peek() in ("they", "these", "those") and reader.context.suit is not None:  # "they lie 3 - 2"
+        at = reader.at
+        reader.at += 1
+        if _verb(reader):
+            reader.at = at + 1
+            reader.note(f"{reader.words[at]!r}: the unseen cards of the suit spoken of")
+            return spoken_suit(reader, after_word=True)
+        reader.at = at
+        return None
     reader.accept("the")
     _number(reader)
     reader.accept("missing", "remaining", "outstanding", "unseen", "other")
