@@ -14,12 +14,19 @@ $(BIN)/whist-odds: pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,dds,docs]'
 	@touch $@
 
+# Each run compiles the package to bytecode first: where PYTHONDONTWRITEBYTECODE is set (as on our CI machines) no
+# Python process would keep it, and every process of the suite (hundreds: the command line run as a user would, a
+# fresh process for each module imported first) would compile the package's modules from source again.
+COMPILE := $(BIN)/python -m compileall -q whistodds
+
 report: $(BIN)/whist-odds
+	@$(COMPILE)
 	$(BIN)/whist-odds report --out report
 
 test: $(BIN)/whist-odds
 	@.ci/install-chromium || echo "whistodds: could not install chromium; the browser tests will be skipped"
 	$(BIN)/python -m mypy
+	@$(COMPILE)
 	$(BIN)/python -m pytest -q -n 2 --dist loadfile
 
 docs: $(BIN)/whist-odds
