@@ -187,3 +187,21 @@ def test_a_chart_of_numbers_alone_is_refused_in_one_line(tmp_path):
     result = runner.invoke(app, ["chart", "claims", str(path), "--out", str(tmp_path / "c.png")])
     assert result.exit_code == 2 and "every figure of numbers.csv is a number" in result.output
     assert not (tmp_path / "c.png").exists()
+
+
+def test_the_game_length_command_gives_the_apis_answer_in_every_format():
+    """`whist-odds game-length` builds the API's question from the same names: the same figures, byte for byte,
+    in each format; a bad statistic or too few games is one line, exit 2, before any work."""
+    from whistodds.reports.text.answers import answer_text
+
+    said = api.game_length("short", model="random", games=600, seed=5, statistic="median")
+    for fmt in ("table", "csv", "json", "markdown"):
+        result = runner.invoke(app, ["game-length", "short", "--model", "random", "--games", "600", "--seed", "5",
+                                     "--statistic", "median", "-f", fmt])
+        assert result.exit_code == 0, result.output
+        assert result.stdout.strip() == answer_text(said, fmt).strip()
+    for bad, word in ((["--statistic", "usual"], "statistic 'usual' is not allowed"),
+                      (["--games", "10"], "games 10 is not allowed"), (["--deal", "left"], "deal 'left'")):
+        result = runner.invoke(app, ["game-length", "long", *bad])
+        assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+        assert word in result.output

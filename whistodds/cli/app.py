@@ -29,6 +29,7 @@ COMMANDS = {
     "report": "whistodds.cli.charts:report",
     "explore": "whistodds.cli.explore:explore",
     "progressive": "whistodds.cli.others:progressive",
+    "game-length": "whistodds.cli.others:game_length",
     "deals": "whistodds.cli.play:deals",
     "kernel": "whistodds.cli.play:kernel",
     "serve": "whistodds.cli.serve:serve",

@@ -22,8 +22,7 @@ from whistodds.simulations.tally import Tally
 if TYPE_CHECKING:
     import pandas as pd
 
-LENGTH_GAMES = 20_000  # whole games simulated when none are given: the mean's 95% interval about +-0.03 deals
-MIN_LENGTH_GAMES = 100
+LENGTH_GAMES, MIN_LENGTH_GAMES = limits.LENGTH_GAMES, limits.MIN_LENGTH_GAMES
 
 
 @dataclass(frozen=True)
