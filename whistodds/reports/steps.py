@@ -19,6 +19,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import pickle
+import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
@@ -88,16 +89,34 @@ def _portable(step: Step) -> bool:
     return True
 
 
+def _ignore_interrupts() -> None:
+    """A step's process leaves Ctrl-C to the report's own (which stops it): no second message from each."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 @contextmanager
 def _pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
-    """A pool of ``jobs`` spawned processes; on an interruption or failure the steps not begun are dropped."""
-    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
+    """A pool of ``jobs`` spawned processes, stopped at once if the block is interrupted or fails."""
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_ignore_interrupts)
     try:
         yield pool
     except BaseException:
-        pool.shutdown(wait=True, cancel_futures=True)
+        _stop(pool)
         raise
     pool.shutdown()
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Stop ``pool``: its steps not begun cancelled, its processes killed mid-step (leaving the block would wait
+    for the steps under way, a minute or more each).  Written by hand, as the command line's pool of batches is
+    stopped: the standard library has no way to stop a pool's processes before Python 3.14
+    (``terminate_workers``), so they are taken from the pool's own record of them."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.kill()
+    for process in processes:
+        process.join()
 
 
 def run_steps(steps: Sequence[Step], jobs: int, done: Callable[[], None] | None = None
