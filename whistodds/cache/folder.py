@@ -80,7 +80,7 @@ def make_private_folder(folder: Path, root: Path) -> None:
 
 
 def _unsafe_inside(root: Path) -> tuple[Path, str] | None:
-    """The first folder inside ``kernels/`` and ``numba/`` (themselves included) that is not the user's alone."""
+    """The first folder inside :data:`OWN_ENTRIES` (themselves included) that is not the user's alone."""
     for name in OWN_ENTRIES:
         top = root / name
         if not os.path.lexists(top):

@@ -51,11 +51,12 @@ def package_fingerprint() -> str:
 
 
 def kept(kind: str, key: list[Any], make: Callable[[], Any], check: Callable[[Any], object],
-         max_bytes: int) -> Any:
+         max_bytes: int, keep_if: Callable[[Any], bool] | None = None) -> Any:
     """The result ``make()`` gives for ``kind`` and ``key``: read from the cache if a checked entry is there
     (``check`` raises one of :data:`whistodds.cache.UNREADABLE` if the value is not the shape it must be), else
     made and kept (``make()`` must return JSON-ready data that reads back as equal: dicts, lists, strings,
-    whole numbers, finite floats, booleans and None).  Without a usable cache folder, made each time."""
+    whole numbers, finite floats, booleans and None; ``keep_if``, if given, says whether a value made may be
+    kept).  Without a usable cache folder, made each time."""
     root = cache_dir()
     if root is None:
         return make()
@@ -74,6 +75,8 @@ def kept(kind: str, key: list[Any], make: Callable[[], Any], check: Callable[[An
     except UNREADABLE as error:
         set_aside(path, str(error) or type(error).__name__)
     value = make()
+    if keep_if is not None and not keep_if(value):
+        return value
     _write(path, root, {"key": full_key, "value": value})
     _forget_older(path, kind)
     return value
