@@ -389,5 +389,7 @@ def build_explorer(out_path: str | Path, deals: int = DEFAULT_DEALS, seed: int =
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise ValueError(f"seed={seed!r} is not allowed; use a whole number 0 or more")
     target = Path(out_path)
-    write_text(target, render_explorer(kept_explorer_data(deals, seed, executor, progress)))
+    tables = [choice.key for choice in explorer_choices()[0]]
+    data = kept_explorer_data(deals, seed, tables, lambda: explorer_data(deals, seed, executor, progress), progress)
+    write_text(target, render_explorer(data))
     return target

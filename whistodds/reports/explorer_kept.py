@@ -11,7 +11,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Executor
 from typing import Any
 
 from whistodds.cache import MEGABYTE
@@ -44,24 +43,23 @@ def check_explorer_data(data: Any) -> None:
         raise TypeError("its lines left out are not text")
 
 
-def kept_explorer_data(deals: int, seed: int, executor: Executor | None = None,
+def kept_explorer_data(deals: int, seed: int, tables: list[str], make: Callable[[], dict[str, Any]],
                        progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-    """:func:`~whistodds.reports.explorer.explorer_data` for ``deals`` and ``seed``, from the cache when kept
-    there (``progress`` then told of every table at once)."""
-    from whistodds.reports.explorer import explorer_choices, explorer_data
+    """The explorer's data for ``deals``, ``seed`` and its ``tables`` (their keys), from the cache when kept
+    there (``progress`` then told of every table at once), else ``make()``
+    (:func:`~whistodds.reports.explorer.explorer_data`, which tells ``progress`` of each table itself)."""
     from whistodds.games.registry import game_names
 
     if not kept_here():
-        return explorer_data(deals, seed, executor, progress)
+        return make()
     made: list[bool] = []
 
-    def make() -> dict[str, Any]:
+    def making() -> dict[str, Any]:
         made.append(True)
-        return explorer_data(deals, seed, executor, progress)
+        return make()
 
-    choices = [choice.key for choice in explorer_choices()[0]]
-    data: dict[str, Any] = kept("explorer", [deals, seed, list(game_names()), choices], make, check_explorer_data,
+    data: dict[str, Any] = kept("explorer", [deals, seed, list(game_names()), tables], making, check_explorer_data,
                                 MAX_EXPLORER_BYTES)
     if not made and progress is not None:
-        progress(len(choices))
+        progress(len(tables))
     return data
