@@ -7,8 +7,8 @@ optimisation: a folder that cannot be written means running without a cache,
 with one line saying so; an entry that fails its check when read is moved
 aside into ``damaged/`` (one line on stderr naming it) and made again.
 
-A cache the user alone controls: the folder, and every folder inside ``kernels/``
-and ``numba/``, must be the user's own, not writable by group or others, and not
+A cache the user alone controls: the folder, and every folder inside ``kernels/``,
+``numba/``, ``checkpoints/`` and ``results/`` (:data:`OWN_ENTRIES`), must be the user's own, not writable by group or others, and not
 a symbolic link; otherwise one line names the folder and why, and the run goes
 on without a cache.  Entries are authenticated with a key of the user's own
 (HMAC-SHA256; :func:`cache_key`, kept in the user's config folder, mode 0600,

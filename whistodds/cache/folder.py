@@ -80,7 +80,7 @@ def make_private_folder(folder: Path, root: Path) -> None:
 
 
 def _unsafe_inside(root: Path) -> tuple[Path, str] | None:
-    """The first folder inside ``kernels/`` and ``numba/`` (themselves included) that is not the user's alone."""
+    """The first folder inside :data:`OWN_ENTRIES` (themselves included) that is not the user's alone."""
     for name in OWN_ENTRIES:
         top = root / name
         if not os.path.lexists(top):
@@ -139,12 +139,12 @@ def cache_info() -> dict[str, Any]:
             "damaged_entries_set_aside": sum(1 for p in files if DAMAGED in p.parts)}
 
 
-OWN_ENTRIES = ("kernels", "numba", "checkpoints")  # what whistodds keeps in the folder; nothing else is touched
+OWN_ENTRIES = ("kernels", "numba", "checkpoints", "results")  # what whistodds keeps in the folder; nothing else is touched
 
 
 def clear_cache() -> int:
-    """Remove what whistodds keeps in the cache folder (kernels, compiled code and the checkpoints of
-    stopped runs, damaged entries set aside with them) and nothing else; returns the number of files removed."""
+    """Remove what whistodds keeps in the cache folder (kernels, compiled code, the checkpoints of stopped
+    runs and the results kept, damaged entries set aside with them) and nothing else; returns the number of files removed."""
     root = cache_root()
     removed = 0
     for name in OWN_ENTRIES:

@@ -25,7 +25,8 @@ ROW_COLUMNS = ["id", "source", "year", "century", "where", "quote", "odds", "ver
 def explained_atlas(seed: int = 0) -> tuple[list[Claim], pd.DataFrame]:
     """The shipped atlas, every figure checked (a game or rubber under the default play model, the cards exactly)
     and each not borne out explained: worked out once a process and seed (the report's section, its chart and
-    the explorer ask the same), a copy of it given each time."""
+    the explorer ask the same), and kept in the cache (:mod:`whistodds.reports.kept_tables`); a copy of it
+    given each time."""
     claims, explained = _explained_atlas(seed)
     return list(claims), explained.copy()
 
@@ -37,8 +38,16 @@ def _explained_atlas(seed: int) -> tuple[tuple[Claim, ...], pd.DataFrame]:
     from whistodds.odds.explain.table import explain_claims
     from whistodds.simulations.play.models import default_model
 
-    claims = read_claims(shipped_claims_path(ATLAS))
-    return tuple(claims), explain_claims(claims, evaluate_claims(claims, model=default_model(), seed=seed))
+    from whistodds.reports.kept_tables import kept_table
+    from whistodds.simulations.play.identity import is_builtin
+
+    claims, model = read_claims(shipped_claims_path(ATLAS)), default_model()
+
+    def explained() -> pd.DataFrame:
+        return explain_claims(claims, evaluate_claims(claims, model=model, seed=seed))
+
+    # Kept in the cache (the same every run of this code and data) for the package's own model alone.
+    return tuple(claims), kept_table(ATLAS, [seed, model.name], explained) if is_builtin(model) else explained()
 
 
 def atlas_figures(explained: pd.DataFrame) -> pd.DataFrame:

@@ -376,17 +376,20 @@ def render_explorer(data: dict[str, Any]) -> str:
 
 def build_explorer(out_path: str | Path, deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED,
                    executor: Executor | None = None, progress: Callable[[int], None] | None = None) -> Path:
-    """Compute every table and write the explorer page to ``out_path`` whole (an interrupted run leaves no
-    partial file); kernels not shipped are simulated from ``deals`` deals with ``seed`` (and cached), on
+    """Compute every table (or read them kept in the cache, :mod:`~whistodds.reports.explorer_kept`) and write
+    the explorer page to ``out_path`` whole (an interrupted run leaves no partial file); kernels not shipped are simulated from ``deals`` deals with ``seed`` (and cached), on
     ``executor`` if given.  Returns the path written.
 
     >>> # build_explorer("explorer.html", deals=200_000, seed=0)   # about a minute
     """
+    from whistodds.reports.explorer_kept import kept_explorer_data
     from whistodds.reports.files import write_text
 
     deals = check_count(deals, "deals", MAX_REPORT_DEALS)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise ValueError(f"seed={seed!r} is not allowed; use a whole number 0 or more")
     target = Path(out_path)
-    write_text(target, render_explorer(explorer_data(deals, seed, executor, progress)))
+    tables = [choice.key for choice in explorer_choices()[0]]
+    data = kept_explorer_data(deals, seed, tables, lambda: explorer_data(deals, seed, executor, progress), progress)
+    write_text(target, render_explorer(data))
     return target

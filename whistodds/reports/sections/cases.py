@@ -73,8 +73,18 @@ def judged_cases(deals: int = CASE_DEALS, seed: int = 1941, model: PlayModel | N
 
 
 def compute(context: ReportContext) -> SectionResult:
-    verdicts = judged_cases(min(context.deals, CASE_DEALS), context.seed)
-    table = cases_table(verdicts)
+    from whistodds.reports.kept_tables import kept_table
+    from whistodds.simulations.play.identity import is_builtin
+    from whistodds.simulations.play.models import default_model
+
+    deals, model = min(context.deals, CASE_DEALS), default_model()
+
+    def judged() -> pd.DataFrame:
+        return cases_table(judged_cases(deals, context.seed))
+
+    # The same every run of this code and data: kept in the cache (:mod:`whistodds.reports.kept_tables`), for
+    # the package's own model alone.
+    table = kept_table("books-cases", [deals, context.seed, model.name], judged) if is_builtin(model) else judged()
     wrong = table[~table.card_is_best]
     findings = [f"{len(table)} cases from the books, each a card the book names in a position set from its words "
                 f"(the note says how), judged against every legal card: each played now and the rest of the hand "
