@@ -55,6 +55,7 @@ class Direction(Enum):
 
 QUALIFIERS = {"rather more than": Direction.PAST, "more than": Direction.PAST, "upwards of": Direction.PAST,
               "above": Direction.PAST, "full": Direction.PAST, "at least": Direction.PAST,
+              "greatly exceed": Direction.PAST, "exceed": Direction.PAST,
               "rather less than": Direction.SHORT, "less than": Direction.SHORT, "under": Direction.SHORT,
               "not quite": Direction.SHORT, "nearly": Direction.NEARLY, "almost": Direction.NEARLY,
               "no more than": Direction.SHORT, "not more than": Direction.SHORT, "no less than": Direction.PAST,

@@ -65,6 +65,13 @@ def _amount(text: str) -> Amount:
     if text in _PARTS:
         value = _PARTS[text]
         return Amount(value, Fraction(1, value.denominator), text=text)
+    scaled = re.fullmatch(r"([\d,]+)((?:\s+(?:hundreds?|thousands?|millions?|billions?|trillions?|quadrillions?))+)",
+                          text)
+    if scaled:  # "635 thousand millions": figures, then scale words that multiply; his precision the scale
+        figure, scale = _figure(scaled.group(1)), words_number("one " + scaled.group(2).strip())
+        if figure is not None and figure.value * scale <= MAX_AMOUNT:
+            return Amount(figure.value * scale, figure.unit * scale, text=text)
+        raise ValueError(f"odds amount {text!r} is not allowed; at most {MAX_DIGITS} digits")
     whole_text, part = text, Fraction(0)
     for words, value in _PARTS.items():
         if text.endswith(" and " + words):
@@ -151,6 +158,9 @@ def _odds_reading(first: Amount, second: Amount, against: bool) -> ReadOdds:
     p = 1 - p if against else p
     free = ("first" if first.value >= second.value else "second") if first.unit == second.unit else (
         "first" if first.unit < second.unit else "second")
+    scaled = [term.unit >= 100 and bool(term.text) for term in (first, second)]  # "635 thousand millions to one"
+    if any(scaled) and not first.money:  # the term in figures and scale words is free, to the scale he printed
+        free = "first" if scaled[0] else "second"
     unit = first.unit if free == "first" else second.unit
     if first.money:  # money: the term in the smaller coin free, to the penny (or the farthing he printed)
         unit = min(unit, Fraction(1, 12))
