@@ -174,3 +174,17 @@ def test_a_mean_is_judged_where_the_sentence_asks_one_and_named_where_it_asks_a_
     assert result.exit_code == 2
     errors = [line for line in result.output.splitlines() if "id mean" in line]
     assert len(errors) == 1 and "it is a number, not a form of odds" in errors[0]
+
+
+def test_a_claims_row_judges_a_tiny_exact_chance_from_the_fraction(tmp_path):
+    # Arbroath blog (Nov 2011): the four complete suits, "2,235,197,406,895,366,368,301,559,999 to 1"; counted
+    # exactly, the model's odds are his to the last digit (a float would have lost the last eleven)
+    row = {"id": "arb-2", "source": "Arbroath blog, Nov 2011", "quote": "worked out the odds as being "
+           "2,235,197,406,895,366,368,301,559,999 to 1", "game": "long-whist", "question": "holding",
+           "held": "each player was dealt a complete suit", "odds": f"{FOUR_SUITS_ODDS:,} to 1 against"}
+    result = runner.invoke(app, ["verify", "claims", str(_claims(tmp_path / "a.csv", [row])), "--format", "json",
+                                 "--quiet"])
+    assert result.exit_code == 0, result.output
+    (judged,) = json.loads(result.stdout)
+    assert judged["verdict"] == "exact" and judged["model_odds"] == f"{FOUR_SUITS_ODDS:,} to 1 against"
+    assert "_exact" not in judged
