@@ -116,6 +116,8 @@ def test_a_claims_row_reads_the_quotes_against_and_judges_it(tmp_path):
     ("some 20 to 1 against", Fraction(1, 21), Direction.ABOUT),
     ("no more than 24%", Fraction(24, 100), Direction.SHORT),  # Kelsey & Glauert, ch. 12
     ("52 percent", Fraction(52, 100), Direction.PLAIN),  # Naples Daily News, 2011-12-21
+    ("52 percent of the time", Fraction(52, 100), Direction.PLAIN),  # the same, as the sentence goes on
+    ("once in every 635,013,559,600 hands", Fraction(1, 635_013_559_600), Direction.PLAIN),
     ("once in 635,000,000,000 deals", Fraction(1, 635_000_000_000), Direction.PLAIN),  # New Zealand Graphic, 1895
     ("greatly exceed 128,000,000,000 to 1", Fraction(128 * 10**9, 128 * 10**9 + 1), Direction.PAST),  # Spectator
     ("two thousand quadrillion to one", Fraction(2 * 10**18, 2 * 10**18 + 1), Direction.PLAIN),  # Arbroath, 2011

@@ -70,7 +70,7 @@ PRINTED_FORMS = (
     "odds '7 to 4' (with on, against, for, in favour of), 'the odds are 3 to 1', 'odds of 3 to 1 against', "
     "'4 chances to 1'",
     "a chance '1 in 4', 'nine times in ten', 'once in 635,000,000,000 deals', '1 out of 4', '1/16', '0.25', "
-    "'25 per cent', '9%', 'a 75-percent chance'",
+    "'25 per cent', '9%', 'a 75-percent chance', '52 percent of the time'",
     "words 'one in four', 'a quarter', 'evens', 'an equal chance', 'ten and a half to ten', 'a thousand thousand "
     "to one', 'two thousand quadrillion to one', 'thousand millions' (scale words multiply)",
     f"figures '1,827 to 1', '3½ to 1' (whole numbers exact, up to {MAX_DIGITS} digits)",

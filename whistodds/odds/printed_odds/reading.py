@@ -143,6 +143,7 @@ def _normal(text: str) -> str:
     cleaned = re.sub(r"^~\s*", "~ ", cleaned)  # ~17.6%: the sign a qualifier like 'about'
     cleaned = " ".join(cleaned.split()).strip(" .;,")
     # "a 75 per cent chance", "a 25% probability": the percentage is the figure
+    cleaned = re.sub(r"(%|per cent) of the time$", r"\1", cleaned)  # "52 percent of the time"
     return re.sub(r"(^|\s)an? (\S+ ?(?:%|per cent)) (?:chance|probability)$", r"\1\2", cleaned)
 
 
@@ -221,6 +222,7 @@ def _core(cleaned: str, favour: bool) -> list[ReadOdds]:
     match = re.fullmatch(r"(.+?)\s+(times\s+in|times\s+out\s+of|out\s+of|chances?\s+in|in)\s+(.+)", cleaned)
     if match and " to " not in cleaned:
         base = re.sub(r"\s+(?:deals|hands|games|trials|times)$", "", match.group(3))  # once in 635,000,000,000 deals
+        base = re.sub(r"^every\s+", "", base)  # once in every 70
         m = _amount("100" if base in ("the hundred", "a hundred", "hundred") else base)
         count = _ONCE.get(match.group(1))  # once, twice: a frequency, so a chance (no edge)
         n = Amount(Fraction(count), Fraction(1)) if count else _amount(match.group(1))
