@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from whistodds.odds.printed_odds import Direction, PrintedOdds, Reading
-from whistodds.odds.printed_odds.reading import read_against
+from whistodds.odds.printed_odds import Direction, PrintedOdds, Reading, read_against
 
 _NUMBER = r"(?:\d[\d,]*|[½¼¾]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand)"
 # Words of a quote that say which reading its figure 'N in M' has: betting words the edge, chance words the chance.
@@ -80,7 +79,8 @@ def _settle_side(printed: PrintedOdds, quote: str) -> tuple[PrintedOdds, str]:
     if on and not against:
         return printed, f"{only}, and the quote's words {', '.join(on)} say the odds are on: odds on"
     if against:
-        return printed, f"{only}; the quote's words pull both ways ({', '.join(against)}; {', '.join(on)}): odds on, the default"
+        both = f"{', '.join(against)}; {', '.join(on)}"
+        return printed, f"{only}; the quote's words pull both ways ({both}): odds on, the default"
     return printed, only
 
 
