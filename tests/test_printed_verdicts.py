@@ -40,11 +40,22 @@ def _checked(path) -> dict[str, dict[str, object]]:
 
 # -- issue 46 item 4: number words -------------------------------------------------------------------------------
 
-@given(st.integers(1, MAX_AMOUNT))
+@given(st.integers(1, 10**12))
 def test_number_words_read_back_to_the_number_written(n):
-    # The writer's words for any whole number up to the bound (scale words falling: "one thousand billion" is
-    # 10^12), read as odds "N to one", give N to 1 exactly.
+    # The writer's words for any whole number up to a million million (scale words falling: "one thousand
+    # billion" is 10^12; longer words pass the bound on a figure's characters), read as odds "N to one", give
+    # N to 1 exactly.
     assert read_printed_odds(f"{_int_words(n)} to one").probability == Fraction(n, n + 1)
+
+
+@given(st.integers(1, MAX_AMOUNT))
+def test_figures_up_to_the_bound_on_digits_read_exactly(n):
+    # issue 50 item 2: whole odds of up to 40 digits, with or without thousands' commas, read to the exact
+    # fraction (no float on the way)
+    assert len(str(MAX_AMOUNT)) == 40
+    for text in (f"{n} to 1", f"{n:,} to 1 against"):
+        odds = read_printed_odds(text)
+        assert odds.probability == (Fraction(n, n + 1) if "against" not in text else Fraction(1, n + 1))
 
 
 UNITS = "one two three four five six seven eight nine".split()
@@ -71,7 +82,8 @@ def test_scale_words_multiply(text, odds):
 @pytest.mark.parametrize(("text", "says"), [
     ("five five to one", "'five' follows 'five' with no scale word"),  # was read as 10 to 1
     ("one thousand two thousand to one", "the scales must fall"),
-    ("a million million million to one", "at most 1,000,000,000,000"),  # past the stated bound
+    ("a million million million million million million million to one", "at most 40 digits"),  # past the bound
+    ("1" + "0" * 40 + " to 1", "at most 40 digits"),
 ])
 def test_malformed_words_and_figures_past_the_bound_are_refused(text, says):
     with pytest.raises(ValueError) as error:

@@ -31,8 +31,9 @@ verdicts in plain words, and each model left out of a game named in the summary.
 
 Every printed form of odds is read: {FORMS_READ}; how it was read is said. 'N in M' is a chance unless the figure
 says 'in favour of' or the optional reading column says edge, or else the quote's words settle it ('in favour of',
-'against', 'odds', '4 to 1 on': the edge; 'chance': the chance). Each row says how its question and its figure were
-read (question_read, figure_read).
+'against', 'odds', '4 to 1 on': the edge; 'chance': the chance). 'N to M' is odds on its first side unless the figure
+or the quote says 'against' ('the odds against that are 16,959 to 1'). Each row says how its question and its figure
+were read (question_read, figure_read).
 
 A holding with a play after 'given' ('given right led the queen of spades') is answered as whist-odds holding
 answers it: simulated under the row's model column, else each --model that chooses card by card, else {DEFAULT_MODEL},

@@ -124,12 +124,16 @@ def odds_in_words(estimate: Estimate, *, style: str = "plain", unit: str = "deal
     return format_odds(estimate.value, style=style)
 
 
-def estimate_in_words(estimate: Estimate, *, digits: int = 4, style: str = "on-against") -> str:
+def estimate_in_words(estimate: Estimate, *, digits: int = 4, style: str = "on-against",
+                      exact: Fraction | None = None) -> str:
     """A probability as every answer prints it: the figure, its 95% interval ("exact" where it has none to
     have) and the odds in words (a simulated 0 or 1 as the bound of its interval: :func:`odds_in_words`).
 
     >>> estimate_in_words(Estimate.exact(0.5))
     '0.5000 (exact), evens'
+    >>> p = Fraction(1, 2_235_197_406_895_366_368_301_560_000)  # exact: the odds from the fraction, not a float
+    >>> estimate_in_words(Estimate.exact(float(p)), style="plain", exact=p)
+    '0.0000 (exact), 2,235,197,406,895,366,368,301,559,999 to 1 against'
     >>> estimate_in_words(Estimate(0.625, 0.001, 0.623, 0.627, Method.posterior))
     '0.6250 (95% interval 0.6230-0.6270), 5 to 3 on'
     """
@@ -137,4 +141,5 @@ def estimate_in_words(estimate: Estimate, *, digits: int = 4, style: str = "on-a
         spread = "exact"
     else:
         spread = f"95% interval {estimate.ci95_low:.{digits}f}-{estimate.ci95_high:.{digits}f}"
-    return f"{estimate.value:.{digits}f} ({spread}), {odds_in_words(estimate, style=style)}"
+    odds = format_odds(exact, style=style) if exact is not None else odds_in_words(estimate, style=style)
+    return f"{estimate.value:.{digits}f} ({spread}), {odds}"

@@ -245,7 +245,7 @@ def _check_row(number_label: int | str, row: dict[str, str], seen: dict[str, int
     if number is not None:  # a number, read with its claim above, not odds
         qualifier = number.figure.qualifier
     elif not asks_number(row, question):
-        from whistodds.odds.claims.readings import read_odds_cell, split_readings
+        from whistodds.odds.claims.readings import not_odds, read_odds_cell, split_readings
 
         try:
             printed, figure_read = read_odds_cell(odds_text, row.get("quote") or "", row.get(READING_COLUMN) or "")
@@ -254,7 +254,7 @@ def _check_row(number_label: int | str, row: dict[str, str], seen: dict[str, int
             probability, qualifier = odds_readings[0][1:]
         except ValueError as error:
             problems.append(f"row {number_label}, id {ident or '(none)'}: odds {odds_text!r} is not allowed: "
-                            f"{str(error).removeprefix(f'odds {odds_text!r} ')}")
+                            f"{not_odds(odds_text) or str(error).removeprefix(f'odds {odds_text!r} ')}")
     if problems:
         return None, problems
     extra = {key: value for key, value in row.items()

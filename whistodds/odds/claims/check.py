@@ -24,7 +24,7 @@ from whistodds.games.registry import get_game
 from whistodds.games.scoring import WhistScoring
 from whistodds.odds.claims import Claim, claim_row
 from whistodds.odds.claims.readings import better_readings, expand, two_readings_note
-from whistodds.odds.claims.holding import holding_rows, play_models
+from whistodds.odds.claims.holding import EXACT_KEY, holding_rows, play_models
 from whistodds.odds.claims.models import MODEL_FREE_QUESTIONS, ModelsByGame, asked_models, models_by_game
 from whistodds.odds.claims.questions import question_read
 from whistodds.odds.printed_odds import VERDICT_RULE, PrintedOdds, authors_form, judge, read_printed_odds
@@ -225,9 +225,11 @@ def evaluate_claims(
                                                              seed=seed if seed is not None else 0)]
         elif claim.question == "partner":
             for reading in claim.held_readings():
-                exact = float(_partner_probability(claim, reading))
+                fraction = _partner_probability(claim, reading)
+                exact = float(fraction)
                 rows.append({**base, "model": "exact", "reading": reading, "model_probability": exact,
-                             "ci95_low": exact, "ci95_high": exact, "question_read": question_read(claim, reading)})
+                             "ci95_low": exact, "ci95_high": exact, "question_read": question_read(claim, reading),
+                             EXACT_KEY: fraction})
         else:
             compute = {"game": _game_probability, "deal": _deal_probability, "rubber": _rubber_probability}[
                 claim.question]
@@ -243,6 +245,7 @@ def evaluate_claims(
             progress(1)
     table = pd.DataFrame(rows)
     _judge_odds(table, claims)
+    table = table.drop(columns=EXACT_KEY, errors="ignore")
     within = (table.ci95_low <= table.stated_probability) & (table.stated_probability <= table.ci95_high)
     if "within_interval" in table:  # a number's rows say their own; the odds rows' cells are empty there
         within = within | table.within_interval.astype("boolean").fillna(False).astype(bool)
@@ -260,7 +263,9 @@ def _judge_odds(table: pd.DataFrame, claims: list[Claim]) -> None:
     read = {(claim.id, odds.text): said for claim in claims for odds, said in zip(claim.printed, claim.figure_read)}
     numbers = {claim.id: claim.number for claim in claims if claim.number is not None}
     odds_rows = ~table.id.isin(list(numbers))
-    judged = [_judged(printed[(row.id, row.odds)], row.model_probability, row.ci95_low, row.ci95_high)
+    exact = table[EXACT_KEY] if EXACT_KEY in table else pd.Series(None, index=table.index, dtype=object)
+    judged = [_judged(printed[(row.id, row.odds)], row.model_probability, row.ci95_low, row.ci95_high,
+                      exact[row.Index] if isinstance(exact[row.Index], Fraction) else None)
               for row in table[odds_rows].itertuples()]
     for column, empty in (("odds_reading", ""), ("difference_pp", float("nan")),
                           ("difference_log_odds", float("nan")), ("other_reading", "")):
@@ -274,18 +279,22 @@ def _judge_odds(table: pd.DataFrame, claims: list[Claim]) -> None:
                             "judged on the number's own scale, not as odds" for row in table.itertuples()]
 
 
-def _judged(printed: PrintedOdds, model: float, low: float, high: float) -> dict[str, object]:
+def _judged(printed: PrintedOdds, model: float, low: float, high: float,
+            exact: Fraction | None = None) -> dict[str, object]:
     """The verdict columns of one row: how the odds were read, the differences, the verdict and how far, the
-    other reading of a figure that has two, with its verdict, and the model's odds in the author's own form."""
+    other reading of a figure that has two, with its verdict, and the model's odds in the author's own form
+    (the verdict and the model's odds from the exact fraction where the chance was counted: a float loses the
+    digits of a tiny chance's odds)."""
     judgement = judge(printed, model, low, high)
+    counted = judge(printed, exact) if exact is not None else judgement
     other = ""
     for read in printed.others:
         verdict = judge(printed, model, low, high, read=read).verdict.value
         other = f"{read.reading.value}: {read.words}; {verdict}"
     return {"read_as": printed.said, "odds_reading": printed.reading.value,
             "difference_pp": judgement.difference_pp, "difference_log_odds": judgement.difference_log_odds,
-            "verdict": judgement.verdict.value, "how_far": judgement.how_far, "other_reading": other,
-            "model_odds": authors_form(printed, model)}
+            "verdict": counted.verdict.value, "how_far": counted.how_far, "other_reading": other,
+            "model_odds": authors_form(printed, exact if exact is not None else model)}
 
 
 def _best_readings(table: pd.DataFrame) -> pd.Series:

@@ -42,6 +42,7 @@ from whistodds.simulations.seeding import SeedLike
 
 SIMULATED_DEALS = 1_000_000  # deals for a holding claim whose count is out of reach
 MODEL_COLUMN = "model"  # optional: the play model of a holding with a play; consumed, not passed through
+EXACT_KEY = "_exact"  # a row's exact chance as a Fraction, where it was counted: read by the verdict, not shown
 SETTING_COLUMNS = ("suit", "who")  # optional: the suit spoken of, who a pronoun means (where the sentence leaves them)
 
 __all__ = ["HoldingClaim", "MODEL_COLUMN", "POSITION_COLUMNS", "holding_figure", "holding_rows", "play_models",
@@ -158,6 +159,10 @@ def holding_rows(holding: HoldingClaim, models: Sequence[PlayModel], *, seed: Se
     same function answers both), with the play's columns and the deals drawn (default
     :data:`~whistodds.odds.holdings.DEFAULT_PLAY_DEALS`)."""
     if not holding.played:
+        exact = sentence_exact(holding.event, holding.position, budget=DEFAULT_BUDGET)
+        if exact is not None:  # the exact fraction kept beside its float for the verdict (EXACT_KEY, dropped after)
+            return [{"model": "exact", "reading": "-", "model_probability": float(exact), "ci95_low": float(exact),
+                     "ci95_high": float(exact), "question_read": holding.reading, EXACT_KEY: exact}]
         method, value, low, high = holding_figure(holding, seed=seed)
         return [{"model": method, "reading": "-", "model_probability": value, "ci95_low": low, "ci95_high": high,
                  "question_read": holding.reading}]

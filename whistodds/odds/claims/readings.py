@@ -55,6 +55,22 @@ def read_odds_cell(text: str, quote: str, reading: str) -> tuple[list[PrintedOdd
     return printed, said
 
 
+def not_odds(text: str) -> str:
+    """For a figure that is a number and no odds (a mean "3.25"), where a number is judged; else ''.
+
+    >>> not_odds("3.25").startswith("it is a number"), not_odds("7 to 4")
+    (True, '')
+    """
+    from whistodds.odds.claims.numbers import read_printed_number
+
+    try:
+        read_printed_number(text)
+    except ValueError:
+        return ""
+    return ("it is a number, not a form of odds: a number (a mean, a count) is judged where the held sentence "
+            "asks one, e.g. 'the average number of trumps partner holds'; this sentence asks a chance")
+
+
 def expand(rows: list[dict[str, Any]], readings: tuple[tuple[str, Fraction, str | None], ...]
            ) -> list[dict[str, Any]]:
     """Each of a claim's rows once for each reading of its odds (the rows unchanged where it has one)."""

@@ -20,12 +20,16 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from whistodds.odds.printed_odds import Direction, PrintedOdds, Reading
+from whistodds.odds.printed_odds import Direction, PrintedOdds, Reading, read_against
 
 _NUMBER = r"(?:\d[\d,]*|[½¼¾]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand)"
 # Words of a quote that say which reading its figure 'N in M' has: betting words the edge, chance words the chance.
 EDGE_WORDS = re.compile(rf"\bin\s+favou?r\s+of\b|\bagainst\b|\bodds\b|\b{_NUMBER}\s+on\b", re.IGNORECASE)
 CHANCE_WORDS = re.compile(r"\bchances?\b|\btimes\s+in\b", re.IGNORECASE)
+# Words of a quote that say which side a figure 'N to M' stands on: odds against, or odds on (in favour of).
+AGAINST_WORDS = re.compile(rf"\bodds\s+(?:\w+\s+){{0,2}}?against\b|\b{_NUMBER}\s+against\b|\bagainst\s+(?:it|that|this|"
+                           rf"him|her|them|its|his|their|such)\b", re.IGNORECASE)
+ON_WORDS = re.compile(rf"\bin\s+favou?r\s+of\b|\bodds[-\s]+on\b|\b{_NUMBER}\s+on\b", re.IGNORECASE)
 _KINDS = {Reading.ODDS: "odds", Reading.CHANCE: "a chance", Reading.EDGE: "an edge"}
 
 
@@ -41,6 +45,8 @@ def settle_reading(printed: PrintedOdds, quote: str, reading_cell: str) -> tuple
     kinds = [read.reading for read in printed.readings]
     if reading_cell.strip():
         how = f"the reading column says {reading_cell.strip().lower()}"
+    elif kinds == [Reading.ODDS]:
+        printed, how = _settle_side(printed, quote)
     elif len(kinds) == 1:
         how = f"the odds cell's only reading ({printed.text!r})"
     elif printed.reading is Reading.EDGE:
@@ -60,10 +66,31 @@ def settle_reading(printed: PrintedOdds, quote: str, reading_cell: str) -> tuple
     return printed, f"{_KINDS[printed.reading]}, {_side(printed)}; {how}"
 
 
+def _settle_side(printed: PrintedOdds, quote: str) -> tuple[PrintedOdds, str]:
+    """A figure 'N to M' read on the side the quote's words say, where its cell says neither on nor against: odds
+    against ("the odds against that are 16,959 to 1", "5 to 2 against"), or on ("in favour of")."""
+    only = f"the odds cell's only reading ({printed.text!r})"
+    turned = read_against(printed)
+    if turned is printed:  # the cell says its side itself, or has none (evens)
+        return printed, only
+    against, on = _found(AGAINST_WORDS, quote), _found(ON_WORDS, quote)
+    if against and not on:
+        return turned, f"{only}, and the quote's words {', '.join(against)} say the odds are against: odds against"
+    if on and not against:
+        return printed, f"{only}, and the quote's words {', '.join(on)} say the odds are on: odds on"
+    if against:
+        both = f"{', '.join(against)}; {', '.join(on)}"
+        return printed, f"{only}; the quote's words pull both ways ({both}): odds on, the default"
+    return printed, only
+
+
 def _side(printed: PrintedOdds) -> str:
     """Which side of evens the figure puts the claim: more likely than not, less, or evens."""
     if printed.direction is Direction.SMALL_ODDS:
         return "a little more likely than not"
     p = printed.probability
     side = "more likely than not" if p > 0.5 else "less likely than not" if p < 0.5 else "evens"
-    return side + (" ('against' in the odds cell)" if printed.read.against else "")
+    if printed.read.against:
+        said_in_cell = re.search(r"\bagainst\W*$", printed.text, re.IGNORECASE)
+        side += " ('against' in the odds cell)" if said_in_cell else " (odds against, as the quote says)"
+    return side

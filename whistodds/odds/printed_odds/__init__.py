@@ -27,16 +27,17 @@ from __future__ import annotations
 from fractions import Fraction
 
 from whistodds.odds.printed_odds.authors_form import authors_form
-from whistodds.odds.printed_odds.forms import (AUTHOR_TERMS, FORMS_READ, MAX_AMOUNT, MAX_SMALL_TERMS, QUALIFIERS,
-                                               Amount, Direction, Form, PrintedOdds, ReadOdds, Reading,
+from whistodds.odds.printed_odds.forms import (AUTHOR_TERMS, FORMS_READ, MAX_AMOUNT, MAX_DIGITS, MAX_SMALL_TERMS,
+                                               QUALIFIERS, Amount, Direction, Form, PrintedOdds, ReadOdds, Reading,
                                                nearest_small_ratio)
 from whistodds.odds.printed_odds.judging import (POINTS_BAND, TOLERANCE, VERDICT_RULE, Judgement, Verdict, how_far,
                                                  judge, log_odds)
-from whistodds.odds.printed_odds.reading import read_printed_odds
+from whistodds.odds.printed_odds.reading import read_against, read_printed_odds
 from whistodds.odds.printed_odds.writing import write_odds
 
 __doc__ = (__doc__ or "").replace("{FORMS_READ}", FORMS_READ)
 
-__all__ = ["AUTHOR_TERMS", "FORMS_READ", "MAX_AMOUNT", "MAX_SMALL_TERMS", "POINTS_BAND", "QUALIFIERS", "TOLERANCE",
-           "VERDICT_RULE", "Amount", "Direction", "Form", "Judgement", "PrintedOdds", "ReadOdds", "Reading", "Verdict",
-           "authors_form", "how_far", "judge", "log_odds", "nearest_small_ratio", "read_printed_odds", "write_odds"]
+__all__ = ["AUTHOR_TERMS", "FORMS_READ", "MAX_AMOUNT", "MAX_DIGITS", "MAX_SMALL_TERMS", "POINTS_BAND", "QUALIFIERS",
+           "TOLERANCE", "VERDICT_RULE", "Amount", "Direction", "Form", "Judgement", "PrintedOdds", "ReadOdds",
+           "Reading", "Verdict", "authors_form", "how_far", "judge", "log_odds", "nearest_small_ratio", "read_against",
+           "read_printed_odds", "write_odds"]

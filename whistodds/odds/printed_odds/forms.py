@@ -15,9 +15,10 @@ from functools import lru_cache
 AUTHOR_TERMS = 10  # odds in whole numbers: he could print any ratio with terms up to this, or up to his own larger one
 MAX_SMALL_TERMS = 24  # beyond it, odds "N to 1" are held to the precision of their free term (1,827 to 1: a unit)
 MAX_TEXT = 200  # characters in one printed figure; the longest real one is a few dozen
-MAX_AMOUNT_CHARS = 40  # one amount in figures; more is refused before any arithmetic
-MAX_WORDS_CHARS = 160  # one amount in words: the longest up to the bound (777,777,777,777) has 152
-MAX_AMOUNT = 10**12  # odds beyond a million million to one are no odds a table printed
+MAX_DIGITS = 40  # one amount at most 40 digits (the four complete suits' odds have 28): exact integers, no float
+MAX_AMOUNT_CHARS = 60  # one amount in figures (40 digits and their commas); more is refused before any arithmetic
+MAX_WORDS_CHARS = 200  # one amount in words: a bound before parsing, as the figures' bound
+MAX_AMOUNT = 10**MAX_DIGITS - 1  # the largest amount read: 40 nines
 
 
 class Reading(Enum):
@@ -54,9 +55,13 @@ class Direction(Enum):
 
 QUALIFIERS = {"rather more than": Direction.PAST, "more than": Direction.PAST, "upwards of": Direction.PAST,
               "above": Direction.PAST, "full": Direction.PAST, "at least": Direction.PAST,
+              "greatly exceed": Direction.PAST, "exceed": Direction.PAST,
               "rather less than": Direction.SHORT, "less than": Direction.SHORT, "under": Direction.SHORT,
               "not quite": Direction.SHORT, "nearly": Direction.NEARLY, "almost": Direction.NEARLY,
-              "about": Direction.ABOUT, "a small odds": Direction.SMALL_ODDS}
+              "no more than": Direction.SHORT, "not more than": Direction.SHORT, "no less than": Direction.PAST,
+              "not less than": Direction.PAST,
+              "about": Direction.ABOUT, "approximately": Direction.ABOUT, "roughly": Direction.ABOUT,
+              "some": Direction.ABOUT, "~": Direction.ABOUT, "a small odds": Direction.SMALL_ODDS}
 SUFFIX_QUALIFIERS = {"and upwards": Direction.PAST}  # printed after the figure: "two to one and upwards"
 
 # The one list of printed forms: the package's docstring, the error for a figure not read, `verify claims --help`
@@ -64,10 +69,11 @@ SUFFIX_QUALIFIERS = {"and upwards": Direction.PAST}  # printed after the figure:
 PRINTED_FORMS = (
     "odds '7 to 4' (with on, against, for, in favour of), 'the odds are 3 to 1', 'odds of 3 to 1 against', "
     "'4 chances to 1'",
-    "a chance '1 in 4', 'nine times in ten', '1 out of 4', '1/16', '0.25', '25 per cent', '9%'",
+    "a chance '1 in 4', 'nine times in ten', 'once in 635,000,000,000 deals', '1 out of 4', '1/16', '0.25', "
+    "'25 per cent', '9%', 'a 75-percent chance', '52 percent of the time'",
     "words 'one in four', 'a quarter', 'evens', 'an equal chance', 'ten and a half to ten', 'a thousand thousand "
-    "to one' (scale words multiply)",
-    "figures '1,827 to 1', '3½ to 1'",
+    "to one', 'two thousand quadrillion to one', 'thousand millions' (scale words multiply)",
+    f"figures '1,827 to 1', '3½ to 1' (whole numbers exact, up to {MAX_DIGITS} digits)",
     "money 'a guinea to 14s. 11¼d.', '5 guineas to 4', 'half a crown to a shilling', 'a guinea to ten shillings "
     "and sixpence' (a pound or sovereign 20 shillings, a guinea 21, a half-guinea 10s. 6d., a crown 5s., a "
     "half-crown 2s. 6d., a mark 13s. 4d., a groat 4d., a penny 1/12 shilling, a farthing 1/4 penny)",
@@ -80,7 +86,9 @@ FORMS_READ = ("; ".join(PRINTED_FORMS) + "; each after a qualifier if printed ("
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                      "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
-_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9}
+_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12, "quadrillion": 10**15,
+           "quintillion": 10**18}
+_PLURAL_SCALES = {name + "s": name for name in ("hundred", *_SCALES)}  # "thousand millions": read as the singular
 _PARTS = {"a half": Fraction(1, 2), "one half": Fraction(1, 2), "half": Fraction(1, 2), "a third": Fraction(1, 3),
           "one third": Fraction(1, 3), "two thirds": Fraction(2, 3), "a quarter": Fraction(1, 4),
           "one quarter": Fraction(1, 4), "three quarters": Fraction(3, 4)}
@@ -95,7 +103,7 @@ _MONEY = {"guinea": Fraction(21), "guineas": Fraction(21), "pound": Fraction(20)
           "half-crowns": Fraction(5, 2), "sovereign": Fraction(20), "sovereigns": Fraction(20),
           "half-guinea": Fraction(21, 2), "half-guineas": Fraction(21, 2), "groat": Fraction(1, 3),
           "groats": Fraction(1, 3), "mark": Fraction(40, 3), "marks": Fraction(40, 3)}  # a mark: 13s. 4d.
-_FIGURE = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{1,13})(?:\.(\d{1,12}))?(?:e([+-]?\d{1,2}))?(?:/(\d{1,13}))?",
+_FIGURE = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{1,40})(?:\.(\d{1,12}))?(?:e([+-]?\d{1,2}))?(?:/(\d{1,40}))?",
                      re.IGNORECASE)
 
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from whistodds.odds.printed_odds.forms import QUALIFIERS, SUFFIX_QUALIFIERS, Direction, PrintedOdds, ReadOdds
+from whistodds.odds.printed_odds.forms import (QUALIFIERS, SUFFIX_QUALIFIERS, Direction, PrintedOdds, ReadOdds,
+                                               Reading)
 from whistodds.odds.printed_odds.reading import read_printed_odds
 
 TOLERANCE = Fraction(11, 10)  # "close": the stated odds within this factor of the model's (about 2.4 points at evens)
@@ -51,7 +52,9 @@ VERDICT_RULE = (
     f"the model (all of its interval) lies at or past his figure, away from evens; {_qualifiers(Direction.SHORT)} "
     f"a bound on the other side, 'borne out' at or short of it; {_qualifiers(Direction.NEARLY)} 'borne out' short "
     f"of it within the tolerance; {_qualifiers(Direction.ABOUT)} 'exact' as a plain figure, else 'borne out' within "
-    f"the tolerance either side; 'a small odds' 'borne out' a little over evens (within the tolerance). A "
+    f"the tolerance either side; 'a small odds' 'borne out' a little over evens (within the tolerance). A bound "
+    f"on a chance below evens ('no more than 24%', 'nearly 1 in 4') bounds the chance itself: 'more than' lies "
+    f"towards evens, 'less than' and 'nearly' away from it. A "
     f"qualified figure not borne out is 'close' when the model lies within the tolerance of it, else 'overstates' "
     f"or 'understates' ('not borne out' for 'a small odds', which prints no figure to over- or understate)")
 
@@ -176,6 +179,9 @@ def judge(printed: PrintedOdds, model: float | Fraction, low: float | Fraction |
     else:
         holds = {Direction.PAST: (Fraction(1), big), Direction.SHORT: (Fraction(0), Fraction(1)),
                  Direction.NEARLY: (1 / tolerance, Fraction(1))}[direction]
+        if read.reading is Reading.CHANCE and sign < 0:  # "no more than 24%": the chance bounded, so evens-ward
+            holds = {Direction.PAST: (Fraction(0), Fraction(1)), Direction.SHORT: (Fraction(1), big),
+                     Direction.NEARLY: (Fraction(1), tolerance)}[direction]
         verdict = Verdict.BORNE_OUT if _within(outward, holds) else Verdict.CLOSE if close else side
     words = how_far(stated, m, verdict)
     if verdict is Verdict.EXACT:

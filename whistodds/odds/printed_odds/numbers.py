@@ -3,20 +3,21 @@ eight hundred and twenty-seven``, ``a thousand thousand`` (scale words multiply)
 words are no number (``five five``, ``one thousand two thousand``).
 
 >>> [words_number(text) for text in ("a hundred and four", "a thousand thousand", "one million million",
-...  "one million two hundred thousand", "one thousand eight hundred and twenty-seven")]
-[104, 1000000, 1000000000000, 1200000, 1827]
+...  "one million two hundred thousand", "one thousand eight hundred and twenty-seven", "thousand millions",
+...  "two thousand quadrillion")]
+[104, 1000000, 1000000000000, 1200000, 1827, 1000000000, 2000000000000000000]
 >>> words_number("five five")
 Traceback (most recent call last):
 ...
 ValueError: the words 'five five' are no number: 'five' follows 'five' with no scale word (hundred, thousand, \
-million, billion) between
+million, billion, trillion, quadrillion, quintillion) between
 """
 
 from __future__ import annotations
 
 import re
 
-from whistodds.odds.printed_odds.forms import _SCALES, _TENS, _UNITS
+from whistodds.odds.printed_odds.forms import _PLURAL_SCALES, _SCALES, _TENS, _UNITS
 
 _SCALE_NAMES = ", ".join(["hundred", *_SCALES])
 
@@ -51,7 +52,7 @@ def words_number(text: str) -> int:
     """A whole number in words: groups below a thousand, each followed by its scale words (which multiply: ``a
     thousand thousand`` is a million), the scales falling from group to group; anything else is refused in one
     line naming the words."""
-    words = [w for w in re.split(r"[\s-]+", text.strip()) if w]
+    words = [_PLURAL_SCALES.get(w, w) for w in re.split(r"[\s-]+", text.strip()) if w]
     if not words or words == ["and"]:
         raise ValueError("no number")
     total, i, last_scale = 0, 0, None

@@ -3,10 +3,11 @@ author meant it, every reading computed and the one used named."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from fractions import Fraction
 
-from whistodds.odds.printed_odds.forms import (AUTHOR_TERMS, FORMS_READ, MAX_AMOUNT, MAX_AMOUNT_CHARS,
+from whistodds.odds.printed_odds.forms import (AUTHOR_TERMS, FORMS_READ, MAX_AMOUNT, MAX_AMOUNT_CHARS, MAX_DIGITS,
                                                MAX_TEXT, MAX_WORDS_CHARS, QUALIFIERS, SUFFIX_QUALIFIERS,
                                                Amount,
                                                PrintedOdds, ReadOdds, Reading, _EVENS, _FIGURE, _MONEY, _PARTS,
@@ -30,8 +31,8 @@ def _figure(text: str) -> Amount | None:
         raise ValueError(f"odds amount {text[:20]!r}... has {len(text)} characters; at most {MAX_AMOUNT_CHARS}")
     match = _FIGURE.fullmatch(text)
     if match is None:
-        raise ValueError(f"odds amount {text!r} is not allowed; write a number of at most 13 digits, not negative "
-                         f"(an exponent at most e12, thousands as 1,827)")
+        raise ValueError(f"odds amount {text!r} is not allowed; write a number of at most {MAX_DIGITS} digits, not "
+                         f"negative (an exponent at most e12, thousands as 1,827)")
     if match.group(3) is not None and abs(int(match.group(3))) > 12:
         raise ValueError(f"odds amount {text!r} is not allowed; an exponent at most e12")
     try:
@@ -39,7 +40,7 @@ def _figure(text: str) -> Amount | None:
     except (ValueError, ZeroDivisionError):
         raise ValueError(f"odds amount {text!r} is not allowed; write e.g. 7, 10.5 or 21/2") from None
     if value > MAX_AMOUNT:
-        raise ValueError(f"odds amount {text!r} is not allowed; at most {MAX_AMOUNT:,}")
+        raise ValueError(f"odds amount {text!r} is not allowed; at most {MAX_DIGITS} digits")
     decimals = len(match.group(2) or "")
     unit = Fraction(1, 10**decimals)
     if match.group(3):
@@ -64,6 +65,13 @@ def _amount(text: str) -> Amount:
     if text in _PARTS:
         value = _PARTS[text]
         return Amount(value, Fraction(1, value.denominator), text=text)
+    scaled = re.fullmatch(r"([\d,]+)((?:\s+(?:hundreds?|thousands?|millions?|billions?|trillions?|quadrillions?))+)",
+                          text)
+    if scaled:  # "635 thousand millions": figures, then scale words that multiply; his precision the scale
+        figure, scale = _figure(scaled.group(1)), words_number("one " + scaled.group(2).strip())
+        if figure is not None and figure.value * scale <= MAX_AMOUNT:
+            return Amount(figure.value * scale, figure.unit * scale, text=text)
+        raise ValueError(f"odds amount {text!r} is not allowed; at most {MAX_DIGITS} digits")
     whole_text, part = text, Fraction(0)
     for words, value in _PARTS.items():
         if text.endswith(" and " + words):
@@ -73,7 +81,7 @@ def _amount(text: str) -> Amount:
     value = whole.value if whole is not None else Fraction(words_number(whole_text))
     unit = Fraction(1, part.denominator) if part else whole.unit if whole is not None else Fraction(1)
     if value > MAX_AMOUNT:
-        raise ValueError(f"odds amount {text!r} is not allowed; at most {MAX_AMOUNT:,}")
+        raise ValueError(f"odds amount {text!r} is not allowed; at most {MAX_DIGITS} digits")
     return Amount(value + part, unit, text=text)
 
 
@@ -131,8 +139,12 @@ def _normal(text: str) -> str:
     cleaned = str(text).lower().replace("\u2019", "'").replace("\u2013", "-").replace("\u2014", "--")
     for vulgar in _VULGAR:  # 3½ and 3 ½ alike; 11¼d. kept together for money
         cleaned = re.sub(rf"\s+{vulgar}", vulgar, cleaned)
-    cleaned = re.sub(r"per\s*cent\.?", "per cent", cleaned)
-    return " ".join(cleaned.split()).strip(" .;,")
+    cleaned = re.sub(r"-?\s*per\s*cent\.?", " per cent", cleaned)
+    cleaned = re.sub(r"^~\s*", "~ ", cleaned)  # ~17.6%: the sign a qualifier like 'about'
+    cleaned = " ".join(cleaned.split()).strip(" .;,")
+    # "a 75 per cent chance", "a 25% probability": the percentage is the figure
+    cleaned = re.sub(r"(%|per cent) of the time$", r"\1", cleaned)  # "52 percent of the time"
+    return re.sub(r"(^|\s)an? (\S+ ?(?:%|per cent)) (?:chance|probability)$", r"\1\2", cleaned)
 
 
 def _odds_reading(first: Amount, second: Amount, against: bool) -> ReadOdds:
@@ -147,6 +159,9 @@ def _odds_reading(first: Amount, second: Amount, against: bool) -> ReadOdds:
     p = 1 - p if against else p
     free = ("first" if first.value >= second.value else "second") if first.unit == second.unit else (
         "first" if first.unit < second.unit else "second")
+    scaled = [term.unit >= 100 and bool(term.text) for term in (first, second)]  # "635 thousand millions to one"
+    if any(scaled) and not first.money:  # the term in figures and scale words is free, to the scale he printed
+        free = "first" if scaled[0] else "second"
     unit = first.unit if free == "first" else second.unit
     if first.money:  # money: the term in the smaller coin free, to the penny (or the farthing he printed)
         unit = min(unit, Fraction(1, 12))
@@ -192,6 +207,9 @@ def _chance_readings(n: Amount, m: Amount, times: bool) -> list[ReadOdds]:
                              "n", (n.value, m.value), n.unit)]
 
 
+_ONCE = {"once": 1, "twice": 2, "thrice": 3}
+
+
 def _core(cleaned: str, favour: bool) -> list[ReadOdds]:
     """Every reading of a figure without its qualifier."""
     if cleaned in _EVENS:
@@ -203,9 +221,12 @@ def _core(cleaned: str, favour: bool) -> list[ReadOdds]:
                          (Fraction(p.numerator), Fraction(p.denominator)), Fraction(1))]
     match = re.fullmatch(r"(.+?)\s+(times\s+in|times\s+out\s+of|out\s+of|chances?\s+in|in)\s+(.+)", cleaned)
     if match and " to " not in cleaned:
-        base = match.group(3)
+        base = re.sub(r"\s+(?:deals|hands|games|trials|times)$", "", match.group(3))  # once in 635,000,000,000 deals
+        base = re.sub(r"^every\s+", "", base)  # once in every 70
         m = _amount("100" if base in ("the hundred", "a hundred", "hundred") else base)
-        return _chance_readings(_amount(match.group(1)), m, match.group(2) != "in")
+        count = _ONCE.get(match.group(1))  # once, twice: a frequency, so a chance (no edge)
+        n = Amount(Fraction(count), Fraction(1)) if count else _amount(match.group(1))
+        return _chance_readings(n, m, match.group(2) != "in" or count is not None)
     match = re.fullmatch(r"(.+?)\s*(%|per cent)", cleaned)
     if match:
         amount = _amount(match.group(1))
@@ -298,3 +319,21 @@ def read_printed_odds(text: str, reading: Reading | str | None = None) -> Printe
         raise ValueError(f"odds {text!r} have no {wanted.value} reading; the edge and chance readings are of a "
                          f"figure 'N in M'")
     return PrintedOdds(text, qualifier, tuple(readings), kinds.index(wanted) if wanted is not None else 0)
+
+
+def read_against(printed: PrintedOdds) -> PrintedOdds:
+    """A figure ``N to M`` read as odds against, where the words round it say so though the figure does not ("the
+    odds against that are 16,959 to 1"); any other figure, or one that says on, for or against, unchanged.
+
+    >>> read_against(read_printed_odds("16,959 to 1")).said
+    'read as odds of 16,959 to 1 against, a chance of 1/16,960'
+    """
+    read = printed.read
+    if (read.reading is not Reading.ODDS or read.against or read.free == "ratio"
+            or re.search(r"\s(?:on|for|against)$", _normal(printed.text))):
+        return printed
+    p = 1 - read.probability
+    words = f"{read.words.rsplit(', a chance of ', 1)[0]} against, a chance of {_fraction_text(p)}"
+    turned = dataclasses.replace(read, probability=p, words=words, against=True)
+    return dataclasses.replace(printed, readings=printed.readings[:printed.used] + (turned,)
+                               + printed.readings[printed.used + 1:])

@@ -18,7 +18,7 @@ def _int_words(n: int) -> str:
         hundreds, rest = divmod(n, 100)
         return f"{list(_UNITS)[hundreds]} hundred" + (f" and {_int_words(rest)}" if rest else "")
     for name, scale in sorted(_SCALES.items(), key=lambda item: -item[1]):
-        if n >= scale:
+        if n >= scale and scale <= 10**9:  # written as before: a thousand billion, not a trillion
             high, rest = divmod(n, scale)
             return (f"{_int_words(high)} {name}" + ("" if not rest else f" and {_int_words(rest)}" if rest < 100
                                                     else f" {_int_words(rest)}"))

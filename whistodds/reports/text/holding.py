@@ -74,7 +74,7 @@ def holding_lines(said: HoldingAnswer) -> str:
         lines.append("exact:      out of reach of counting here; the figure below is simulated")
     else:
         lines.append(f"exact:      {exact.numerator}/{exact.denominator} = "
-                     f"{estimate_in_words(Estimate.exact(float(exact)), digits=6, style='plain')}")
+                     f"{estimate_in_words(Estimate.exact(float(exact)), digits=6, style='plain', exact=exact)}")
     if play is not None:
         rate = play.acceptance
         kept = (f"{answer.deals:,} deals drawn, {play.accepted:,} kept by the play (acceptance "
