@@ -17,12 +17,14 @@ from whistodds.odds.holdings.grammar.partitives import (cards_pointed_back, hand
                                                         remember)
 from whistodds.odds.holdings.grammar.classes import (_class, _pattern, _shapes, _suit_word, joined_ranks, per_suit,
                                                      uncounted_class, void_in)
+from whistodds.odds.holdings.grammar.verbs import either_honour, in_one_hand, passive, whole_suit
 from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _named_after, _number,
                                                     _or_more, _starts_card)
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Compared, Count, CountOf, CountOfSuit,
                                                   HigherThan, Holders, Holding, Quantifier, Question, Relation,
                                                   SuitScope)
 from whistodds.odds.holdings.grammar.words import (_A_HOLDING, _CARD_RANK_WORDS, _HOLDING_WORDS, _VERBS, ARTICLES,
+                                                   COMPASS_NOTE,
                                                    HOLDER_WORDS, JOINERS, NUMBER_WORDS, SEAT_PHRASES, SHAPE_WORDS,
                                                    SIDE_PHRASES)
 
@@ -54,6 +56,8 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
     if card_first is not None:
         seat, cards, denied = card_first
         return _finish(reader, start, seat, cards, negated ^ denied)
+    if back is None and (said := passive(reader, _holding_only, _any_holders)) is not None:
+        return _finish(reader, start, said[0], said[1], negated ^ said[2])
     divided = honours_divided(reader)
     if divided is not None:
         return _finish(reader, start, *divided, negated)
@@ -78,7 +82,17 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
         if bare and reader.at == start + negated:  # neither who holds nor what: the usual error, on who holds
             read_holders(reader)
         raise
+    if bare and (anyone := in_one_hand(reader)) is not None:  # "held the thirteen trumps in one hand"
+        holders = anyone
     return _finish(reader, start, holders, holding, negated ^ extra_negation, early)
+
+
+def _holding_only(reader: _Reader) -> Holding:
+    return _holding(reader, Holders(Quantifier.ONE, "me"))[0]
+
+
+def _any_holders(reader: _Reader) -> Holders:
+    return read_book_holders(reader) or read_holders(reader)
 
 
 def _bare_verb(reader: _Reader) -> bool:
@@ -131,6 +145,8 @@ def _restated(reader: _Reader, holders: Holders, holding: Holding) -> None:
 
 def starts_holders(reader: _Reader) -> bool:
     """Whether the words here name holders (a new statement), not a holding."""
+    if _phrase(reader, SIDE_PHRASES) is not None:  # "the opponents": its article is its own
+        return True
     at = reader.at
     while reader.peek(at - reader.at) in ARTICLES or reader.peek(at - reader.at) == "not":
         at += 1
@@ -159,6 +175,8 @@ def _one_seat(reader: _Reader) -> str | None:
         reader.at = saved
         return None
     reader.at += len(words)
+    if words[0] in ("south", "north", "west", "east"):
+        reader.note(COMPASS_NOTE)
     return SEAT_PHRASES[words]
 
 
@@ -273,7 +291,7 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     pattern = _pattern(reader)
     if pattern is not None:
         return pattern, False
-    said = cards_pointed_back(reader) or read_joined(reader) or certain_cards(reader, None) or spoken_holding(reader)
+    said = whole_suit(reader) or either_honour(reader) or cards_pointed_back(reader) or read_joined(reader) or certain_cards(reader, None) or spoken_holding(reader)
     if said is not None:
         return said, False
     if _starts_card(reader):
