@@ -144,3 +144,20 @@ def test_the_second_best_is_the_suits_own_order_among_the_cards_in_play() -> Non
                                    "right:2S me:4S")
     # The ace played: the best in play is the king, the second best the queen (mine).
     assert exact("partner holds the best of it", played, suit="spades") == exact("partner holds KS", played)
+
+
+TRUMPS_OUT = Position.from_options(hand="AS KS QS JS 2S 3S 4S 5H 6H 7H 8H 9H 10H", trumps="spades",
+                                   known=["partner:2H 3H 4H 2D 3D 4D 5D 6D 7D 8D 9D 10D JD"])
+
+
+@pytest.mark.parametrize(("text", "figure"), [
+    ("a 4-2 break in trumps", split(6, 4, 2)), ("a 5-1 split of the missing trumps", split(6, 5, 1)),
+    ("the ten is held by West", Fraction(1, 2)), ("the ten is not held by East", Fraction(1, 2)),
+    ("neither opponent has a void in trumps", None), ("both opponents hold a trump", 1 - split(6, 6, 0)),
+])
+def test_the_split_named_the_passive_of_a_card_and_the_opponents_one_by_one(text: str,
+                                                                             figure: Fraction | None) -> None:
+    if figure is None:  # each adversary on its own: neither holds no trump = both hold at least one
+        assert exact(text, TRUMPS_OUT, suit="trumps") == 1 - split(6, 6, 0)
+        return
+    assert exact(text, TRUMPS_OUT, suit="trumps") == figure

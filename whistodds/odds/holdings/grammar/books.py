@@ -74,6 +74,11 @@ BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
     ("both", "partnerships"): (Quantifier.EACH, _SIDES, "each partnership"),
     ("neither", "partnership"): (Quantifier.NO, _SIDES, "neither partnership"),
     ("the", "two", "opponents"): (Quantifier.ONE, (("left", "right"),), "the adversaries, their cards together"),
+    **{(word, single + ("s" if word == "both" else "")): (
+        quantifier, (("left",), ("right",)),
+        f"{word} {single}{'s' if word == 'both' else ''}: each adversary on its own")
+       for word, quantifier in (("either", Quantifier.ANY), ("neither", Quantifier.NO), ("both", Quantifier.EACH),
+                                ("each", Quantifier.EACH)) for single in ("opponent", "defender")},
 }
 PRONOUNS = ("he", "she", "him", "her", "his")
 _MODALS = ("will", "shall", "may", "can", "must", "should", "would", "might", "could", "is", "are", "was", "were",
@@ -337,7 +342,9 @@ def read_card_first(reader: _Reader) -> tuple[Holders, CountOf, bool] | None:
     if reader.peek() not in ("the", "either", "neither", "both") and not _is_card(reader.peek()):
         return None
     joined = read_joined(reader)
-    if joined is None or reader.peek() not in ("is", "are", "lies", "lie"):
+    if joined is None or reader.peek() not in ("is", "are", "lies", "lie") or reader.peek(1) in ("held", "dealt") or \
+            reader.peek(1) == "not" and reader.peek(2) in ("held", "dealt"):  # "is held by": the passive's
+
         reader.at = saved
         return None
     reader.at += 1

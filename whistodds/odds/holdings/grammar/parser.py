@@ -206,7 +206,8 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     pattern = _pattern(reader)
     if pattern is not None:
         return pattern, False
-    said = whole_suit(reader) or either_honour(reader) or cards_pointed_back(reader) or read_joined(reader) or certain_cards(reader, None) or spoken_holding(reader)
+    said = whole_suit(reader) or either_honour(reader) or cards_pointed_back(reader) or read_joined(reader) or \
+        certain_cards(reader, None) or spoken_holding(reader)
     if said is not None:
         return said, False
     if _starts_card(reader):

@@ -223,7 +223,8 @@ def _or_more(reader: _Reader, count: Count) -> Count:
 
 
 # The suit spoken of, after "of" or "in": "of the same", "in that suit", "of the suit led", "in a suit", "of it".
-_SPOKEN = (("either", "of", "those", "suits"), ("either", "of", "these", "suits"), ("the", "same", "suit"), ("the", "suit", "led"), ("the", "same"), ("that", "suit"), ("this", "suit"),
+_SPOKEN = (("either", "of", "those", "suits"), ("either", "of", "these", "suits"),
+           ("the", "same", "suit"), ("the", "suit", "led"), ("the", "same"), ("that", "suit"), ("this", "suit"),
            ("the", "suit"), ("a", "suit"), ("it",))
 
 

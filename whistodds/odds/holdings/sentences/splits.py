@@ -19,10 +19,11 @@ import re
 from dataclasses import replace
 from itertools import permutations
 
-from whistodds.odds.holdings.grammar import (CardClass, Count, CountOf, Holders, Quantifier, Question, Relation,
-                                            _number, _Reader)
+from whistodds.odds.holdings.grammar import (CardClass, ClassKind, Count, CountOf, Holders, Quantifier, Question,
+                                            Relation, _number, _Reader)
 from whistodds.odds.holdings.grammar.classes import _class
 from whistodds.odds.holdings.grammar.reader import spoken_suit
+from whistodds.odds.holdings.grammar.words import _SUIT_WORDS as _SUIT_NAMES
 from whistodds.odds.holdings.sentences.tree import AllOf, AnyOf, Condition
 
 _DASHES = ("-", "–", "—", "to", "and")
@@ -109,8 +110,9 @@ def _subject(reader: _Reader) -> CardClass | None:
             reader.note(f"{reader.words[at]!r}: the unseen cards of the suit spoken of")
             return spoken_suit(reader, after_word=True)
         reader.at = at
-        return None
-    reader.accept("the")
+        if reader.peek() != "both":  # "both honours": a class follows
+            return None
+    reader.accept("the", "both", "all")  # "both honours will be in the same hand"
     _number(reader)
     reader.accept("missing", "remaining", "outstanding", "unseen", "other")
     if reader.peek() in ("cards", "card") and reader.peek(1) in ("", "will", "split", "divide"):
@@ -138,7 +140,16 @@ def _verb(reader: _Reader) -> bool:
 
 
 def _suit_cards(reader: _Reader) -> CardClass:
-    """A split written alone ("3 - 2") is of the suit spoken of."""
+    """A split written alone ("3 - 2") is of the suit spoken of; "in trumps", "of the missing diamonds" name it."""
+    saved = reader.at
+    if reader.accept("in", "of"):
+        reader.accept("the")
+        reader.accept("missing", "remaining", "outstanding", "unseen", "other")
+        if reader.peek() in ("trumps", "trump") or reader.peek() in _SUIT_NAMES:
+            found = _class(reader)
+            assert isinstance(found, CardClass)
+            return found
+        reader.at = saved
     suit = spoken_suit(reader, after_word=True)
     assert suit is not None
     return suit
@@ -147,6 +158,9 @@ def _suit_cards(reader: _Reader) -> CardClass:
 def _same_hand(reader: _Reader, cards: CardClass) -> Condition:
     """"both will be in the same hand": one adversary or the other holds all of them (those you do not see)."""
     reader.note("in the same hand: left holds all of them (those you do not see), or right does")
+    suit = reader.context.suit
+    if cards.kind is ClassKind.HONOURS and cards.in_suit is None and not cards.in_trumps and suit is not None:
+        cards = replace(cards, in_suit=suit.suit, in_trumps=suit.kind is ClassKind.TRUMPS)  # of the suit spoken of
     unseen = replace(cards, unseen=True)
     every = Count(Relation.EXACTLY, -1, everything=True, sense="in the same hand: all of them")
     return AnyOf(tuple(_statement(reader.text, seat, every, unseen) for seat in _SEATS[2]))
