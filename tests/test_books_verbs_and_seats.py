@@ -161,3 +161,10 @@ def test_the_split_named_the_passive_of_a_card_and_the_opponents_one_by_one(text
         assert exact(text, TRUMPS_OUT, suit="trumps") == 1 - split(6, 6, 0)
         return
     assert exact(text, TRUMPS_OUT, suit="trumps") == figure
+
+
+def test_cards_with_no_suit_are_of_the_suit_spoken_of() -> None:
+    mine = Position.from_options(hand="AH KH JH 10H 9H 8H 7H 2C 3C 4C 5C 6C 7C")  # six hearts unseen of 39
+    assert exact("left has 3 cards or more", mine, suit="hearts") == one(3, 6, 13, 39, at_least=True)
+    with pytest.raises(ValueError, match="after 'cards'"):  # no suit spoken of: refused as before
+        parse_sentence("left has 3 cards or more")

@@ -177,6 +177,9 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
             card_class = CardClass(ClassKind.ALL)
         else:
             reader.accept("out")  # "thirteen cards out of a particular suit"
+            if reader.peek() not in ("of", "in") and reader.context.suit is not None:  # "3 cards or more": of it
+                reader.note("'cards' with no suit: of the suit spoken of")
+                return reader.context.suit
             if reader.peek() not in ("of", "in"):
                 raise reader.fail("'above N', 'of one suit', 'of every suit' or 'in SUIT' after 'cards'")
             reader.at += 1
