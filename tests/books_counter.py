@@ -17,7 +17,9 @@ whistodds is used.  A row of tests/data/books_holding_sentences.csv names its co
   L cards (nothing seen: a sum over left's suit lengths, the side's trumps then drawn from the 39 left);
 - ``mean:U:h:n``: the mean number of n certain cards in a hand of h drawn from U unseen (h times n over U);
 - ``hands:U:h``: the number of different hands of h cards from U unseen;
-- ``not:...``: the chance of the rest not happening.
+- ``not:...``: the chance of the rest not happening;
+- ``times:k:...``: k times the rest (the rest said of one hand, and no two of k hands can hold it at once: "the
+  thirteen trumps in one hand", any of the four).
 
 >>> count("one:39:13:2:ge:1")
 Fraction(32, 57)
@@ -40,6 +42,9 @@ def count(spec: str) -> Fraction:
     kind, _, rest = spec.partition(":")
     if kind == "not":
         return 1 - count(rest)
+    if kind == "times":
+        times, _, spec = rest.partition(":")
+        return int(times) * count(spec)
     args = rest.split(":") if rest else []
     return {"one": _one, "only": _only, "suit_all": _suit_all, "split": _split, "pattern": _pattern, "specific": _specific, "shape_any": _shape_any,
             "shape_any_ge": _shape_any_ge, "side_none_above": _side_none_above, "side_named": _side_named,

@@ -150,7 +150,10 @@ def test_holding_answers_a_distribution_in_every_format(fmt: str) -> None:
 
 def test_the_best_the_remaining_and_other_idioms_name_the_cards_they_mean() -> None:
     mine = Position.from_options(hand="AH 2S 3S 2H 3H 4H 5H 6D 7D 8D 9C 10C JC", trumps="spades")
-    same = [("partner holds the best of it", "partner holds KH"), ("partner holds the second best", "partner holds QH"),
+    # The place in the suit's own order among the cards in play, yours counted (Short p. 168, 188: with the ace and
+    # queen, "the second best" is the king, "the first and third best cards" the ace and queen).
+    same = [("partner holds the best of it", "partner holds AH"), ("partner holds the second best", "partner holds KH"),
+            ("left holds the third best", "left holds QH"),
             ("partner holds the best trump", "partner holds AS"), ("the ace lies with left", "left holds AH"),
             ("the player on your left holds the king of trumps", "left holds KS"),
             ("partner holds a singleton trump", "partner holds exactly 1 trumps"),

@@ -185,7 +185,7 @@ def class_cards(card_class: CardClass, position: Position) -> frozenset[int]:
         if card_class.any_of:
             return frozenset(any_cards(card_class.any_of, position))
         if card_class.best:
-            return frozenset((best_unseen(card_class, position),))
+            return frozenset((best_in_play(card_class, position),))
         cards = list(card_class.cards)
         if card_class.trump_ranks:
             trump = _trump(position, "trumps")
@@ -225,14 +225,18 @@ def class_cards(card_class: CardClass, position: Position) -> frozenset[int]:
     return chosen
 
 
-def best_unseen(card_class: CardClass, position: Position) -> int:
-    """"The best of it", "the second best": the card of that place among the suit's unseen cards, highest first."""
+def best_in_play(card_class: CardClass, position: Position) -> int:
+    """"The best of it", "the second best": the card of that place in the suit's own order among its cards still
+    in play (yours counted, those seen played not), highest first -- as the books count ("the first and third best
+    cards" of a hand holding the ace and queen; "the second best" when you hold the ace: the king)."""
     suit = _trump(position, "trumps") if card_class.in_trumps else card_class.in_suit
     assert suit is not None
-    unseen = [card for card in suit_order(position, suit) if card in position.unseen]
-    if len(unseen) < card_class.best:
-        raise ValueError(f"the best card but {card_class.best - 1}: only {len(unseen)} cards of the suit are unseen")
-    return unseen[card_class.best - 1]
+    played = {seen.card for seen in position.seen}
+    in_play = [card for card in suit_order(position, suit) if card not in played]
+    if len(in_play) < card_class.best:
+        raise ValueError(f"the best card but {card_class.best - 1}: only {len(in_play)} cards of the suit are in "
+                         f"play")
+    return in_play[card_class.best - 1]
 
 
 def suit_order(position: Position, suit: int) -> tuple[int, ...]:

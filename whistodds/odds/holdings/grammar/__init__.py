@@ -45,7 +45,8 @@ ValueError: question 'left holds a lot': stopped at word 4 'lot'; expected after
 
 from __future__ import annotations
 
-from whistodds.odds.holdings.grammar.parser import parse_question, read_holders, read_statement, starts_holders
+from whistodds.odds.holdings.grammar.holders import read_holders, starts_holders
+from whistodds.odds.holdings.grammar.parser import parse_question, read_statement
 from whistodds.odds.holdings.grammar.reader import split_words
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Compared, Count, CountOf, CountOfSuit,
                                                   HigherThan, Holders, Holding, Pattern, Quantifier, Question,
@@ -55,7 +56,7 @@ from whistodds.odds.holdings.grammar.words import (ARTICLES, CLASS_WORDS, HOLDER
 from whistodds.odds.holdings.grammar.writer import class_words
 
 # The grammar's own readers, which the play's reader (:mod:`whistodds.odds.holdings.plays`) reads with too.
-from whistodds.odds.holdings.grammar.parser import _one_seat as _one_seat
+from whistodds.odds.holdings.grammar.holders import _one_seat as _one_seat
 from whistodds.odds.holdings.grammar.reader import _card_words as _card_words
 from whistodds.odds.holdings.grammar.reader import _is_card as _is_card
 from whistodds.odds.holdings.grammar.reader import _number as _number

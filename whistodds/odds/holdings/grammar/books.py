@@ -47,7 +47,11 @@ BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
         ("a", "hand"), ("a", "player"), ("a", "given", "player"), ("a", "named", "player"), ("a", "given", "hand"),
         ("a", "particular", "player"), ("any", "one", "player"), ("a", "bridge", "hand"), ("a", "whist", "hand"),
         ("the", "hand"), ("a", "randomly", "dealt", "hand"), ("any", "randomly", "dealt", "hand"),
-        ("a", "player", "at", "whist"), ("the", "reader"))},
+        ("a", "player", "at", "whist"), ("the", "reader"), ("a", "specified", "player"), ("a", "certain", "player"),
+        ("a", "particular", "hand"), ("a", "specified", "hand"))},
+    **{words: (Quantifier.ONE, (), "your hand (me)") for words in (
+        ("the", "hand", "you", "picked", "up"), ("the", "hand", "you", "pick", "up"), ("the", "hand", "you", "hold"),
+        ("the", "hand", "you", "held"), ("the", "hand", "you", "were", "dealt"), ("your", "hand"), ("my", "hand"))},
     **{words: (Quantifier.NO, (), "no hand of the four") for words in (
         ("no", "player"), ("no", "players"), ("none", "of", "the", "players"), ("no", "one"))},
     **{words: (Quantifier.EACH, (), "each of the four hands") for words in (
@@ -70,6 +74,11 @@ BOOK_HOLDERS: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...
     ("both", "partnerships"): (Quantifier.EACH, _SIDES, "each partnership"),
     ("neither", "partnership"): (Quantifier.NO, _SIDES, "neither partnership"),
     ("the", "two", "opponents"): (Quantifier.ONE, (("left", "right"),), "the adversaries, their cards together"),
+    **{(word, single + ("s" if word == "both" else "")): (
+        quantifier, (("left",), ("right",)),
+        f"{word} {single}{'s' if word == 'both' else ''}: each adversary on its own")
+       for word, quantifier in (("either", Quantifier.ANY), ("neither", Quantifier.NO), ("both", Quantifier.EACH),
+                                ("each", Quantifier.EACH)) for single in ("opponent", "defender")},
 }
 PRONOUNS = ("he", "she", "him", "her", "his")
 _MODALS = ("will", "shall", "may", "can", "must", "should", "would", "might", "could", "is", "are", "was", "were",
@@ -82,9 +91,12 @@ BOOK_VERBS: tuple[tuple[str, ...], ...] = tuple(sorted({
     ("have", "been", "dealt"), ("had", "been", "dealt"), ("being", "dealt"), ("to", "be", "dealt"), ("be", "dealt"),
     ("to", "hold"), ("to", "have"), ("to", "receive"), ("receiving",), ("receives",), ("received",), ("having",),
     ("held",), ("had",), ("gets",), ("getting",), ("with",), ("containing",), ("contains",), ("does", "hold"),
-    ("does", "have"), ("did", "hold"), ("did", "have"), ("has", "been", "dealt"), ("holding",), ("of",)}, key=len, reverse=True))
+    ("does", "have"), ("did", "hold"), ("did", "have"), ("has", "been", "dealt"), ("holding",), ("of",),
+    ("picking", "up"), ("picks", "up"), ("picked", "up"), ("pick", "up"), ("to", "pick", "up"), ("contained",),
+    ("contain",), ("dealt",)}, key=len, reverse=True))
 # Words with which a statement may open that has no holder ("being dealt four aces", "having a void").
-OPENING_VERBS = ("being", "receiving", "having", "holding", "to", "getting", "containing")
+OPENING_VERBS = ("being", "receiving", "having", "holding", "to", "getting", "containing", "picking", "held",
+                 "dealt")
 _CERTAIN = ("certain", "particular", "named", "given", "specified")
 
 
@@ -99,6 +111,12 @@ def read_book_holders(reader: _Reader) -> Holders | None:
         reader.at += 1
         reader.note(f"{word!r}: {who} (the setting's who)")
         return Holders(Quantifier.ONE, who)
+    if reader.peek() in ("were", "are", "was", "is", "") and reader.peek(1) in ("each", "all") and \
+            reader.peek(2) == "dealt" and reader.at == 0:  # "were each dealt a complete suit": the players, each
+        reader.at += 2
+        reader.note(f"'{reader.words[reader.at - 2]} {reader.words[reader.at - 1]}' with no holder: each of the "
+                    f"four hands")
+        return Holders(Quantifier.EACH)
     best: tuple[str, ...] | None = None
     for words in BOOK_HOLDERS:
         if tuple(reader.peek(i) for i in range(len(words))) == words and (best is None or len(words) > len(best)):
@@ -324,7 +342,9 @@ def read_card_first(reader: _Reader) -> tuple[Holders, CountOf, bool] | None:
     if reader.peek() not in ("the", "either", "neither", "both") and not _is_card(reader.peek()):
         return None
     joined = read_joined(reader)
-    if joined is None or reader.peek() not in ("is", "are", "lies", "lie"):
+    if joined is None or reader.peek() not in ("is", "are", "lies", "lie") or reader.peek(1) in ("held", "dealt") or \
+            reader.peek(1) == "not" and reader.peek(2) in ("held", "dealt"):  # "is held by": the passive's
+
         reader.at = saved
         return None
     reader.at += 1

@@ -86,9 +86,9 @@ def _pattern(reader: _Reader) -> CountOfSuit | Pattern | CountOf | None:
         return CountOfSuit(Count(Relation.EXACTLY, shapes[0], numbers=shapes if len(shapes) > 1 else (),
                                  sense=f"{names}: a suit of exactly {' or '.join(str(n) for n in shapes)}"),
                            SuitScope.SOME)
-    if word in _ORDINAL_CARDS and reader.peek(1) == "suit":
-        number = _ORDINAL_CARDS[word]
-        reader.at += 2
+    said_length = _card_length(reader)
+    if said_length is not None:  # "a five-card suit", "an 11-card suit", "an 11 card suit"
+        word, number = said_length
         count = _or_more(reader, Count(Relation.EXACTLY, number, sense="bare"))
         return CountOfSuit(_bare(count, Relation.EXACTLY, f"a {word} suit: exactly {number}"), SuitScope.SOME)
     if word == "suit" and reader.peek(1) == "of":
@@ -103,6 +103,34 @@ def _pattern(reader: _Reader) -> CountOfSuit | Pattern | CountOf | None:
         reader.at = saved
         return None
     reader.at = saved
+    return None
+
+
+_NAMED = ("particular", "given", "certain", "named", "specified")
+
+
+def _named_suit(reader: _Reader) -> CardClass:
+    """"a particular suit" (named before the deal): the suit spoken of, else spades (the same for any suit)."""
+    suit = reader.context.suit or CardClass(ClassKind.SUIT, suit=3)
+    reader.note("a particular suit: one suit named beforehand (the suit spoken of, else spades: the figure is the "
+                "same for any)")
+    return CardClass(ClassKind.ALL, in_suit=suit.suit, in_trumps=suit.kind is ClassKind.TRUMPS)
+
+
+def _card_length(reader: _Reader) -> tuple[str, int] | None:
+    """"five-card suit", "11-card suit", "11 card suit" (the words and the length, the reader after "suit"), else
+    None (the reader where it was)."""
+    word = reader.peek()
+    number = _ORDINAL_CARDS.get(word)
+    if number is None and word.endswith("-card") and word[:-5].isdigit():
+        number = int(word[:-5])
+    if number is not None and reader.peek(1) == "suit":
+        reader.at += 2
+        return word, number
+    if (word.isdigit() or word in NUMBER_WORDS) and reader.peek(1) == "card" and reader.peek(2) == "suit":
+        reader.at += 3
+        number = int(word) if word.isdigit() else NUMBER_WORDS[word]
+        return f"{word}-card", number
     return None
 
 
@@ -148,9 +176,16 @@ def _class(reader: _Reader, plural: bool = True, expected: str | None = None) ->
                 "trumps", "trump")):
             card_class = CardClass(ClassKind.ALL)
         else:
+            reader.accept("out")  # "thirteen cards out of a particular suit"
+            if reader.peek() not in ("of", "in") and reader.context.suit is not None:  # "3 cards or more": of it
+                reader.note("'cards' with no suit: of the suit spoken of")
+                return reader.context.suit
             if reader.peek() not in ("of", "in"):
                 raise reader.fail("'above N', 'of one suit', 'of every suit' or 'in SUIT' after 'cards'")
             reader.at += 1
+            if reader.peek() in ("a", "one") and reader.peek(1) in _NAMED and reader.peek(2) == "suit":
+                reader.at += 3
+                return _named_suit(reader)
             scope = reader.take("one", "some", "a", "each", "every", "any")
             reader.take("suit")
             return SuitScope.EVERY if scope in ("each", "every") else SuitScope.SOME

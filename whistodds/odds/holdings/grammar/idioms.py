@@ -31,8 +31,9 @@ def spoken_holding(reader: _Reader) -> CountOf | None:
     for words, place in sorted(_PLACES.items(), key=lambda item: -len(item[0])):
         if reader.accept_phrase(*words):
             suit = _place_suit(reader)
-            reader.note(f"the {' '.join(words)}: the card of that place among the unseen "
-                        f"{'trumps' if suit.kind is ClassKind.TRUMPS else 'cards of the suit'}, highest first")
+            reader.note(f"the {' '.join(words)}: the card of that place in the suit's own order among the "
+                        f"{'trumps' if suit.kind is ClassKind.TRUMPS else 'cards of the suit'} still in play (yours "
+                        f"counted), highest first")
             cards = CardClass(ClassKind.CARDS, best=place, in_suit=suit.suit,
                               in_trumps=suit.kind is ClassKind.TRUMPS)
             return CountOf(Count(Relation.EXACTLY, 1, sense="named cards: all of them"), cards)

@@ -7,8 +7,6 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from whistodds.odds.holdings.grammar.books import (OPENING_VERBS, book_verb, certain_cards, complete_suit,
                                                    counted_shape, hand_with, read_book_holders, read_card_first,
                                                    read_joined)
@@ -17,14 +15,15 @@ from whistodds.odds.holdings.grammar.partitives import (cards_pointed_back, hand
                                                         remember)
 from whistodds.odds.holdings.grammar.classes import (_class, _pattern, _shapes, _suit_word, joined_ranks, per_suit,
                                                      uncounted_class, void_in)
+from whistodds.odds.holdings.grammar.holders import read_holders, starts_holders
+from whistodds.odds.holdings.grammar.verbs import either_honour, in_one_hand, passive, whole_suit
 from whistodds.odds.holdings.grammar.reader import (_Reader, _any_cards, _bare, _cards, _count, _named_after, _number,
                                                     _or_more, _starts_card)
 from whistodds.odds.holdings.grammar.tree import (CardClass, ClassKind, Compared, Count, CountOf, CountOfSuit,
                                                   HigherThan, Holders, Holding, Quantifier, Question, Relation,
                                                   SuitScope)
-from whistodds.odds.holdings.grammar.words import (_A_HOLDING, _CARD_RANK_WORDS, _HOLDING_WORDS, _VERBS, ARTICLES,
-                                                   HOLDER_WORDS, JOINERS, NUMBER_WORDS, SEAT_PHRASES, SHAPE_WORDS,
-                                                   SIDE_PHRASES)
+from whistodds.odds.holdings.grammar.words import (_A_HOLDING, _CARD_RANK_WORDS, _HOLDING_WORDS, _VERBS, HOLDER_WORDS,
+                                                   JOINERS, NUMBER_WORDS, SHAPE_WORDS)
 
 
 _ME_SENSE = "one hand, read as yours (me): the figure is the same for any hand of which nothing is known"
@@ -54,6 +53,8 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
     if card_first is not None:
         seat, cards, denied = card_first
         return _finish(reader, start, seat, cards, negated ^ denied)
+    if back is None and (said := passive(reader, _holding_only, _any_holders)) is not None:
+        return _finish(reader, start, said[0], said[1], negated ^ said[2])
     divided = honours_divided(reader)
     if divided is not None:
         return _finish(reader, start, *divided, negated)
@@ -78,7 +79,17 @@ def read_statement(reader: _Reader, holders: Holders | None = None) -> Question:
         if bare and reader.at == start + negated:  # neither who holds nor what: the usual error, on who holds
             read_holders(reader)
         raise
+    if bare and (anyone := in_one_hand(reader)) is not None:  # "held the thirteen trumps in one hand"
+        holders = anyone
     return _finish(reader, start, holders, holding, negated ^ extra_negation, early)
+
+
+def _holding_only(reader: _Reader) -> Holding:
+    return _holding(reader, Holders(Quantifier.ONE, "me"))[0]
+
+
+def _any_holders(reader: _Reader) -> Holders:
+    return read_book_holders(reader) or read_holders(reader)
 
 
 def _bare_verb(reader: _Reader) -> bool:
@@ -127,84 +138,6 @@ def _restated(reader: _Reader, holders: Holders, holding: Holding) -> None:
     if again != holding:
         raise reader.fail("in brackets, the same holding said again (a perfect hand (13 cards in one suit))")
     reader.take(")")
-
-
-def starts_holders(reader: _Reader) -> bool:
-    """Whether the words here name holders (a new statement), not a holding."""
-    at = reader.at
-    while reader.peek(at - reader.at) in ARTICLES or reader.peek(at - reader.at) == "not":
-        at += 1
-    saved = reader.at
-    reader.at = at
-    try:
-        return _phrase(reader, SIDE_PHRASES) is not None or _phrase(reader, SEAT_PHRASES) is not None
-    finally:
-        reader.at = saved
-
-
-def _phrase(reader: _Reader, table: Mapping[tuple[str, ...], object]) -> tuple[str, ...] | None:
-    best = None
-    for words in table:
-        if tuple(reader.peek(i) for i in range(len(words))) == words and (best is None or len(words) > len(best)):
-            best = words
-    return best
-
-
-def _one_seat(reader: _Reader) -> str | None:
-    saved = reader.at
-    while reader.peek() in ARTICLES:
-        reader.at += 1
-    words = _phrase(reader, SEAT_PHRASES)
-    if words is None:
-        reader.at = saved
-        return None
-    reader.at += len(words)
-    return SEAT_PHRASES[words]
-
-
-def read_holders(reader: _Reader, subject: bool = True) -> Holders:
-    """Who holds: a seat, two seats joined ('me and partner' a side; 'left or right' either), or a group.
-    After 'than' or 'as' (``subject`` False) two seats joined are a side only where no verb follows them
-    ('more trumps than left and right'; in 'than right and partner holds AH' the 'and' joins statements)."""
-    saved = reader.at
-    group = _phrase(reader, SIDE_PHRASES)
-    if group is None and reader.peek() in ARTICLES:
-        reader.at += 1
-        group = _phrase(reader, SIDE_PHRASES)
-        if group is None:
-            reader.at = saved
-    if group is not None:
-        reader.at += len(group)
-        quantifier, units = SIDE_PHRASES[group]
-        if units == () and quantifier is not Quantifier.ONE:
-            return Holders(quantifier)
-        return Holders(quantifier, " ".join(group), units)
-    seat = _one_seat(reader)
-    if seat is None:
-        raise reader.fail("who holds: " + HOLDER_WORDS)
-    joined = reader.peek()
-    if joined in ("and", "or") and _seat_follows(reader, subject):
-        reader.at += 1
-        other = _one_seat(reader)
-        assert other is not None
-        if other == seat:
-            reader.at -= 1
-            raise reader.fail(f"another seat after {seat!r} {joined}")
-        if joined == "and":
-            return Holders(Quantifier.ONE, f"{seat} and {other}", ((seat, other),))
-        return Holders(Quantifier.ANY, f"{seat} or {other}", ((seat,), (other,)))
-    return Holders(Quantifier.ONE, seat)
-
-
-def _seat_follows(reader: _Reader, subject: bool = True) -> bool:
-    saved = reader.at
-    reader.at += 1
-    try:
-        seat = _one_seat(reader)
-        verb = reader.peek() in _VERBS + ("does", "do", "is", "are", "has", "have")
-        return seat is not None and verb == subject
-    finally:
-        reader.at = saved
 
 
 def _verb(reader: _Reader, holders: Holders) -> bool:
@@ -273,7 +206,8 @@ def _holding(reader: _Reader, holders: Holders) -> tuple[Holding, bool]:
     pattern = _pattern(reader)
     if pattern is not None:
         return pattern, False
-    said = cards_pointed_back(reader) or read_joined(reader) or certain_cards(reader, None) or spoken_holding(reader)
+    said = whole_suit(reader) or either_honour(reader) or cards_pointed_back(reader) or read_joined(reader) or \
+        certain_cards(reader, None) or spoken_holding(reader)
     if said is not None:
         return said, False
     if _starts_card(reader):

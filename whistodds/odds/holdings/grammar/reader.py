@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from whistodds.games.cards import parse_card
+from whistodds.odds.holdings.grammar.fillers import book_words
 from whistodds.odds.holdings.grammar.tree import CardClass, ClassKind, Count, Relation
 from whistodds.odds.holdings.grammar.words import _CARD_RANK_WORDS, _RELATIONS, _SUIT_WORDS, JOINERS, NUMBER_WORDS
 
@@ -28,10 +29,10 @@ class _Reader:
     def __init__(self, text: str, words: list[str] | None = None, at: int = 0,
                  context: Context | None = None) -> None:
         self.text = text
-        self.words = words if words is not None else split_words(text)
+        self.words, notes = book_words(text, words if words is not None else split_words(text))
         self.at = at
         self.context = context or Context()
-        self.notes: list[str] = []  # how words the tool's own grammar lacks were read, for the reading
+        self.notes: list[str] = notes  # how words the tool's own grammar lacks were read, for the reading
         self.named: CardClass | None = None  # the cards named last, for words pointing back ("one of them")
 
     def note(self, text: str) -> None:
@@ -222,7 +223,8 @@ def _or_more(reader: _Reader, count: Count) -> Count:
 
 
 # The suit spoken of, after "of" or "in": "of the same", "in that suit", "of the suit led", "in a suit", "of it".
-_SPOKEN = (("the", "same", "suit"), ("the", "suit", "led"), ("the", "same"), ("that", "suit"), ("this", "suit"),
+_SPOKEN = (("either", "of", "those", "suits"), ("either", "of", "these", "suits"),
+           ("the", "same", "suit"), ("the", "suit", "led"), ("the", "same"), ("that", "suit"), ("this", "suit"),
            ("the", "suit"), ("a", "suit"), ("it",))
 
 

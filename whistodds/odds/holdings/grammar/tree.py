@@ -88,7 +88,7 @@ class CardClass:
     in_trumps: bool = False
     trump_ranks: tuple[int, ...] = ()
     any_of: int = 0  # "one card out of any two": any 2 unseen cards (chosen by the position)
-    best: int = 0  # "the best of it" 1, "the second best" 2: that card among the suit's unseen cards
+    best: int = 0  # "the best of it" 1, "the second best" 2: that card of the suit's cards in play
     unseen: bool = False  # "the remaining trumps", "the missing clubs": the class's cards the reader does not see
     said: int = 0  # "two of the three honours": all of the class if it has so many, else those the reader does not see
 

@@ -34,7 +34,12 @@ SEAT_PHRASES: dict[tuple[str, ...], str] = {
     ("player", "on", "your", "left"): "left", ("player", "on", "your", "right"): "right",
     ("player", "opposite"): "partner", ("dealer", "'s", "partner"): "second hand",
     ("eldest", "hand", "'s", "partner"): "third hand",
+    **{(compass,): seat for compass, seat in (("south", "me"), ("north", "partner"), ("west", "left"),
+                                               ("east", "right"))},
 }
+# The bridge pages' seats, read as the usual diagram with declarer South (the reader).
+COMPASS_NOTE = ("compass seats: the usual bridge diagram, declarer South: South you (me), North partner, West left, "
+                "East right")
 ARTICLES = ("the", "your", "my")
 # Groups: the words, the quantifier and the units of seat words.
 SIDE_PHRASES: dict[tuple[str, ...], tuple[Quantifier, tuple[tuple[str, ...], ...]]] = {

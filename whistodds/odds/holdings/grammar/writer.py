@@ -21,7 +21,7 @@ def class_words(card_class: CardClass) -> str:
             return f"any {card_class.any_of} unseen cards"
         if card_class.best:
             place = "the best" if card_class.best == 1 else f"the best but {card_class.best - 1}"
-            return f"{place} unseen card of " + ("trumps" if card_class.in_trumps else
+            return f"{place} card in play of " + ("trumps" if card_class.in_trumps else
                                                  SUIT_NAMES[card_class.in_suit or 0])
         parts = [format_cards(card_class.cards)] if card_class.cards else []
         parts += [f"the {_rank_name(rank)} of trumps" for rank in card_class.trump_ranks]

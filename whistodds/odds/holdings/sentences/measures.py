@@ -29,7 +29,7 @@ from whistodds.odds.holdings.grammar import (CardClass, Count, CountOf, Holders,
                                             _Reader, split_words)
 from whistodds.odds.holdings.grammar.books import read_book_holders
 from whistodds.odds.holdings.grammar.classes import _class
-from whistodds.odds.holdings.grammar.parser import read_holders
+from whistodds.odds.holdings.grammar.holders import read_holders
 from whistodds.odds.holdings.sentences.context import read_context
 from whistodds.odds.holdings.sentences.evaluation import resolve_sentence, sentence_exact
 from whistodds.odds.holdings.sentences.tree import Sentence

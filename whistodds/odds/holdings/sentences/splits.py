@@ -16,12 +16,14 @@ order of the parts) unless the sentence says which.  A split is read into statem
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from itertools import permutations
 
-from whistodds.odds.holdings.grammar import (CardClass, Count, CountOf, Holders, Quantifier, Question, Relation,
-                                            _number, _Reader)
+from whistodds.odds.holdings.grammar import (CardClass, ClassKind, Count, CountOf, Holders, Quantifier, Question,
+                                            Relation, _number, _Reader)
 from whistodds.odds.holdings.grammar.classes import _class
 from whistodds.odds.holdings.grammar.reader import spoken_suit
+from whistodds.odds.holdings.grammar.words import _SUIT_WORDS as _SUIT_NAMES
 from whistodds.odds.holdings.sentences.tree import AllOf, AnyOf, Condition
 
 _DASHES = ("-", "–", "—", "to", "and")
@@ -29,9 +31,13 @@ _SPLIT = re.compile(r"^(\d{1,2})[-–—](\d{1,2})(?:[-–—](\d{1,2}))?$")
 _VERBS = (("will", "split"), ("will", "divide"), ("will", "break"), ("are", "divided"), ("be", "divided"),
           ("will", "be", "divided"), ("split",), ("splits",), ("divide",), ("divides",), ("divided",), ("break",),
           ("breaks",), ("lie",), ("lies",), ("are",))
+_SAME_HAND = tuple((*verb, *where) for verb in (("will", "be"), ("are",), ("lie",), ("be",), ("were",))
+                   for where in (("in", "the", "same", "hand"), ("in", "one", "hand"), ("together",)))
+_NOUNS = ("break", "split", "division", "distribution", "breaks", "splits")
 _SEATS = {2: ("left", "right"), 3: ("left", "partner", "right")}
 _BETWEEN = (("between", "the", "opponents"), ("between", "the", "adversaries"), ("between", "the", "two", "opponents"),
-            ("between", "them"), ("between", "left", "and", "right"))
+            ("between", "them"), ("between", "left", "and", "right"), ("between", "the", "two", "hands"),
+            ("between", "two", "hands"), ("between", "the", "two", "defenders"), ("between", "the", "defenders"))
 
 
 def read_split(reader: _Reader) -> Condition | None:
@@ -42,13 +48,20 @@ def read_split(reader: _Reader) -> Condition | None:
         if reader.words[at:at + 1] == ["divided"] or [w.lower() for w in reader.words[at:at + 2]] in (
                 ["are", "divided"], ["were", "divided"]):
             return None  # "the honours are divided": the honours' own idiom, two each side
+    article = reader.accept("a", "an")  # "a 3-3 break", "a 4-1 split"
     parts = _parts(reader)
+    if parts is not None and article and not reader.accept(*_NOUNS):
+        parts = None
+    if parts is None:
+        reader.at = saved
     if parts is not None:
         suit = _suit_cards(reader)
         _reversed(reader, parts)
         return _condition(reader, parts, suit)
     cards = _subject(reader)
-    if cards is None or not _verb(reader):
+    if cards is not None and _said(reader, _SAME_HAND):
+        return _same_hand(reader, cards)
+    if cards is None or not _verb(reader) or reader.peek() in ("held", "dealt", "not"):  # a passive: not a split
         reader.at = saved
         return None
     parts = _parts(reader)
@@ -89,16 +102,17 @@ def _reversed(reader: _Reader, parts: tuple[int, ...]) -> None:
 
 def _subject(reader: _Reader) -> CardClass | None:
     """"the missing trumps", "Two missing honors in a suit", "the remaining clubs": the cards split."""
-    if reader.peek() in ("they", "these", "those") and reader.context.suit is not None:  # "they lie 3 - 2"
+    if reader.peek() in ("they", "these", "those", "both") and reader.context.suit is not None:  # "they lie 3 - 2"
         at = reader.at
         reader.at += 1
-        if _verb(reader):
+        if _said(reader, _SAME_HAND) or _verb(reader):
             reader.at = at + 1
             reader.note(f"{reader.words[at]!r}: the unseen cards of the suit spoken of")
             return spoken_suit(reader, after_word=True)
         reader.at = at
-        return None
-    reader.accept("the")
+        if reader.peek() != "both":  # "both honours": a class follows
+            return None
+    reader.accept("the", "both", "all")  # "both honours will be in the same hand"
     _number(reader)
     reader.accept("missing", "remaining", "outstanding", "unseen", "other")
     if reader.peek() in ("cards", "card") and reader.peek(1) in ("", "will", "split", "divide"):
@@ -113,6 +127,11 @@ def _subject(reader: _Reader) -> CardClass | None:
     return found if isinstance(found, CardClass) and plural else None
 
 
+def _said(reader: _Reader, phrases: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether one of the phrases is here (it is read: the reader after it)."""
+    return any(reader.accept_phrase(*words) for words in phrases)
+
+
 def _verb(reader: _Reader) -> bool:
     for words in _VERBS:
         if reader.accept_phrase(*words):
@@ -121,10 +140,30 @@ def _verb(reader: _Reader) -> bool:
 
 
 def _suit_cards(reader: _Reader) -> CardClass:
-    """A split written alone ("3 - 2") is of the suit spoken of."""
+    """A split written alone ("3 - 2") is of the suit spoken of; "in trumps", "of the missing diamonds" name it."""
+    saved = reader.at
+    if reader.accept("in", "of"):
+        reader.accept("the")
+        reader.accept("missing", "remaining", "outstanding", "unseen", "other")
+        if reader.peek() in ("trumps", "trump") or reader.peek() in _SUIT_NAMES:
+            found = _class(reader)
+            assert isinstance(found, CardClass)
+            return found
+        reader.at = saved
     suit = spoken_suit(reader, after_word=True)
     assert suit is not None
     return suit
+
+
+def _same_hand(reader: _Reader, cards: CardClass) -> Condition:
+    """"both will be in the same hand": one adversary or the other holds all of them (those you do not see)."""
+    reader.note("in the same hand: left holds all of them (those you do not see), or right does")
+    suit = reader.context.suit
+    if cards.kind is ClassKind.HONOURS and cards.in_suit is None and not cards.in_trumps and suit is not None:
+        cards = replace(cards, in_suit=suit.suit, in_trumps=suit.kind is ClassKind.TRUMPS)  # of the suit spoken of
+    unseen = replace(cards, unseen=True)
+    every = Count(Relation.EXACTLY, -1, everything=True, sense="in the same hand: all of them")
+    return AnyOf(tuple(_statement(reader.text, seat, every, unseen) for seat in _SEATS[2]))
 
 
 def _condition(reader: _Reader, parts: tuple[int, ...] | None, cards: CardClass) -> Condition:
