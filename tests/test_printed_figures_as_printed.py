@@ -37,6 +37,13 @@ FOUR_SUITS_ODDS = math.factorial(52) // (math.factorial(13) ** 4 * math.factoria
     # rec.games.bridge, 'void', quoting the Official Encyclopedia of Bridge
     ('the odds against having at least one void is "approximately 19 to 1."', "approximately 19 to 1",
      Fraction(1, 20), "'odds against'"),
+    # NZ Bridge, 'A Lighter Look: Long odds and clubs': the modern idiom, 'the odds of X are N to 1'
+    ("Do you know what the odds of picking up an 11 card suit are? ... Actually, I have it on reliable authority "
+     "that the answer is 2,746,692 to 1.", "2,746,692 to 1", Fraction(1, 2_746_693),
+     "'odds of picking up an 11 card suit are'"),
+    # Arbroath blog, 'Card players dealt four perfect hands' (Nov 2011)
+    ("A group of whist players were each dealt a complete in an opening hand \u2014 beating odds of two thousand "
+     "quadrillion to one.", "two thousand quadrillion to one", Fraction(1, 2 * 10**18 + 1), "'beating odds of'"),
 ])
 def test_a_quote_saying_against_reads_n_to_m_as_odds_against(quote, cell, probability, says):
     (printed,), (said,) = read_odds_cell(cell, quote, "")
