@@ -44,6 +44,9 @@ FOUR_SUITS_ODDS = math.factorial(52) // (math.factorial(13) ** 4 * math.factoria
     # Arbroath blog, 'Card players dealt four perfect hands' (Nov 2011)
     ("A group of whist players were each dealt a complete in an opening hand \u2014 beating odds of two thousand "
      "quadrillion to one.", "two thousand quadrillion to one", Fraction(1, 2 * 10**18 + 1), "'beating odds of'"),
+    # The Spectator, 23 April 1892, p. 16, 'The Extraordinary Deal at Whist'
+    ("On an evening in January, 1884, I held the entire suit of trumps. ... The odds there given greatly exceed "
+     "128,000,000,000 to 1", "128,000,000,000 to 1", Fraction(1, 128_000_000_001), "'odds there given greatly exceed'"),
 ])
 def test_a_quote_saying_against_reads_n_to_m_as_odds_against(quote, cell, probability, says):
     (printed,), (said,) = read_odds_cell(cell, quote, "")

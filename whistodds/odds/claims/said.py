@@ -27,11 +27,11 @@ _NUMBER = r"(?:\d[\d,]*|[½¼¾]|one|two|three|four|five|six|seven|eight|nine|te
 EDGE_WORDS = re.compile(rf"\bin\s+favou?r\s+of\b|\bagainst\b|\bodds\b|\b{_NUMBER}\s+on\b", re.IGNORECASE)
 CHANCE_WORDS = re.compile(r"\bchances?\b|\btimes\s+in\b", re.IGNORECASE)
 # Words of a quote that say which side a figure 'N to M' stands on: odds against, or odds on (in favour of).
-# "The odds of X are N to 1" and "beating odds of N to one" are the modern idiom for odds against (a rare event's
-# long odds); the old books' "N to M that X" stays odds on.
+# "The odds of X are N to 1", "beating odds of N to one" and "the odds there given greatly exceed N to 1" speak of
+# odds against (a rare event's long odds); the old books' "N to M that X" stays odds on.
 AGAINST_WORDS = re.compile(rf"\bodds\s+(?:\w+\s+){{0,2}}?against\b|\b{_NUMBER}\s+against\b|\bagainst\s+(?:it|that|this|"
                            rf"him|her|them|its|his|their|such)\b|\bodds\s+of\s+(?:[\w'-]+\s+){{1,10}}?(?:are|is|were|was)\b"
-                           rf"|\b(?:beat|beating|beaten|against\s+the)\s+odds\s+of\b", re.IGNORECASE)
+                           rf"|\b(?:beat|beating|beaten|against\s+the)\s+odds\s+of\b|\bodds\s+(?:\w+\s+){{0,3}}?exceeds?\b", re.IGNORECASE)
 ON_WORDS = re.compile(rf"\bin\s+favou?r\s+of\b|\bodds[-\s]+on\b|\b{_NUMBER}\s+on\b", re.IGNORECASE)
 _KINDS = {Reading.ODDS: "odds", Reading.CHANCE: "a chance", Reading.EDGE: "an edge"}
 
