@@ -302,7 +302,7 @@ def test_the_parser_alone_refuses_a_huge_exponent_in_no_time():
     assert time.monotonic() - started < 600  # a hang's bound (the number never built), not a speed
 
 
-@pytest.mark.parametrize("odds", ["1e309 to 1", "-4 in 100", "-3 to 1", "1e13 to 1", "4 in 100000000000000000"])
+@pytest.mark.parametrize("odds", ["1e309 to 1", "-4 in 100", "-3 to 1", "1e13 to 1", "4 in 1" + "0" * 41])
 def test_absurd_odds_are_refused(tmp_path, odds):
     result = invoke("verify", "claims", _claims(tmp_path, HEADER + GOOD_ROW.replace("7 to 5", odds)))
     assert result.exit_code == 2 and "row 2" in result.stderr and "odds" in result.stderr
