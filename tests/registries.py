@@ -14,8 +14,13 @@ import traceback
 # The libraries the package imports, loaded once before the forks so that each process imports only the package
 # (for speed alone: none of them imports whistodds, so each fork's package starts as a new process's would).
 import matplotlib.pyplot  # noqa: F401
+import numba  # noqa: F401
 import numpy  # noqa: F401
+import platformdirs  # noqa: F401
+import rich.console  # noqa: F401
+import scipy.stats  # noqa: F401
 import typer.main
+import yaml  # noqa: F401
 
 
 def registries() -> dict[str, list[str]]:
