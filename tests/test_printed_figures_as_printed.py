@@ -4,14 +4,13 @@ given for a chance named as a number.  Each figure is a source's own, with its s
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import math
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from claims_files import write_claims
 from typer.testing import CliRunner
 
 from whistodds.cli.app import app
@@ -83,12 +82,7 @@ def test_a_both_ways_quote_keeps_the_default_and_says_so():
 
 
 def _claims(path: Path, rows: list[dict[str, str]]) -> Path:
-    stream = io.StringIO()
-    writer = csv.DictWriter(stream, COLUMNS)
-    writer.writeheader()
-    writer.writerows({column: row.get(column, "") for column in COLUMNS} for row in rows)
-    path.write_text(stream.getvalue(), encoding="utf-8")
-    return path
+    return write_claims(path, rows, COLUMNS)
 
 
 def _no_void(counted: int = 13) -> Fraction:

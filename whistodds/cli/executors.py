@@ -52,11 +52,13 @@ def executor_for(workers: int = 1, scheduler: str | None = None, timeout: float 
             return
         from concurrent.futures import ProcessPoolExecutor  # here: a run in this process loads no multiprocessing
 
+        from whistodds.simulations.batches import stop_pool
+
         pool = ProcessPoolExecutor(workers)
         try:
             yield pool
         except BaseException:
-            _stop_pool(pool)
+            stop_pool(pool)
             raise
         pool.shutdown()
         return
@@ -78,20 +80,6 @@ def executor_for(workers: int = 1, scheduler: str | None = None, timeout: float 
             raise failure from None
     finally:
         close_client(client)
-
-
-def _stop_pool(pool: ProcessPoolExecutor) -> None:
-    """Stop ``pool`` at once (a run interrupted or failed): its waiting batches cancelled and its processes killed
-    mid-batch, where leaving the block would wait for every batch already handed to them (seconds to minutes
-    each, under load).  Written by hand: the standard library has no way to stop a pool's processes before Python 3.14
-    (``terminate_workers``), so they are taken from the pool's own record of them."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.kill()
-    for process in processes:
-        process.join()
-
 
 # ``--warm``: every worker of a Dask cluster loads or compiles the play engines before a run's first batch.
 #

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from whistodds.reports.sections import ReportContext, Section, SectionResult, run_section
+from whistodds.simulations.batches import stop_pool
 
 ELSEWHERE = "run in the parent"  # a step's answer from a process whose registries differ from the parent's
 
@@ -101,22 +102,9 @@ def _pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
     try:
         yield pool
     except BaseException:
-        _stop(pool)
+        stop_pool(pool)
         raise
     pool.shutdown()
-
-
-def _stop(pool: ProcessPoolExecutor) -> None:
-    """Stop ``pool``: its steps not begun cancelled, its processes killed mid-step (leaving the block would wait
-    for the steps under way, a minute or more each).  Written by hand, as the command line's pool of batches is
-    stopped: the standard library has no way to stop a pool's processes before Python 3.14
-    (``terminate_workers``), so they are taken from the pool's own record of them."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.kill()
-    for process in processes:
-        process.join()
 
 
 def run_steps(steps: Sequence[Step], jobs: int, done: Callable[[], None] | None = None

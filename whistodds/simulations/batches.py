@@ -10,11 +10,14 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Mapping
 from concurrent.futures import Executor, Future
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
 from whistodds.simulations.seeding import SeedLike, as_seed_sequence
+
+if TYPE_CHECKING:  # a module that stops no pool loads no multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
 
 T = TypeVar("T")
 ProgressCallback = Callable[[int], None]
@@ -158,3 +161,20 @@ def run_batches(task: Callable[[int, np.random.SeedSequence], T], n_total: int, 
     """:func:`iter_batches` as a list: every batch's result, in batch order."""
     return list(iter_batches(task, n_total, seed, **options))
 
+
+
+def stop_pool(pool: "ProcessPoolExecutor") -> None:
+    """Stop ``pool`` at once (a run interrupted or failed): its waiting work cancelled and its processes killed
+    mid-task, where leaving a ``with`` block would wait for every task already handed to them (seconds to minutes
+    each).  Written by hand: the standard library has no way to stop a pool's processes before Python 3.14
+    (``terminate_workers``), so they are taken from the pool's own record of them.
+
+    >>> from concurrent.futures import ProcessPoolExecutor
+    >>> stop_pool(ProcessPoolExecutor(1))
+    """
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.kill()
+    for process in processes:
+        process.join()
