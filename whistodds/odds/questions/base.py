@@ -31,6 +31,30 @@ class Work:
 AnswerT = TypeVar("AnswerT", covariant=True)
 
 
+class SimulatesUnmetered:
+    """Mixed into a question that draws deals with no progress bar of its own (its ``work`` None)."""
+
+    @property
+    def work(self) -> Work | None:
+        return None
+
+    @property
+    def simulates(self) -> bool:
+        return True
+
+
+class DrawsNothing:
+    """Mixed into a question answered without drawing a deal (exact, or from shipped figures)."""
+
+    @property
+    def work(self) -> Work | None:
+        return None
+
+    @property
+    def simulates(self) -> bool:
+        return False
+
+
 class Question(Protocol[AnswerT]):
     """A question: its work (None: nothing is simulated), whether it draws deals (the seed rule's question)
     and how it is answered."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from whistodds.odds.questions.base import Work
+from whistodds.odds.questions.base import DrawsNothing
 from whistodds.odds.questions.checks import check_plays
 from whistodds.simulations.batches import ProgressCallback
 from whistodds.simulations.play.models import PlayModel
@@ -23,7 +23,7 @@ class Comparison(str, Enum):
 
 
 @dataclass(frozen=True)
-class CompareQuestion:
+class CompareQuestion(DrawsNothing):
     """Long whist against short under ``model``: the dealer's advantage and how often the side behind
     recovers (exact, from each game's shipped kernel: nothing is simulated, no seed).
 
@@ -43,14 +43,6 @@ class CompareQuestion:
         if self.what not in {c.value for c in Comparison}:
             raise ValueError(f"comparison {self.what!r} is not known; use {', '.join(c.value for c in Comparison)}")
         check_plays(self.model, LONG_WHIST)
-
-    @property
-    def work(self) -> Work | None:
-        return None
-
-    @property
-    def simulates(self) -> bool:
-        return False
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> CompareAnswer:
         from whistodds.odds.long_short import long_short_comparison

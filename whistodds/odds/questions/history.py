@@ -7,7 +7,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from whistodds.odds.questions.base import Work
+from whistodds.odds.questions.base import SimulatesUnmetered
 from whistodds.odds.questions.checks import check_deals, check_seed_value, run_seed
 from whistodds.simulations import limits
 from whistodds.simulations.batches import ProgressCallback
@@ -23,7 +23,7 @@ MIN_HISTORY_DEALS = 400
 
 
 @dataclass(frozen=True)
-class HistoryQuestion:
+class HistoryQuestion(SimulatesUnmetered):
     """The games in date order under ``models`` (None: every model that answers each): the dealer's advantage,
     the comeback, the deals a game and, from a quarter of ``deals`` games, how often a hoyle side loses to a
     random one; ``claims``: the sources' claims about the older games instead, from ``deals`` deals.
@@ -44,14 +44,6 @@ class HistoryQuestion:
         if self.deals < MIN_HISTORY_DEALS:
             raise ValueError(f"--deals {self.deals} is not allowed; use {MIN_HISTORY_DEALS} to {limits.MAX_GAMES:,}")
         check_seed_value(self.seed)
-
-    @property
-    def work(self) -> Work | None:
-        return None
-
-    @property
-    def simulates(self) -> bool:
-        return True
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> HistoryAnswer:
         seed = run_seed(self.seed, True)
@@ -77,7 +69,7 @@ class HistoryAnswer:
 
 
 @dataclass(frozen=True)
-class ProgressiveQuestion:
+class ProgressiveQuestion(SimulatesUnmetered):
     """``evenings`` evenings of progressive whist at ``tables`` tables for ``sittings`` sittings, scored by
     ``system`` (comstock or britannica), ``skilled`` players playing hoyle and the rest random.
 
@@ -101,14 +93,6 @@ class ProgressiveQuestion:
             raise ValueError(f"--evenings {self.evenings} is not allowed; use 2 to {limits.MAX_EVENINGS:,}")
         check_seed_value(self.seed)
         check_evening(self.tables, self.sittings, self.system, self.skilled)
-
-    @property
-    def work(self) -> Work | None:
-        return None
-
-    @property
-    def simulates(self) -> bool:
-        return True
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> ProgressiveAnswer:
         from whistodds.simulations.progressive import simulate_evenings

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from whistodds.odds.questions.base import Work
+from whistodds.odds.questions.base import DrawsNothing
 from whistodds.simulations.batches import ProgressCallback
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class MeasureQuestion:
+class MeasureQuestion(DrawsNothing):
     """The number ``sentence`` asks (a mean, a whole distribution, a count of hands) from ``position``, exactly.
     ``suit``: the suit spoken of where the sentence leaves it to the setting; ``who``: the seat a pronoun means.
 
@@ -52,14 +52,6 @@ class MeasureQuestion:
         measure = read_measure(self.sentence, suit=self.suit, who=self.who)
         check_measure(measure, self.position)  # every error before any work
         object.__setattr__(self, "measure", measure)
-
-    @property
-    def simulates(self) -> bool:
-        return False
-
-    @property
-    def work(self) -> Work | None:
-        return None
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> MeasureAnswer:
         from whistodds.odds.holdings.sentences.measures import answer_measure

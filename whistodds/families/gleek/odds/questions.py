@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from whistodds.games.definition import Game
-from whistodds.odds.questions.base import Work
+from whistodds.odds.questions.base import SimulatesUnmetered
 from whistodds.odds.questions.checks import check_card_by_card, check_plays, check_seed_value, run_seed
 from whistodds.simulations import limits
 from whistodds.simulations.batches import ProgressCallback
@@ -33,7 +33,7 @@ def gleek_game(game: Game) -> Game:
 
 
 @dataclass(frozen=True)
-class GleekQuestion:
+class GleekQuestion(SimulatesUnmetered):
     """Gleek ``game``: its sets exactly and from ``deals`` deals by seat, the ruff and the stock, and the
     twelve tricks played by ``model`` (at most :data:`PLAYED_DEALS` deals) settled against 22.
 
@@ -56,14 +56,6 @@ class GleekQuestion:
         check_seed_value(self.seed)
         gleek_game(self.game)
         check_card_by_card(check_plays(self.model, self.game))
-
-    @property
-    def work(self) -> Work | None:
-        return None
-
-    @property
-    def simulates(self) -> bool:
-        return True
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> GleekAnswer:
         from whistodds.families.gleek.odds import (exact_any_set, exact_sets, play_gleek, simulate_deal_values,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from whistodds.games.definition import Game
-from whistodds.odds.questions.base import Work
+from whistodds.odds.questions.base import SimulatesUnmetered
 from whistodds.odds.questions.checks import check_deals, check_seed_value, run_seed
 from whistodds.simulations import limits
 from whistodds.simulations.batches import ProgressCallback
@@ -23,7 +23,7 @@ POINTS_DEALS = 100_000  # deals of whist-odds kernel scotch when none are given
 
 
 @dataclass(frozen=True)
-class ScotchAdviceQuestion:
+class ScotchAdviceQuestion(SimulatesUnmetered):
     """The same ``deals`` deals of ``game`` played without the source's advice about the ten and with it,
     followed by ``who``: ``holder`` (only the player dealt the ten) or ``everyone``.
 
@@ -51,14 +51,6 @@ class ScotchAdviceQuestion:
         if self.who not in ADVICE_TAKERS:
             raise ValueError(f"who={self.who!r} is not allowed; use {' or '.join(ADVICE_TAKERS)}")
         scotch_game(self.game)
-
-    @property
-    def work(self) -> Work | None:
-        return None
-
-    @property
-    def simulates(self) -> bool:
-        return True
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> ScotchAdviceAnswer:
         from whistodds.families.scotch.odds.checks import verify_scotch_advice

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from whistodds.games.definition import Game
-from whistodds.odds.questions.base import Work
+from whistodds.odds.questions.base import DrawsNothing, Work
 from whistodds.odds.questions.checks import check_deals, check_plays, check_seed_value
 from whistodds.simulations import limits
 from whistodds.simulations.batches import ProgressCallback
@@ -86,7 +86,7 @@ class EdgeAnswer:
 
 
 @dataclass(frozen=True)
-class BobShortQuestion:
+class BobShortQuestion(DrawsNothing):
     """Bob Short's betting table (1793), entry by entry, under ``model`` and one reading of his 'about 4 in 100'
     at eight to nine (``whist-odds verify bob-short``): exact, from the model's shipped kernel; no seed.
 
@@ -107,14 +107,6 @@ class BobShortQuestion:
             raise ValueError(f"eight_to_nine={self.eight_to_nine!r} is not allowed; use "
                              f"{', '.join(EIGHT_TO_NINE_READINGS)}")
         check_plays(self.model, TABLE_GAME)
-
-    @property
-    def work(self) -> Work | None:
-        return None
-
-    @property
-    def simulates(self) -> bool:
-        return False
 
     def answered(self, executor: Executor | None, progress: ProgressCallback | None) -> BobShortAnswer:
         from whistodds.families.whist.odds.bob_short import verify_bob_short
